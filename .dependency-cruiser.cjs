@@ -1,0 +1,69 @@
+/** The layer rule of the design card, checked on every `npm test`. */
+const CHAIN_SDKS = '^(viem|@solana|@polkadot|bitcoinjs-lib|@cosmjs|@walletconnect|ox|abitype)';
+const FRAMEWORKS = '^(react|react-dom|inversify|reflect-metadata|rxjs|msw)($|/)';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'domain-is-pure',
+      comment: 'domain/ imports nothing from the other layers, frameworks, chain SDKs or Node built-ins',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: {
+        path: [
+          '^(application|infrastructure|presentation|test)/',
+          `node_modules/${FRAMEWORKS.slice(1)}`,
+          `node_modules/${CHAIN_SDKS.slice(1)}`,
+        ],
+      },
+    },
+    {
+      name: 'domain-no-node-builtins',
+      severity: 'error',
+      from: { path: '^domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'application-not-outward',
+      comment: 'application/ imports neither infrastructure nor presentation, nor React or chain SDKs',
+      severity: 'error',
+      from: { path: '^application/' },
+      to: {
+        path: [
+          '^(infrastructure|presentation|test)/',
+          'node_modules/(react|react-dom)/',
+          `node_modules/${CHAIN_SDKS.slice(1)}`,
+        ],
+      },
+    },
+    {
+      name: 'only-presentation-imports-react',
+      severity: 'error',
+      from: { path: '^(domain|application|infrastructure)/' },
+      to: { path: 'node_modules/(react|react-dom)/' },
+    },
+    {
+      name: 'infrastructure-not-presentation',
+      severity: 'error',
+      from: { path: '^infrastructure/' },
+      to: { path: '^(presentation|test)/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: { path: '^(domain|application)/' },
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|\\.demo-build|\\.bench-build)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,170 @@
+import { inject, injectable } from 'inversify';
+import type { CaipAddress, ChainNamespace } from '../domain/caip/caip.ts';
+import type { ConnectorSummary } from '../domain/connectors/announced-wallet.ts';
+import type { CaipNetwork } from '../domain/network/network.ts';
+import type { ThemeMode } from '../domain/options/options.ts';
+import type { RouterAction } from '../domain/routing/router.ts';
+import type { ConnectionStatus } from '../domain/connection/connection-status.ts';
+import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
+import type { AccountEntry, AccountsState, ConnectorsState, ModalState, NamespaceAccount, NetworkState, WalletInfo } from './stores/state.ts';
+import { EMPTY_ACCOUNT } from './stores/state.ts';
+import { STORES, type AccountStore, type ConnectorStore, type ModalStore, type NetworkStore } from './stores/stores.ts';
+import { token } from './token.ts';
+import { TOKENS } from './tokens.ts';
+import type { AppKitConfig } from './config.ts';
+import { CONNECTION_SERVICE, type ConnectionService } from './services/connection.service.ts';
+import { CONNECTOR_SERVICE, type ConnectorService } from './services/connector.service.ts';
+import { MODAL_SERVICE, type ModalService, type OpenOptions } from './services/modal.service.ts';
+import { NETWORK_SERVICE, type NetworkService } from './services/network.service.ts';
+import { PERSISTED_STATE, type PersistedStateService } from './services/persisted-state.service.ts';
+import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
+
+/** `getState()` of the public API (AppKit's PublicStateController shape). */
+export interface PublicState {
+  readonly open: boolean;
+  readonly loading: boolean;
+  readonly selectedNetworkId: string | undefined;
+  readonly activeChain: ChainNamespace | undefined;
+  readonly initialized: boolean;
+}
+
+/** `getAccount()` of the public API. */
+export interface AccountSnapshot {
+  readonly address: string | undefined;
+  readonly caipAddress: CaipAddress | undefined;
+  readonly isConnected: boolean;
+  readonly status: ConnectionStatus;
+  readonly allAccounts: readonly AccountEntry[];
+  readonly walletInfo: WalletInfo | undefined;
+}
+
+type Listener<T> = (value: T) => void;
+
+/**
+ * The facade the public API returns: every capability a host page or a view needs, with no
+ * container, store or observable plumbing exposed.
+ */
+@injectable()
+export class AppKitFacade {
+  readonly ready: Promise<void>;
+  private publicState: PublicState | undefined;
+  private readonly accountSnapshots = new Map<string, AccountSnapshot>();
+
+  constructor(
+    @inject(STORES.Modal) readonly modalStore: ModalStore,
+    @inject(STORES.Accounts) readonly accountStore: AccountStore,
+    @inject(STORES.Network) readonly networkStore: NetworkStore,
+    @inject(STORES.Connectors) readonly connectorStore: ConnectorStore,
+    @inject(TOKENS.Config) readonly config: AppKitConfig,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(CONNECTION_SERVICE) private readonly connection: ConnectionService,
+    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
+    @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
+    @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+  ) {
+    this.ready = this.initialise();
+  }
+
+  private async initialise(): Promise<void> {
+    try {
+      const saved = await this.persisted.readSession();
+      this.networks.initialise(saved.caipNetworkId);
+      this.connectors.start();
+      await this.connection.restore(saved);
+    } catch (error) {
+      this.reporter.report(error, 'initialisation failed');
+    } finally {
+      this.modalStore.update({ initialized: true });
+    }
+  }
+
+  // Modal
+  open = (options?: OpenOptions): Promise<void> => {
+    this.guard(() => this.modal.open(options));
+    return Promise.resolve();
+  };
+  close = (): Promise<void> => {
+    this.guard(() => this.modal.close());
+    return Promise.resolve();
+  };
+  navigate = (action: RouterAction): void => this.guard(() => this.modal.navigate(action));
+  setThemeMode = (mode: ThemeMode): void => this.guard(() => this.modal.setThemeMode(mode));
+
+  // Connection
+  connect = (connectorId: string): Promise<boolean> => this.connection.connect(connectorId);
+  disconnect = (namespace?: ChainNamespace): Promise<void> => this.connection.disconnect(namespace);
+  switchNetwork = (network: CaipNetwork | string): Promise<void> => this.networks.switchNetwork(network);
+  refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);
+
+  // Snapshots for the public API and hooks: stable objects until something changes.
+  getState = (): PublicState => {
+    const modal = this.modalStore.getSnapshot();
+    const network = this.networkStore.getSnapshot();
+    const next: PublicState = {
+      open: modal.open,
+      loading: modal.loading,
+      selectedNetworkId: network.caipNetwork?.caipNetworkId,
+      activeChain: network.activeChain,
+      initialized: modal.initialized,
+    };
+    const previous = this.publicState;
+    if (previous && (Object.keys(next) as (keyof PublicState)[]).every((key) => previous[key] === next[key])) return previous;
+    this.publicState = next;
+    return next;
+  };
+
+  subscribeState = (listener: Listener<PublicState>): (() => void) => {
+    const notify = (): void => listener(this.getState());
+    const stops = [this.modalStore.subscribe(notify), this.networkStore.subscribe(notify)];
+    return () => stops.forEach((stop) => stop());
+  };
+
+  getAccount = (namespace?: ChainNamespace): AccountSnapshot => {
+    const chain = namespace ?? this.networkStore.getSnapshot().activeChain;
+    const account: NamespaceAccount = (chain && this.accountStore.getSnapshot()[chain]) || EMPTY_ACCOUNT;
+    const key = chain ?? '';
+    const previous = this.accountSnapshots.get(key);
+    const next: AccountSnapshot = {
+      address: account.address,
+      caipAddress: account.caipAddress,
+      isConnected: account.status === 'connected',
+      status: account.status,
+      allAccounts: account.allAccounts,
+      walletInfo: account.walletInfo,
+    };
+    if (previous && (Object.keys(next) as (keyof AccountSnapshot)[]).every((k) => previous[k] === next[k])) return previous;
+    this.accountSnapshots.set(key, next);
+    return next;
+  };
+
+  subscribeAccount = (listener: Listener<AccountSnapshot>, namespace?: ChainNamespace): (() => void) => {
+    const notify = (): void => listener(this.getAccount(namespace));
+    const stops = [this.accountStore.subscribe(notify), this.networkStore.subscribe(notify)];
+    return () => stops.forEach((stop) => stop());
+  };
+
+  getModalState = (): ModalState => this.modalStore.getSnapshot();
+  getAccounts = (): AccountsState => this.accountStore.getSnapshot();
+  getNetworkState = (): NetworkState => this.networkStore.getSnapshot();
+  getConnectors = (): ConnectorsState => this.connectorStore.getSnapshot();
+  getNetworks = (): readonly CaipNetwork[] => this.config.networks;
+  getConnector = (id: string): ConnectorSummary | undefined => this.connectors.summary(id);
+
+  /** Tears down listeners (for tests and hot reload). */
+  destroy = (): void => {
+    this.connectors.stop();
+  };
+
+  /** No exception from a UI call escapes into the host page: it is reported instead. */
+  private guard(action: () => void): void {
+    try {
+      action();
+    } catch (error) {
+      this.reporter.report(error, 'modal action failed');
+    }
+  }
+}
+
+export const APP_KIT = token<AppKitFacade>('AppKitFacade');

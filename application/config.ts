@@ -1,0 +1,18 @@
+import type { CaipNetwork } from '../domain/network/network.ts';
+import type { AppMetadata, ThemeMode } from '../domain/options/options.ts';
+import type { CatalogueEntry } from '../domain/errors/catalogue.ts';
+
+/** Options after checking: what the services run on. */
+export interface AppKitConfig {
+  readonly projectId: string;
+  readonly networks: readonly CaipNetwork[];
+  readonly defaultNetwork: CaipNetwork | undefined;
+  readonly metadata: AppMetadata | undefined;
+  readonly themeMode: ThemeMode;
+  readonly manualWCControl: boolean;
+  readonly enableEIP6963: boolean;
+  readonly allowUnsupportedChain: boolean;
+  readonly enableNetworkSwitch: boolean;
+  /** Alerts found while checking the options (e.g. a missing project id). */
+  readonly alerts: readonly CatalogueEntry[];
+}

@@ -1,0 +1,64 @@
+import { isThemeMode, checkOptions, type AppMetadata, type ThemeMode } from '../domain/options/options.ts';
+import type { CaipNetwork } from '../domain/network/network.ts';
+import { parseCaipNetworkId } from '../domain/caip/caip.ts';
+import { catalogueError } from '../domain/errors/catalogue.ts';
+import type { ChainAdapterDescriptor } from './ports/chain-adapter.port.ts';
+import type { ClockPort } from './ports/clock.port.ts';
+import type { EnvironmentPort } from './ports/environment.port.ts';
+import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
+import type { StoragePort } from './ports/storage.port.ts';
+import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
+import type { AppKitConfig } from './config.ts';
+
+/** Ports an integrator may replace; anything left out gets the default adapter. */
+export interface PortOverrides {
+  readonly storage?: StoragePort;
+  readonly clock?: ClockPort;
+  readonly environment?: EnvironmentPort;
+  readonly errorReporter?: ErrorReporterPort;
+  readonly walletDiscovery?: WalletDiscoveryPort;
+}
+
+/** The options of `createAppKit`. */
+export interface AppKitOptions {
+  readonly projectId?: string;
+  readonly networks: readonly CaipNetwork[];
+  readonly defaultNetwork?: CaipNetwork;
+  readonly adapters?: readonly ChainAdapterDescriptor[];
+  readonly metadata?: AppMetadata;
+  readonly themeMode?: ThemeMode;
+  readonly manualWCControl?: boolean;
+  readonly enableEIP6963?: boolean;
+  readonly allowUnsupportedChain?: boolean;
+  readonly enableNetworkSwitch?: boolean;
+  readonly siweConfig?: unknown;
+  readonly siwx?: unknown;
+  readonly ports?: PortOverrides;
+}
+
+/**
+ * Turns options into the config the services run on. Networks with a malformed CAIP id are a
+ * programming error and throw a clear message; a missing project id becomes an alert, not a crash.
+ */
+export function resolveConfig(options: AppKitOptions): AppKitConfig {
+  if (options.siweConfig !== undefined && options.siwx !== undefined) throw catalogueError('SIWE_AND_SIWX');
+  const networks = Array.isArray(options.networks) ? options.networks : [];
+  for (const network of networks) {
+    const parsed = parseCaipNetworkId(network.caipNetworkId);
+    if (parsed.namespace !== network.chainNamespace) {
+      throw catalogueError('UNSUPPORTED_CHAIN', { details: `${network.caipNetworkId} is not in namespace ${network.chainNamespace}` });
+    }
+  }
+  return {
+    projectId: typeof options.projectId === 'string' ? options.projectId : '',
+    networks,
+    defaultNetwork: options.defaultNetwork,
+    metadata: options.metadata,
+    themeMode: isThemeMode(options.themeMode) ? options.themeMode : 'dark',
+    manualWCControl: options.manualWCControl === true,
+    enableEIP6963: options.enableEIP6963 !== false,
+    allowUnsupportedChain: options.allowUnsupportedChain === true,
+    enableNetworkSwitch: options.enableNetworkSwitch !== false,
+    alerts: checkOptions(options).alerts,
+  };
+}

@@ -1,0 +1,46 @@
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+
+/** EIP-1193 request/event shape; wallets of other families are wrapped to look like this. */
+export interface WalletProvider {
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
+  on?(event: string, listener: (...args: never[]) => void): void;
+  removeListener?(event: string, listener: (...args: never[]) => void): void;
+}
+
+export interface WalletSession {
+  readonly accounts: readonly string[];
+  /** The chain reference (e.g. "31337"), not the CAIP id. */
+  readonly chainReference: string;
+}
+
+export interface WalletEventHandlers {
+  accountsChanged(accounts: readonly string[]): void;
+  chainChanged(chainReference: string): void;
+  disconnect(): void;
+}
+
+export interface NativeBalance {
+  readonly value: bigint;
+  readonly decimals: number;
+  readonly symbol: string;
+}
+
+/** One chain family's wallet and chain operations, loaded on demand. */
+export interface ChainAdapter {
+  readonly namespace: ChainNamespace;
+  /** Asks the wallet for accounts (shows the wallet's prompt). */
+  connect(provider: WalletProvider): Promise<WalletSession>;
+  /** Silently reads an existing authorisation; undefined when the wallet no longer grants one. */
+  reconnect(provider: WalletProvider): Promise<WalletSession | undefined>;
+  switchNetwork(provider: WalletProvider, network: CaipNetwork): Promise<void>;
+  getBalance(network: CaipNetwork, address: string): Promise<NativeBalance>;
+  watch(provider: WalletProvider, handlers: WalletEventHandlers): () => void;
+  disconnect(provider: WalletProvider): Promise<void>;
+}
+
+/** A tiny descriptor; `load()` imports the chain SDK only when the namespace is configured. */
+export interface ChainAdapterDescriptor {
+  readonly namespace: ChainNamespace;
+  load(): Promise<ChainAdapter>;
+}

@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { ChainAdapter, ChainAdapterDescriptor } from '../ports/chain-adapter.port.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+
+/** Loads each configured namespace's adapter once, on first use (the chain SDK arrives with it). */
+@injectable()
+export class ChainAdapterRegistry {
+  private readonly loading = new Map<ChainNamespace, Promise<ChainAdapter>>();
+
+  constructor(@inject(TOKENS.ChainAdapters) private readonly descriptors: readonly ChainAdapterDescriptor[]) {}
+
+  namespaces(): readonly ChainNamespace[] {
+    return this.descriptors.map((descriptor) => descriptor.namespace);
+  }
+
+  has(namespace: ChainNamespace): boolean {
+    return this.descriptors.some((descriptor) => descriptor.namespace === namespace);
+  }
+
+  load(namespace: ChainNamespace): Promise<ChainAdapter> {
+    const cached = this.loading.get(namespace);
+    if (cached) return cached;
+    const descriptor = this.descriptors.find((item) => item.namespace === namespace);
+    if (!descriptor) return Promise.reject(catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace }));
+    const promise = descriptor.load().catch((error: unknown) => {
+      // A failed chunk load must be retryable (flaky network), so it is not cached.
+      this.loading.delete(namespace);
+      throw error;
+    });
+    this.loading.set(namespace, promise);
+    return promise;
+  }
+}
+
+export const CHAIN_ADAPTER_REGISTRY = token<ChainAdapterRegistry>('ChainAdapterRegistry');

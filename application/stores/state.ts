@@ -1,0 +1,75 @@
+import type { CaipAddress, ChainNamespace } from '../../domain/caip/caip.ts';
+import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
+import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
+import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { ThemeMode } from '../../domain/options/options.ts';
+import type { RouterState } from '../../domain/routing/router.ts';
+import { initialRouterState } from '../../domain/routing/router.ts';
+
+export interface ModalState {
+  readonly open: boolean;
+  readonly loading: boolean;
+  readonly initialized: boolean;
+  readonly router: RouterState;
+  readonly themeMode: ThemeMode;
+  /** A configuration alert (e.g. 'Project ID Not Configured'), shown instead of crashing. */
+  readonly alert: CatalogueEntry | undefined;
+}
+
+export interface WalletInfo {
+  readonly name: string;
+  readonly icon: string | undefined;
+  readonly rdns: string | undefined;
+}
+
+export interface AccountEntry {
+  readonly address: string;
+  readonly type: 'eoa' | 'smartAccount' | 'payment';
+}
+
+export interface NamespaceAccount {
+  readonly status: ConnectionStatus;
+  readonly address: string | undefined;
+  readonly caipAddress: CaipAddress | undefined;
+  readonly allAccounts: readonly AccountEntry[];
+  readonly connectorId: string | undefined;
+  readonly walletInfo: WalletInfo | undefined;
+  /** Base units of the native currency on the active network; undefined until read. */
+  readonly balance: bigint | undefined;
+  readonly balanceDecimals: number | undefined;
+  readonly balanceSymbol: string | undefined;
+  /** The last connection error, as user-facing text. */
+  readonly error: string | undefined;
+}
+
+export type AccountsState = Readonly<Partial<Record<ChainNamespace, NamespaceAccount>>>;
+
+export interface NetworkState {
+  readonly activeChain: ChainNamespace | undefined;
+  readonly caipNetwork: CaipNetwork | undefined;
+  readonly switching: boolean;
+  /** User-facing text of the last failed switch. */
+  readonly error: string | undefined;
+}
+
+export interface ConnectorsState {
+  readonly connectors: readonly ConnectorSummary[];
+}
+
+export const EMPTY_ACCOUNT: NamespaceAccount = {
+  status: 'disconnected',
+  address: undefined,
+  caipAddress: undefined,
+  allAccounts: [],
+  connectorId: undefined,
+  walletInfo: undefined,
+  balance: undefined,
+  balanceDecimals: undefined,
+  balanceSymbol: undefined,
+  error: undefined,
+};
+
+export function initialModalState(themeMode: ThemeMode, alert: CatalogueEntry | undefined): ModalState {
+  return { open: false, loading: false, initialized: false, router: initialRouterState(), themeMode, alert };
+}

@@ -1,0 +1,44 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+
+/**
+ * One piece of state: a BehaviorSubject inside, a read-only Observable and a stable snapshot outside.
+ * `getSnapshot` returns the same object until an update changes something, as useSyncExternalStore needs.
+ */
+export class Store<T extends object> {
+  private readonly subject: BehaviorSubject<T>;
+  readonly state$: Observable<T>;
+
+  constructor(initial: T) {
+    this.subject = new BehaviorSubject(initial);
+    this.state$ = this.subject.asObservable();
+  }
+
+  getSnapshot = (): T => this.subject.getValue();
+
+  /** Listener-style subscription for React; returns the unsubscribe function. */
+  subscribe = (listener: (state: T) => void): (() => void) => {
+    let first = true;
+    const subscription = this.subject.subscribe((state) => {
+      // BehaviorSubject replays the current value on subscribe; listeners only want changes.
+      if (first) {
+        first = false;
+        return;
+      }
+      listener(state);
+    });
+    return () => subscription.unsubscribe();
+  };
+
+  /** Applies a partial update; a no-op update keeps the same snapshot object. */
+  update(patch: Partial<T> | ((state: T) => Partial<T>)): void {
+    const current = this.subject.getValue();
+    const changes = typeof patch === 'function' ? patch(current) : patch;
+    const keys = Object.keys(changes) as (keyof T)[];
+    if (keys.every((key) => Object.is(current[key], changes[key]))) return;
+    this.subject.next({ ...current, ...changes });
+  }
+
+  set(next: T): void {
+    if (next !== this.subject.getValue()) this.subject.next(next);
+  }
+}

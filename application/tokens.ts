@@ -1,0 +1,21 @@
+import type { ChainAdapterDescriptor } from './ports/chain-adapter.port.ts';
+import type { ClockPort } from './ports/clock.port.ts';
+import type { EnvironmentPort } from './ports/environment.port.ts';
+import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
+import type { StoragePort } from './ports/storage.port.ts';
+import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
+import type { AppKitConfig } from './config.ts';
+
+import { token } from './token.ts';
+
+export type { Token } from './token.ts';
+
+export const TOKENS = {
+  Config: token<AppKitConfig>('Config'),
+  Storage: token<StoragePort>('Storage'),
+  Clock: token<ClockPort>('Clock'),
+  Environment: token<EnvironmentPort>('Environment'),
+  ErrorReporter: token<ErrorReporterPort>('ErrorReporter'),
+  WalletDiscovery: token<WalletDiscoveryPort>('WalletDiscovery'),
+  ChainAdapters: token<readonly ChainAdapterDescriptor[]>('ChainAdapters'),
+} as const;

@@ -1,0 +1,78 @@
+import { WalletportError } from '../errors/walletport-error.ts';
+
+export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
+export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+
+/** `namespace:reference`, e.g. `eip155:1`. */
+export type CaipNetworkId = `${ChainNamespace}:${string}`;
+/** `namespace:reference:address`, e.g. `eip155:1:0xabc...`. */
+export type CaipAddress = `${ChainNamespace}:${string}:${string}`;
+
+export interface ParsedCaipNetworkId {
+  readonly namespace: ChainNamespace;
+  readonly reference: string;
+}
+
+export interface ParsedCaipAddress extends ParsedCaipNetworkId {
+  readonly address: string;
+}
+
+// CAIP-2 reference: 1-32 of [-_a-zA-Z0-9]; CAIP-10 account address: 1-128 of [-.%a-zA-Z0-9].
+const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/;
+const ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
+
+export function isChainNamespace(value: unknown): value is ChainNamespace {
+  return typeof value === 'string' && (CHAIN_NAMESPACES as readonly string[]).includes(value);
+}
+
+function invalid(kind: string, value: unknown, reason: string): WalletportError {
+  const shown = typeof value === 'string' ? value.slice(0, 80) : typeof value;
+  return new WalletportError({
+    code: 'INVALID_CAIP',
+    shortMessage: `Invalid CAIP ${kind} "${shown}": ${reason}`,
+    category: 'VALIDATION',
+  });
+}
+
+function parseNamespace(kind: string, value: string, namespace: string | undefined): ChainNamespace {
+  if (!isChainNamespace(namespace)) {
+    throw invalid(kind, value, `unknown namespace "${String(namespace).slice(0, 20)}" (expected one of ${CHAIN_NAMESPACES.join(', ')})`);
+  }
+  return namespace;
+}
+
+export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
+  if (typeof value !== 'string') throw invalid('network id', value, 'not a string');
+  const parts = value.split(':');
+  if (parts.length !== 2) throw invalid('network id', value, 'expected exactly two parts "namespace:reference"');
+  const namespace = parseNamespace('network id', value, parts[0]);
+  const reference = parts[1] ?? '';
+  if (!REFERENCE.test(reference)) throw invalid('network id', value, 'malformed reference');
+  return { namespace, reference };
+}
+
+export function parseCaipAddress(value: unknown): ParsedCaipAddress {
+  if (typeof value !== 'string') throw invalid('address', value, 'not a string');
+  const parts = value.split(':');
+  if (parts.length !== 3) throw invalid('address', value, 'expected exactly three parts "namespace:reference:address"');
+  const namespace = parseNamespace('address', value, parts[0]);
+  const reference = parts[1] ?? '';
+  const address = parts[2] ?? '';
+  if (!REFERENCE.test(reference)) throw invalid('address', value, 'malformed chain reference');
+  if (!ACCOUNT_ADDRESS.test(address)) throw invalid('address', value, 'malformed account address');
+  return { namespace, reference, address };
+}
+
+export function formatCaipNetworkId(namespace: ChainNamespace, reference: string | number): CaipNetworkId {
+  return parseCaipNetworkId(`${namespace}:${reference}`) && (`${namespace}:${reference}` as CaipNetworkId);
+}
+
+export function formatCaipAddress(
+  namespace: ChainNamespace,
+  reference: string | number,
+  address: string,
+): CaipAddress {
+  const value = `${namespace}:${reference}:${address}`;
+  parseCaipAddress(value);
+  return value as CaipAddress;
+}

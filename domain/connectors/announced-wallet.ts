@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** EIP-6963 provider info. Announcements come from any script on the page, so they are checked. */
+export const announcedWalletInfoSchema = z.object({
+  uuid: z.string().min(1).max(128),
+  name: z.string().min(1).max(100),
+  icon: z
+    .string()
+    .max(200_000)
+    .regex(/^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/, 'icon must be a data URI image'),
+  rdns: z.string().min(1).max(255).regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i, 'rdns must be a reverse domain name'),
+});
+
+export type AnnouncedWalletInfo = z.infer<typeof announcedWalletInfoSchema>;
+
+export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
+
+/** A connector as the views list it; `id` is the rdns for announced wallets. */
+export interface ConnectorSummary {
+  readonly id: string;
+  readonly name: string;
+  readonly type: ConnectorType;
+  readonly imageUrl: string | undefined;
+  readonly rdns: string | undefined;
+  readonly chain: string;
+}
+
+/** Returns the info when valid, else undefined (a bad announcement never poisons the list). */
+export function parseAnnouncedWalletInfo(value: unknown): AnnouncedWalletInfo | undefined {
+  const parsed = announcedWalletInfoSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** Newest announcement per rdns wins; order of first appearance is kept. */
+export function upsertAnnouncedConnector(
+  list: readonly ConnectorSummary[],
+  connector: ConnectorSummary,
+): readonly ConnectorSummary[] {
+  const index = list.findIndex((item) => item.id === connector.id);
+  if (index === -1) return [...list, connector];
+  return list.map((item, i) => (i === index ? connector : item));
+}

@@ -1,0 +1,14 @@
+import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
+
+/**
+ * `walletport/chains/evm`: the eip155 adapter descriptor. It is a few bytes; viem arrives with
+ * `load()`, so a page pays for the EVM SDK only when eip155 is configured.
+ */
+export function evmAdapter(): ChainAdapterDescriptor {
+  return {
+    namespace: 'eip155',
+    load: () => import('./evm-adapter.ts').then((module) => module.createEvmAdapter()),
+  };
+}
+
+export { defineEvmNetwork } from './define-network.ts';

@@ -1,0 +1,99 @@
+import { createPublicClient, getAddress, http, isAddress, numberToHex, type PublicClient } from 'viem';
+import type { ChainAdapter, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
+import type { CaipNetwork } from '../../../domain/network/network.ts';
+
+/** Wallet error codes that mean "this chain is unknown to me, add it first". */
+const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603]);
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+}
+
+function toAccounts(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((item): item is string => typeof item === 'string' && isAddress(item)).map((item) => getAddress(item));
+}
+
+function toChainReference(value: unknown): string {
+  if (typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value)) return BigInt(value).toString(10);
+  if (typeof value === 'string' && /^\d+$/.test(value)) return value;
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  throw new Error(`wallet returned an invalid chain id: ${String(value).slice(0, 40)}`);
+}
+
+async function session(provider: WalletProvider, method: 'eth_requestAccounts' | 'eth_accounts'): Promise<WalletSession> {
+  const accounts = toAccounts(await provider.request({ method }));
+  const chainReference = toChainReference(await provider.request({ method: 'eth_chainId' }));
+  return { accounts, chainReference };
+}
+
+function addChainParams(network: CaipNetwork) {
+  return {
+    chainId: numberToHex(Number(network.id)),
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: [...network.rpcUrls.default.http],
+    ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+  };
+}
+
+export function createEvmAdapter(): ChainAdapter {
+  const clients = new Map<string, PublicClient>();
+  const client = (network: CaipNetwork): PublicClient => {
+    let found = clients.get(network.caipNetworkId);
+    if (!found) {
+      found = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { retryCount: 1, timeout: 10_000 }) });
+      clients.set(network.caipNetworkId, found);
+    }
+    return found;
+  };
+
+  return {
+    namespace: 'eip155',
+    connect: (provider) => session(provider, 'eth_requestAccounts'),
+    async reconnect(provider) {
+      const result = await session(provider, 'eth_accounts');
+      return result.accounts.length > 0 ? result : undefined;
+    },
+    async switchNetwork(provider, network) {
+      const chainId = numberToHex(Number(network.id));
+      try {
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+      } catch (error) {
+        if (!ADD_CHAIN_CODES.has(Number(errorCode(error)))) throw error;
+        await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] });
+        await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
+      }
+    },
+    async getBalance(network, address) {
+      if (!isAddress(address)) throw new Error('not an EVM address');
+      const value = await client(network).getBalance({ address });
+      return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
+    },
+    watch(provider, handlers) {
+      const onAccounts = (accounts: unknown): void => handlers.accountsChanged(toAccounts(accounts));
+      const onChain = (chainId: unknown): void => {
+        try {
+          handlers.chainChanged(toChainReference(chainId));
+        } catch {
+          // A garbage chain id from the wallet is ignored; the next valid event corrects the state.
+        }
+      };
+      const onDisconnect = (): void => handlers.disconnect();
+      provider.on?.('accountsChanged', onAccounts);
+      provider.on?.('chainChanged', onChain);
+      provider.on?.('disconnect', onDisconnect);
+      return () => {
+        provider.removeListener?.('accountsChanged', onAccounts);
+        provider.removeListener?.('chainChanged', onChain);
+        provider.removeListener?.('disconnect', onDisconnect);
+      };
+    },
+    async disconnect(provider) {
+      // Best effort: many wallets do not implement revocation, and that must not fail a disconnect.
+      await provider
+        .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+        .catch(() => undefined);
+    },
+  };
+}

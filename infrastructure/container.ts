@@ -1,0 +1,60 @@
+import 'reflect-metadata/lite';
+import { Container } from 'inversify';
+import { APP_KIT, AppKitFacade } from '../application/app-kit.ts';
+import type { AppKitConfig } from '../application/config.ts';
+import type { AppKitOptions } from '../application/options.ts';
+import { resolveConfig } from '../application/options.ts';
+import { BALANCE_SERVICE, BalanceService } from '../application/services/balance.service.ts';
+import { CHAIN_ADAPTER_REGISTRY, ChainAdapterRegistry } from '../application/services/chain-adapter.registry.ts';
+import { CONNECTION_SERVICE, ConnectionService } from '../application/services/connection.service.ts';
+import { CONNECTOR_SERVICE, ConnectorService } from '../application/services/connector.service.ts';
+import { MODAL_SERVICE, ModalService } from '../application/services/modal.service.ts';
+import { NETWORK_SERVICE, NetworkService } from '../application/services/network.service.ts';
+import { PERSISTED_STATE, PersistedStateService } from '../application/services/persisted-state.service.ts';
+import { initialModalState, type AccountsState, type ConnectorsState, type NetworkState } from '../application/stores/state.ts';
+import { Store } from '../application/stores/store.ts';
+import { STORES } from '../application/stores/stores.ts';
+import { TOKENS } from '../application/tokens.ts';
+import { createSystemClock } from './clock/system-clock.ts';
+import { createEip6963Discovery } from './discovery/eip6963-discovery.ts';
+import { createBrowserEnvironment } from './environment/browser-environment.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import { createMemoryStorage } from './storage/memory-storage.ts';
+import { createConsoleErrorReporter } from './telemetry/console-error-reporter.ts';
+
+/**
+ * The one composition root. A new container per createAppKit call: two instances on one page
+ * (or two tests in one process) never share state.
+ */
+export function createAppKitContainer(options: AppKitOptions): Container {
+  const config: AppKitConfig = resolveConfig(options);
+  const ports = options.ports ?? {};
+  const container = new Container({ defaultScope: 'Singleton' });
+
+  container.bind(TOKENS.Config).toConstantValue(config);
+  container.bind(TOKENS.Storage).toConstantValue(ports.storage ?? (typeof window === 'undefined' ? createMemoryStorage() : createLocalStorage()));
+  container.bind(TOKENS.Clock).toConstantValue(ports.clock ?? createSystemClock());
+  container.bind(TOKENS.Environment).toConstantValue(ports.environment ?? createBrowserEnvironment());
+  container.bind(TOKENS.ErrorReporter).toConstantValue(ports.errorReporter ?? createConsoleErrorReporter());
+  container.bind(TOKENS.WalletDiscovery).toConstantValue(ports.walletDiscovery ?? createEip6963Discovery());
+  container.bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
+
+  container.bind(STORES.Modal).toConstantValue(new Store(initialModalState(config.themeMode, config.alerts[0])));
+  container.bind(STORES.Accounts).toConstantValue(new Store<AccountsState>({}));
+  container.bind(STORES.Network).toConstantValue(new Store<NetworkState>({ activeChain: undefined, caipNetwork: undefined, switching: false, error: undefined }));
+  container.bind(STORES.Connectors).toConstantValue(new Store<ConnectorsState>({ connectors: [] }));
+
+  container.bind(PERSISTED_STATE).to(PersistedStateService);
+  container.bind(CHAIN_ADAPTER_REGISTRY).to(ChainAdapterRegistry);
+  container.bind(CONNECTOR_SERVICE).to(ConnectorService);
+  container.bind(MODAL_SERVICE).to(ModalService);
+  container.bind(BALANCE_SERVICE).to(BalanceService);
+  container.bind(NETWORK_SERVICE).to(NetworkService);
+  container.bind(CONNECTION_SERVICE).to(ConnectionService);
+  container.bind(APP_KIT).to(AppKitFacade);
+  return container;
+}
+
+export function createAppKitFacade(options: AppKitOptions): AppKitFacade {
+  return createAppKitContainer(options).get(APP_KIT);
+}

@@ -1,0 +1,192 @@
+import { ProviderRpcError, UNAUTHORIZED, UNRECOGNIZED_CHAIN, USER_REJECTED } from './provider-error.ts';
+
+/** Anvil's first dev account: funded with 10,000 ETH on every fresh anvil chain. */
+export const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+export interface DemoWalletOptions {
+  /** Chain id (decimal) → JSON-RPC URL of a node that holds the accounts unlocked (anvil). */
+  readonly chains: Readonly<Record<string, string>>;
+  readonly initialChainId: number;
+  readonly accounts?: readonly string[];
+  readonly name?: string;
+  readonly rdns?: string;
+  readonly icon?: string;
+  /** Asked before anything is signed or sent; the default approves (a test wallet). */
+  readonly approve?: (method: string, params: unknown) => boolean | Promise<boolean>;
+  /** Where the wallet remembers which sites it authorised (survives reloads like a real wallet). */
+  readonly memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+}
+
+type Listener = (...args: unknown[]) => void;
+
+const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
+const DEFAULT_ICON =
+  'data:image/svg+xml;base64,' +
+  'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzNiOTllOSIvPjx0ZXh0IHg9IjE2IiB5PSIyMiIgZm9udC1zaXplPSIxNiIgdGV4dC1hbmNob3I9Im1pZGRsZSIgZmlsbD0id2hpdGUiIGZvbnQtZmFtaWx5PSJzYW5zLXNlcmlmIj5EPC90ZXh0Pjwvc3ZnPg==';
+
+/**
+ * A real EIP-1193 wallet for demos and tests: it keeps its own authorisation and chain, answers
+ * wallet_* methods itself and forwards everything else to the node of its current chain.
+ * Test controls let a suite make it reject, vanish or switch accounts.
+ */
+export class DemoWallet {
+  readonly info: { readonly uuid: string; readonly name: string; readonly icon: string; readonly rdns: string };
+  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly chains: Map<number, string>;
+  private chainId: number;
+  private accounts: readonly string[];
+  private rejections = 0;
+  private vanishOnConnect = false;
+  private requestId = 0;
+
+  constructor(private readonly options: DemoWalletOptions) {
+    this.chains = new Map(Object.entries(options.chains).map(([id, url]) => [Number(id), url]));
+    this.accounts = options.accounts ?? [ANVIL_ACCOUNT_0];
+    const remembered = Number(options.memory?.getItem(this.key('chain')));
+    this.chainId = this.chains.has(remembered) ? remembered : options.initialChainId;
+    this.info = {
+      uuid: `demo-${Math.random().toString(16).slice(2)}`,
+      name: options.name ?? 'Demo Wallet',
+      icon: options.icon ?? DEFAULT_ICON,
+      rdns: options.rdns ?? 'dev.walletport.demo',
+    };
+  }
+
+  // Test controls
+  rejectNextRequests(count = 1): void {
+    this.rejections = count;
+  }
+  vanishDuringNextConnect(): void {
+    this.vanishOnConnect = true;
+  }
+  get currentChainId(): number {
+    return this.chainId;
+  }
+  setAccounts(accounts: readonly string[]): void {
+    this.accounts = accounts;
+    if (this.authorised()) this.emit('accountsChanged', [...accounts]);
+  }
+  revoke(): void {
+    this.options.memory?.removeItem(this.key('authorised'));
+    this.emit('accountsChanged', []);
+  }
+
+  // EIP-1193
+  on = (event: string, listener: Listener): void => {
+    const set = this.listeners.get(event) ?? new Set();
+    set.add(listener);
+    this.listeners.set(event, set);
+  };
+  removeListener = (event: string, listener: Listener): void => {
+    this.listeners.get(event)?.delete(listener);
+  };
+
+  request = async ({ method, params }: { readonly method: string; readonly params?: unknown }): Promise<unknown> => {
+    switch (method) {
+      case 'eth_requestAccounts':
+        return this.requestAccounts();
+      case 'eth_accounts':
+        return this.authorised() ? [...this.accounts] : [];
+      case 'eth_chainId':
+        return `0x${this.chainId.toString(16)}`;
+      case 'net_version':
+        return String(this.chainId);
+      case 'wallet_switchEthereumChain':
+        return this.switchChain(params);
+      case 'wallet_addEthereumChain':
+        return this.addChain(params);
+      case 'wallet_revokePermissions':
+        this.options.memory?.removeItem(this.key('authorised'));
+        this.authorisedInMemory = false;
+        return null;
+      default:
+        if (SIGNING_METHODS.has(method)) await this.askApproval(method, params);
+        return this.forward(method, params);
+    }
+  };
+
+  private authorisedInMemory = false;
+
+  private authorised(): boolean {
+    return this.authorisedInMemory || this.options.memory?.getItem(this.key('authorised')) === 'yes';
+  }
+
+  private async requestAccounts(): Promise<string[]> {
+    if (this.vanishOnConnect) {
+      this.vanishOnConnect = false;
+      this.emit('disconnect', new ProviderRpcError(4900, 'Wallet disconnected'));
+      return new Promise<string[]>(() => undefined);
+    }
+    if (this.rejections > 0) {
+      this.rejections -= 1;
+      throw new ProviderRpcError(USER_REJECTED, 'User rejected the request.');
+    }
+    this.authorisedInMemory = true;
+    this.options.memory?.setItem(this.key('authorised'), 'yes');
+    return [...this.accounts];
+  }
+
+  private async askApproval(method: string, params: unknown): Promise<void> {
+    if (!this.authorised()) throw new ProviderRpcError(UNAUTHORIZED, 'The site is not authorised');
+    if (this.rejections > 0) {
+      this.rejections -= 1;
+      throw new ProviderRpcError(USER_REJECTED, 'User rejected the request.');
+    }
+    const approved = this.options.approve ? await this.options.approve(method, params) : true;
+    if (!approved) throw new ProviderRpcError(USER_REJECTED, 'User rejected the request.');
+  }
+
+  private switchChain(params: unknown): null {
+    const chainId = Number(BigInt(String((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId ?? 'x')));
+    if (!this.chains.has(chainId)) throw new ProviderRpcError(UNRECOGNIZED_CHAIN, `Unrecognized chain ID ${chainId}`);
+    if (chainId !== this.chainId) {
+      this.chainId = chainId;
+      this.options.memory?.setItem(this.key('chain'), String(chainId));
+      this.emit('chainChanged', `0x${chainId.toString(16)}`);
+    }
+    return null;
+  }
+
+  private addChain(params: unknown): null {
+    const entry = (params as [{ chainId?: unknown; rpcUrls?: unknown }] | undefined)?.[0];
+    const rpcUrl = Array.isArray(entry?.rpcUrls) ? entry.rpcUrls[0] : undefined;
+    if (typeof entry?.chainId !== 'string' || typeof rpcUrl !== 'string') {
+      throw new ProviderRpcError(-32602, 'Invalid chain parameters');
+    }
+    this.chains.set(Number(BigInt(entry.chainId)), rpcUrl);
+    return null;
+  }
+
+  private async forward(method: string, params: unknown): Promise<unknown> {
+    const url = this.chains.get(this.chainId);
+    if (!url) throw new ProviderRpcError(4901, 'The wallet is not connected to a known chain');
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: ++this.requestId, method, params: params ?? [] }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { code: number; message: string } };
+    if (body.error) throw new ProviderRpcError(body.error.code, body.error.message);
+    return body.result;
+  }
+
+  private emit(event: string, ...args: unknown[]): void {
+    for (const listener of this.listeners.get(event) ?? []) listener(...args);
+  }
+
+  private key(name: string): string {
+    return `walletport-demo-wallet:${this.info?.rdns ?? this.options.rdns ?? 'dev.walletport.demo'}:${name}`;
+  }
+}
+
+/** Announces the wallet by EIP-6963, now and on every later request. Returns a stop function. */
+export function announceWallet(wallet: DemoWallet, target: EventTarget = window): () => void {
+  const announce = (): void => {
+    target.dispatchEvent(
+      new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info: wallet.info, provider: wallet }) }),
+    );
+  };
+  target.addEventListener('eip6963:requestProvider', announce);
+  announce();
+  return () => target.removeEventListener('eip6963:requestProvider', announce);
+}
