@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['{domain,application,infrastructure,test}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'test/e2e/**'],
           environment: 'node',
+          benchmark: { include: ['{domain,application,infrastructure}/**/*.bench.ts'] },
         },
       },
       {

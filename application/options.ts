@@ -9,9 +9,11 @@ import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
 import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
 import type { AppKitConfig } from './config.ts';
+import type { EndpointsConfig } from './endpoints.ts';
+import type { RemotePortOverrides } from './ports/remote-ports.ts';
 
 /** Ports an integrator may replace; anything left out gets the default adapter. */
-export interface PortOverrides {
+export interface PortOverrides extends RemotePortOverrides {
   readonly storage?: StoragePort;
   readonly clock?: ClockPort;
   readonly environment?: EnvironmentPort;
@@ -34,6 +36,10 @@ export interface AppKitOptions {
   readonly siweConfig?: unknown;
   readonly siwx?: unknown;
   readonly ports?: PortOverrides;
+  /** Base URLs of the remote services; defaults are the spec's. */
+  readonly endpoints?: Partial<EndpointsConfig>;
+  /** Feature flags (spec §3 Features). */
+  readonly features?: Readonly<Record<string, unknown>>;
 }
 
 /**

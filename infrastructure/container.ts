@@ -21,6 +21,7 @@ import { createBrowserEnvironment } from './environment/browser-environment.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import { createConsoleErrorReporter } from './telemetry/console-error-reporter.ts';
+import { bindRemoteServices } from './remote-services.ts';
 
 /**
  * The one composition root. A new container per createAppKit call: two instances on one page
@@ -52,6 +53,7 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(NETWORK_SERVICE).to(NetworkService);
   container.bind(CONNECTION_SERVICE).to(ConnectionService);
   container.bind(APP_KIT).to(AppKitFacade);
+  bindRemoteServices(container, options);
   return container;
 }
 
