@@ -58,7 +58,7 @@ export class ConnectionService {
     if (!provider || !summary) return this.fail(namespace, attempt, catalogueError('WALLET_NOT_FOUND'));
     try {
       const adapter = await this.registry.load(namespace);
-      const session = await this.untilWalletLeaves(provider, adapter.connect(provider));
+      const session = await this.untilWalletLeaves(provider, () => adapter.connect(provider));
       if (this.attempts.get(namespace) !== attempt) return false;
       await this.establish(namespace, connectorId, provider, adapter, session);
       const recent = await this.persisted.readRecentWallets();
@@ -188,12 +188,15 @@ export class ConnectionService {
     this.unwatch.set(namespace, stop);
   }
 
-  /** Rejects when the wallet emits `disconnect` before `pending` settles (it vanished mid-connect). */
-  private untilWalletLeaves<T>(provider: WalletProvider, pending: Promise<T>): Promise<T> {
+  /** Rejects when the wallet emits `disconnect` before the request settles (it vanished mid-connect). */
+  private untilWalletLeaves<T>(provider: WalletProvider, start: () => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const onDisconnect = (): void => reject(catalogueError('WALLET_DISCONNECTED'));
+      // Listen first: a wallet may emit `disconnect` synchronously from inside the request.
       provider.on?.('disconnect', onDisconnect);
-      pending.then(resolve, reject).finally(() => provider.removeListener?.('disconnect', onDisconnect));
+      start()
+        .then(resolve, reject)
+        .finally(() => provider.removeListener?.('disconnect', onDisconnect));
     });
   }
 

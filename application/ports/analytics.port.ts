@@ -1,0 +1,40 @@
+/** Spec §7: the events the modal sends to analytics. MODAL_CREATED is never sent. */
+export const ANALYTICS_EVENTS = [
+  'MODAL_CREATED',
+  'MODAL_OPEN',
+  'MODAL_CLOSE',
+  'SWITCH_NETWORK',
+  'DISCONNECT_SUCCESS',
+  'DISCONNECT_ERROR',
+  'CONNECT_SUCCESS',
+  'SET_PREFERRED_ACCOUNT_TYPE',
+  'SEND_INITIATED',
+  'SEND_SUCCESS',
+  'ERROR_FETCH_TRANSACTIONS',
+  'SIWX_AUTH_SUCCESS',
+  'SIWX_AUTH_ERROR',
+  'CLICK_CANCEL_SIWX',
+] as const;
+
+export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+
+/** What a service tracks: the event name plus its data. */
+export interface AnalyticsEvent {
+  readonly event: AnalyticsEventName;
+  readonly properties?: Readonly<Record<string, unknown>>;
+}
+
+/** The body of POST /e (spec §7): props are the event data plus the active address. */
+export interface AnalyticsPayload {
+  readonly eventId: string;
+  readonly url: string;
+  readonly domain: string;
+  readonly timestamp: number;
+  readonly props: Readonly<Record<string, unknown>> & { readonly type: 'track'; readonly event: AnalyticsEventName; readonly address: string | undefined };
+}
+
+/** Where analytics payloads go: the analytics host in production, a dApp's own sink if replaced. */
+export interface AnalyticsPort {
+  /** Rejects with an HttpError on failure; a 403 means the app's configuration is invalid. */
+  send(payload: AnalyticsPayload): Promise<void>;
+}

@@ -1,0 +1,53 @@
+import type { ApiBalance } from '../../domain/schemas/api-balance.ts';
+import type { ApiIdentity, ApiNameRecord, ApiNameSuggestion } from '../../domain/schemas/api-names.ts';
+import type { ApiTransaction } from '../../domain/schemas/api-transactions.ts';
+
+export interface TransactionsRequest {
+  readonly account: string;
+  readonly cursor?: string | undefined;
+  readonly onramp?: 'coinbase' | 'meld' | undefined;
+  /** Passed through as the `cache` query flag. */
+  readonly cache?: boolean | undefined;
+  /** CAIP-2 id of the network in view, e.g. `eip155:1`. */
+  readonly chainId?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface TransactionsPage {
+  readonly data: readonly ApiTransaction[];
+  /** Cursor of the next page; undefined on the last one. */
+  readonly next: string | undefined;
+}
+
+export interface RegisterNameRequest {
+  readonly coinType: number;
+  readonly address: string;
+  readonly signature: string;
+  readonly message: string;
+}
+
+/**
+ * The blockchain API (spec §7). Failures reject with a WalletportError whose shortMessage is the
+ * spec's text for that call (see BLOCKCHAIN_API_MESSAGES), the HttpError kept as its cause.
+ */
+export interface BlockchainApiPort {
+  fetchTransactions(request: TransactionsRequest): Promise<TransactionsPage>;
+  getBalance(address: string, caipNetworkId: string, options?: { readonly forceUpdate?: boolean }): Promise<readonly ApiBalance[]>;
+  /** Undefined when the name is not registered. */
+  lookupName(name: string): Promise<ApiNameRecord | undefined>;
+  reverseLookup(address: string): Promise<readonly ApiNameRecord[]>;
+  fetchIdentity(address: string, caipNetworkId?: string): Promise<ApiIdentity>;
+  getNameSuggestions(name: string): Promise<readonly ApiNameSuggestion[]>;
+  registerName(request: RegisterNameRequest): Promise<ApiNameRecord | undefined>;
+}
+
+/** Spec §8 texts for failures of each call ("Error registering name {name}" gets the name filled in). */
+export const BLOCKCHAIN_API_MESSAGES = {
+  transactions: 'Failed to fetch transactions',
+  balance: 'Token Balance Unavailable',
+  lookupName: 'Error resolving name',
+  reverseLookup: 'Error fetching names for address',
+  suggestions: 'Error fetching name suggestions',
+  registerName: 'Error registering name',
+  identity: 'Error fetching identity',
+} as const;

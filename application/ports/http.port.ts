@@ -1,0 +1,66 @@
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type QueryValue = string | number | boolean | undefined | readonly string[];
+
+export interface HttpRequest {
+  /** Defaults to GET. */
+  readonly method?: HttpMethod;
+  /** Absolute URL: a configured base URL plus the path. */
+  readonly url: string;
+  /** Undefined values are left out; arrays are joined with commas. */
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  /** Sent as JSON. */
+  readonly body?: unknown;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Per attempt; the adapter's default applies when absent. */
+  readonly timeoutMs?: number;
+  readonly signal?: AbortSignal;
+  /** `false` turns the retry policy off for this request (e.g. a fire-and-forget event). */
+  readonly retry?: boolean;
+}
+
+/** GET/POST/PUT/DELETE with JSON bodies (spec §7 HTTP helper), retried by the domain's policy. */
+export interface HttpPort {
+  /** The parsed JSON answer, unvalidated: callers check it with a schema. */
+  json(request: HttpRequest): Promise<unknown>;
+  /** The raw answer (wallet and network images). */
+  blob(request: HttpRequest): Promise<Blob>;
+}
+
+export type HttpErrorKind = 'status' | 'rpc' | 'network' | 'timeout' | 'aborted' | 'invalid-body' | 'too-large';
+
+const SHORT_MESSAGES: Readonly<Record<Exclude<HttpErrorKind, 'status' | 'rpc'>, string>> = {
+  network: 'Network request failed',
+  timeout: 'Request timed out',
+  aborted: 'Request was aborted',
+  'invalid-body': 'Invalid response body',
+  'too-large': 'Response too large',
+};
+
+/** A failed request. Status failures read 'HTTP status code: N' (spec §7). */
+export class HttpError extends WalletportError {
+  readonly kind: HttpErrorKind;
+  readonly status: number | undefined;
+  readonly rpcCode: number | undefined;
+  readonly url: string;
+
+  constructor(init: { kind: HttpErrorKind; url: string; status?: number; rpcCode?: number; details?: string; cause?: unknown }) {
+    const shortMessage =
+      init.kind === 'status'
+        ? `HTTP status code: ${init.status ?? 0}`
+        : init.kind === 'rpc'
+          ? `RPC error code: ${init.rpcCode ?? 0}`
+          : SHORT_MESSAGES[init.kind];
+    super({ code: `HTTP_${init.kind.toUpperCase().replace('-', '_')}`, shortMessage, category: 'API_ERROR', details: init.details, cause: init.cause });
+    this.name = 'HttpError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.rpcCode = init.rpcCode;
+    this.url = init.url;
+  }
+
+  static isStatus(error: unknown, status: number): boolean {
+    return error instanceof HttpError && error.kind === 'status' && error.status === status;
+  }
+}

@@ -1,0 +1,8 @@
+/** The project's configuration as the remote API knows it. */
+export interface ProjectConfigPort {
+  /**
+   * The origins the project allows, or undefined when they could not be fetched: a failed fetch
+   * is not evidence of a bad configuration, so callers must not raise an alert for it.
+   */
+  fetchAllowedOrigins(): Promise<readonly string[] | undefined>;
+}

@@ -1,0 +1,26 @@
+import type { AccountSnapshot, AppKitFacade, PublicState } from '../../application/app-kit.ts';
+import type { OpenOptions } from '../../application/services/modal.service.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { ThemeMode } from '../../domain/options/options.ts';
+
+/** What `createAppKit` returns: the AppKit instance API, framework-free. */
+export interface AppKit {
+  /** Settles when initialisation and session restore are done. */
+  readonly ready: Promise<void>;
+  open(options?: OpenOptions): Promise<void>;
+  close(): Promise<void>;
+  getState(): PublicState;
+  subscribeState(listener: (state: PublicState) => void): () => void;
+  getAccount(namespace?: ChainNamespace): AccountSnapshot;
+  subscribeAccount(listener: (account: AccountSnapshot) => void, namespace?: ChainNamespace): () => void;
+  getCaipNetwork(): CaipNetwork | undefined;
+  switchNetwork(network: CaipNetwork | string): Promise<void>;
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  setThemeMode(mode: ThemeMode): void;
+  getThemeMode(): ThemeMode;
+  /** Removes the modal from the page and stops listening to wallets. */
+  destroy(): void;
+  /** @internal the facade the bundled views and hooks read. */
+  readonly facade: AppKitFacade;
+}

@@ -1,0 +1,13 @@
+/** `walletport/react`: the same createAppKit plus hooks and components. */
+export * from './index.ts';
+export { AppKitButton, type AppKitButtonProps } from '../react/AppKitButton.tsx';
+export { AppKitProvider } from '../react/app-kit-context.tsx';
+export {
+  useAppKit,
+  useAppKitAccount,
+  useAppKitNetwork,
+  useAppKitState,
+  useAppKitTheme,
+  useDisconnect,
+  useWalletInfo,
+} from '../react/hooks.ts';

@@ -1,0 +1,62 @@
+import { useCallback, useRef } from 'react';
+import { useFacadeStore } from '../react/hooks.ts';
+import { useFocusTrap } from '../components/use-focus-trap.ts';
+import { useFacade } from './facade-context.ts';
+import { VIEW_TITLES } from './view-titles.ts';
+import { ViewSwitch } from './ViewSwitch.tsx';
+
+/** The dialog frame: title, back, close, alert banner and the current view. */
+export function Modal() {
+  const facade = useFacade();
+  const modal = useFacadeStore(facade.modalStore);
+  const dialog = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => void facade.close(), [facade]);
+  useFocusTrap(dialog, modal.open, close);
+
+  if (!modal.open) return null;
+  const { view, history } = modal.router;
+  const title = VIEW_TITLES[view];
+  return (
+    <div className="wp-root" data-theme={modal.themeMode}>
+      <div
+        className="wp-backdrop"
+        onMouseDown={(event) => {
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        <div
+          ref={dialog}
+          className="wp-dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby="wp-dialog-title"
+          data-view={view}
+          tabIndex={-1}
+        >
+          <div className="wp-header">
+            {history.length > 1 ? (
+              <button type="button" className="wp-icon-button" aria-label="Back" onClick={() => facade.navigate({ type: 'goBack' })}>
+                ←
+              </button>
+            ) : (
+              <span style={{ width: 32 }} />
+            )}
+            <h2 id="wp-dialog-title" className="wp-title">
+              {title}
+            </h2>
+            <button type="button" className="wp-icon-button" aria-label="Close" onClick={close}>
+              ×
+            </button>
+          </div>
+          {modal.alert ? (
+            <div className="wp-alert" role="alert" data-testid="wp-alert">
+              <strong>{modal.alert.title ?? modal.alert.code}</strong>
+              {modal.alert.message}
+            </div>
+          ) : null}
+          <ViewSwitch view={view} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { View } from '../../domain/routing/views.ts';
+import { AccountView } from '../views/AccountView.tsx';
+import { ConnectView } from '../views/ConnectView.tsx';
+import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx';
+import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx';
+
+export function ViewSwitch({ view }: { readonly view: View }) {
+  switch (view) {
+    case 'Connect':
+      return <ConnectView />;
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />;
+    case 'Account':
+      return <AccountView />;
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />;
+    default:
+      // Views of later issues (WalletConnect, SIWX, names, ...) are not built yet: say so plainly.
+      return (
+        <p className="wp-muted" data-testid="wp-unavailable-view">
+          This screen is not available in this version of walletport.
+        </p>
+      );
+  }
+}

@@ -1,0 +1,26 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { AppKitFacade } from '../../application/app-kit.ts';
+import { ensureModalStyles } from '../theme/styles.ts';
+import { FacadeContext } from './facade-context.ts';
+import { Modal } from './Modal.tsx';
+
+/** Renders the modal into its own root at the end of <body>; returns the function that removes it. */
+export function mountModal(facade: AppKitFacade): () => void {
+  ensureModalStyles(document);
+  const host = document.createElement('div');
+  host.setAttribute('data-walletport-modal', '');
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  root.render(
+    <StrictMode>
+      <FacadeContext.Provider value={facade}>
+        <Modal />
+      </FacadeContext.Provider>
+    </StrictMode>,
+  );
+  return () => {
+    root.unmount();
+    host.remove();
+  };
+}

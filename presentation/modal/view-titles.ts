@@ -1,0 +1,17 @@
+import type { View } from '../../domain/routing/views.ts';
+
+export const VIEW_TITLES: Readonly<Record<View, string>> = {
+  Connect: 'Connect Wallet',
+  Account: 'Account',
+  AllWallets: 'All Wallets',
+  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'WalletConnect',
+  ConnectingExternal: 'Connecting',
+  ConnectingFarcaster: 'Farcaster',
+  ConnectingSiwe: 'Sign In',
+  UnsupportedChain: 'Switch Network',
+  SIWXSignMessage: 'Sign In',
+  ApproveTransaction: 'Approve Transaction',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+};

@@ -1,0 +1,40 @@
+/** Spec §9: default modal width 360px; view transition 150 ms. Colours per theme mode. */
+export const MODAL_CSS = `
+.wp-root{--wp-bg:#141414;--wp-fg:#e4e7e7;--wp-muted:#9a9a9a;--wp-surface:#1f1f1f;--wp-border:#2a2a2a;--wp-accent:#667dff;--wp-error:#f25a67;
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-fg);}
+.wp-root[data-theme=light]{--wp-bg:#fff;--wp-fg:#141414;--wp-muted:#6b6b6b;--wp-surface:#f3f3f3;--wp-border:#e4e4e4;--wp-accent:#3b5bff;--wp-error:#d12c3c;}
+.wp-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:2147483000;}
+.wp-dialog{width:360px;max-width:calc(100vw - 24px);max-height:calc(100vh - 48px);overflow:auto;background:var(--wp-bg);border:1px solid var(--wp-border);border-radius:24px;padding:16px;box-sizing:border-box;box-shadow:0 8px 32px rgba(0,0,0,.3);}
+.wp-header{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-bottom:12px;}
+.wp-title{font-size:16px;font-weight:600;margin:0;flex:1;text-align:center;}
+.wp-icon-button{background:transparent;border:0;color:var(--wp-fg);width:32px;height:32px;border-radius:10px;cursor:pointer;font-size:18px;}
+.wp-icon-button:hover,.wp-icon-button:focus-visible{background:var(--wp-surface);}
+.wp-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;}
+.wp-row{display:flex;align-items:center;gap:12px;width:100%;padding:10px 12px;border-radius:16px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:15px;cursor:pointer;text-align:left;}
+.wp-row:hover,.wp-row:focus-visible{border-color:var(--wp-accent);outline:none;}
+.wp-row img{width:36px;height:36px;border-radius:10px;}
+.wp-row small{display:block;color:var(--wp-muted);font-size:12px;}
+.wp-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:8px 0;}
+.wp-center img{width:72px;height:72px;border-radius:20px;}
+.wp-muted{color:var(--wp-muted);font-size:14px;margin:0;}
+.wp-error{color:var(--wp-error);font-size:14px;margin:0;}
+.wp-button{padding:10px 16px;border-radius:14px;border:0;background:var(--wp-accent);color:#fff;font-size:15px;cursor:pointer;}
+.wp-button.wp-secondary{background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);}
+.wp-address{font-size:20px;font-weight:600;margin:0;}
+.wp-balance{font-size:15px;color:var(--wp-muted);margin:0;}
+.wp-alert{border:1px solid var(--wp-error);border-radius:12px;padding:8px 12px;margin-bottom:12px;font-size:13px;}
+.wp-alert strong{display:block;color:var(--wp-error);}
+.wp-actions{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;}
+.wp-network[aria-pressed=true]{border-color:var(--wp-accent);}
+`;
+
+const STYLE_ID = 'walletport-modal-styles';
+
+/** Adds the modal's stylesheet once per document. */
+export function ensureModalStyles(doc: Document): void {
+  if (doc.getElementById(STYLE_ID)) return;
+  const style = doc.createElement('style');
+  style.id = STYLE_ID;
+  style.textContent = MODAL_CSS;
+  doc.head.appendChild(style);
+}

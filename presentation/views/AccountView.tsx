@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { formatBalance } from '../../domain/format/balance.ts';
+import { truncateAddress } from '../../domain/format/address.ts';
+import { useFacadeStore } from '../react/hooks.ts';
+import { useFacade } from '../modal/facade-context.ts';
+import { NetworkList } from './NetworkList.tsx';
+
+/** The connected account: address, native balance, network, copy, switch network, disconnect. */
+export function AccountView() {
+  const facade = useFacade();
+  const network = useFacadeStore(facade.networkStore);
+  const accounts = useFacadeStore(facade.accountStore);
+  const [copied, setCopied] = useState(false);
+  const account = network.activeChain ? accounts[network.activeChain] : undefined;
+  if (!account?.address) return <p className="wp-muted">Not connected.</p>;
+  const address = account.address;
+  const balance =
+    account.balance !== undefined && account.balanceDecimals !== undefined
+      ? formatBalance(account.balance, account.balanceDecimals)
+      : formatBalance(undefined, 0);
+
+  const copy = (): void => {
+    void navigator.clipboard
+      ?.writeText(address)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
+  };
+
+  return (
+    <div className="wp-center">
+      {account.walletInfo?.icon ? <img src={account.walletInfo.icon} alt="" /> : null}
+      <p className="wp-address" data-testid="wp-account-address" title={address}>
+        {truncateAddress(address)}
+      </p>
+      <p className="wp-balance" data-testid="wp-account-balance">
+        {balance} {account.balanceSymbol ?? network.caipNetwork?.nativeCurrency.symbol ?? ''}
+      </p>
+      <p className="wp-muted" data-testid="wp-account-network">
+        {network.caipNetwork?.name ?? 'Unsupported network'}
+      </p>
+      <div className="wp-actions">
+        <button type="button" className="wp-button wp-secondary" data-testid="wp-copy-address" onClick={copy}>
+          {copied ? 'Copied' : 'Copy address'}
+        </button>
+        <button
+          type="button"
+          className="wp-button wp-secondary"
+          data-testid="wp-disconnect"
+          onClick={() => void facade.disconnect().catch(() => undefined)}
+        >
+          Disconnect
+        </button>
+      </div>
+      <NetworkList />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useFacadeStore } from '../react/hooks.ts';
+import { useFacade } from '../modal/facade-context.ts';
+
+/** While the wallet is asked; on failure, the reason and a retry. */
+export function ConnectingExternalView() {
+  const facade = useFacade();
+  const modal = useFacadeStore(facade.modalStore);
+  const accounts = useFacadeStore(facade.accountStore);
+  const connectorId = modal.router.data?.['connectorId'];
+  const connector = connectorId ? facade.getConnector(connectorId) : undefined;
+  const account = accounts.eip155;
+  const failed = account?.status === 'disconnected' && account.error !== undefined;
+  const name = connector?.name ?? 'your wallet';
+
+  return (
+    <div className="wp-center" aria-live="polite">
+      {connector?.imageUrl ? <img src={connector.imageUrl} alt="" /> : null}
+      {failed ? (
+        <>
+          <p className="wp-error" role="alert" data-testid="wp-connect-error">
+            {account.error}
+          </p>
+          <button
+            type="button"
+            className="wp-button"
+            data-testid="wp-retry"
+            onClick={() => connectorId && void facade.connect(connectorId)}
+          >
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <p>Continue in {name}</p>
+          <p className="wp-muted">Accept the connection request in the wallet.</p>
+        </>
+      )}
+    </div>
+  );
+}

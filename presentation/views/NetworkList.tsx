@@ -1,0 +1,35 @@
+import { useFacadeStore } from '../react/hooks.ts';
+import { useFacade } from '../modal/facade-context.ts';
+
+/** The configured networks; picking one asks the wallet to switch. */
+export function NetworkList() {
+  const facade = useFacade();
+  const network = useFacadeStore(facade.networkStore);
+  const networks = facade.getNetworks();
+  if (networks.length < 2 && network.caipNetwork) return null;
+  return (
+    <div style={{ width: '100%' }}>
+      <ul className="wp-list" aria-label="Networks">
+        {networks.map((item) => (
+          <li key={item.caipNetworkId}>
+            <button
+              type="button"
+              className="wp-row wp-network"
+              aria-pressed={item.caipNetworkId === network.caipNetwork?.caipNetworkId}
+              disabled={network.switching}
+              data-testid={`wp-network-${item.caipNetworkId}`}
+              onClick={() => void facade.switchNetwork(item).catch(() => undefined)}
+            >
+              {item.name}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {network.error ? (
+        <p className="wp-error" role="alert" data-testid="wp-network-error">
+          {network.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** What the demo server injects into the page: the local stand-ins it started. */
+export interface DemoConfig {
+  readonly projectId: string;
+  readonly chains: readonly { readonly id: number; readonly name: string; readonly rpcUrl: string }[];
+  readonly remoteStandInsUrl?: string;
+}
+
+declare global {
+  interface Window {
+    __WALLETPORT_DEMO__?: DemoConfig;
+    /** Set by a browser test's init script when it injects its own test wallet. */
+    __WALLETPORT_TEST_WALLET__?: unknown;
+  }
+}
+
+const FALLBACK: DemoConfig = {
+  projectId: 'walletport-demo',
+  chains: [
+    { id: 31337, name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:8545' },
+    { id: 31338, name: 'Anvil Local 2', rpcUrl: 'http://127.0.0.1:8546' },
+  ],
+};
+
+export function readDemoConfig(): DemoConfig {
+  return window.__WALLETPORT_DEMO__ ?? FALLBACK;
+}

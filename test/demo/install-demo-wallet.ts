@@ -1,0 +1,18 @@
+import { DemoWallet, announceWallet } from '../wallets/demo-wallet.ts';
+import type { DemoConfig } from './demo-config.ts';
+
+/** The demo page brings its own wallet, unless a browser test already injected one. */
+export function installDemoWalletIfAbsent(config: DemoConfig): void {
+  if (window.__WALLETPORT_TEST_WALLET__) return;
+  const first = config.chains[0];
+  if (!first) return;
+  const wallet = new DemoWallet({
+    chains: Object.fromEntries(config.chains.map((chain) => [String(chain.id), chain.rpcUrl])),
+    initialChainId: first.id,
+    memory: window.localStorage,
+    // A real wallet asks before it signs or sends; so does the demo wallet.
+    approve: (method) => window.confirm(`Demo Wallet: approve ${method}?`),
+  });
+  window.__WALLETPORT_TEST_WALLET__ = wallet;
+  announceWallet(wallet);
+}

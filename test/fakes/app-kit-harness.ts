@@ -1,0 +1,60 @@
+import type { AppKitFacade } from '../../application/app-kit.ts';
+import type { AppKitOptions } from '../../application/options.ts';
+import type { StoragePort } from '../../application/ports/storage.port.ts';
+import { createAppKitFacade } from '../../infrastructure/container.ts';
+import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
+import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
+import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { ANVIL_ACCOUNT_0, DemoWallet, announceWallet } from '../wallets/demo-wallet.ts';
+import { evmAdapterWithBalances } from './evm-test-adapter.ts';
+import { VirtualClock } from './virtual-clock.ts';
+
+export const CHAIN_A = defineEvmNetwork({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' });
+export const CHAIN_B = defineEvmNetwork({ id: 31338, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' });
+
+/** The page a headless test runs in: an event target for EIP-6963, the wallet and its memory. */
+export function createPage() {
+  const target = new EventTarget();
+  const walletMemory = createMemoryStorage();
+  const memory = {
+    getItem: (key: string) => walletMemory.entries.get(key) ?? null,
+    setItem: (key: string, value: string) => void walletMemory.entries.set(key, value),
+    removeItem: (key: string) => void walletMemory.entries.delete(key),
+  };
+  const wallet = new DemoWallet({ chains: { '31337': 'http://127.0.0.1:1', '31338': 'http://127.0.0.1:2' }, initialChainId: 31337, memory });
+  return { target, wallet, announce: () => announceWallet(wallet, target) };
+}
+
+export interface HarnessOptions {
+  readonly page?: ReturnType<typeof createPage>;
+  readonly storage?: StoragePort;
+  readonly announce?: boolean;
+  readonly options?: Partial<AppKitOptions>;
+}
+
+export function createHarness(input: HarnessOptions = {}) {
+  const page = input.page ?? createPage();
+  const clock = new VirtualClock();
+  const reports: { error: unknown; context: string }[] = [];
+  if (input.announce !== false) page.announce();
+  const facade: AppKitFacade = createAppKitFacade({
+    projectId: 'test-project',
+    networks: [CHAIN_A, CHAIN_B],
+    adapters: [evmAdapterWithBalances({ [`eip155:31337:${ANVIL_ACCOUNT_0}`]: 10n ** 22n, [`eip155:31338:${ANVIL_ACCOUNT_0}`]: 5n * 10n ** 17n })],
+    ...input.options,
+    ports: {
+      storage: input.storage ?? createMemoryStorage(),
+      clock,
+      walletDiscovery: createEip6963Discovery(page.target),
+      errorReporter: { report: (error, context) => void reports.push({ error, context }) },
+      environment: { isMobile: () => false, origin: () => 'http://127.0.0.1' },
+      ...input.options?.ports,
+    },
+  });
+  return { facade, page, clock, reports };
+}
+
+/** Lets pending promise chains settle. */
+export async function settle(rounds = 20): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
