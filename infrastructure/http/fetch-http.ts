@@ -60,7 +60,7 @@ export function createFetchHttp(options: FetchHttpOptions): HttpPort {
         signal: controller.signal,
       });
       if (!response.ok) {
-        await response.body?.cancel().catch(() => undefined);
+        void response.body?.cancel().catch(() => undefined);
         const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'), clock.now());
         return { ok: false, error: new HttpError({ kind: 'status', url, status: response.status }), failure: { kind: 'http', status: response.status, retryAfterMs } };
       }

@@ -1,10 +1,10 @@
 import { HttpError } from '../../application/ports/http.port.ts';
 
 /** Reads at most `maxBytes` of a body; a bigger answer is cancelled, not buffered (a huge response must not hang the tab). */
-export async function readBodyBytes(response: Response, url: string, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyBytes(response: Response, url: string, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(response.headers.get('content-length'));
   if (Number.isFinite(declared) && declared > maxBytes) {
-    await response.body?.cancel().catch(() => undefined);
+    void response.body?.cancel().catch(() => undefined);
     throw new HttpError({ kind: 'too-large', url, details: `${declared} bytes declared, limit ${maxBytes}` });
   }
   if (!response.body) return new Uint8Array(await response.arrayBuffer());
@@ -16,7 +16,7 @@ export async function readBodyBytes(response: Response, url: string, maxBytes: n
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {
-      await reader.cancel().catch(() => undefined);
+      void reader.cancel().catch(() => undefined);
       throw new HttpError({ kind: 'too-large', url, details: `more than ${maxBytes} bytes` });
     }
     chunks.push(value);

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+const FungibleInfoSchema = z.object({
+  name: z.string().nullish(),
+  symbol: z.string().nullish(),
+  icon: z.object({ url: z.string() }).nullish(),
+});
+
+const NftInfoSchema = z.object({
+  name: z.string().nullish(),
+  content: z.object({ preview: z.object({ url: z.string() }).nullish() }).nullish(),
+  flags: z.object({ is_spam: z.boolean() }),
+});
+
+export const ApiTransferSchema = z.object({
+  fungible_info: FungibleInfoSchema.nullish(),
+  nft_info: NftInfoSchema.nullish(),
+  direction: z.enum(['in', 'out', 'self']),
+  quantity: z.object({ numeric: z.string() }),
+  value: z.number().nullish(),
+  price: z.number().nullish(),
+});
+
+/** One transaction of `account/{address}/history` (spec §3 Transaction). */
+export const ApiTransactionSchema = z.object({
+  id: z.string(),
+  metadata: z.object({
+    operationType: z.string(),
+    hash: z.string(),
+    minedAt: z.string(),
+    sentFrom: z.string(),
+    sentTo: z.string(),
+    status: z.string(),
+    nonce: z.number().int(),
+    chain: z.string().nullish(),
+  }),
+  transfers: z.array(ApiTransferSchema),
+});
+
+export type ApiTransaction = z.infer<typeof ApiTransactionSchema>;
+
+export const ApiTransactionPageSchema = z.object({
+  data: z.array(ApiTransactionSchema),
+  next: z.string().nullish(),
+});
+
+export type ApiTransactionPage = z.infer<typeof ApiTransactionPageSchema>;

@@ -1,0 +1,42 @@
+import type { EndpointsConfig } from '../../application/endpoints.ts';
+import type { AnalyticsPayload } from '../../application/ports/analytics.port.ts';
+import type { TelemetryPayload } from '../../application/ports/telemetry.port.ts';
+import type { ApiBalance } from '../../domain/schemas/api-balance.ts';
+import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
+import type { ApiNameRecord } from '../../domain/schemas/api-names.ts';
+import type { ApiTransaction } from '../../domain/schemas/api-transactions.ts';
+import type { RemoteService, Scenarios } from './scenarios.ts';
+
+/** Where the stand-ins get their answers; the HTTP stand-in swaps balances and activity for anvil reads. */
+export interface StandInData {
+  readonly wallets: readonly ApiWallet[];
+  /** Mutable: registering a name adds to it. */
+  readonly names: ApiNameRecord[];
+  readonly allowedOrigins: readonly string[];
+  transactions(account: string, chainId: string | undefined): Promise<readonly ApiTransaction[]>;
+  balances(address: string, chainId: string | undefined): Promise<readonly ApiBalance[]>;
+}
+
+export interface StandInContext {
+  readonly endpoints: EndpointsConfig;
+  readonly scenarios: Scenarios;
+  readonly data: StandInData;
+  /** Every analytics or telemetry payload received, in order. */
+  readonly events: (AnalyticsPayload | TelemetryPayload)[];
+  readonly onEvent: ((payload: AnalyticsPayload | TelemetryPayload) => void) | undefined;
+}
+
+/** Wraps a resolver so the scenario API gets the first word on every call. */
+export function withScenarios(
+  context: StandInContext,
+  service: RemoteService,
+  resolve: (request: Request, params: Readonly<Record<string, string | readonly string[] | undefined>>) => Response | Promise<Response>,
+) {
+  return async ({ request, params }: { request: Request; params: Readonly<Record<string, string | readonly string[] | undefined>> }): Promise<Response> =>
+    (await context.scenarios.intercept(service, request)) ?? resolve(request, params);
+}
+
+export function param(params: Readonly<Record<string, string | readonly string[] | undefined>>, name: string): string {
+  const value = params[name];
+  return typeof value === 'string' ? decodeURIComponent(value) : '';
+}

@@ -1,0 +1,61 @@
+import { resolveEndpoints, type EndpointsConfig } from '../../../application/endpoints.ts';
+import type { AnalyticsPayload } from '../../../application/ports/analytics.port.ts';
+import type { TelemetryPayload } from '../../../application/ports/telemetry.port.ts';
+import { createRegisteredNames } from '../../fixtures/names.ts';
+import { createTransactionHistory } from '../../fixtures/transactions.ts';
+import { createWalletDirectory } from '../../fixtures/wallets.ts';
+import { createBalances } from '../../fixtures/balances.ts';
+import type { StandInContext, StandInData } from '../context.ts';
+import { createScenarios, type Scenarios } from '../scenarios.ts';
+import { analyticsHandlers } from './analytics.ts';
+import { blockchainApiHandlers } from './blockchain-api.ts';
+import { directoryHandlers } from './directory.ts';
+import { projectHandlers } from './project.ts';
+import { rpcHandlers } from './rpc.ts';
+
+export interface RemoteHandlersOptions {
+  /** Base URLs to answer on; defaults are the production services (what msw intercepts in unit tests). */
+  readonly endpoints?: Partial<EndpointsConfig>;
+  readonly scenarios?: Scenarios;
+  readonly data?: Partial<StandInData>;
+  readonly onEvent?: (payload: AnalyticsPayload | TelemetryPayload) => void;
+}
+
+/** Allowed origins of the stand-in project: local development hosts. */
+export const STAND_IN_ALLOWED_ORIGINS: readonly string[] = ['http://localhost:*', 'http://127.0.0.1:*', 'https://*.example'];
+
+/** The default data: fixture wallets, names, and per-account fixture history and balances. */
+export function createFixtureData(): StandInData {
+  const wallets = createWalletDirectory();
+  return {
+    wallets,
+    names: createRegisteredNames(),
+    allowedOrigins: STAND_IN_ALLOWED_ORIGINS,
+    transactions: (account, chainId) => Promise.resolve(createTransactionHistory({ address: account, chainId: chainId ?? 'eip155:1' })),
+    balances: (_address, chainId) => Promise.resolve(createBalances(chainId ?? 'eip155:1')),
+  };
+}
+
+/**
+ * msw handlers for every remote service of spec §7, plus the scenario API that makes them
+ * misbehave and the list of analytics/telemetry events they received.
+ */
+export function createRemoteHandlers(options: RemoteHandlersOptions = {}) {
+  const context: StandInContext = {
+    endpoints: resolveEndpoints(options.endpoints),
+    scenarios: options.scenarios ?? createScenarios(),
+    data: { ...createFixtureData(), ...options.data },
+    events: [],
+    onEvent: options.onEvent,
+  };
+  const handlers = [
+    ...analyticsHandlers(context),
+    ...directoryHandlers(context),
+    ...projectHandlers(context),
+    ...blockchainApiHandlers(context),
+    ...rpcHandlers(context),
+  ];
+  return { handlers, scenarios: context.scenarios, events: context.events, data: context.data, endpoints: context.endpoints };
+}
+
+export type RemoteHandlers = ReturnType<typeof createRemoteHandlers>;

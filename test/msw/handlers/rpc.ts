@@ -1,0 +1,33 @@
+import { http, HttpResponse } from 'msw';
+import { withScenarios, type StandInContext } from '../context.ts';
+
+interface RpcCall {
+  readonly id?: unknown;
+  readonly method?: unknown;
+}
+
+/**
+ * The project RPC host (`/v1/?chainId=…&projectId=…`) for unit tests: answers eth_chainId and
+ * eth_blockNumber from the chainId query; anything else is "method not found". The demo uses anvil.
+ */
+export function rpcHandlers(context: StandInContext) {
+  return [
+    http.post(
+      `${context.endpoints.rpc}/v1/`,
+      withScenarios(context, 'rpc', async (request) => {
+        const query = new URL(request.url).searchParams;
+        const chainId = query.get('chainId') ?? '';
+        if (!query.get('projectId') || !chainId) return HttpResponse.json({ error: 'chainId and projectId are required' }, { status: 400 });
+        const call = (await request.json().catch(() => ({}))) as RpcCall;
+        const reference = chainId.split(':')[1] ?? '1';
+        const result =
+          call.method === 'eth_chainId' ? `0x${Number(reference).toString(16)}` : call.method === 'eth_blockNumber' ? '0x10' : undefined;
+        return HttpResponse.json(
+          result === undefined
+            ? { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32601, message: 'Method not found' } }
+            : { jsonrpc: '2.0', id: call.id ?? null, result },
+        );
+      }),
+    ),
+  ];
+}
