@@ -1,48 +1,62 @@
-import { WalletportError, type ErrorCategory } from './walletport-error.ts';
+import { WalletportError } from './walletport-error.ts';
+import { defineEntry, fillMessage, type CatalogueEntry } from './catalogue-entry.ts';
+import { ALERTS } from './alerts.ts';
+import { SNACKBARS } from './snackbars.ts';
+import { SIWX_ERRORS } from './siwx-errors.ts';
+import { CONNECTION_ERRORS, INTERNAL_ERRORS } from './internal-errors.ts';
+import { EMBEDDED_ERRORS } from './embedded-errors.ts';
 
-export interface CatalogueEntry {
-  readonly code: string;
-  readonly message: string;
-  readonly category: ErrorCategory;
-  /** Alerts carry a title shown above the message. */
-  readonly title?: string;
-}
+export type { CatalogueEntry } from './catalogue-entry.ts';
 
-function entry(code: string, message: string, category: ErrorCategory = 'INTERNAL_SDK_ERROR', title?: string) {
-  return title === undefined ? { code, message, category } : { code, message, category, title };
-}
+/** Errors of walletport's own flows that the spec names without a text (walletport wording). */
+const WALLETPORT_ERRORS = {
+  SIWE_AND_SIWX: defineEntry('internal', 'SIWE_AND_SIWX', 'Cannot set both `siweConfig` and `siwx` options', 'CONFIGURATION'),
+  USER_REJECTED: defineEntry('connection', 'USER_REJECTED', 'Connection declined in the wallet. You can try again.', 'USER_REJECTED'),
+  WALLET_DISCONNECTED: defineEntry('connection', 'WALLET_DISCONNECTED', 'The wallet went away before the connection finished.'),
+  WALLET_NOT_FOUND: defineEntry('connection', 'WALLET_NOT_FOUND', 'The wallet is no longer available in this browser.'),
+  CONNECTION_FAILED: defineEntry('connection', 'CONNECTION_FAILED', 'Connection failed. You can try again.'),
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: defineEntry('internal', 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+    'An amount and receiver address are required', 'VALIDATION'),
+  SEND_TOKEN_REQUIRED: defineEntry('internal', 'SEND_TOKEN_REQUIRED', 'A token is required', 'VALIDATION'),
+  INVALID_CHAIN_ID: defineEntry('internal', 'INVALID_CHAIN_ID', 'Invalid chainId', 'VALIDATION'),
+  UNKNOWN: defineEntry('internal', 'UNKNOWN', 'Unknown error'),
+} as const;
 
-/** Every error text of spec §8, to the letter. UI text comes from here, never from a component. */
+/**
+ * Every error text of spec §8 (and the §5 validation messages), to the letter. One catalogue: UI text comes
+ * from here, never from a component; each entry carries the category reported to telemetry.
+ */
 export const ERRORS = {
-  PROJECT_ID_NOT_CONFIGURED: entry(
-    'PROJECT_ID_NOT_CONFIGURED',
-    'Project ID is missing. Set `projectId` in createAppKit options.',
-    'CONFIGURATION',
-    'Project ID Not Configured',
-  ),
-  SIWE_AND_SIWX: entry('SIWE_AND_SIWX', 'Cannot set both `siweConfig` and `siwx` options', 'CONFIGURATION'),
-  HOOK_BEFORE_CREATE: entry('HOOK_BEFORE_CREATE', 'Please call createAppKit before using useAppKit hook', 'CONFIGURATION'),
-  CHAIN_NOT_SUPPORTED: entry('CHAIN_NOT_SUPPORTED', 'Chain is not supported'),
-  CHAIN_ADAPTER_NOT_FOUND: entry('CHAIN_ADAPTER_NOT_FOUND', 'Chain adapter not found'),
-  NETWORK_NOT_FOUND: entry('NETWORK_NOT_FOUND', 'Network not found'),
-  UNSUPPORTED_CHAIN: entry('UNSUPPORTED_CHAIN', 'Unsupported chain'),
-  FAILED_TO_DISCONNECT: entry('FAILED_TO_DISCONNECT', 'Failed to disconnect'),
-  USER_REJECTED: entry('USER_REJECTED', 'Connection declined in the wallet. You can try again.', 'USER_REJECTED'),
-  WALLET_DISCONNECTED: entry('WALLET_DISCONNECTED', 'The wallet went away before the connection finished.'),
-  WALLET_NOT_FOUND: entry('WALLET_NOT_FOUND', 'The wallet is no longer available in this browser.'),
-  CONNECTION_FAILED: entry('CONNECTION_FAILED', 'Connection failed. You can try again.'),
-  UNKNOWN: entry('UNKNOWN', 'Unknown error'),
+  ...ALERTS,
+  ...SNACKBARS,
+  ...SIWX_ERRORS,
+  ...INTERNAL_ERRORS,
+  ...CONNECTION_ERRORS,
+  ...EMBEDDED_ERRORS,
+  ...WALLETPORT_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
 
-export function catalogueError(code: ErrorCode, options: { cause?: unknown; details?: string } = {}): WalletportError {
+export interface CatalogueErrorOptions {
+  readonly cause?: unknown;
+  readonly details?: string;
+  /** Values for the entry's `{placeholder}`s, e.g. `{ seconds: 12 }`. */
+  readonly params?: Readonly<Record<string, string | number>>;
+}
+
+export function catalogueMessage(code: ErrorCode, params?: Readonly<Record<string, string | number>>): string {
+  return fillMessage(ERRORS[code].message, params);
+}
+
+export function catalogueError(code: ErrorCode, options: CatalogueErrorOptions = {}): WalletportError {
   const found: CatalogueEntry = ERRORS[code];
   return new WalletportError({
     code: found.code,
-    shortMessage: found.message,
+    shortMessage: fillMessage(found.message, options.params),
     category: found.category,
-    ...options,
+    ...(options.cause === undefined ? {} : { cause: options.cause }),
+    ...(options.details === undefined ? {} : { details: options.details }),
   });
 }
 
@@ -51,14 +65,23 @@ export function userFacingMessage(error: unknown): string {
   if (WalletportError.is(error)) return error.shortMessage;
   if (typeof error === 'string' && error.length > 0) return error;
   if (typeof error === 'object' && error !== null) {
-    const issues = (error as { issues?: unknown }).issues;
+    const issues = readField(error, 'issues');
     if (Array.isArray(issues)) {
-      const first: unknown = issues[0];
-      const message = typeof first === 'object' && first !== null ? (first as { message?: unknown }).message : undefined;
+      const message = readField(issues[0], 'message');
       if (typeof message === 'string' && message.length > 0) return message;
     }
-    const message = (error as { message?: unknown }).message;
+    const message = readField(error, 'message');
     if (typeof message === 'string' && message.length > 0) return message;
   }
   return ERRORS.UNKNOWN.message;
+}
+
+/** Reads a field of a hostile value without letting a throwing getter or proxy escape. */
+function readField(value: unknown, key: string): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  try {
+    return (value as Record<string, unknown>)[key];
+  } catch {
+    return undefined;
+  }
 }

@@ -24,3 +24,18 @@ export const STORAGE_KEYS = {
 export function connectorIdKey(namespace: ChainNamespace): string {
   return `${STORAGE_PREFIX}${namespace}:connected_connector_id`;
 }
+
+/** Spec §3 embedded-wallet cache: login flag, email, last chain, social username (same prefix). */
+export const EMBEDDED_WALLET_STORAGE_KEYS = {
+  emailLoginUsed: `${STORAGE_PREFIX}embedded/email_login_used`,
+  email: `${STORAGE_PREFIX}embedded/email`,
+  lastUsedChain: `${STORAGE_PREFIX}embedded/last_used_chain`,
+  socialUsername: `${STORAGE_PREFIX}embedded/social_username`,
+  lastEmailLoginTime: `${STORAGE_PREFIX}embedded/last_email_login_time`,
+  preferredAccountType: `${STORAGE_PREFIX}embedded/preferred_account_type`,
+} as const;
+
+/** Every key walletport writes starts with the prefix (spec §3). */
+export function isWalletportKey(key: string): boolean {
+  return key.startsWith(STORAGE_PREFIX);
+}

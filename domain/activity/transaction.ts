@@ -1,0 +1,41 @@
+/** Spec §3 transaction as the activity API returns it (only the fields the rules read are typed). */
+export interface TransactionTransfer {
+  readonly fungible_info?: { readonly symbol?: string; readonly icon?: { readonly url?: string } };
+  readonly nft_info?: {
+    readonly name?: string;
+    readonly content?: { readonly preview?: { readonly url?: string } };
+    readonly flags?: { readonly is_spam?: boolean };
+  };
+  readonly quantity?: { readonly numeric?: string };
+  readonly direction?: string;
+}
+
+export interface Transaction {
+  readonly id: string;
+  readonly metadata: {
+    readonly minedAt: string;
+    readonly chain: string;
+    readonly operationType: string;
+    readonly status: string;
+    readonly sentFrom: string;
+    readonly sentTo: string;
+  };
+  readonly transfers: readonly TransactionTransfer[];
+}
+
+/** Spec §3 list state. */
+export interface TransactionListState {
+  readonly transactions: readonly Transaction[];
+  readonly next: string | undefined;
+  readonly empty: boolean;
+  readonly loading: boolean;
+  readonly lastNetworkInView: string | undefined;
+}
+
+export const INITIAL_TRANSACTION_LIST_STATE: TransactionListState = {
+  transactions: [],
+  next: undefined,
+  empty: false,
+  loading: false,
+  lastNetworkInView: undefined,
+};

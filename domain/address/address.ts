@@ -1,0 +1,19 @@
+/** Spec §5: optional 0x prefix then 40 hex digits. */
+const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
+/** Spec §5: base58 characters (no 0, O, I, l), 32 to 44 long. */
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+
+export function isEvmAddress(value: unknown): value is string {
+  return typeof value === 'string' && EVM_ADDRESS.test(value);
+}
+
+export function isSolanaAddress(value: unknown): value is string {
+  return typeof value === 'string' && SOLANA_ADDRESS.test(value);
+}
+
+/** Whether a receiver address is well formed for the namespace; other namespaces are not sendable (spec §4). */
+export function isAddressForNamespace(namespace: string, value: unknown): boolean {
+  if (namespace === 'eip155') return isEvmAddress(value);
+  if (namespace === 'solana') return isSolanaAddress(value);
+  return false;
+}

@@ -1,0 +1,17 @@
+/** Spec §3 token balance. `address` is absent for the native token. */
+export interface TokenBalance {
+  readonly name: string;
+  readonly symbol: string;
+  readonly chainId: string;
+  readonly address?: string;
+  readonly value?: number;
+  readonly price: number;
+  /** Decimals as a string, numeric as a decimal string (base units already divided out). */
+  readonly quantity: { readonly decimals: string; readonly numeric: string };
+  readonly iconUrl: string;
+}
+
+/** Spec §5: tokens with zero decimals are dropped as low quality. */
+export function dropLowQualityTokens(balances: readonly TokenBalance[]): readonly TokenBalance[] {
+  return balances.filter((balance) => balance.quantity.decimals !== '0');
+}

@@ -1,0 +1,20 @@
+import type { PreferredAccountType } from '../account/account-types.ts';
+
+/** Spec §3 embedded-wallet user. */
+export interface EmbeddedWalletUser {
+  readonly email?: string | null;
+  readonly address: string;
+  readonly chainId: string | number;
+  readonly accounts?: readonly { readonly address: string; readonly type: PreferredAccountType }[];
+  readonly userName?: string | null;
+  readonly preferredAccountType?: PreferredAccountType;
+  readonly smartAccountDeployed: boolean;
+}
+
+/** Spec §3 dapp data payload synced to the frame. */
+export interface DappDataPayload {
+  readonly metadata?: { readonly name: string; readonly description: string; readonly url: string; readonly icons: readonly string[] };
+  readonly sdkVersion: string;
+  readonly sdkType: string;
+  readonly projectId: string;
+}

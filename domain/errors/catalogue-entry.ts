@@ -1,0 +1,49 @@
+import type { ErrorCategory } from './walletport-error.ts';
+
+/** Where an entry surfaces: a toast, a titled alert, a thrown error of one subsystem. */
+export type CatalogueKind = 'snackbar' | 'alert' | 'siwx' | 'internal' | 'connection' | 'embedded';
+
+export type SnackbarVariant = 'success' | 'error' | 'loading';
+
+export interface CatalogueEntry {
+  readonly code: string;
+  /** The spec's text, to the letter. `{name}` style placeholders are filled by `fillMessage`. */
+  readonly message: string;
+  readonly category: ErrorCategory;
+  /** Alerts carry a title shown above the message. */
+  readonly title?: string;
+  readonly kind?: CatalogueKind;
+  /** Snackbars only: how the toast looks. */
+  readonly variant?: SnackbarVariant;
+  /** Text the UI shows when it differs from the thrown message (spec §8: 'Action not allowed'). */
+  readonly uiMessage?: string;
+}
+
+interface EntryExtras {
+  readonly title?: string;
+  readonly variant?: SnackbarVariant;
+  readonly uiMessage?: string;
+}
+
+/** Builds an entry, leaving out absent optional fields so entries compare and serialise cleanly. */
+export function defineEntry<const C extends string>(
+  kind: CatalogueKind,
+  code: C,
+  message: string,
+  category: ErrorCategory = 'INTERNAL_SDK_ERROR',
+  extras: EntryExtras = {},
+): CatalogueEntry & { readonly code: C } {
+  const result: { -readonly [K in keyof CatalogueEntry]: CatalogueEntry[K] } & { code: C } = { code, message, category, kind };
+  if (extras.title !== undefined) result.title = extras.title;
+  if (extras.variant !== undefined) result.variant = extras.variant;
+  if (extras.uiMessage !== undefined) result.uiMessage = extras.uiMessage;
+  return result;
+}
+
+/** Fills `{key}` placeholders; unknown placeholders are left as they are. */
+export function fillMessage(message: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return message.replace(/\{([a-zA-Z]+)\}/g, (whole, key: string) => {
+    const value = Object.hasOwn(params, key) ? params[key] : undefined;
+    return value === undefined ? whole : String(value);
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Spec §8: standard JSON-RPC (EIP-1474), provider (EIP-1193, EIP-3085/3326) and call-batch (EIP-5792) codes.
+ * The spec does not show texts; these are the standards' own short names.
+ */
+export const RPC_ERROR_CODES = {
+  [-32700]: 'Parse error',
+  [-32600]: 'Invalid request',
+  [-32601]: 'Method not found',
+  [-32602]: 'Invalid params',
+  [-32603]: 'Internal error',
+  [-32000]: 'Invalid input',
+  [-32001]: 'Resource not found',
+  [-32002]: 'Resource unavailable',
+  [-32003]: 'Transaction rejected',
+  [-32004]: 'Method not supported',
+  [-32005]: 'Limit exceeded',
+  [-32006]: 'JSON-RPC version not supported',
+  4001: 'User rejected the request',
+  4100: 'Unauthorized',
+  4200: 'Unsupported method',
+  4900: 'Disconnected',
+  4901: 'Chain disconnected',
+  4902: 'Unrecognized chain',
+  5700: 'Unsupported non-optional capability',
+  5710: 'Unsupported chain id',
+  5720: 'Duplicate id',
+  5730: 'Unknown bundle id',
+  5740: 'Bundle too large',
+  5750: 'Atomic-ready wallet rejected upgrade',
+  5760: 'Atomicity not supported',
+} as const satisfies Record<number, string>;
+
+export type RpcErrorCode = keyof typeof RPC_ERROR_CODES;
+
+export const USER_REJECTED_CODE = 4001;
+
+export function rpcErrorName(code: unknown): string | undefined {
+  if (typeof code !== 'number' || !Number.isInteger(code)) return undefined;
+  return Object.hasOwn(RPC_ERROR_CODES, code) ? RPC_ERROR_CODES[code as RpcErrorCode] : undefined;
+}
+
+/** The numeric `code` of a provider error, if it has one. */
+export function rpcErrorCodeOf(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  try {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'number' && Number.isInteger(code) ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isUserRejection(error: unknown): boolean {
+  return rpcErrorCodeOf(error) === USER_REJECTED_CODE;
+}

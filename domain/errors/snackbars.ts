@@ -1,0 +1,10 @@
+import { defineEntry } from './catalogue-entry.ts';
+
+/** Spec §8 snackbars. The transaction fetch failure is an API error for telemetry (spec §8 categories). */
+export const SNACKBARS = {
+  TOKEN_BALANCE_UNAVAILABLE: defineEntry('snackbar', 'TOKEN_BALANCE_UNAVAILABLE', 'Token Balance Unavailable', 'API_ERROR',
+    { variant: 'error' }),
+  FAILED_TO_FETCH_TRANSACTIONS: defineEntry('snackbar', 'FAILED_TO_FETCH_TRANSACTIONS', 'Failed to fetch transactions',
+    'API_ERROR', { variant: 'error' }),
+  AUTHENTICATING: defineEntry('snackbar', 'AUTHENTICATING', 'Authenticating...', 'INTERNAL_SDK_ERROR', { variant: 'loading' }),
+} as const;

@@ -1,0 +1,32 @@
+/** Spec §5: at least 4 characters, only letters, digits and hyphens. */
+const NAME = /^[a-zA-Z0-9-]{4,}$/;
+
+export const NAME_MIN_LENGTH = 4;
+
+export function isValidName(value: unknown): value is string {
+  return typeof value === 'string' && NAME.test(value);
+}
+
+/** Spec §3 name-service state. */
+export interface NameSuggestion {
+  readonly name: string;
+  readonly registered?: boolean;
+}
+
+export interface NameServiceState {
+  readonly suggestions: readonly NameSuggestion[];
+  readonly loading: boolean;
+}
+
+export const INITIAL_NAME_SERVICE_STATE: NameServiceState = { suggestions: [], loading: false };
+
+/** Spec §4 name registration step 1: the message carries the name, empty attributes and a timestamp in seconds. */
+export interface NameRegistrationMessage {
+  readonly name: string;
+  readonly attributes: Readonly<Record<string, never>>;
+  readonly timestamp: number;
+}
+
+export function nameRegistrationMessage(name: string, nowMs: number): NameRegistrationMessage {
+  return { name, attributes: {}, timestamp: Math.floor(nowMs / 1000) };
+}

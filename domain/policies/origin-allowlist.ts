@@ -1,0 +1,35 @@
+/**
+ * Spec §5: the page origin must match the project's allowed-origins list (wildcards allowed) for e-mail and
+ * social features. A `*` matches any run of characters except '/'; patterns are compared whole and
+ * case-insensitively. No regex is built from the pattern, so a hostile pattern cannot blow up.
+ */
+export function isOriginAllowed(origin: string, allowed: readonly string[]): boolean {
+  const target = origin.toLowerCase();
+  return allowed.some((pattern) => typeof pattern === 'string' && matchesWildcard(pattern.toLowerCase(), target));
+}
+
+/** Linear-time glob match (two pointers with backtracking to the last star). */
+function matchesWildcard(pattern: string, text: string): boolean {
+  let p = 0;
+  let t = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    if (p < pattern.length && pattern[p] !== '*' && pattern[p] === text[t]) {
+      p += 1;
+      t += 1;
+    } else if (p < pattern.length && pattern[p] === '*') {
+      star = p;
+      mark = t;
+      p += 1;
+    } else if (star !== -1 && text[mark] !== '/') {
+      p = star + 1;
+      mark += 1;
+      t = mark;
+    } else {
+      return false;
+    }
+  }
+  while (p < pattern.length && pattern[p] === '*') p += 1;
+  return p === pattern.length;
+}

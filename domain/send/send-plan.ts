@@ -1,0 +1,43 @@
+import type { ChainNamespace } from '../caip/caip.ts';
+import { catalogueError } from '../errors/catalogue.ts';
+import type { WalletportError } from '../errors/walletport-error.ts';
+import type { SendState } from './send-state.ts';
+
+/** What sendToken must do (spec §4), decided before any wallet is touched. */
+export type SendPlan =
+  | { readonly kind: 'evmNative'; readonly to: string; readonly amount: number; readonly data: '0x' }
+  | { readonly kind: 'evmErc20'; readonly to: string; readonly amount: number; readonly tokenAddress: string }
+  | { readonly kind: 'solanaNative'; readonly to: string; readonly amount: number };
+
+export type SendPlanResult = { readonly ok: true; readonly plan: SendPlan } | { readonly ok: false; readonly error: WalletportError };
+
+type SendInput = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>;
+
+/**
+ * Spec §5 preconditions, in this order: amount and receiver ('An amount and receiver address are required'),
+ * then token ('A token is required'); then §4 dispatch by namespace, other namespaces 'Unsupported chain'.
+ */
+export function planSend(namespace: ChainNamespace | undefined, send: SendInput): SendPlanResult {
+  const amount = send.sendTokenAmount;
+  const to = send.receiverAddress;
+  if (amount === undefined || !Number.isFinite(amount) || amount <= 0 || to === undefined || to === '') {
+    return { ok: false, error: catalogueError('SEND_AMOUNT_AND_RECEIVER_REQUIRED') };
+  }
+  if (send.token === undefined) return { ok: false, error: catalogueError('SEND_TOKEN_REQUIRED') };
+  switch (namespace) {
+    case 'eip155': {
+      const tokenAddress = send.token.address;
+      if (tokenAddress === undefined || tokenAddress === '') return { ok: true, plan: { kind: 'evmNative', to, amount, data: '0x' } };
+      return { ok: true, plan: { kind: 'evmErc20', to, amount, tokenAddress } };
+    }
+    case 'solana':
+      return { ok: true, plan: { kind: 'solanaNative', to, amount } };
+    default:
+      return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
+  }
+}
+
+/** Spec §4: after a successful send the balance is refreshed for native and solana sends. */
+export function refreshesBalanceAfterSend(plan: SendPlan): boolean {
+  return plan.kind === 'evmNative' || plan.kind === 'solanaNative';
+}
