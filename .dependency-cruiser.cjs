@@ -11,7 +11,7 @@ module.exports = {
       from: { path: '^domain/' },
       to: {
         path: [
-          '^(application|infrastructure|presentation|test)/',
+          '^(application|infrastructure|presentation)/',
           `node_modules/${FRAMEWORKS.slice(1)}`,
           `node_modules/${CHAIN_SDKS.slice(1)}`,
         ],
@@ -30,7 +30,7 @@ module.exports = {
       from: { path: '^application/' },
       to: {
         path: [
-          '^(infrastructure|presentation|test)/',
+          '^(infrastructure|presentation)/',
           'node_modules/(react|react-dom)/',
           `node_modules/${CHAIN_SDKS.slice(1)}`,
         ],
@@ -46,7 +46,14 @@ module.exports = {
       name: 'infrastructure-not-presentation',
       severity: 'error',
       from: { path: '^infrastructure/' },
-      to: { path: '^(presentation|test)/' },
+      to: { path: '^presentation/' },
+    },
+    {
+      name: 'library-not-test-code',
+      comment: 'shipped code never imports test/ (tests beside the code may use shared test helpers)',
+      severity: 'error',
+      from: { path: '^(domain|application|infrastructure|presentation)/', pathNot: '\\.(test|bench)\\.tsx?$' },
+      to: { path: '^test/' },
     },
     {
       name: 'no-circular',
@@ -57,9 +64,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|\\.demo-build|\\.bench-build)' },
+    exclude: { path: '(^|/)\\.(demo-build|bench-build|layer-fixture-)' },
     tsPreCompilationDeps: true,
-    tsConfig: { fileName: 'tsconfig.json' },
+    tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: {
       exportsFields: ['exports'],
       conditionNames: ['import', 'require', 'node', 'default', 'types'],

@@ -38,6 +38,8 @@ export class DemoWallet {
   private rejections = 0;
   private vanishOnConnect = false;
   private requestId = 0;
+  /** Every method asked of the wallet, in order: lets a test prove that nothing prompted. */
+  readonly calls: string[] = [];
 
   constructor(private readonly options: DemoWalletOptions) {
     this.chains = new Map(Object.entries(options.chains).map(([id, url]) => [Number(id), url]));
@@ -82,6 +84,7 @@ export class DemoWallet {
   };
 
   request = async ({ method, params }: { readonly method: string; readonly params?: unknown }): Promise<unknown> => {
+    this.calls.push(method);
     switch (method) {
       case 'eth_requestAccounts':
         return this.requestAccounts();

@@ -1,0 +1,52 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
+import { buildDemo, type DemoBuild } from '../stand-ins/build-demo.ts';
+import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
+import { findFreePort } from '../stand-ins/free-port.ts';
+
+export interface RunningDemo {
+  readonly url: string;
+  readonly chains: readonly AnvilChain[];
+  readonly build: DemoBuild;
+  stop(): Promise<void>;
+}
+
+/** Two anvil chains, a fresh demo build and its server, all on free loopback ports. */
+export async function startDemoSite(): Promise<RunningDemo> {
+  const outDir = mkdtempSync(join(tmpdir(), 'walletport-e2e-'));
+  const [portA, portB] = [await findFreePort(), await findFreePort()];
+  const chains = await Promise.all([startAnvil({ chainId: 31337, port: portA }), startAnvil({ chainId: 31338, port: portB })]);
+  let server: DemoServer | undefined;
+  try {
+    const build = await buildDemo(outDir);
+    server = await startDemoServer({
+      directory: outDir,
+      port: 0,
+      config: {
+        projectId: 'walletport-e2e',
+        chains: [
+          { id: 31337, name: 'Anvil Local', rpcUrl: chains[0].rpcUrl },
+          { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1].rpcUrl },
+        ],
+      },
+    });
+    const running = server;
+    return {
+      url: running.url,
+      chains,
+      build,
+      stop: async () => {
+        await running.stop();
+        await Promise.all(chains.map((chain) => chain.stop()));
+        rmSync(outDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await server?.stop();
+    await Promise.all(chains.map((chain) => chain.stop()));
+    rmSync(outDir, { recursive: true, force: true });
+    throw error;
+  }
+}

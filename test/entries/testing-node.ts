@@ -1,0 +1,5 @@
+/** `walletport/testing/node`: Node-only test helpers (local chains, browser init scripts, servers). */
+export { startAnvil, anvilBinaryPath, type AnvilChain } from '../stand-ins/anvil.ts';
+export { findFreePort } from '../stand-ins/free-port.ts';
+export { demoWalletInitScript } from '../wallets/init-script.ts';
+export { launchChromium, blockNonLoopback, CHROMIUM_FLAGS } from '../stand-ins/chromium.ts';

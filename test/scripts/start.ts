@@ -1,0 +1,74 @@
+/**
+ * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains,
+ * builds the demo, serves it on 127.0.0.1 and stops everything it started on Ctrl-C.
+ */
+import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
+import { buildDemo } from '../stand-ins/build-demo.ts';
+import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
+import { isPortFree } from '../stand-ins/free-port.ts';
+
+const ports = {
+  demo: Number(process.env['WALLETPORT_DEMO_PORT'] ?? 5173),
+  chainA: Number(process.env['WALLETPORT_ANVIL_PORT'] ?? 8545),
+  chainB: Number(process.env['WALLETPORT_ANVIL2_PORT'] ?? 8546),
+};
+
+const running: { stop(): Promise<void> }[] = [];
+
+async function stopAll(): Promise<void> {
+  await Promise.allSettled(running.reverse().map((item) => item.stop()));
+}
+
+async function requireFree(port: number, what: string, variable: string): Promise<void> {
+  if (await isPortFree(port)) return;
+  console.error(`\n[walletport] Port ${port} is already in use, so the ${what} cannot start.`);
+  console.error(`[walletport] Stop whatever listens on 127.0.0.1:${port}, or choose another port: ${variable}=<port> npm start\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  await requireFree(ports.chainA, 'local chain 31337 (anvil)', 'WALLETPORT_ANVIL_PORT');
+  await requireFree(ports.chainB, 'local chain 31338 (anvil)', 'WALLETPORT_ANVIL2_PORT');
+  await requireFree(ports.demo, 'demo site', 'WALLETPORT_DEMO_PORT');
+
+  console.log('[walletport] starting local chains 31337 and 31338 (anvil)...');
+  const chains: AnvilChain[] = await Promise.all([
+    startAnvil({ chainId: 31337, port: ports.chainA }),
+    startAnvil({ chainId: 31338, port: ports.chainB }),
+  ]);
+  running.push(...chains);
+
+  console.log('[walletport] building the demo site...');
+  const { outDir: directory } = await buildDemo();
+  const server: DemoServer = await startDemoServer({
+    directory,
+    port: ports.demo,
+    config: {
+      projectId: 'walletport-demo',
+      chains: [
+        { id: 31337, name: 'Anvil Local', rpcUrl: chains[0]!.rpcUrl },
+        { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1]!.rpcUrl },
+      ],
+    },
+  });
+  running.push(server);
+
+  console.log(`\n  walletport demo:  ${server.url}`);
+  console.log(`  chain 31337:      ${chains[0]!.rpcUrl}`);
+  console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
+  console.log('  wallet:           "Demo Wallet" (anvil dev account 0), offered in the modal');
+  console.log('\n  Press Ctrl-C to stop everything.\n');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+  process.on(signal, () => {
+    console.log('\n[walletport] stopping...');
+    void stopAll().then(() => process.exit(0));
+  });
+}
+
+main().catch(async (error: unknown) => {
+  console.error('[walletport] failed to start:', error instanceof Error ? error.message : error);
+  await stopAll();
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+// `npm test`: typecheck, the layer rule, unit, dom and browser tests. Installs Debian chromium
+// for the browser tests when it is missing (never a downloaded browser build).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const bin = (name) => join(root, 'node_modules', '.bin', name);
+const CHROMIUM = process.env.WALLETPORT_CHROMIUM ?? '/usr/bin/chromium';
+
+function run(title, command, args, options = {}) {
+  console.log(`\n[walletport] ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.status !== 0) {
+    console.error(`[walletport] ${title}: failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = asRoot ? [] : ['sudo'];
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('installing Debian chromium (apt-get update)', sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(asRoot ? [] : ['apt-get']), 'update', '-qq'], { env });
+  run('installing Debian chromium', sudo[0] ?? 'apt-get', [...(asRoot ? [] : ['apt-get']), 'install', '-y', '-qq', 'chromium'], { env });
+  if (!existsSync(CHROMIUM)) {
+    console.error(`[walletport] chromium is still missing at ${CHROMIUM}`);
+    process.exit(1);
+  }
+}
+
+ensureChromium();
+run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+run('layer rule (dependency-cruiser)', bin('depcruise'), [
+  'domain', 'application', 'infrastructure', 'presentation', 'test',
+  '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
+]);
+
+const report = join(root, 'node_modules', '.vitest-report.json');
+rmSync(report, { force: true });
+const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (existsSync(report)) {
+  const summary = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  console.log(`\nwalletport: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
+}
+process.exit(vitest.status ?? 1);
