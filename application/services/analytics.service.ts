@@ -1,0 +1,62 @@
+import { inject, injectable } from 'inversify';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
+import type { RemoteConfig } from '../endpoints.ts';
+import type { AnalyticsEvent, AnalyticsPayload, AnalyticsPort } from '../ports/analytics.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { EnvironmentPort } from '../ports/environment.port.ts';
+import { HttpError } from '../ports/http.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { eventEnvelope } from './analytics-envelope.ts';
+
+/**
+ * Sends analytics events (spec §7): only with the analytics feature on, never MODAL_CREATED; props
+ * are the event data plus the active address. A 403 raises the 'Invalid App Configuration' alert,
+ * once per instance. Never throws and never rejects: analytics must not break the modal.
+ */
+@injectable()
+export class AnalyticsService {
+  private alerted = false;
+
+  constructor(
+    @inject(REMOTE_TOKENS.RemoteConfig) private readonly config: RemoteConfig,
+    @inject(REMOTE_TOKENS.Analytics) private readonly port: AnalyticsPort,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
+    @inject(STORES.Modal) private readonly modal: ModalStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+  ) {}
+
+  /** Resolves when the event was sent or dropped; the promise exists for tests, callers may ignore it. */
+  track(event: AnalyticsEvent): Promise<void> {
+    if (!this.config.analyticsEnabled || event.event === 'MODAL_CREATED') return Promise.resolve();
+    let payload: AnalyticsPayload;
+    try {
+      payload = { ...eventEnvelope(this.clock, this.environment), props: { ...event.properties, type: 'track', event: event.event, address: this.activeAddress() } };
+    } catch {
+      return Promise.resolve();
+    }
+    try {
+      return this.port.send(payload).catch((error: unknown) => this.onFailure(error));
+    } catch (error) {
+      this.onFailure(error);
+      return Promise.resolve();
+    }
+  }
+
+  private activeAddress(): string | undefined {
+    const chain = this.network.getSnapshot().activeChain;
+    return chain ? this.accounts.getSnapshot()[chain]?.address : undefined;
+  }
+
+  private onFailure(error: unknown): void {
+    if (!HttpError.isStatus(error, 403) || this.alerted) return;
+    this.alerted = true;
+    this.modal.update({ alert: ERRORS.INVALID_APP_CONFIGURATION });
+  }
+}
+
+export const ANALYTICS_SERVICE = token<AnalyticsService>('AnalyticsService');

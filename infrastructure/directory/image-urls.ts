@@ -1,0 +1,69 @@
+import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
+
+export type ImageKind = 'wallet' | 'network';
+
+export interface ObjectUrls {
+  create(blob: Blob): string;
+  revoke(url: string): void;
+}
+
+/**
+ * Wallet and network images as object URLs for the view (spec §7: images as blobs). Each acquire
+ * is matched by a release; the URL is revoked when its last user lets go, so a long session does
+ * not pin every image it ever showed. A failed fetch yields undefined (the view shows a placeholder).
+ */
+export interface ImageUrlCache {
+  acquire(kind: ImageKind, imageId: string): Promise<string | undefined>;
+  release(kind: ImageKind, imageId: string): void;
+  /** Revokes everything (on destroy). */
+  clear(): void;
+}
+
+interface Entry {
+  users: number;
+  url: Promise<string | undefined>;
+}
+
+const browserObjectUrls = (): ObjectUrls => ({
+  create: (blob) => URL.createObjectURL(blob),
+  revoke: (url) => URL.revokeObjectURL(url),
+});
+
+export function createImageUrlCache(directory: WalletDirectoryPort, urls: ObjectUrls = browserObjectUrls()): ImageUrlCache {
+  const entries = new Map<string, Entry>();
+  const revokeWhenReady = (entry: Entry): void => {
+    void entry.url.then((url) => url !== undefined && urls.revoke(url));
+  };
+
+  return {
+    acquire(kind, imageId) {
+      const key = `${kind}:${imageId}`;
+      const existing = entries.get(key);
+      if (existing) {
+        existing.users += 1;
+        return existing.url;
+      }
+      const fetchBlob = kind === 'wallet' ? directory.fetchWalletImage(imageId) : directory.fetchNetworkImage(imageId);
+      const entry: Entry = { users: 1, url: fetchBlob.then((blob) => urls.create(blob)).catch(() => undefined) };
+      entries.set(key, entry);
+      // A failure is not cached: the next acquire after every user let go tries again.
+      void entry.url.then((url) => {
+        if (url === undefined && entries.get(key) === entry && entry.users === 0) entries.delete(key);
+      });
+      return entry.url;
+    },
+    release(kind, imageId) {
+      const key = `${kind}:${imageId}`;
+      const entry = entries.get(key);
+      if (!entry) return;
+      entry.users -= 1;
+      if (entry.users > 0) return;
+      entries.delete(key);
+      revokeWhenReady(entry);
+    },
+    clear() {
+      for (const entry of entries.values()) revokeWhenReady(entry);
+      entries.clear();
+    },
+  };
+}

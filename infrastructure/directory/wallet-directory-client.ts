@@ -1,0 +1,36 @@
+import type { RemoteConfig } from '../../application/endpoints.ts';
+import type { HttpPort } from '../../application/ports/http.port.ts';
+import { HttpError } from '../../application/ports/http.port.ts';
+import { DIRECTORY_LIMITS, type WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
+import { ApiWalletListSchema } from '../../domain/schemas/api-directory.ts';
+
+/** The wallet directory over HTTP (spec §7): `getWallets` with the sdk properties, images as blobs. */
+export function createWalletDirectoryClient(http: HttpPort, config: RemoteConfig): WalletDirectoryPort {
+  const base = config.endpoints.api;
+  const sdk = { projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion };
+  const nonEmpty = (list: readonly string[] | undefined): readonly string[] | undefined => (list && list.length > 0 ? list : undefined);
+  return {
+    async fetchWallets({ page, entries, search, include, exclude, chains, signal }) {
+      const searching = search !== undefined && search.trim() !== '';
+      const size = Math.min(entries ?? (searching ? DIRECTORY_LIMITS.searchEntries : DIRECTORY_LIMITS.pageSize), DIRECTORY_LIMITS.searchEntries);
+      const body = await http.json({
+        url: `${base}/getWallets`,
+        query: {
+          ...sdk,
+          page: String(Math.max(1, Math.floor(page))),
+          entries: String(size),
+          search: searching ? search.trim() : undefined,
+          include: nonEmpty(include),
+          exclude: nonEmpty(exclude),
+          chains: nonEmpty(chains),
+        },
+        signal,
+      });
+      const parsed = ApiWalletListSchema.safeParse(body);
+      if (!parsed.success) throw new HttpError({ kind: 'invalid-body', url: `${base}/getWallets`, details: parsed.error.message.slice(0, 200) });
+      return { count: parsed.data.count, wallets: parsed.data.data };
+    },
+    fetchWalletImage: (imageId, signal) => http.blob({ url: `${base}/getWalletImage/${encodeURIComponent(imageId)}`, query: sdk, signal }),
+    fetchNetworkImage: (imageId, signal) => http.blob({ url: `${base}/public/getAssetImage/${encodeURIComponent(imageId)}`, query: sdk, signal }),
+  };
+}
