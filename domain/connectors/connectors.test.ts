@@ -1,0 +1,104 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import type { Connector } from './connector.ts';
+import { mergeConnectors } from './merge-connectors.ts';
+import { visibleConnectorGroups } from './connector-groups.ts';
+import { connectMethodOrder } from './connect-method-order.ts';
+import { isBrowserWalletVisible, isExcludedWallet, withoutExcludedWallets } from './visibility.ts';
+import { socialsForEnvironment } from './telegram-socials.ts';
+import { DEFAULT_SOCIALS } from '../constants/features.ts';
+
+const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
+
+describe('merging connectors (spec §3)', () => {
+  it('merges same-named connectors across chains, one per chain', () => {
+    const merged = mergeConnectors([
+      c('phantom-evm', 'Phantom', 'eip155'), c('metamask', 'MetaMask', 'eip155'),
+      c('phantom-sol', 'Phantom', 'solana'), c('phantom-sol-2', 'Phantom', 'solana'),
+    ]);
+    expect(merged.map((m) => m.name)).toEqual(['Phantom', 'MetaMask']);
+    expect(merged[0]).toMatchObject({ type: 'MULTI_CHAIN', id: 'phantom-evm' });
+    expect(merged[0]?.connectors?.map((m) => m.id)).toEqual(['phantom-evm', 'phantom-sol']);
+    expect(merged[1]).toEqual(c('metamask', 'MetaMask', 'eip155'));
+  });
+  it('treats "Trust Wallet" as "Trust"', () => {
+    const merged = mergeConnectors([c('trust-evm', 'Trust Wallet', 'eip155'), c('trust-sol', 'Trust', 'solana')]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]).toMatchObject({ name: 'Trust', type: 'MULTI_CHAIN' });
+  });
+  it('keeps one entry per distinct name and never more connectors than given', () => {
+    const connector = fc.record({
+      id: fc.string(), name: fc.constantFrom('A', 'B', 'Trust', 'Trust Wallet'),
+      chain: fc.constantFrom('eip155', 'solana', 'bip122'), type: fc.constant('ANNOUNCED'),
+    }) as fc.Arbitrary<Connector>;
+    fc.assert(fc.property(fc.array(connector, { maxLength: 40 }), (list) => {
+      const merged = mergeConnectors(list);
+      const names = new Set(list.map((x) => (x.name === 'Trust Wallet' ? 'Trust' : x.name)));
+      expect(merged.map((m) => (m.name === 'Trust Wallet' ? 'Trust' : m.name)).sort()).toEqual([...names].sort());
+      for (const m of merged) {
+        const chains = (m.connectors ?? [m]).map((x) => x.chain);
+        expect(new Set(chains).size).toBe(chains.length);
+      }
+    }));
+  });
+});
+
+describe('connector groups (spec §2)', () => {
+  const all = { walletConnect: 1, recent: 1, injected: 1, featured: 1, custom: 1, external: 1, recommended: 1 };
+  it('shows groups in the default order', () => {
+    expect(visibleConnectorGroups({ counts: all, walletConnectEnabled: true, connectedThroughWalletConnect: false })).toEqual([
+      'walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended',
+    ]);
+  });
+  it('shows only groups with entries; walletConnect also needs enabled and not connected through WalletConnect', () => {
+    const counts = { ...all, recent: 0, custom: 0 };
+    expect(visibleConnectorGroups({ counts, walletConnectEnabled: true, connectedThroughWalletConnect: false })).not.toContain('recent');
+    expect(visibleConnectorGroups({ counts, walletConnectEnabled: false, connectedThroughWalletConnect: false })[0]).toBe('injected');
+    expect(visibleConnectorGroups({ counts, walletConnectEnabled: true, connectedThroughWalletConnect: true })[0]).toBe('injected');
+  });
+  it('puts overridden groups first, the rest in default order, ignoring unknown entries', () => {
+    expect(visibleConnectorGroups({
+      counts: all, walletConnectEnabled: true, connectedThroughWalletConnect: false,
+      overrideOrder: ['recommended', 'bogus', 'injected', 'recommended'],
+    })).toEqual(['recommended', 'injected', 'walletConnect', 'recent', 'featured', 'custom', 'external']);
+  });
+});
+
+describe('connect-method order (spec §2)', () => {
+  it('is email, social, wallet by default', () => {
+    expect(connectMethodOrder({ injectedOrAnnouncedVisible: false })).toEqual(['email', 'social', 'wallet']);
+  });
+  it('is wallet, email, social with injected or announced wallets visible', () => {
+    expect(connectMethodOrder({ injectedOrAnnouncedVisible: true })).toEqual(['wallet', 'email', 'social']);
+  });
+  it('takes a complete override, ignores an incomplete one', () => {
+    expect(connectMethodOrder({ injectedOrAnnouncedVisible: true, override: ['social', 'wallet', 'email'] })).toEqual(['social', 'wallet', 'email']);
+    expect(connectMethodOrder({ injectedOrAnnouncedVisible: false, override: ['social', 'social', 'email'] })).toEqual(['email', 'social', 'wallet']);
+  });
+});
+
+describe('Browser Wallet and exclusions (spec §5)', () => {
+  it('hides the Browser Wallet on desktop, and on mobile without rdns and nothing installed', () => {
+    expect(isBrowserWalletVisible({ isMobile: false, rdns: 'io.metamask', injectedInstalled: true })).toBe(false);
+    expect(isBrowserWalletVisible({ isMobile: true, rdns: undefined, injectedInstalled: false })).toBe(false);
+    expect(isBrowserWalletVisible({ isMobile: true, rdns: 'io.metamask', injectedInstalled: false })).toBe(true);
+    expect(isBrowserWalletVisible({ isMobile: true, rdns: undefined, injectedInstalled: true })).toBe(true);
+  });
+  it('excludes by rdns or case-insensitive name', () => {
+    expect(isExcludedWallet({ name: 'MetaMask', rdns: 'io.metamask' }, ['io.metamask'])).toBe(true);
+    expect(isExcludedWallet({ name: 'MetaMask' }, ['METAMASK'])).toBe(true);
+    expect(isExcludedWallet({ name: 'Rabby', rdns: 'io.rabby' }, ['io.metamask'])).toBe(false);
+    expect(withoutExcludedWallets([{ name: 'A' }, { name: 'B' }], ['a'])).toEqual([{ name: 'B' }]);
+  });
+});
+
+describe('Telegram socials (spec §5)', () => {
+  it('removes google on iOS, x on Mac, facebook and x on Android', () => {
+    const on = (platform: 'ios' | 'mac' | 'android' | 'other') => socialsForEnvironment(DEFAULT_SOCIALS, { isTelegram: true, platform });
+    expect(on('ios')).not.toContain('google');
+    expect(on('mac')).not.toContain('x');
+    expect(on('android')).toEqual(['google', 'discord', 'farcaster', 'github', 'apple']);
+    expect(on('other')).toEqual(DEFAULT_SOCIALS);
+    expect(socialsForEnvironment(DEFAULT_SOCIALS, { isTelegram: false, platform: 'ios' })).toEqual(DEFAULT_SOCIALS);
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, it, expect } from 'vitest';
+import * as timing from './timing.ts';
+import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS, TIMED_FRAME_REQUESTS } from './embedded-wallet.ts';
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER, OPTIONS_ENABLED_UNLESS_FALSE, isEnabledByDefault } from './features.ts';
+import { COINBASE_PAY_CHAINS, ONRAMP_FALLBACK_LIMITS, ONRAMP_PROVIDERS, coinbasePayChain, onrampProvidersFor } from './onramp.ts';
+import { PENDING_TRANSACTIONS_CAP, SWAP_SLIPPAGE_TOLERANCE, SWAP_SUGGESTED_TOKEN_SYMBOLS, WALLET_LIST, formatPendingCount } from './lists.ts';
+import { SUPPORTED_CHAINS, SUPPORTED_TESTNET_IDS, SWAP_SUPPORTED_CHAIN_IDS } from './chains.ts';
+
+describe('timing constants (spec §9)', () => {
+  it('has the spec values', () => {
+    expect([timing.ONE_SECOND_MS, timing.THREE_SECONDS_MS, timing.FIVE_SECONDS_MS, timing.TEN_SECONDS_MS]).toEqual([1000, 3000, 5000, 10000]);
+    expect(timing.BALANCE_FETCH_RETRY_GATE_MS).toBe(30_000);
+    expect(timing.SNACKBAR_RESHOW_DELAY_MS).toBe(150);
+    expect(timing.MODAL_SHAKE_MS).toBe(500);
+    expect(timing.FARCASTER_RESET_DELAY_MS).toBe(100);
+    expect(timing.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2000);
+    expect(timing.NAME_DEBOUNCE_MS).toBe(500);
+    expect(timing.ERROR_ALERT_DELAY_MS).toBe(300);
+    expect(timing.ANIMATION_MS).toEqual({ headerText: 120, modalHeight: 150, viewTransition: 150 });
+    expect(timing.DEFAULT_MODAL_WIDTH).toBe('360px');
+    expect(timing.RPC_TRANSPORT_DEFAULTS).toEqual({
+      timeoutMs: 10_000, batchSize: 1000, fallbackPollingMs: 4000, dedupeCacheSize: 8192, retryCount: 3, retryDelayMs: 150,
+    });
+  });
+  it('has the embedded-wallet values', () => {
+    expect(EMBEDDED_WALLET).toMatchObject({
+      emailLoginCooldownMs: 30_000, frameLoadTimeoutMs: 20_000, requestTimeoutMs: 30_000, signOutWaitMs: 3000,
+      readyDelayMs: 500, defaultLogLevel: 'error', secureSdkVersion: 4, defaultChainId: 1, defaultCaipNetworkId: 'eip155:1',
+      kitVersion: '1.7.6', defaultAuthProvider: 'email',
+    });
+    expect(TIMED_FRAME_REQUESTS).toEqual(['connectEmail', 'connectDevice', 'connectOtp', 'connectSocial', 'getSocialRedirectUri']);
+  });
+  it('allows localhost on any port, pages.dev, vercel.app, ngrok-free.app and secure-mobile hosts as frame ancestors', () => {
+    expect(DEFAULT_ALLOWED_ANCESTORS).toEqual(expect.arrayContaining([
+      'http://localhost:*', 'https://*.pages.dev', 'https://*.vercel.app', 'https://*.ngrok-free.app',
+      'https://secure-mobile.walletconnect.com', 'https://secure-mobile.walletconnect.org',
+    ]));
+  });
+});
+
+describe('feature defaults (spec §9)', () => {
+  it('turns on swaps, onramp, receive, send, email, emailShowWallets, history, analytics, allWallets only', () => {
+    const on = Object.entries(DEFAULT_FEATURES).filter(([, value]) => value === true).map(([key]) => key).sort();
+    expect(on).toEqual(['allWallets', 'analytics', 'email', 'emailShowWallets', 'history', 'onramp', 'receive', 'send', 'swaps']);
+    for (const key of ['legalCheckbox', 'smartSessions', 'collapseWallets', 'pay'] as const) expect(DEFAULT_FEATURES[key]).toBe(false);
+  });
+  it('has the default socials and wallet feature order', () => {
+    expect(DEFAULT_SOCIALS).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+    expect(DEFAULT_WALLET_FEATURES_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send']);
+  });
+  it('enables debug, wallet connect, wallet guide, wallets, EIP6963, network switch and auth logger unless false', () => {
+    expect(OPTIONS_ENABLED_UNLESS_FALSE).toHaveLength(7);
+    expect(isEnabledByDefault(undefined)).toBe(true);
+    expect(isEnabledByDefault(true)).toBe(true);
+    expect(isEnabledByDefault(false)).toBe(false);
+  });
+});
+
+describe('onramp, lists and chains (spec §9)', () => {
+  it('has coinbase (eip155) and meld (eip155, solana) at 1-2% fees', () => {
+    expect(ONRAMP_PROVIDERS.map((p) => [p.name, p.feeRange])).toEqual([['coinbase', '1-2%'], ['meld', '1-2%']]);
+    expect(onrampProvidersFor('solana').map((p) => p.name)).toEqual(['meld']);
+    expect(onrampProvidersFor('eip155').map((p) => p.name)).toEqual(['coinbase', 'meld']);
+    expect(ONRAMP_FALLBACK_LIMITS).toEqual({ card: { min: 10, max: 7500 }, bankAccount: { min: 10, max: 25000 } });
+  });
+  it('falls back to ethereum for an unknown Coinbase pay chain', () => {
+    expect(COINBASE_PAY_CHAINS).toHaveLength(8);
+    expect(coinbasePayChain('base')).toBe('base');
+    expect(coinbasePayChain('zora')).toBe('ethereum');
+  });
+  it('pages wallet lists by 40, recommends 4, searches up to 100 after at least 300 ms, caps pending at 99', () => {
+    expect(WALLET_LIST).toEqual({ pageSize: 40, recommendedCount: 4, searchMax: 100, searchMinWaitMs: 300 });
+    expect(PENDING_TRANSACTIONS_CAP).toBe(99);
+    expect(formatPendingCount(99)).toBe('99');
+    expect(formatPendingCount(100)).toBe('99+');
+    expect(formatPendingCount(Number.NaN)).toBe('0');
+  });
+  it('has swap slippage 1, the named token symbols and the swap chain ids', () => {
+    expect(SWAP_SLIPPAGE_TOLERANCE).toBe(1);
+    expect(SWAP_SUGGESTED_TOKEN_SYMBOLS).toEqual(['ETH', 'UNI', '1INCH', 'AAVE', 'SOL', 'USDC', 'USDT', 'WBTC']);
+    expect(SWAP_SUPPORTED_CHAIN_IDS).toEqual([1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]);
+  });
+  it('lists mainnets and testnets of the thirteen chain families, with three Solana chains', () => {
+    expect(SUPPORTED_CHAINS.map((c) => c.name)).toEqual([
+      'Ethereum', 'Optimism', 'Arbitrum', 'Polygon', 'Celo', 'Aurora', 'BNB', 'Avalanche', 'zkSync', 'Gnosis', 'Base', 'Zora', 'Solana',
+    ]);
+    expect(SUPPORTED_TESTNET_IDS.filter((id) => id.startsWith('solana:'))).toHaveLength(2);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { planSend, refreshesBalanceAfterSend } from './send-plan.ts';
+import type { TokenBalance } from '../balance/token-balance.ts';
+
+const native: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' };
+const usdc: TokenBalance = { ...native, name: 'USD Coin', symbol: 'USDC', address: '0xa0b8' };
+const to = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+
+describe('send preconditions and dispatch (spec §4, §5)', () => {
+  it('requires an amount and receiver first', () => {
+    for (const send of [
+      { token: native, sendTokenAmount: undefined, receiverAddress: to },
+      { token: native, sendTokenAmount: 1, receiverAddress: undefined },
+      { token: undefined, sendTokenAmount: undefined, receiverAddress: undefined },
+    ]) {
+      const result = planSend('eip155', send);
+      expect(result.ok ? '' : result.error.shortMessage).toBe('An amount and receiver address are required');
+    }
+  });
+  it('then requires a token', () => {
+    const result = planSend('eip155', { token: undefined, sendTokenAmount: 1, receiverAddress: to });
+    expect(result.ok ? '' : result.error.shortMessage).toBe('A token is required');
+  });
+  it('sends native with empty data without a token address, ERC-20 otherwise, solana native, others unsupported', () => {
+    expect(planSend('eip155', { token: native, sendTokenAmount: 1, receiverAddress: to })).toEqual({ ok: true, plan: { kind: 'evmNative', to, amount: 1, data: '0x' } });
+    expect(planSend('eip155', { token: usdc, sendTokenAmount: 2, receiverAddress: to })).toEqual({ ok: true, plan: { kind: 'evmErc20', to, amount: 2, tokenAddress: '0xa0b8' } });
+    expect(planSend('solana', { token: native, sendTokenAmount: 1, receiverAddress: 'abc' })).toMatchObject({ ok: true, plan: { kind: 'solanaNative' } });
+    const other = planSend('polkadot', { token: native, sendTokenAmount: 1, receiverAddress: to });
+    expect(other.ok ? '' : other.error.shortMessage).toBe('Unsupported chain');
+  });
+  it('refreshes the balance after native and solana sends', () => {
+    expect(refreshesBalanceAfterSend({ kind: 'evmNative', to, amount: 1, data: '0x' })).toBe(true);
+    expect(refreshesBalanceAfterSend({ kind: 'solanaNative', to, amount: 1 })).toBe(true);
+    expect(refreshesBalanceAfterSend({ kind: 'evmErc20', to, amount: 1, tokenAddress: '0x1' })).toBe(false);
+  });
+  it('never throws for any amount', () => {
+    fc.assert(fc.property(fc.double(), fc.string(), (amount, receiver) => {
+      const result = planSend('eip155', { token: native, sendTokenAmount: amount, receiverAddress: receiver });
+      return typeof result.ok === 'boolean';
+    }));
+  });
+});
