@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { STORES } from '../stores/stores.ts';
+import { STORES, type ModalStore } from '../stores/stores.ts';
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import type { AnalyticsPayload } from '../ports/analytics.port.ts';
-import { ANALYTICS_SERVICE } from './analytics.service.ts';
+import { ANALYTICS_SERVICE, type AnalyticsService } from './analytics.service.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -23,7 +23,7 @@ function setup(features: Record<string, unknown> = { analytics: true }) {
     features,
     ports: { clock, storage: createMemoryStorage(), environment: { isMobile: () => false, origin: () => 'https://dapp.example' } },
   });
-  return { clock, container, analytics: container.get(ANALYTICS_SERVICE), modal: container.get(STORES.Modal) };
+  return { clock, container, analytics: container.get<AnalyticsService>(ANALYTICS_SERVICE), modal: container.get<ModalStore>(STORES.Modal) };
 }
 
 describe('analytics (spec §7 Analytics)', () => {

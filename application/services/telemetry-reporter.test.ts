@@ -6,6 +6,7 @@ import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import type { TelemetryPayload } from '../ports/telemetry.port.ts';
 import { TOKENS } from '../tokens.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -20,7 +21,7 @@ function setup(features: Record<string, unknown> = { telemetry: true }) {
     features,
     ports: { clock, storage: createMemoryStorage(), environment: { isMobile: () => false, origin: () => 'https://dapp.example' } },
   });
-  return { clock, reporter: container.get(TOKENS.ErrorReporter) };
+  return { clock, reporter: container.get<ErrorReporterPort>(TOKENS.ErrorReporter) };
 }
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30));
@@ -70,7 +71,7 @@ describe('error telemetry (spec §7, §9)', () => {
   it('leaves a custom error reporter in charge', () => {
     const seen: unknown[] = [];
     const container = createAppKitContainer({ projectId: 'p', networks: [], ports: { errorReporter: { report: (error) => void seen.push(error) } } });
-    container.get(TOKENS.ErrorReporter).report('x', 'ctx');
+    container.get<ErrorReporterPort>(TOKENS.ErrorReporter).report('x', 'ctx');
     expect(seen).toEqual(['x']);
   });
 });

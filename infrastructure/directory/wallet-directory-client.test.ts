@@ -77,7 +77,7 @@ describe('wallet directory client (spec §7, §9)', () => {
     const { directory } = setup();
     const created: string[] = [];
     const revoked: string[] = [];
-    const images = createImageUrlCache(directory, { create: () => `blob:${created.push(1)}`, revoke: (url) => void revoked.push(url) });
+    const images = createImageUrlCache(directory, { create: () => `blob:${created.push('x')}`, revoke: (url) => void revoked.push(url) });
     const imageId = remote.data.wallets[1]?.image_id ?? '';
     const [first, second] = await Promise.all([images.acquire('wallet', imageId), images.acquire('wallet', imageId)]);
     expect(first).toBe('blob:1');
