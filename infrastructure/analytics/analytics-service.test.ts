@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppKitContainer } from '../../infrastructure/container.ts';
-import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { STORES, type ModalStore } from '../stores/stores.ts';
+import { createAppKitContainer } from '../container.ts';
+import { createMemoryStorage } from '../storage/memory-storage.ts';
+import { STORES, type ModalStore } from '../../application/stores/stores.ts';
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
-import type { AnalyticsPayload } from '../ports/analytics.port.ts';
-import { ANALYTICS_SERVICE, type AnalyticsService } from './analytics.service.ts';
+import type { AnalyticsPayload } from '../../application/ports/analytics.port.ts';
+import { ANALYTICS_SERVICE, type AnalyticsService } from '../../application/services/analytics.service.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createAppKitContainer } from '../../infrastructure/container.ts';
-import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { createAppKitContainer } from '../container.ts';
+import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
-import type { TelemetryPayload } from '../ports/telemetry.port.ts';
-import { TOKENS } from '../tokens.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import type { TelemetryPayload } from '../../application/ports/telemetry.port.ts';
+import { TOKENS } from '../../application/tokens.ts';
+import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
