@@ -1,12 +1,13 @@
-import type { AccountSnapshot, AppKitFacade, PublicState } from '../../application/app-kit.ts';
+import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
+import type { CoreLink } from './core-link.ts';
 
 /** What `createAppKit` returns: the AppKit instance API, framework-free. */
 export interface AppKit {
-  /** Settles when initialisation and session restore are done. */
+  /** Settles when the core has loaded and initialisation and session restore are done. */
   readonly ready: Promise<void>;
   open(options?: OpenOptions): Promise<void>;
   close(): Promise<void>;
@@ -21,6 +22,6 @@ export interface AppKit {
   getThemeMode(): ThemeMode;
   /** Removes the modal from the page and stops listening to wallets. */
   destroy(): void;
-  /** @internal the facade the bundled views and hooks read. */
-  readonly facade: AppKitFacade;
+  /** @internal how the bundled hooks and views reach the lazily loaded core. */
+  readonly link: CoreLink;
 }

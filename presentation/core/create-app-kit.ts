@@ -1,39 +1,53 @@
 import type { AppKitOptions } from '../../application/options.ts';
-import { createAppKitFacade } from '../../infrastructure/container.ts';
+import { resolveConfig } from '../../application/options.ts';
 import type { AppKit } from './app-kit-instance.ts';
+import { CoreLink } from './core-link.ts';
 import { setDefaultAppKit } from './default-instance.ts';
 import { createModalMounter } from './modal-mounter.ts';
 
+const loadCore = (options: AppKitOptions) =>
+  import('../../infrastructure/container.ts').then((module) => module.createAppKitFacade(options));
+
 /**
- * Creates an AppKit instance: its own container, its own state, its own modal. The modal's code
- * is fetched while the browser is idle, so the page's first load stays small and the first click
- * finds it ready.
+ * Creates an AppKit instance: its own container, state and modal. Options are checked right here
+ * (a malformed CAIP id or 'siweConfig' with 'siwx' throws at once); the core and the modal load in
+ * their own chunks straight after, so the page's first JavaScript stays small and the first click
+ * finds them ready.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  const facade = createAppKitFacade(options);
-  const mounter = createModalMounter(facade);
+  resolveConfig(options);
+  const link = new CoreLink(options, loadCore);
+  const mounter = createModalMounter(link.core);
   const instance: AppKit = {
-    ready: facade.ready,
-    facade,
+    ready: link.core.then((facade) => facade.ready),
+    link,
     async open(openOptions) {
+      const facade = link.loaded() ?? (await link.core);
       await facade.open(openOptions);
       await mounter.mount();
     },
-    close: () => facade.close(),
-    getState: facade.getState,
-    subscribeState: facade.subscribeState,
-    getAccount: facade.getAccount,
-    subscribeAccount: facade.subscribeAccount,
-    getCaipNetwork: () => facade.getNetworkState().caipNetwork,
-    switchNetwork: facade.switchNetwork,
-    disconnect: facade.disconnect,
-    setThemeMode: facade.setThemeMode,
-    getThemeMode: () => facade.getModalState().themeMode,
+    async close() {
+      await (await link.core).close();
+    },
+    getState: link.getState,
+    subscribeState: link.subscribeState,
+    getAccount: link.getAccount,
+    subscribeAccount: link.subscribeAccount,
+    getCaipNetwork: () => link.getNetworkState().caipNetwork,
+    switchNetwork: async (network) => (await link.core).switchNetwork(network),
+    disconnect: async (namespace) => (await link.core).disconnect(namespace),
+    setThemeMode(mode) {
+      const facade = link.loaded();
+      if (facade) facade.setThemeMode(mode);
+      else void link.core.then((loaded) => loaded.setThemeMode(mode));
+    },
+    getThemeMode: () => link.getModalState()?.themeMode ?? (options.themeMode === 'light' ? 'light' : 'dark'),
     destroy() {
       mounter.unmount();
-      facade.destroy();
+      void link.core.then((facade) => facade.destroy());
     },
   };
+  link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
   mounter.preloadWhenIdle();
   setDefaultAppKit(instance);
   return instance;

@@ -3,13 +3,15 @@ import type { AppKitFacade } from '../../application/app-kit.ts';
 type Unmount = () => void;
 
 /** Loads the modal's chunk (idle-time preload) and mounts it once, outside the host's React tree. */
-export function createModalMounter(facade: AppKitFacade) {
+export function createModalMounter(core: Promise<AppKitFacade>) {
   let mounting: Promise<Unmount | undefined> | undefined;
   let disposed = false;
 
   const mount = (): Promise<Unmount | undefined> => {
     if (typeof document === 'undefined') return Promise.resolve(undefined);
-    mounting ??= import('../modal/mount-modal.tsx').then((module) => (disposed ? undefined : module.mountModal(facade)));
+    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), core]).then(([module, facade]) =>
+      disposed ? undefined : module.mountModal(facade),
+    );
     return mounting;
   };
 

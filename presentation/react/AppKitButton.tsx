@@ -1,7 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
-import { useAppKitAccount, useFacadeStore } from './hooks.ts';
+import { useAppKitAccount } from './hooks.ts';
 
 export interface AppKitButtonProps {
   readonly label?: string;
@@ -12,8 +13,8 @@ export interface AppKitButtonProps {
 export function AppKitButton({ label = 'Connect', className }: AppKitButtonProps) {
   const kit = useAppKitInstance();
   const account = useAppKitAccount();
-  const network = useFacadeStore(kit.facade.networkStore);
-  const accounts = useFacadeStore(kit.facade.accountStore);
+  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getNetworkState);
+  const accounts = useSyncExternalStore(kit.link.subscribeStores, kit.link.getAccounts, kit.link.getAccounts);
   const active = network.activeChain ? accounts[network.activeChain] : undefined;
 
   let text = label;

@@ -4,6 +4,7 @@ import type { OpenOptions } from '../../application/services/modal.service.ts';
 import type { WalletInfo } from '../../application/stores/state.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import type { ThemeMode } from '../../domain/options/options.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
 
 export function useAppKit(): { open: (options?: OpenOptions) => Promise<void>; close: () => Promise<void> } {
@@ -24,12 +25,15 @@ export interface UseAppKitAccountResult {
   readonly allAccounts: AccountSnapshot['allAccounts'];
 }
 
-export function useAppKitAccount(options: { readonly namespace?: ChainNamespace } = {}): UseAppKitAccountResult {
+function useAccountSnapshot(namespace?: ChainNamespace): AccountSnapshot {
   const kit = useAppKitInstance();
-  const { namespace } = options;
   const subscribe = useCallback((notify: () => void) => kit.subscribeAccount(notify, namespace), [kit, namespace]);
   const getSnapshot = useCallback(() => kit.getAccount(namespace), [kit, namespace]);
-  const account = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+export function useAppKitAccount(options: { readonly namespace?: ChainNamespace } = {}): UseAppKitAccountResult {
+  const account = useAccountSnapshot(options.namespace);
   return useMemo(
     () => ({
       address: account.address,
@@ -51,8 +55,7 @@ export interface UseAppKitNetworkResult {
 
 export function useAppKitNetwork(): UseAppKitNetworkResult {
   const kit = useAppKitInstance();
-  const store = kit.facade.networkStore;
-  const network = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getNetworkState);
   const caipNetwork = network.caipNetwork;
   return useMemo(
     () => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, switchNetwork: kit.switchNetwork }),
@@ -66,21 +69,13 @@ export function useDisconnect(): { disconnect: (options?: { readonly namespace?:
 }
 
 export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
-  const kit = useAppKitInstance();
-  const subscribe = useCallback((notify: () => void) => kit.subscribeAccount(notify), [kit]);
-  const account = useSyncExternalStore(subscribe, () => kit.getAccount(), () => kit.getAccount());
+  const account = useAccountSnapshot();
   return useMemo(() => ({ walletInfo: account.walletInfo }), [account.walletInfo]);
 }
 
-/** Theme mode and a setter (light/dark). */
-export function useAppKitTheme(): { themeMode: 'dark' | 'light'; setThemeMode: (mode: 'dark' | 'light') => void } {
+/** Theme mode and a setter (light or dark). */
+export function useAppKitTheme(): { themeMode: ThemeMode; setThemeMode: (mode: ThemeMode) => void } {
   const kit = useAppKitInstance();
-  const store = kit.facade.modalStore;
-  const modal = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  return useMemo(() => ({ themeMode: modal.themeMode, setThemeMode: kit.setThemeMode }), [modal.themeMode, kit]);
-}
-
-/** Full store access for the bundled views (not part of the AppKit-compatible API). */
-export function useFacadeStore<T extends object>(store: { subscribe: (l: () => void) => () => void; getSnapshot: () => T }): T {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const themeMode = useSyncExternalStore(kit.link.subscribeStores, kit.getThemeMode, kit.getThemeMode);
+  return useMemo(() => ({ themeMode, setThemeMode: kit.setThemeMode }), [themeMode, kit]);
 }

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
-import { useFacadeStore } from '../react/hooks.ts';
+import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { NetworkList } from './NetworkList.tsx';
 
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
 export function AccountView() {
   const facade = useFacade();
-  const network = useFacadeStore(facade.networkStore);
-  const accounts = useFacadeStore(facade.accountStore);
+  const network = useStore(facade.networkStore);
+  const accounts = useStore(facade.accountStore);
   const [copied, setCopied] = useState(false);
   const account = network.activeChain ? accounts[network.activeChain] : undefined;
   if (!account?.address) return <p className="wp-muted">Not connected.</p>;

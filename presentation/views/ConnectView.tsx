@@ -1,10 +1,10 @@
-import { useFacadeStore } from '../react/hooks.ts';
+import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 
 /** Lists the wallets the browser announced (EIP-6963). */
 export function ConnectView() {
   const facade = useFacade();
-  const { connectors } = useFacadeStore(facade.connectorStore);
+  const { connectors } = useStore(facade.connectorStore);
   if (connectors.length === 0) {
     return (
       <p className="wp-muted" data-testid="wp-no-wallets">

@@ -1,11 +1,11 @@
-import { useFacadeStore } from '../react/hooks.ts';
+import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 
 /** While the wallet is asked; on failure, the reason and a retry. */
 export function ConnectingExternalView() {
   const facade = useFacade();
-  const modal = useFacadeStore(facade.modalStore);
-  const accounts = useFacadeStore(facade.accountStore);
+  const modal = useStore(facade.modalStore);
+  const accounts = useStore(facade.accountStore);
   const connectorId = modal.router.data?.['connectorId'];
   const connector = connectorId ? facade.getConnector(connectorId) : undefined;
   const account = accounts.eip155;

@@ -1,10 +1,10 @@
-import { useFacadeStore } from '../react/hooks.ts';
+import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 
 /** The configured networks; picking one asks the wallet to switch. */
 export function NetworkList() {
   const facade = useFacade();
-  const network = useFacadeStore(facade.networkStore);
+  const network = useStore(facade.networkStore);
   const networks = facade.getNetworks();
   if (networks.length < 2 && network.caipNetwork) return null;
   return (

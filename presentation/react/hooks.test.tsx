@@ -1,0 +1,109 @@
+import { act, render, screen, cleanup } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createAppKit } from '../core/create-app-kit.ts';
+import { setDefaultAppKit } from '../core/default-instance.ts';
+import { AppKitButton } from './AppKitButton.tsx';
+import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState } from './hooks.ts';
+import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
+import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
+import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
+import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
+
+afterEach(() => {
+  cleanup();
+  setDefaultAppKit(undefined);
+});
+
+function Probe() {
+  const account = useAppKitAccount();
+  const state = useAppKitState();
+  const network = useAppKitNetwork();
+  return (
+    <p data-testid="probe">
+      {account.status}|{account.address ?? '-'}|{state.initialized ? 'ready' : 'loading'}|{network.caipNetworkId ?? '-'}
+    </p>
+  );
+}
+
+function makeKit(storage = createRecordingStorage()) {
+  const page = createPage();
+  page.announce();
+  const kit = createAppKit({
+    projectId: 'test',
+    networks: [CHAIN_A, CHAIN_B],
+    adapters: [evmAdapterWithBalances({})],
+    ports: { storage: storage.storage, walletDiscovery: createEip6963Discovery(page.target) },
+  });
+  return { kit, storage, page };
+}
+
+describe('React hooks', () => {
+  it("throw 'Please call createAppKit before using useAppKit hook' before createAppKit", () => {
+    function UsesHook() {
+      useAppKit();
+      return null;
+    }
+    const original = console.error;
+    console.error = () => undefined; // React logs the thrown render error
+    try {
+      expect(() => render(<UsesHook />)).toThrow('Please call createAppKit before using useAppKit hook');
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('read defaults at once, then follow the core through connect and switch', async () => {
+    const { kit, storage } = makeKit();
+    render(
+      <>
+        <Probe />
+        <AppKitButton />
+      </>,
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('disconnected|-|loading|-');
+    expect(screen.getByTestId('appkit-button').textContent).toBe('Connect');
+    await act(async () => {
+      await kit.ready;
+    });
+    expect(screen.getByTestId('probe').textContent).toBe('disconnected|-|ready|eip155:31337');
+
+    const facade = await kit.link.core;
+    await act(async () => {
+      await facade.connect('dev.walletport.demo');
+    });
+    expect(screen.getByTestId('probe').textContent).toMatch(/^connected\|0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266\|ready\|eip155:31337$/);
+    expect(screen.getByTestId('appkit-button').textContent).toContain('0xf39F…2266');
+
+    await act(async () => {
+      await kit.switchNetwork('eip155:31338');
+    });
+    expect(screen.getByTestId('probe').textContent).toContain('eip155:31338');
+    // The integrator's storage port received the writes.
+    expect(storage.writes.some((w) => w.key === STORAGE_KEYS.activeCaipNetworkId && w.value === '"eip155:31338"')).toBe(true);
+    expect(storage.writes.some((w) => w.key === STORAGE_KEYS.connectionStatus && w.value === '"connected"')).toBe(true);
+  });
+
+  it('createAppKit rejects conflicting sign-in options at once', () => {
+    expect(() => createAppKit({ projectId: 'x', networks: [CHAIN_A], siweConfig: {}, siwx: {} })).toThrow(
+      'Cannot set both `siweConfig` and `siwx` options',
+    );
+  });
+
+  it('open() shows the modal without waiting for the network', async () => {
+    const { kit } = makeKit();
+    await kit.ready;
+    await act(async () => {
+      await kit.open();
+    });
+    expect(kit.getState().open).toBe(true);
+    const dialog = document.querySelector('[role=dialog]');
+    expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    expect(dialog?.getAttribute('data-view')).toBe('Connect');
+    await act(async () => {
+      await kit.close();
+    });
+    expect(document.querySelector('[role=dialog]')).toBeNull();
+    kit.destroy();
+  });
+});
