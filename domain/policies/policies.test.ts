@@ -1,0 +1,79 @@
+import { describe, it, expect } from 'vitest';
+import fc from 'fast-check';
+import { CACHE_LIFETIMES_MS, isBalanceRetryAllowed, isCacheFresh } from './cache-lifetimes.ts';
+import { PAIRING_EXPIRY_MS, isPairingExpired, pairingExpiresAt } from './pairing-expiry.ts';
+import { emailLoginCooldownError, emailLoginCooldownSeconds } from './email-cooldown.ts';
+import { isNameLookupDue } from './name-debounce.ts';
+import { isOriginAllowed } from './origin-allowlist.ts';
+
+describe('cache lifetimes (spec §9)', () => {
+  it('are portfolio 30 s, native balance 30 s, name 5 min, identity 5 min', () => {
+    expect(CACHE_LIFETIMES_MS).toEqual({ portfolio: 30_000, nativeBalance: 30_000, name: 300_000, identity: 300_000 });
+  });
+  it('are fresh strictly inside the lifetime', () => {
+    expect(isCacheFresh('portfolio', 0, 29_999)).toBe(true);
+    expect(isCacheFresh('portfolio', 0, 30_000)).toBe(false);
+    expect(isCacheFresh('name', 0, 299_999)).toBe(true);
+    expect(isCacheFresh('identity', 10, 5)).toBe(false);
+  });
+  it('gates balance retries for 30 s after a failure', () => {
+    expect(isBalanceRetryAllowed(undefined, 0)).toBe(true);
+    expect(isBalanceRetryAllowed(1_000, 30_999)).toBe(false);
+    expect(isBalanceRetryAllowed(1_000, 31_000)).toBe(true);
+  });
+});
+
+describe('pairing expiry (spec §9: 4 minutes, expired at 10 s or less left)', () => {
+  it('expires 4 minutes after creation', () => {
+    expect(PAIRING_EXPIRY_MS).toBe(240_000);
+    expect(pairingExpiresAt(1_000)).toBe(241_000);
+  });
+  it('counts exactly 10 s left as expired, 10.001 s as not', () => {
+    expect(isPairingExpired(20_000, 10_000)).toBe(true);
+    expect(isPairingExpired(20_001, 10_000)).toBe(false);
+    expect(isPairingExpired(undefined, 0)).toBe(true);
+  });
+});
+
+describe('e-mail login cooldown (spec §8, §9: 30 s)', () => {
+  it("answers 'Please try again after N seconds' inside the cooldown", () => {
+    expect(emailLoginCooldownError(0, 1)?.shortMessage).toBe('Please try again after 30 seconds');
+    expect(emailLoginCooldownError(0, 18_500)?.shortMessage).toBe('Please try again after 12 seconds');
+    expect(emailLoginCooldownError(0, 29_999)?.shortMessage).toBe('Please try again after 1 seconds');
+  });
+  it('lets the login through from 30 s on, or without a previous login', () => {
+    expect(emailLoginCooldownError(0, 30_000)).toBeUndefined();
+    expect(emailLoginCooldownError(undefined, 5)).toBeUndefined();
+  });
+  it('stays within 0..30 for any times', () => {
+    fc.assert(fc.property(fc.double(), fc.double(), (last, now) => {
+      const seconds = emailLoginCooldownSeconds(last, now);
+      return seconds >= 0 && seconds <= 30 && Number.isInteger(seconds);
+    }));
+  });
+});
+
+describe('name debounce (spec §9: 500 ms)', () => {
+  it('looks up once the input has been still for 500 ms', () => {
+    expect(isNameLookupDue(0, 499)).toBe(false);
+    expect(isNameLookupDue(0, 500)).toBe(true);
+    expect(isNameLookupDue(0, 100, 100)).toBe(true);
+  });
+});
+
+describe('allowed origins (spec §5: wildcards allowed)', () => {
+  it('matches exact origins and wildcards, case-insensitively', () => {
+    expect(isOriginAllowed('https://app.example.com', ['https://app.example.com'])).toBe(true);
+    expect(isOriginAllowed('https://App.Example.com', ['https://*.example.com'])).toBe(true);
+    expect(isOriginAllowed('http://localhost:5173', ['http://localhost:*'])).toBe(true);
+    expect(isOriginAllowed('https://evil.com', ['https://*.example.com'])).toBe(false);
+    expect(isOriginAllowed('https://example.com.evil.com', ['https://example.com'])).toBe(false);
+    expect(isOriginAllowed('https://a.example.com/x', ['https://*.example.com'])).toBe(false);
+  });
+  it('runs in bounded time on hostile patterns', () => {
+    const started = performance.now();
+    expect(isOriginAllowed(`https://${'a'.repeat(5_000)}b`, [`https://${'*a'.repeat(200)}c`])).toBe(false);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    fc.assert(fc.property(fc.string(), fc.array(fc.string()), (origin, allowed) => typeof isOriginAllowed(origin, allowed) === 'boolean'));
+  });
+});
