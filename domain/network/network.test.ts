@@ -5,7 +5,7 @@ import { isNetworkSupported, type CaipNetwork } from './network.ts';
 import { isBalanceEligible, isSwapSupported, shouldOpenUnsupportedChain } from './network-rules.ts';
 import { WalletportError } from '../errors/walletport-error.ts';
 
-const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155', id: 1 } as CaipNetwork;
+const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155', id: 1 } as unknown as CaipNetwork;
 
 describe('chain id to coin type (spec §5)', () => {
   it('sets the high bit for 2147483647 and refuses 2147483648', () => {
