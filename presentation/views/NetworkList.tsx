@@ -9,7 +9,10 @@ export function NetworkList() {
   if (networks.length < 2 && network.caipNetwork) return null;
   return (
     <div style={{ width: '100%' }}>
-      <ul className="wp-list" aria-label="Networks">
+      <p className="wp-muted" id="wp-networks-label" style={{ textAlign: 'left', margin: '8px 0' }}>
+        Switch network
+      </p>
+      <ul className="wp-list" aria-labelledby="wp-networks-label">
         {networks.map((item) => (
           <li key={item.caipNetworkId}>
             <button
