@@ -2,11 +2,33 @@ import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { isChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
-import { STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
+import { isFresh } from '../../domain/limits/cache-lifetimes.ts';
+import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
+import {
+  CACHES,
+  CacheRecordSchema,
+  ChainIdSchema,
+  ConnectedNamespacesSchema,
+  ConnectionsSchema,
+  DeepLinkChoiceSchema,
+  EmailSchema,
+  PreferredAccountTypesSchema,
+  type CacheName,
+  type CacheValue,
+  type DeepLinkChoice,
+  type EmbeddedWalletCache,
+  type PreferredAccountTypes,
+  type StoredConnections,
+} from './persisted-state.items.ts';
+
+/** Anything with zod's safeParse: keeps this file free of schema details. */
+interface Schema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 export interface RecentWallet {
   readonly id: string;
@@ -96,6 +118,106 @@ export class PersistedStateService {
     await this.remove(STORAGE_KEYS.connectedSocial);
     await this.remove(STORAGE_KEYS.connectedSocialUsername);
     await this.writeAll([[STORAGE_KEYS.connectionStatus, 'disconnected']]);
+  }
+
+  // Deep-link choice (spec §3); deleted when the connection resets (spec §4).
+  readDeepLinkChoice(): Promise<DeepLinkChoice | undefined> {
+    return this.readAs(STORAGE_KEYS.deepLinkChoice, DeepLinkChoiceSchema);
+  }
+  saveDeepLinkChoice(choice: DeepLinkChoice): Promise<void> {
+    return this.writeAll([[STORAGE_KEYS.deepLinkChoice, choice]]);
+  }
+  clearDeepLinkChoice(): Promise<void> {
+    return this.remove(STORAGE_KEYS.deepLinkChoice);
+  }
+
+  // Connected social provider and username (spec §3); clearConnection deletes both.
+  async readConnectedSocial(): Promise<{ readonly provider: string | undefined; readonly username: string | undefined }> {
+    return { provider: asString(await this.read(STORAGE_KEYS.connectedSocial)), username: asString(await this.read(STORAGE_KEYS.connectedSocialUsername)) };
+  }
+  saveConnectedSocial(provider: string, username?: string): Promise<void> {
+    const entries: [string, unknown][] = [[STORAGE_KEYS.connectedSocial, provider]];
+    if (username !== undefined) entries.push([STORAGE_KEYS.connectedSocialUsername, username]);
+    return this.writeAll(entries);
+  }
+
+  // Telegram social provider (spec §3): remembered across the Telegram redirect.
+  async readTelegramSocialProvider(): Promise<string | undefined> {
+    return asString(await this.read(STORAGE_KEYS.telegramSocialProvider));
+  }
+  saveTelegramSocialProvider(provider: string): Promise<void> {
+    return this.writeAll([[STORAGE_KEYS.telegramSocialProvider, provider]]);
+  }
+  clearTelegramSocialProvider(): Promise<void> {
+    return this.remove(STORAGE_KEYS.telegramSocialProvider);
+  }
+
+  async readConnectedNamespaces(): Promise<readonly ChainNamespace[]> {
+    return (await this.readAs(STORAGE_KEYS.connectedNamespaces, ConnectedNamespacesSchema)) ?? [];
+  }
+  saveConnectedNamespaces(namespaces: readonly ChainNamespace[]): Promise<void> {
+    return this.writeAll([[STORAGE_KEYS.connectedNamespaces, [...new Set(namespaces)]]]);
+  }
+
+  async readPreferredAccountTypes(): Promise<PreferredAccountTypes> {
+    return (await this.readAs(STORAGE_KEYS.preferredAccountTypes, PreferredAccountTypesSchema)) ?? {};
+  }
+  savePreferredAccountTypes(types: PreferredAccountTypes): Promise<void> {
+    return this.writeAll([[STORAGE_KEYS.preferredAccountTypes, types]]);
+  }
+
+  async readConnections(): Promise<StoredConnections> {
+    return (await this.readAs(STORAGE_KEYS.connections, ConnectionsSchema)) ?? {};
+  }
+  saveConnections(connections: StoredConnections): Promise<void> {
+    return this.writeAll([[STORAGE_KEYS.connections, connections]]);
+  }
+
+  /** A cached value while it is fresh (spec §9 lifetimes); stale, foreign or malformed entries read as absent. */
+  async readCache<C extends CacheName>(cache: C, key: string, now: number): Promise<CacheValue<C> | undefined> {
+    const entry = (await this.readAs(CACHES[cache].key, CacheRecordSchema))?.[key];
+    if (!entry || !isFresh(entry, now, CACHES[cache].lifetimeMs)) return undefined;
+    const parsed = (CACHES[cache].value as Schema<CacheValue<C>>).safeParse(entry.value);
+    return parsed.success ? parsed.data : undefined;
+  }
+  /** Writes one entry and drops the expired ones, so a cache never grows without bound. */
+  async writeCache<C extends CacheName>(cache: C, key: string, value: CacheValue<C>, now: number): Promise<void> {
+    const current = (await this.readAs(CACHES[cache].key, CacheRecordSchema)) ?? {};
+    const kept = Object.fromEntries(Object.entries(current).filter(([, entry]) => isFresh(entry, now, CACHES[cache].lifetimeMs)));
+    return this.writeAll([[CACHES[cache].key, { ...kept, [key]: { timestamp: now, value } }]]);
+  }
+  clearCache(cache: CacheName): Promise<void> {
+    return this.remove(CACHES[cache].key);
+  }
+
+  // Embedded-wallet cache (spec §3): login flag, email, last chain, social username.
+  async readEmbeddedWalletCache(): Promise<EmbeddedWalletCache> {
+    const keys = EMBEDDED_WALLET_STORAGE_KEYS;
+    return {
+      loggedIn: (await this.read(keys.emailLoginUsed)) === true,
+      email: await this.readAs(keys.email, EmailSchema),
+      lastChainId: await this.readAs(keys.lastUsedChain, ChainIdSchema),
+      socialUsername: asString(await this.read(keys.socialUsername)),
+    };
+  }
+  saveEmbeddedWalletCache(cache: Partial<EmbeddedWalletCache>): Promise<void> {
+    const keys = EMBEDDED_WALLET_STORAGE_KEYS;
+    const entries: [string, unknown][] = [];
+    if (cache.loggedIn !== undefined) entries.push([keys.emailLoginUsed, cache.loggedIn]);
+    if (cache.email !== undefined) entries.push([keys.email, cache.email]);
+    if (cache.lastChainId !== undefined) entries.push([keys.lastUsedChain, cache.lastChainId]);
+    if (cache.socialUsername !== undefined) entries.push([keys.socialUsername, cache.socialUsername]);
+    return this.writeAll(entries);
+  }
+  /** Spec §4: cleared at once on disconnect, and when the frame finds the user not connected. */
+  async clearEmbeddedWalletCache(): Promise<void> {
+    const keys = EMBEDDED_WALLET_STORAGE_KEYS;
+    for (const key of [keys.emailLoginUsed, keys.email, keys.lastUsedChain, keys.socialUsername]) await this.remove(key);
+  }
+
+  private async readAs<T>(key: string, schema: Schema<T>): Promise<T | undefined> {
+    const parsed = schema.safeParse(await this.read(key));
+    return parsed.success ? parsed.data : undefined;
   }
 
   private async read(key: string): Promise<unknown> {

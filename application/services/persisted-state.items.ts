@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { CHAIN_NAMESPACES } from '../../domain/caip/caip.ts';
+import { CACHE_LIFETIMES_MS } from '../../domain/limits/cache-lifetimes.ts';
+import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
+
+/**
+ * Shapes of the spec §3 storage items that PersistedStateService reads. A stored value that does
+ * not match its schema reads as absent (another version, a hand edit, a different library).
+ */
+const namespace = z.enum(CHAIN_NAMESPACES);
+const text = z.string().min(1).max(2048);
+
+export const DeepLinkChoiceSchema = z.object({ href: text, name: text });
+export type DeepLinkChoice = z.infer<typeof DeepLinkChoiceSchema>;
+
+export const ConnectedNamespacesSchema = z.array(namespace);
+
+export const AccountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment']);
+export const PreferredAccountTypesSchema = z.partialRecord(namespace, AccountTypeSchema);
+export type PreferredAccountTypes = z.infer<typeof PreferredAccountTypesSchema>;
+
+export const StoredConnectionSchema = z.object({
+  connectorId: text,
+  accounts: z.array(z.object({ address: text, type: AccountTypeSchema.optional() })),
+  caipNetworkId: text.optional(),
+});
+export type StoredConnection = z.infer<typeof StoredConnectionSchema>;
+export const ConnectionsSchema = z.partialRecord(namespace, z.array(StoredConnectionSchema));
+export type StoredConnections = z.infer<typeof ConnectionsSchema>;
+
+const BalanceEntrySchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.string().optional(),
+  value: z.number().optional(),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+});
+
+/** The four caches of spec §3, each keyed by address (or CAIP address), with its spec §9 lifetime. */
+export const CACHES = {
+  balance: { key: STORAGE_KEYS.balanceCache, lifetimeMs: CACHE_LIFETIMES_MS.portfolio, value: z.array(BalanceEntrySchema) },
+  nativeBalance: {
+    key: STORAGE_KEYS.nativeBalanceCache,
+    lifetimeMs: CACHE_LIFETIMES_MS.nativeBalance,
+    value: z.object({ balance: z.string(), symbol: z.string() }),
+  },
+  name: { key: STORAGE_KEYS.nameCache, lifetimeMs: CACHE_LIFETIMES_MS.name, value: z.string() },
+  identity: {
+    key: STORAGE_KEYS.identityCache,
+    lifetimeMs: CACHE_LIFETIMES_MS.identity,
+    value: z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
+  },
+} as const;
+
+export type CacheName = keyof typeof CACHES;
+export type CacheValue<C extends CacheName> = z.infer<(typeof CACHES)[C]['value']>;
+
+/** A cache on disk: entries by key, each stamped with the time it was written. */
+export const CacheRecordSchema = z.record(z.string(), z.object({ timestamp: z.number(), value: z.unknown() }));
+
+/** Spec §3 embedded-wallet cache. */
+export interface EmbeddedWalletCache {
+  readonly loggedIn: boolean;
+  readonly email: string | undefined;
+  readonly lastChainId: string | number | undefined;
+  readonly socialUsername: string | undefined;
+}
+
+export const EmailSchema = z.email().max(320);
+export const ChainIdSchema = z.union([z.string().min(1).max(128), z.number().int().nonnegative()]);
