@@ -3,3 +3,6 @@ export { startAnvil, anvilBinaryPath, type AnvilChain } from '../stand-ins/anvil
 export { findFreePort } from '../stand-ins/free-port.ts';
 export { demoWalletInitScript } from '../wallets/init-script.ts';
 export { launchChromium, blockNonLoopback, CHROMIUM_FLAGS } from '../stand-ins/chromium.ts';
+// Remote-service stand-ins in Node: an msw server for unit tests, the same handlers over real HTTP.
+export { setupRemoteServer } from '../msw/setup-remote-server.ts';
+export { startRemoteStandIns, type RemoteStandIns, type RemoteStandInsOptions } from '../stand-ins/remote-server.ts';

@@ -5,3 +5,15 @@
  */
 export { DemoWallet, announceWallet, ANVIL_ACCOUNT_0, type DemoWalletOptions } from '../wallets/demo-wallet.ts';
 export { ProviderRpcError, USER_REJECTED, UNRECOGNIZED_CHAIN } from '../wallets/provider-error.ts';
+
+// Remote-service stand-ins (spec §7): msw handlers, the scenario API, fixtures and a virtual clock.
+export { createRemoteHandlers, createFixtureData, STAND_IN_ALLOWED_ORIGINS, type RemoteHandlers, type RemoteHandlersOptions } from '../msw/handlers/index.ts';
+export { createScenarios, type Scenarios, type RemoteService, type RecordedCall } from '../msw/scenarios.ts';
+export type { StandInData } from '../msw/context.ts';
+export { queryWallets } from '../msw/handlers/directory.ts';
+export { TRANSACTIONS_PAGE_SIZE } from '../msw/handlers/blockchain-api.ts';
+export { VirtualClock } from '../msw/virtual-clock.ts';
+export { createWalletDirectory, walletImageSvg } from '../fixtures/wallets.ts';
+export { createTransactionHistory, type HistoryOptions } from '../fixtures/transactions.ts';
+export { createBalances } from '../fixtures/balances.ts';
+export { createRegisteredNames, suggestNames, identityOf, nameRecord, NAME_ZONE } from '../fixtures/names.ts';
