@@ -18,15 +18,17 @@ export function rpcHandlers(context: StandInContext) {
         const query = new URL(request.url).searchParams;
         const chainId = query.get('chainId') ?? '';
         if (!query.get('projectId') || !chainId) return HttpResponse.json({ error: 'chainId and projectId are required' }, { status: 400 });
-        const call = (await request.json().catch(() => ({}))) as RpcCall;
+        const body = (await request.json().catch(() => ({}))) as RpcCall | RpcCall[];
         const reference = chainId.split(':')[1] ?? '1';
-        const result =
-          call.method === 'eth_chainId' ? `0x${Number(reference).toString(16)}` : call.method === 'eth_blockNumber' ? '0x10' : undefined;
-        return HttpResponse.json(
-          result === undefined
+        const answer = (call: RpcCall) => {
+          const result =
+            call.method === 'eth_chainId' ? `0x${Number(reference).toString(16)}` : call.method === 'eth_blockNumber' ? '0x10' : undefined;
+          return result === undefined
             ? { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32601, message: 'Method not found' } }
-            : { jsonrpc: '2.0', id: call.id ?? null, result },
-        );
+            : { jsonrpc: '2.0', id: call.id ?? null, result };
+        };
+        // Batched transports (spec §9 batch size 1000) send arrays.
+        return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body));
       }),
     ),
   ];
