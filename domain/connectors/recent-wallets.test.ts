@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { addRecentWallet, parseRecentWallets } from './recent-wallets.ts';
+import { addRecentWallet } from './recent-wallets.ts';
+import { parseRecentWallets } from './stored-recent-wallets.ts';
 
 const w = (id: string) => ({ id, name: id });
 

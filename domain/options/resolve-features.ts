@@ -18,7 +18,7 @@ function listOf<T extends string>(value: unknown, allowed: readonly T[]): readon
  * type falls back to that field's default without touching the others.
  */
 export function resolveFeatures(input: unknown): Features {
-  const given = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
+  const given = readableFields(input);
   const resolved: { -readonly [K in keyof Features]: Features[K] } = { ...DEFAULT_FEATURES };
   for (const key of BOOLEAN_FEATURES) {
     const value = given[key];
@@ -30,4 +30,18 @@ export function resolveFeatures(input: unknown): Features {
   resolved.connectorTypeOrder = listOf(given['connectorTypeOrder'], CONNECTOR_GROUPS);
   resolved.connectMethodsOrder = listOf(given['connectMethodsOrder'], CONNECT_METHODS);
   return resolved;
+}
+
+/** Copies the known fields once, so a throwing getter or proxy trap yields defaults, not an exception. */
+function readableFields(input: unknown): Record<string, unknown> {
+  if (typeof input !== 'object' || input === null) return {};
+  const fields: Record<string, unknown> = {};
+  for (const key of [...BOOLEAN_FEATURES, 'socials', 'walletFeaturesOrder', 'connectorTypeOrder', 'connectMethodsOrder']) {
+    try {
+      fields[key] = (input as Record<string, unknown>)[key];
+    } catch {
+      // Unreadable field: left out, its default applies.
+    }
+  }
+  return fields;
 }

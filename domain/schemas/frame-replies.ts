@@ -5,6 +5,7 @@ import {
   type FrameRequestKind,
 } from './frame-message-types.ts';
 import { frameMessageError, type FrameParseResult } from './frame-requests.ts';
+import { safeParse } from './safe-parse.ts';
 
 const idSchema = z.string().min(1).max(128);
 const empty = z.union([z.object({}).loose(), z.undefined(), z.null()]).optional();
@@ -53,16 +54,16 @@ const KIND_BY_NAME = new Map<string, FrameRequestKind>(
  * must match that request's schema; anything else fails with a typed error.
  */
 export function parseFrameReply(value: unknown): FrameParseResult<FrameReply> {
-  const envelope = envelopeSchema.safeParse(value);
-  if (!envelope.success) return { ok: false, error: frameMessageError('reply', envelope.error.issues[0]?.message) };
+  const envelope = safeParse(envelopeSchema, value);
+  if (!envelope.success) return { ok: false, error: frameMessageError('reply', envelope.issue) };
   const { id, type, payload } = envelope.data;
   const match = /^@w3m-frame\/([A-Z_]+)_(SUCCESS|ERROR)$/.exec(type);
   const kind = match?.[1] === undefined ? undefined : KIND_BY_NAME.get(match[1]);
   if (kind === undefined || match === null) return { ok: false, error: frameMessageError('reply', `unknown type ${type}`) };
   const ok = match[2] === 'SUCCESS';
   const schema: z.ZodType = ok ? FRAME_SUCCESS_PAYLOADS[kind] : frameErrorPayloadSchema;
-  const parsed = schema.safeParse(payload);
-  if (!parsed.success) return { ok: false, error: frameMessageError('reply', parsed.error.issues[0]?.message) };
+  const parsed = safeParse(schema, payload);
+  if (!parsed.success) return { ok: false, error: frameMessageError('reply', parsed.issue) };
   if (ok) return { ok: true, value: { id, kind, ok: true, payload: parsed.data } };
   return { ok: true, value: { id, kind, ok: false, payload: parsed.data as { message?: string } | undefined } };
 }
@@ -76,8 +77,8 @@ export const frameEventSchema = z.discriminatedUnion('type', [
 export type FrameEvent = z.infer<typeof frameEventSchema>;
 
 export function parseFrameEvent(value: unknown): FrameParseResult<FrameEvent> {
-  const parsed = frameEventSchema.safeParse(value);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: frameMessageError('reply', parsed.error.issues[0]?.message) };
+  const parsed = safeParse(frameEventSchema, value);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, error: frameMessageError('reply', parsed.issue) };
 }
 
 export { successType, errorType };

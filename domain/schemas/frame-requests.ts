@@ -5,6 +5,7 @@ import {
   solanaSignAndSendParamsSchema, themeModeSchema,
 } from './frame-fields.ts';
 import { requestType, type FrameRequestKind } from './frame-message-types.ts';
+import { safeParse } from './safe-parse.ts';
 
 const idSchema = z.string().min(1).max(128);
 const otpSchema = z.string().regex(/^[0-9A-Za-z]{4,12}$/);
@@ -80,9 +81,9 @@ export type FrameParseResult<T> = { readonly ok: true; readonly value: T } | { r
 
 /** Spec §5: frame messages must match the known schemas, else parsing fails (with a typed error). */
 export function parseFrameRequest(value: unknown): FrameParseResult<FrameRequest> {
-  const parsed = frameRequestSchema.safeParse(value);
+  const parsed = safeParse(frameRequestSchema, value);
   if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, error: frameMessageError('request', parsed.error.issues[0]?.message) };
+  return { ok: false, error: frameMessageError('request', parsed.issue) };
 }
 
 export function frameMessageError(kind: 'request' | 'reply', issue: string | undefined): WalletportError {

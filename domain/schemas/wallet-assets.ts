@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { TokenBalance } from '../balance/token-balance.ts';
 import { formatUnits, parseHexQuantity } from '../balance/format-units.ts';
+import { safeParse } from './safe-parse.ts';
 
 /** Spec §3/§5 wallet asset as the wallet returns it (wallet_getAssets). */
 export const walletAssetSchema = z.object({
@@ -23,7 +24,7 @@ const walletAssetsSchema = z.array(walletAssetSchema);
 
 /** Spec §5: all or nothing. One malformed asset and the whole answer is refused (undefined). */
 export function acceptWalletAssets(value: unknown): readonly WalletAsset[] | undefined {
-  const parsed = walletAssetsSchema.safeParse(value);
+  const parsed = safeParse(walletAssetsSchema, value);
   return parsed.success ? parsed.data : undefined;
 }
 
