@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { CHAIN_NAMESPACES } from '../../domain/caip/caip.ts';
-import { CACHE_LIFETIMES_MS } from '../../domain/limits/cache-lifetimes.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 
 /**
@@ -41,16 +40,16 @@ const BalanceEntrySchema = z.object({
 
 /** The four caches of spec §3, each keyed by address (or CAIP address), with its spec §9 lifetime. */
 export const CACHES = {
-  balance: { key: STORAGE_KEYS.balanceCache, lifetimeMs: CACHE_LIFETIMES_MS.portfolio, value: z.array(BalanceEntrySchema) },
+  balance: { key: STORAGE_KEYS.balanceCache, lifetime: 'portfolio', value: z.array(BalanceEntrySchema) },
   nativeBalance: {
     key: STORAGE_KEYS.nativeBalanceCache,
-    lifetimeMs: CACHE_LIFETIMES_MS.nativeBalance,
+    lifetime: 'nativeBalance',
     value: z.object({ balance: z.string(), symbol: z.string() }),
   },
-  name: { key: STORAGE_KEYS.nameCache, lifetimeMs: CACHE_LIFETIMES_MS.name, value: z.string() },
+  name: { key: STORAGE_KEYS.nameCache, lifetime: 'name', value: z.string() },
   identity: {
     key: STORAGE_KEYS.identityCache,
-    lifetimeMs: CACHE_LIFETIMES_MS.identity,
+    lifetime: 'identity',
     value: z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
   },
 } as const;

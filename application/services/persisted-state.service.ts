@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { isChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
-import { isFresh } from '../../domain/limits/cache-lifetimes.ts';
+import { isCacheFresh } from '../../domain/policies/cache-lifetimes.ts';
 import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
@@ -176,14 +176,14 @@ export class PersistedStateService {
   /** A cached value while it is fresh (spec §9 lifetimes); stale, foreign or malformed entries read as absent. */
   async readCache<C extends CacheName>(cache: C, key: string, now: number): Promise<CacheValue<C> | undefined> {
     const entry = (await this.readAs(CACHES[cache].key, CacheRecordSchema))?.[key];
-    if (!entry || !isFresh(entry, now, CACHES[cache].lifetimeMs)) return undefined;
+    if (!entry || !isCacheFresh(CACHES[cache].lifetime, entry.timestamp, now)) return undefined;
     const parsed = (CACHES[cache].value as Schema<CacheValue<C>>).safeParse(entry.value);
     return parsed.success ? parsed.data : undefined;
   }
   /** Writes one entry and drops the expired ones, so a cache never grows without bound. */
   async writeCache<C extends CacheName>(cache: C, key: string, value: CacheValue<C>, now: number): Promise<void> {
     const current = (await this.readAs(CACHES[cache].key, CacheRecordSchema)) ?? {};
-    const kept = Object.fromEntries(Object.entries(current).filter(([, entry]) => isFresh(entry, now, CACHES[cache].lifetimeMs)));
+    const kept = Object.fromEntries(Object.entries(current).filter(([, entry]) => isCacheFresh(CACHES[cache].lifetime, entry.timestamp, now)));
     return this.writeAll([[CACHES[cache].key, { ...kept, [key]: { timestamp: now, value } }]]);
   }
   clearCache(cache: CacheName): Promise<void> {

@@ -1,15 +1,6 @@
-/** Spec §9 default allowed ancestors of the secure frame: localhost on any port and the preview hosts. */
-export const DEFAULT_ALLOWED_ANCESTORS: readonly string[] = [
-  'http://localhost:*',
-  'https://localhost:*',
-  'http://127.0.0.1:*',
-  'https://127.0.0.1:*',
-  'https://*.pages.dev',
-  'https://*.vercel.app',
-  'https://*.ngrok-free.app',
-  'https://secure-mobile.walletconnect.com',
-  'https://secure-mobile.walletconnect.org',
-];
+import { DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
+
+export { DEFAULT_ALLOWED_ANCESTORS };
 
 function patternToRegExp(pattern: string): RegExp {
   const escaped = pattern
