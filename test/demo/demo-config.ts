@@ -1,8 +1,11 @@
+import type { EndpointsConfig } from '../../application/endpoints.ts';
+
 /** What the demo server injects into the page: the local stand-ins it started. */
 export interface DemoConfig {
   readonly projectId: string;
   readonly chains: readonly { readonly id: number; readonly name: string; readonly rpcUrl: string }[];
-  readonly remoteStandInsUrl?: string;
+  /** Base URLs of the remote-service stand-ins (analytics, API, blockchain API, RPC). */
+  readonly endpoints?: Partial<EndpointsConfig>;
 }
 
 declare global {

@@ -18,6 +18,7 @@ const appKit = createAppKit({
   networks,
   adapters: [evmAdapter()],
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
+  ...(config.endpoints ? { endpoints: config.endpoints } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
 });
 

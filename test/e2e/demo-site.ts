@@ -5,11 +5,13 @@ import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
 import { buildDemo, type DemoBuild } from '../stand-ins/build-demo.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
+import { startRemoteStandIns, type RemoteStandIns } from '../stand-ins/remote-server.ts';
 
 export interface RunningDemo {
   readonly url: string;
   readonly chains: readonly AnvilChain[];
   readonly build: DemoBuild;
+  readonly services: RemoteStandIns;
   stop(): Promise<void>;
 }
 
@@ -19,7 +21,9 @@ export async function startDemoSite(): Promise<RunningDemo> {
   const [portA, portB] = [await findFreePort(), await findFreePort()];
   const chains = await Promise.all([startAnvil({ chainId: 31337, port: portA }), startAnvil({ chainId: 31338, port: portB })]);
   let server: DemoServer | undefined;
+  let services: RemoteStandIns | undefined;
   try {
+    services = await startRemoteStandIns({ anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl } });
     const build = await buildDemo(outDir);
     server = await startDemoServer({
       directory: outDir,
@@ -30,21 +34,26 @@ export async function startDemoSite(): Promise<RunningDemo> {
           { id: 31337, name: 'Anvil Local', rpcUrl: chains[0].rpcUrl },
           { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1].rpcUrl },
         ],
+        endpoints: services.endpoints,
       },
     });
     const running = server;
+    const runningServices = services;
     return {
       url: running.url,
       chains,
       build,
+      services: runningServices,
       stop: async () => {
         await running.stop();
+        await runningServices.stop();
         await Promise.all(chains.map((chain) => chain.stop()));
         rmSync(outDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
     await server?.stop();
+    await services?.stop();
     await Promise.all(chains.map((chain) => chain.stop()));
     rmSync(outDir, { recursive: true, force: true });
     throw error;

@@ -1,14 +1,17 @@
 /**
- * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains,
- * builds the demo, serves it on 127.0.0.1 and stops everything it started on Ctrl-C.
+ * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains and
+ * the remote-service stand-ins, builds the demo, serves it on 127.0.0.1 and stops everything it
+ * started on Ctrl-C.
  */
 import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
 import { buildDemo } from '../stand-ins/build-demo.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { isPortFree } from '../stand-ins/free-port.ts';
+import { startRemoteStandIns } from '../stand-ins/remote-server.ts';
 
 const ports = {
   demo: Number(process.env['WALLETPORT_DEMO_PORT'] ?? 5173),
+  services: Number(process.env['WALLETPORT_SERVICES_PORT'] ?? 8787),
   chainA: Number(process.env['WALLETPORT_ANVIL_PORT'] ?? 8545),
   chainB: Number(process.env['WALLETPORT_ANVIL2_PORT'] ?? 8546),
 };
@@ -30,6 +33,7 @@ async function main(): Promise<void> {
   await requireFree(ports.chainA, 'local chain 31337 (anvil)', 'WALLETPORT_ANVIL_PORT');
   await requireFree(ports.chainB, 'local chain 31338 (anvil)', 'WALLETPORT_ANVIL2_PORT');
   await requireFree(ports.demo, 'demo site', 'WALLETPORT_DEMO_PORT');
+  await requireFree(ports.services, 'remote-service stand-ins', 'WALLETPORT_SERVICES_PORT');
 
   console.log('[walletport] starting local chains 31337 and 31338 (anvil)...');
   const chains: AnvilChain[] = await Promise.all([
@@ -37,6 +41,14 @@ async function main(): Promise<void> {
     startAnvil({ chainId: 31338, port: ports.chainB }),
   ]);
   running.push(...chains);
+
+  const services = await startRemoteStandIns({
+    port: ports.services,
+    anvilRpcUrls: { '31337': chains[0]!.rpcUrl, '31338': chains[1]!.rpcUrl },
+    // Analytics and error telemetry the modal sends show up here, for the person running the demo.
+    log: (line) => console.log(`  ${line}`),
+  });
+  running.push(services);
 
   console.log('[walletport] building the demo site...');
   const { outDir: directory } = await buildDemo();
@@ -49,6 +61,7 @@ async function main(): Promise<void> {
         { id: 31337, name: 'Anvil Local', rpcUrl: chains[0]!.rpcUrl },
         { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1]!.rpcUrl },
       ],
+      endpoints: services.endpoints,
     },
   });
   running.push(server);
@@ -56,6 +69,7 @@ async function main(): Promise<void> {
   console.log(`\n  walletport demo:  ${server.url}`);
   console.log(`  chain 31337:      ${chains[0]!.rpcUrl}`);
   console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
+  console.log(`  remote services:  ${services.url} (directory, blockchain API, analytics, RPC stand-ins)`);
   console.log('  wallet:           "Demo Wallet" (anvil dev account 0), offered in the modal');
   console.log('\n  Press Ctrl-C to stop everything.\n');
 }
