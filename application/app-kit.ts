@@ -8,7 +8,7 @@ import type { ConnectionStatus } from '../domain/connection/connection-status.ts
 import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import type { AccountEntry, AccountsState, ConnectorsState, ModalState, NamespaceAccount, NetworkState, WalletInfo } from './stores/state.ts';
 import { EMPTY_ACCOUNT } from './stores/state.ts';
-import { STORES, type AccountStore, type ConnectorStore, type ModalStore, type NetworkStore } from './stores/stores.ts';
+import { STORES, type AccountStore, type ConnectorStore, type ModalStore, type NetworkStore, type SnackbarStore } from './stores/stores.ts';
 import { token } from './token.ts';
 import { TOKENS } from './tokens.ts';
 import type { AppKitConfig } from './config.ts';
@@ -18,6 +18,8 @@ import { MODAL_SERVICE, type ModalService, type OpenOptions } from './services/m
 import { NETWORK_SERVICE, type NetworkService } from './services/network.service.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './services/persisted-state.service.ts';
 import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
+import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.service.ts';
+import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
 
 /** `getState()` of the public API (AppKit's PublicStateController shape). */
 export interface PublicState {
@@ -55,6 +57,7 @@ export class AppKitFacade {
     @inject(STORES.Accounts) readonly accountStore: AccountStore,
     @inject(STORES.Network) readonly networkStore: NetworkStore,
     @inject(STORES.Connectors) readonly connectorStore: ConnectorStore,
+    @inject(STORES.Snackbar) readonly snackbarStore: SnackbarStore,
     @inject(TOKENS.Config) readonly config: AppKitConfig,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
@@ -63,6 +66,8 @@ export class AppKitFacade {
     @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(SNACKBAR_SERVICE) readonly snackbar: SnackbarService,
   ) {
     this.ready = this.initialise();
   }
@@ -143,6 +148,18 @@ export class AppKitFacade {
     const notify = (): void => listener(this.getAccount(namespace));
     const stops = [this.accountStore.subscribe(notify), this.networkStore.subscribe(notify)];
     return () => stops.forEach((stop) => stop());
+  };
+
+  /** The public event stream (spec §7 events), as AppKit's subscribeEvents. */
+  subscribeEvents = (listener: Listener<ModalEvent>): (() => void) => {
+    const subscription = this.events.events$.subscribe((event) => {
+      try {
+        listener(event);
+      } catch (error) {
+        this.reporter.report(error, 'event listener threw');
+      }
+    });
+    return () => subscription.unsubscribe();
   };
 
   getModalState = (): ModalState => this.modalStore.getSnapshot();

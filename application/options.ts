@@ -8,6 +8,7 @@ import type { EnvironmentPort } from './ports/environment.port.ts';
 import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
 import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
+import type { AuthProviderPort } from './ports/auth-provider.port.ts';
 import type { AppKitConfig } from './config.ts';
 import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
@@ -19,6 +20,8 @@ export interface PortOverrides extends RemotePortOverrides {
   readonly environment?: EnvironmentPort;
   readonly errorReporter?: ErrorReporterPort;
   readonly walletDiscovery?: WalletDiscoveryPort;
+  /** The embedded wallet's auth provider (secure frame); absent means no AUTH connector. */
+  readonly authProvider?: AuthProviderPort;
 }
 
 /** The options of `createAppKit`. */

@@ -5,6 +5,7 @@ import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
 import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
 import type { AppKitConfig } from './config.ts';
+import type { AuthProviderPort } from './ports/auth-provider.port.ts';
 
 import { token } from './token.ts';
 
@@ -18,4 +19,6 @@ export const TOKENS = {
   ErrorReporter: token<ErrorReporterPort>('ErrorReporter'),
   WalletDiscovery: token<WalletDiscoveryPort>('WalletDiscovery'),
   ChainAdapters: token<readonly ChainAdapterDescriptor[]>('ChainAdapters'),
+  /** `null` when no embedded wallet is configured. */
+  AuthProvider: token<AuthProviderPort | null>('AuthProvider'),
 } as const;

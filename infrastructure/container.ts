@@ -15,6 +15,9 @@ import { initialModalState, type AccountsState, type ConnectorsState, type Netwo
 import { Store } from '../application/stores/store.ts';
 import { STORES } from '../application/stores/stores.ts';
 import { TOKENS } from '../application/tokens.ts';
+import { EVENT_BUS, EventBus } from '../application/services/event-bus.service.ts';
+import { SNACKBAR_SERVICE, SnackbarService } from '../application/services/snackbar.service.ts';
+import { INITIAL_SNACKBAR, type SnackbarState } from '../application/stores/state.ts';
 import { createSystemClock } from './clock/system-clock.ts';
 import { createEip6963Discovery } from './discovery/eip6963-discovery.ts';
 import { createBrowserEnvironment } from './environment/browser-environment.ts';
@@ -39,6 +42,7 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(TOKENS.ErrorReporter).toConstantValue(ports.errorReporter ?? createConsoleErrorReporter());
   container.bind(TOKENS.WalletDiscovery).toConstantValue(ports.walletDiscovery ?? createEip6963Discovery());
   container.bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
+  container.bind(TOKENS.AuthProvider).toConstantValue(ports.authProvider ?? null);
 
   container.bind(STORES.Modal).toConstantValue(new Store(initialModalState(config.themeMode, config.alerts[0])));
   container.bind(STORES.Accounts).toConstantValue(new Store<AccountsState>({}));
@@ -54,6 +58,9 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(CONNECTION_SERVICE).to(ConnectionService);
   container.bind(APP_KIT).to(AppKitFacade);
   bindRemoteServices(container, options);
+  container.bind(EVENT_BUS).to(EventBus);
+  container.bind(SNACKBAR_SERVICE).to(SnackbarService);
+  container.bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
   return container;
 }
 

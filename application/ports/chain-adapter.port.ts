@@ -37,6 +37,24 @@ export interface ChainAdapter {
   getBalance(network: CaipNetwork, address: string): Promise<NativeBalance>;
   watch(provider: WalletProvider, handlers: WalletEventHandlers): () => void;
   disconnect(provider: WalletProvider): Promise<void>;
+  // Optional capabilities: a namespace that lacks one is rejected by the flow that needs it.
+  signMessage?(provider: WalletProvider, input: { readonly message: string; readonly address: string }): Promise<string>;
+  sendNative?(provider: WalletProvider, input: SendNativeInput): Promise<string>;
+  sendToken?(provider: WalletProvider, input: SendTokenInput): Promise<string>;
+  /** Token balances the wallet itself reports (EIP-5792 capabilities + wallet_getAssets). */
+  getWalletAssets?(provider: WalletProvider, input: { readonly address: string; readonly network: CaipNetwork }): Promise<unknown>;
+}
+
+export interface SendNativeInput {
+  readonly network: CaipNetwork;
+  readonly from: string;
+  readonly to: string;
+  /** Base units. */
+  readonly value: bigint;
+}
+
+export interface SendTokenInput extends SendNativeInput {
+  readonly tokenAddress: string;
 }
 
 /** A tiny descriptor; `load()` imports the chain SDK only when the namespace is configured. */

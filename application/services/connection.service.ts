@@ -12,6 +12,7 @@ import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.t
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
 import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
@@ -46,6 +47,7 @@ export class ConnectionService {
     @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
   ) {}
 
   /** Connects an announced wallet. Failures end in `disconnected` with a message in state, never a throw. */
@@ -63,6 +65,7 @@ export class ConnectionService {
       await this.establish(namespace, connectorId, provider, adapter, session);
       const recent = await this.persisted.readRecentWallets();
       await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
+      this.events.emit('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
       this.modal.navigate({ type: 'reset', view: 'Account' });
       this.modal.close();
       return true;
@@ -115,7 +118,11 @@ export class ConnectionService {
       }
     }
     this.modal.navigate({ type: 'reset', view: 'Connect' });
-    if (failures.length > 0) throw catalogueError('FAILED_TO_DISCONNECT', { cause: failures[0] });
+    if (failures.length > 0) {
+      this.events.emit('DISCONNECT_ERROR', { namespace: namespace ?? 'all' });
+      throw catalogueError('FAILED_TO_DISCONNECT', { cause: failures[0] });
+    }
+    this.events.emit('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' });
   }
 
   private async disconnectOne(namespace: ChainNamespace): Promise<void> {

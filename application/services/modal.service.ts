@@ -8,6 +8,7 @@ import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
 
 export interface OpenOptions {
   readonly view?: View;
@@ -24,6 +25,7 @@ export class ModalService {
     @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
+    @inject(EVENT_BUS) private readonly events: EventBus,
   ) {}
 
   open(options: OpenOptions = {}): void {
@@ -35,7 +37,9 @@ export class ModalService {
       requestedView: options.view,
     });
     const { state } = route(this.store.getSnapshot().router, { type: 'reset', view, data: options.data });
+    const wasOpen = this.store.getSnapshot().open;
     this.store.update({ open: true, router: state });
+    if (!wasOpen) this.events.emit('MODAL_OPEN', { connected: this.activeAddress() !== undefined });
   }
 
   /** Spec §2: closing is blocked on ApproveTransaction unless forced. */
@@ -44,6 +48,7 @@ export class ModalService {
     if (!open) return;
     if (router.view === 'ApproveTransaction' && !force) return;
     this.store.update({ open: false, loading: false });
+    this.events.emit('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
   }
 
   navigate(action: RouterAction): void {

@@ -12,6 +12,7 @@ import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapt
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
 import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
 
 /** The active network: chosen at start, switched by the visitor, or changed by the wallet. */
 @injectable()
@@ -25,6 +26,7 @@ export class NetworkService {
     @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
   ) {}
 
   /** Picks the saved network when it is still configured, else the default, else the first. */
@@ -54,6 +56,7 @@ export class NetworkService {
       throw error;
     }
     await this.activate(namespace, network);
+    this.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
   }
 
   /** The wallet moved to another chain on its own (chainChanged). */

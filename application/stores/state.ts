@@ -73,3 +73,6 @@ export const EMPTY_ACCOUNT: NamespaceAccount = {
 export function initialModalState(themeMode: ThemeMode, alert: CatalogueEntry | undefined): ModalState {
   return { open: false, loading: false, initialized: false, router: initialRouterState(), themeMode, alert };
 }
+
+export type { SnackbarState } from '../../domain/snackbar/snackbar.ts';
+export { CLOSED_SNACKBAR as INITIAL_SNACKBAR } from '../../domain/snackbar/snackbar.ts';

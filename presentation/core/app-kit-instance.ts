@@ -1,5 +1,6 @@
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
+import type { ModalEvent } from '../../application/services/event-bus.service.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
@@ -18,6 +19,8 @@ export interface AppKit {
   getCaipNetwork(): CaipNetwork | undefined;
   switchNetwork(network: CaipNetwork | string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** The spec §7 events as they happen (MODAL_OPEN, CONNECT_SUCCESS, ...). */
+  subscribeEvents(listener: (event: ModalEvent) => void): () => void;
   setThemeMode(mode: ThemeMode): void;
   getThemeMode(): ThemeMode;
   /** Removes the modal from the page and stops listening to wallets. */

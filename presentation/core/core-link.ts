@@ -1,4 +1,5 @@
 import type { AccountSnapshot, AppKitFacade, PublicState } from '../../application/app-kit.ts';
+import type { ModalEvent } from '../../application/services/event-bus.service.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { ModalState, NetworkState, AccountsState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
@@ -60,6 +61,10 @@ export class CoreLink {
 
   subscribeAccount = (listener: (account: AccountSnapshot) => void, namespace?: ChainNamespace): Unsubscribe =>
     this.forward((facade) => facade.subscribeAccount(listener, namespace), () => listener(this.getAccount(namespace)));
+
+  /** Events emitted before the core loaded cannot exist, so waiting subscribers miss nothing. */
+  subscribeEvents = (listener: (event: ModalEvent) => void): Unsubscribe =>
+    this.forward((facade) => facade.subscribeEvents(listener), () => undefined);
 
   /** Network, accounts (balances) and modal stores, for the button and the theme hook. */
   subscribeStores = (listener: () => void): Unsubscribe =>

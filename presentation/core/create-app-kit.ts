@@ -33,6 +33,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     subscribeState: link.subscribeState,
     getAccount: link.getAccount,
     subscribeAccount: link.subscribeAccount,
+    subscribeEvents: link.subscribeEvents,
     getCaipNetwork: () => link.getNetworkState().caipNetwork,
     switchNetwork: async (network) => (await link.core).switchNetwork(network),
     disconnect: async (namespace) => (await link.core).disconnect(namespace),

@@ -7,6 +7,7 @@ export type { AppKit } from '../core/app-kit-instance.ts';
 export type { AppKitOptions, PortOverrides } from '../../application/options.ts';
 export type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
 export type { OpenOptions } from '../../application/services/modal.service.ts';
+export type { ModalEvent } from '../../application/services/event-bus.service.ts';
 export type { StoragePort } from '../../application/ports/storage.port.ts';
 export type { ClockPort } from '../../application/ports/clock.port.ts';
 export type { ChainAdapter, ChainAdapterDescriptor, WalletProvider } from '../../application/ports/chain-adapter.port.ts';

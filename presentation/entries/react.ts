@@ -5,6 +5,7 @@ export { AppKitProvider } from '../react/app-kit-context.tsx';
 export {
   useAppKit,
   useAppKitAccount,
+  useAppKitEvents,
   useAppKitNetwork,
   useAppKitState,
   useAppKitTheme,

@@ -1,4 +1,5 @@
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { ModalEvent } from '../../application/services/event-bus.service.ts';
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
 import type { WalletInfo } from '../../application/stores/state.ts';
@@ -78,4 +79,12 @@ export function useAppKitTheme(): { themeMode: ThemeMode; setThemeMode: (mode: T
   const kit = useAppKitInstance();
   const themeMode = useSyncExternalStore(kit.link.subscribeStores, kit.getThemeMode, kit.getThemeMode);
   return useMemo(() => ({ themeMode, setThemeMode: kit.setThemeMode }), [themeMode, kit]);
+}
+
+/** The latest event of the public stream (AppKit's useAppKitEvents), undefined until one happens. */
+export function useAppKitEvents(): ModalEvent | undefined {
+  const kit = useAppKitInstance();
+  const [event, setEvent] = useState<ModalEvent | undefined>(undefined);
+  useEffect(() => kit.subscribeEvents(setEvent), [kit]);
+  return event;
 }

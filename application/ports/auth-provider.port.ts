@@ -1,0 +1,19 @@
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+
+export type PreferredAccountType = 'eoa' | 'smartAccount';
+
+/**
+ * The embedded wallet's auth provider (the secure frame, spec §4 and §7). Optional: without it the
+ * AUTH connector does not exist and the flows that need it fail with the catalogue's message.
+ */
+export interface AuthProviderPort {
+  getUser(input: { readonly chainId: string | number; readonly preferredAccountType?: PreferredAccountType }): Promise<EmbeddedWalletUser>;
+  setPreferredAccount(type: PreferredAccountType): Promise<void>;
+  getSmartAccountEnabledNetworks(): Promise<readonly number[]>;
+  switchNetwork(chainId: string | number): Promise<void>;
+  /** An RPC request through the frame (personal_sign, eth_sendTransaction, ...). */
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
+  signOut(): Promise<void>;
+  /** Reloads the frame (Farcaster reset) and re-syncs the dapp data. */
+  reload(): Promise<void>;
+}
