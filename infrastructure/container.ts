@@ -18,6 +18,7 @@ import { TOKENS } from '../application/tokens.ts';
 import { EVENT_BUS, EventBus } from '../application/services/event-bus.service.ts';
 import { SNACKBAR_SERVICE, SnackbarService } from '../application/services/snackbar.service.ts';
 import { INITIAL_SNACKBAR, type SnackbarState } from '../application/stores/state.ts';
+import { INITIAL_SIWX_STATE, SIWX_STORE, type SiwxState } from '../application/stores/siwx.store.ts';
 import { createSystemClock } from './clock/system-clock.ts';
 import { createEip6963Discovery } from './discovery/eip6963-discovery.ts';
 import { createBrowserEnvironment } from './environment/browser-environment.ts';
@@ -61,6 +62,7 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(EVENT_BUS).to(EventBus);
   container.bind(SNACKBAR_SERVICE).to(SnackbarService);
   container.bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
+  container.bind(SIWX_STORE).toConstantValue(new Store<SiwxState>(INITIAL_SIWX_STATE));
   return container;
 }
 

@@ -1,0 +1,19 @@
+import { token } from '../token.ts';
+import { Store } from './store.ts';
+
+/** Sign-in (SIWX) state other services read: closing rules and the account view need it. */
+export interface SiwxState {
+  /** A SIWX config was given. */
+  readonly enabled: boolean;
+  /** Sign-in is required: closing is blocked and cancelling disconnects. */
+  readonly required: boolean;
+  /** A valid session exists for the active address. */
+  readonly hasSession: boolean;
+  readonly status: 'idle' | 'signing' | 'authenticated' | 'error';
+  readonly error: string | undefined;
+}
+
+export const INITIAL_SIWX_STATE: SiwxState = { enabled: false, required: false, hasSession: false, status: 'idle', error: undefined };
+
+export type SiwxStore = Store<SiwxState>;
+export const SIWX_STORE = token<SiwxStore>('SiwxStore');
