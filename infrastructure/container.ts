@@ -63,6 +63,11 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(SNACKBAR_SERVICE).to(SnackbarService);
   container.bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
   container.bind(SIWX_STORE).toConstantValue(new Store<SiwxState>(INITIAL_SIWX_STATE));
+  // Flow services, one group per area; add bindings under your group's marker only.
+  // [balances-activity-account-type]
+  // [send-names]
+  // [siwx-disconnect-network]
+  // [modal-router-theme]
   return container;
 }
 
