@@ -4,6 +4,8 @@ import type { ConnectorSummary } from '../domain/connectors/announced-wallet.ts'
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { ThemeMode } from '../domain/options/options.ts';
 import type { RouterAction } from '../domain/routing/router.ts';
+import type { TransactionAction } from '../domain/routing/transaction-action.ts';
+import type { ThemeVariables } from '../domain/theme/theme.ts';
 import type { ConnectionStatus } from '../domain/connection/connection-status.ts';
 import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import type { AccountEntry, AccountsState, ConnectorsState, ModalState, NamespaceAccount, NetworkState, WalletInfo } from './stores/state.ts';
@@ -20,6 +22,8 @@ import { PERSISTED_STATE, type PersistedStateService } from './services/persiste
 import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
 import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
+import { THEME_SERVICE, type ThemeService } from './services/theme.service.ts';
+import { WALLET_DATA_STORE, type WalletDataStore } from './stores/wallet-data.store.ts';
 
 /** `getState()` of the public API (AppKit's PublicStateController shape). */
 export interface PublicState {
@@ -68,6 +72,8 @@ export class AppKitFacade {
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
     @inject(EVENT_BUS) private readonly events: EventBus,
     @inject(SNACKBAR_SERVICE) readonly snackbar: SnackbarService,
+    @inject(THEME_SERVICE) readonly theme: ThemeService,
+    @inject(WALLET_DATA_STORE) readonly walletDataStore: WalletDataStore,
   ) {
     this.ready = this.initialise();
   }
@@ -91,11 +97,23 @@ export class AppKitFacade {
     return Promise.resolve();
   };
   close = (): Promise<void> => {
-    this.guard(() => this.modal.close());
+    this.guard(() => void this.modal.close());
     return Promise.resolve();
   };
+  /** Closes with the spec's rules; `force` passes the ApproveTransaction and sign-in blocks. Returns whether it closed. */
+  closeModal = (force = false): boolean => {
+    let closed = false;
+    this.guard(() => {
+      closed = this.modal.close(force);
+    });
+    return closed;
+  };
   navigate = (action: RouterAction): void => this.guard(() => this.modal.navigate(action));
-  setThemeMode = (mode: ThemeMode): void => this.guard(() => this.modal.setThemeMode(mode));
+  setFarcasterUrl = (url: string | undefined): void => this.guard(() => this.modal.setFarcasterUrl(url));
+  setThemeMode = (mode: ThemeMode): void => this.guard(() => this.theme.setThemeMode(mode));
+  setThemeVariables = (variables: ThemeVariables): void => this.guard(() => this.theme.setThemeVariables(variables));
+  pushTransaction = (action: TransactionAction): void => this.guard(() => this.modal.pushTransaction(action));
+  popTransaction = (outcome: 'cancel' | 'complete'): void => this.guard(() => this.modal.popTransaction(outcome));
 
   // Connection
   connect = (connectorId: string): Promise<boolean> => this.connection.connect(connectorId);

@@ -13,6 +13,12 @@ export interface AppKitConfig {
   readonly enableEIP6963: boolean;
   readonly allowUnsupportedChain: boolean;
   readonly enableNetworkSwitch: boolean;
+  /** Embedded mode: the modal is part of the page and never closes (spec §2 closing). */
+  readonly enableEmbedded: boolean;
+  /** Wallet-directory ids shown first, then the recommended ones (spec §3 options). */
+  readonly featuredWalletIds: readonly string[];
+  readonly includeWalletIds: readonly string[];
+  readonly excludeWalletIds: readonly string[];
   /** Alerts found while checking the options (e.g. a missing project id). */
   readonly alerts: readonly CatalogueEntry[];
 }

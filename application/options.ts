@@ -36,6 +36,10 @@ export interface AppKitOptions {
   readonly enableEIP6963?: boolean;
   readonly allowUnsupportedChain?: boolean;
   readonly enableNetworkSwitch?: boolean;
+  readonly enableEmbedded?: boolean;
+  readonly featuredWalletIds?: readonly string[];
+  readonly includeWalletIds?: readonly string[];
+  readonly excludeWalletIds?: readonly string[];
   readonly siweConfig?: unknown;
   readonly siwx?: unknown;
   readonly ports?: PortOverrides;
@@ -43,6 +47,11 @@ export interface AppKitOptions {
   readonly endpoints?: Partial<EndpointsConfig>;
   /** Feature flags (spec §3 Features). */
   readonly features?: Readonly<Record<string, unknown>>;
+}
+
+/** A list option from untyped JavaScript: keeps the non-empty strings, drops anything else. */
+function stringList(value: unknown): readonly string[] {
+  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length > 0).slice(0, 500) : [];
 }
 
 /**
@@ -68,6 +77,10 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     enableEIP6963: options.enableEIP6963 !== false,
     allowUnsupportedChain: options.allowUnsupportedChain === true,
     enableNetworkSwitch: options.enableNetworkSwitch !== false,
+    enableEmbedded: options.enableEmbedded === true,
+    featuredWalletIds: stringList(options.featuredWalletIds),
+    includeWalletIds: stringList(options.includeWalletIds),
+    excludeWalletIds: stringList(options.excludeWalletIds),
     alerts: checkOptions(options).alerts,
   };
 }

@@ -16,6 +16,9 @@ import { Store } from '../application/stores/store.ts';
 import { STORES } from '../application/stores/stores.ts';
 import { TOKENS } from '../application/tokens.ts';
 import { EVENT_BUS, EventBus } from '../application/services/event-bus.service.ts';
+import { THEME_SERVICE, ThemeService } from '../application/services/theme.service.ts';
+import { WALLET_DATA_SERVICE, WalletDataService } from '../application/services/wallet-data.service.ts';
+import { INITIAL_WALLET_DATA, WALLET_DATA_STORE, type WalletDataState } from '../application/stores/wallet-data.store.ts';
 import { SNACKBAR_SERVICE, SnackbarService } from '../application/services/snackbar.service.ts';
 import { INITIAL_SNACKBAR, type SnackbarState } from '../application/stores/state.ts';
 import { INITIAL_SIWX_STATE, SIWX_STORE, type SiwxState } from '../application/stores/siwx.store.ts';
@@ -68,6 +71,9 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   // [send-names]
   // [siwx-disconnect-network]
   // [modal-router-theme]
+  container.bind(WALLET_DATA_STORE).toConstantValue(new Store<WalletDataState>(INITIAL_WALLET_DATA));
+  container.bind(WALLET_DATA_SERVICE).to(WalletDataService);
+  container.bind(THEME_SERVICE).to(ThemeService);
   return container;
 }
 

@@ -1,4 +1,5 @@
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 
 export type PreferredAccountType = 'eoa' | 'smartAccount';
 
@@ -16,4 +17,6 @@ export interface AuthProviderPort {
   signOut(): Promise<void>;
   /** Reloads the frame (Farcaster reset) and re-syncs the dapp data. */
   reload(): Promise<void>;
+  /** Spec §3 theme sync payload, sent when the theme changes. */
+  syncTheme?(payload: ThemeSyncPayload): Promise<void>;
 }

@@ -1,75 +1,165 @@
 import { inject, injectable } from 'inversify';
-import { route, viewOnOpen, type RouterAction, type ViewData } from '../../domain/routing/router.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { MODAL_SHAKE_MS } from '../../domain/constants/timing.ts';
+import { closeDecision } from '../../domain/routing/closing.ts';
+import { route, viewOnOpen, type RouterAction, type RouterEffect, type ViewData } from '../../domain/routing/router.ts';
+import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
 import type { View } from '../../domain/routing/views.ts';
-import type { ThemeMode } from '../../domain/options/options.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
 import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { WALLET_DATA_SERVICE, type WalletDataService } from './wallet-data.service.ts';
 
 export interface OpenOptions {
   readonly view?: View;
   readonly data?: ViewData;
+  /** Show only this namespace's connectors. */
+  readonly namespace?: ChainNamespace;
 }
 
-/** Opening, closing and navigating the modal. Opening never waits on the network. */
+/** Opening, closing and navigating the modal (spec §2, §4). Opening never waits on the network. */
 @injectable()
 export class ModalService {
+  private cancelShake: () => void = () => undefined;
+  private readonly closeListeners = new Set<() => void>();
+
   constructor(
     @inject(STORES.Modal) private readonly store: ModalStore,
     @inject(STORES.Accounts) private readonly accounts: AccountStore,
     @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(SIWX_STORE) private readonly siwx: SiwxStore,
     @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
     @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
     @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(WALLET_DATA_SERVICE) private readonly walletData: WalletDataService,
   ) {}
 
   open(options: OpenOptions = {}): void {
+    const connected = this.activeAddress() !== undefined;
     const view = viewOnOpen({
       manualWalletConnectControl: this.config.manualWCControl,
       hasAdapters: this.registry.namespaces().length > 0,
-      hasAddress: this.activeAddress() !== undefined,
+      hasAddress: connected,
       isMobile: this.environment.isMobile(),
       requestedView: options.view,
     });
-    const { state } = route(this.store.getSnapshot().router, { type: 'reset', view, data: options.data });
     const wasOpen = this.store.getSnapshot().open;
-    this.store.update({ open: true, router: state });
-    if (!wasOpen) this.events.emit('MODAL_OPEN', { connected: this.activeAddress() !== undefined });
+    const { state } = route(this.store.getSnapshot().router, { type: 'reset', view, data: options.data });
+    this.store.update({ open: true, loading: true, router: state, filterNamespace: options.namespace });
+    if (!wasOpen) this.events.emit('MODAL_OPEN', { connected });
+    // The prefetch runs behind the open modal; only the loading flag waits for it.
+    void this.walletData.prefetch(connected).finally(() => {
+      if (this.store.getSnapshot().open) this.store.update({ loading: false });
+    });
   }
 
-  /** Spec §2: closing is blocked on ApproveTransaction unless forced. */
-  close(force = false): void {
+  /** Spec §2 closing rules; a refused close shakes the modal for 500 ms. Returns whether it closed. */
+  close(force = false): boolean {
     const { open, router } = this.store.getSnapshot();
-    if (!open) return;
-    if (router.view === 'ApproveTransaction' && !force) return;
-    this.store.update({ open: false, loading: false });
+    if (!open) return false;
+    const siwx = this.siwx.getSnapshot();
+    const decision = closeDecision({
+      view: router.view,
+      force,
+      embeddedMode: this.config.enableEmbedded,
+      connected: this.activeAddress() !== undefined,
+      signInRequired: siwx.required,
+      hasSession: siwx.hasSession,
+    });
+    if (decision.type === 'blocked') {
+      this.shake();
+      return false;
+    }
+    if (decision.type === 'showView') {
+      this.navigate({ type: 'reset', view: decision.view });
+      return false;
+    }
+    this.store.update({ open: false, loading: false, filterNamespace: undefined });
+    for (const listener of this.closeListeners) this.guarded(listener, 'close listener failed');
     this.events.emit('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
+    return true;
+  }
+
+  /** Runs on every close (the connection flow resets its pairing URI here). */
+  onClose(listener: () => void): () => void {
+    this.closeListeners.add(listener);
+    return () => this.closeListeners.delete(listener);
+  }
+
+  shake(): void {
+    this.cancelShake();
+    this.store.update({ shake: true });
+    this.cancelShake = this.clock.schedule(() => this.store.update({ shake: false }), MODAL_SHAKE_MS);
   }
 
   navigate(action: RouterAction): void {
-    const result = route(this.store.getSnapshot().router, action);
-    if (result.effect.type === 'close') {
-      this.close();
-      return;
-    }
+    const hasAddress = this.activeAddress() !== undefined;
+    const withAddress = action.type === 'goBack' || action.type === 'popTransaction' ? { ...action, hasAddress } : action;
+    const result = route(this.store.getSnapshot().router, withAddress);
     this.store.update({ router: result.state });
+    for (const effect of result.effects) this.run(effect);
+  }
+
+  pushTransaction(action: TransactionAction): void {
+    this.navigate({ type: 'pushTransaction', action });
+  }
+
+  popTransaction(outcome: 'cancel' | 'complete'): void {
+    this.navigate({ type: 'popTransaction', outcome });
   }
 
   currentView(): View {
     return this.store.getSnapshot().router.view;
   }
 
-  setThemeMode(themeMode: ThemeMode): void {
-    this.store.update({ themeMode });
-  }
-
   setLoading(loading: boolean): void {
     this.store.update({ loading });
+  }
+
+  setFarcasterUrl(farcasterUrl: string | undefined): void {
+    this.store.update({ farcasterUrl });
+  }
+
+  private run(effect: RouterEffect): void {
+    switch (effect.type) {
+      case 'close':
+        this.close();
+        return;
+      case 'runOnSuccess':
+        if (effect.action.onSuccess) this.guarded(effect.action.onSuccess, 'transaction onSuccess failed');
+        return;
+      case 'runOnCancel':
+        if (effect.action.onCancel) this.guarded(effect.action.onCancel, 'transaction onCancel failed');
+        return;
+      case 'resetFarcaster':
+        this.store.update({ farcasterUrl: undefined });
+        this.clock.schedule(() => {
+          void this.authProvider?.reload().catch((error: unknown) => this.reporter.report(error, 'auth provider reload failed'));
+        }, effect.delayMs);
+        return;
+      case 'none':
+        return;
+    }
+  }
+
+  private guarded(callback: () => void, context: string): void {
+    try {
+      callback();
+    } catch (error) {
+      this.reporter.report(error, context);
+    }
   }
 
   private activeAddress(): string | undefined {

@@ -4,6 +4,7 @@ import type { ConnectionStatus } from '../../domain/connection/connection-status
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
+import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { RouterState } from '../../domain/routing/router.ts';
 import { initialRouterState } from '../../domain/routing/router.ts';
 
@@ -15,6 +16,13 @@ export interface ModalState {
   readonly themeMode: ThemeMode;
   /** A configuration alert (e.g. 'Project ID Not Configured'), shown instead of crashing. */
   readonly alert: CatalogueEntry | undefined;
+  /** True for 500 ms when a close was refused (spec §2 shake). */
+  readonly shake: boolean;
+  /** `open({ namespace })` shows only that namespace's connectors. */
+  readonly filterNamespace: ChainNamespace | undefined;
+  readonly themeVariables: ThemeVariables;
+  /** The Farcaster login URL while ConnectingFarcaster shows it (cleared when leaving without an address). */
+  readonly farcasterUrl: string | undefined;
 }
 
 export interface WalletInfo {
@@ -71,7 +79,7 @@ export const EMPTY_ACCOUNT: NamespaceAccount = {
 };
 
 export function initialModalState(themeMode: ThemeMode, alert: CatalogueEntry | undefined): ModalState {
-  return { open: false, loading: false, initialized: false, router: initialRouterState(), themeMode, alert };
+  return { open: false, loading: false, initialized: false, router: initialRouterState(), themeMode, alert, shake: false, filterNamespace: undefined, themeVariables: {}, farcasterUrl: undefined };
 }
 
 export type { SnackbarState } from '../../domain/snackbar/snackbar.ts';

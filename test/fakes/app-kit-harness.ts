@@ -1,7 +1,8 @@
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
-import { createAppKitFacade } from '../../infrastructure/container.ts';
+import { createAppKitContainer } from '../../infrastructure/container.ts';
+import { APP_KIT } from '../../application/app-kit.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
@@ -37,7 +38,7 @@ export function createHarness(input: HarnessOptions = {}) {
   const clock = new VirtualClock();
   const reports: { error: unknown; context: string }[] = [];
   if (input.announce !== false) page.announce();
-  const facade: AppKitFacade = createAppKitFacade({
+  const container = createAppKitContainer({
     projectId: 'test-project',
     networks: [CHAIN_A, CHAIN_B],
     adapters: [evmAdapterWithBalances({ [`eip155:31337:${ANVIL_ACCOUNT_0}`]: 10n ** 22n, [`eip155:31338:${ANVIL_ACCOUNT_0}`]: 5n * 10n ** 17n })],
@@ -48,10 +49,17 @@ export function createHarness(input: HarnessOptions = {}) {
       walletDiscovery: createEip6963Discovery(page.target),
       errorReporter: { report: (error, context) => void reports.push({ error, context }) },
       environment: { isMobile: () => false, origin: () => 'http://127.0.0.1' },
+      // No test reaches the real directory: an empty one unless a test brings its own.
+      walletDirectory: {
+        fetchWallets: async () => ({ count: 0, wallets: [] }),
+        fetchWalletImage: async () => new Blob(),
+        fetchNetworkImage: async () => new Blob(),
+      },
       ...input.options?.ports,
     },
   });
-  return { facade, page, clock, reports };
+  const facade: AppKitFacade = container.get(APP_KIT);
+  return { facade, page, clock, reports, container };
 }
 
 /** Lets pending promise chains settle. */

@@ -1,0 +1,47 @@
+import { inject, injectable } from 'inversify';
+import type { ThemeMode } from '../../domain/options/options.ts';
+import { isThemeMode } from '../../domain/options/options.ts';
+import { themeSyncPayload, type ThemeSyncPayload, type ThemeVariables } from '../../domain/theme/theme.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { STORES, type ModalStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+
+/** Theme mode and variables; each change is synced to the embedded wallet's frame (spec §3). */
+@injectable()
+export class ThemeService {
+  constructor(
+    @inject(STORES.Modal) private readonly store: ModalStore,
+    @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+  ) {}
+
+  setThemeMode(themeMode: ThemeMode): void {
+    if (!isThemeMode(themeMode)) return;
+    this.store.update({ themeMode });
+    this.sync();
+  }
+
+  /** Merges the given variables over the current ones (AppKit semantics). */
+  setThemeVariables(variables: ThemeVariables): void {
+    const clean = Object.fromEntries(
+      Object.entries(variables ?? {}).filter(([, value]) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))),
+    );
+    this.store.update((state) => ({ themeVariables: { ...state.themeVariables, ...clean } }));
+    this.sync();
+  }
+
+  syncPayload(): ThemeSyncPayload {
+    const { themeMode, themeVariables } = this.store.getSnapshot();
+    return themeSyncPayload({ themeMode, themeVariables });
+  }
+
+  private sync(): void {
+    const send = this.authProvider?.syncTheme;
+    if (!send) return;
+    void send.call(this.authProvider, this.syncPayload()).catch((error: unknown) => this.reporter.report(error, 'theme sync failed'));
+  }
+}
+
+export const THEME_SERVICE = token<ThemeService>('ThemeService');

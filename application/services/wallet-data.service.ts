@@ -1,0 +1,65 @@
+import { inject, injectable } from 'inversify';
+import { DIRECTORY_LIMITS, type WalletDirectoryPort } from '../ports/wallet-directory.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { WALLET_DATA_STORE, type WalletDataStore } from '../stores/wallet-data.store.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import type { AppKitConfig } from '../config.ts';
+import { userFacingMessage } from '../../domain/errors/catalogue.ts';
+
+/**
+ * Spec §4: opening the modal prefetches wallet data; featured and recommended wallets only while
+ * not connected. Fire and forget: the modal never waits for it, and a failure only leaves the
+ * lists empty (reported, never thrown).
+ */
+@injectable()
+export class WalletDataService {
+  private inFlight: Promise<void> | undefined;
+
+  constructor(
+    @inject(REMOTE_TOKENS.WalletDirectory) private readonly directory: WalletDirectoryPort,
+    @inject(WALLET_DATA_STORE) private readonly store: WalletDataStore,
+    @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+  ) {}
+
+  prefetch(connected: boolean): Promise<void> {
+    if (connected) return Promise.resolve();
+    const state = this.store.getSnapshot();
+    if (state.recommended.length > 0 || state.featured.length > 0) return Promise.resolve();
+    this.inFlight ??= this.load().finally(() => {
+      this.inFlight = undefined;
+    });
+    return this.inFlight;
+  }
+
+  private async load(): Promise<void> {
+    this.store.update({ loading: true, error: undefined });
+    const featuredIds = this.config.featuredWalletIds;
+    try {
+      const [featured, recommended] = await Promise.all([
+        featuredIds.length > 0 ? this.directory.fetchWallets({ page: 1, entries: featuredIds.length, include: featuredIds }) : Promise.resolve({ count: 0, wallets: [] }),
+        this.directory.fetchWallets({
+          page: 1,
+          entries: DIRECTORY_LIMITS.recommended,
+          exclude: [...featuredIds, ...this.config.excludeWalletIds],
+          ...(this.config.includeWalletIds.length > 0 ? { include: this.config.includeWalletIds } : {}),
+        }),
+      ]);
+      // Featured keep the integrator's order, whatever order the directory answers in.
+      const order = (id: string): number => featuredIds.indexOf(id);
+      this.store.set({
+        featured: [...featured.wallets].sort((a, b) => order(a.id) - order(b.id)),
+        recommended: recommended.wallets.slice(0, DIRECTORY_LIMITS.recommended),
+        loading: false,
+        error: undefined,
+      });
+    } catch (error) {
+      this.reporter.report(error, 'wallet directory prefetch failed');
+      this.store.update({ loading: false, error: userFacingMessage(error) });
+    }
+  }
+}
+
+export const WALLET_DATA_SERVICE = token<WalletDataService>('WalletDataService');

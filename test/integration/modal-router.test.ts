@@ -1,0 +1,245 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
+import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import { SIWX_STORE, type SiwxStore } from '../../application/stores/siwx.store.ts';
+import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
+import { createHarness } from '../fakes/app-kit-harness.ts';
+
+function wallet(id: string): ApiWallet {
+  return { id, name: `Wallet ${id}` } as ApiWallet;
+}
+
+function deferredDirectory() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const calls: unknown[] = [];
+  const directory: WalletDirectoryPort = {
+    fetchWallets: async (query) => {
+      calls.push(query);
+      await gate;
+      return query.include ? { count: 2, wallets: [wallet('b'), wallet('a')] } : { count: 9, wallets: ['r1', 'r2', 'r3', 'r4', 'r5'].map(wallet) };
+    },
+    fetchWalletImage: async () => new Blob(),
+    fetchNetworkImage: async () => new Blob(),
+  };
+  return { directory, calls, release };
+}
+
+function fakeAuthProvider(): AuthProviderPort & { reload: ReturnType<typeof vi.fn>; syncTheme: ReturnType<typeof vi.fn> } {
+  return {
+    getUser: vi.fn(),
+    setPreferredAccount: vi.fn(),
+    getSmartAccountEnabledNetworks: vi.fn(),
+    switchNetwork: vi.fn(),
+    request: vi.fn(),
+    signOut: vi.fn(),
+    reload: vi.fn(async () => undefined),
+    syncTheme: vi.fn(async () => undefined),
+  };
+}
+
+describe('modal (spec §2, §4)', () => {
+  it('opens at once while the wallet prefetch runs behind it, then clears loading', async () => {
+    const { directory, calls, release } = deferredDirectory();
+    const { facade } = createHarness({ options: { featuredWalletIds: ['a', 'b'], ports: { walletDirectory: directory } } });
+    await facade.ready;
+    await facade.open();
+    expect(facade.getModalState()).toMatchObject({ open: true, loading: true });
+    expect(facade.getModalState().router.view).toBe('Connect');
+    release();
+    await vi.waitFor(() => expect(facade.getModalState().loading).toBe(false));
+    const data = facade.walletDataStore.getSnapshot();
+    expect(data.featured.map((w) => w.id)).toEqual(['a', 'b']);
+    expect(data.recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4']);
+    expect(calls).toContainEqual(expect.objectContaining({ entries: 4, exclude: ['a', 'b'] }));
+  });
+
+  it('does not fetch featured and recommended wallets while connected', async () => {
+    const { directory, calls, release } = deferredDirectory();
+    release();
+    const { facade } = createHarness({ options: { ports: { walletDirectory: directory } } });
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    await facade.open();
+    expect(facade.getModalState().router.view).toBe('Account');
+    expect(calls).toEqual([]);
+  });
+
+  it('a failing directory leaves the lists empty and the modal working', async () => {
+    const directory: WalletDirectoryPort = {
+      fetchWallets: async () => {
+        throw new Error('HTTP status code: 500');
+      },
+      fetchWalletImage: async () => new Blob(),
+      fetchNetworkImage: async () => new Blob(),
+    };
+    const { facade, reports } = createHarness({ options: { ports: { walletDirectory: directory } } });
+    await facade.ready;
+    await facade.open();
+    await vi.waitFor(() => expect(facade.getModalState().loading).toBe(false));
+    expect(facade.getModalState().open).toBe(true);
+    expect(facade.walletDataStore.getSnapshot().error).toBe('HTTP status code: 500');
+    expect(reports.some((r) => r.context.includes('directory'))).toBe(true);
+  });
+
+  it('filters connectors by namespace while open; closing clears loading and the filter', async () => {
+    const { facade } = createHarness();
+    await facade.ready;
+    await facade.open({ namespace: 'eip155' });
+    expect(facade.getModalState().filterNamespace).toBe('eip155');
+    await facade.close();
+    expect(facade.getModalState()).toMatchObject({ open: false, loading: false, filterNamespace: undefined });
+  });
+
+  it('refuses to close on ApproveTransaction and shakes for 500 ms; a forced close passes', async () => {
+    const { facade, clock } = createHarness();
+    await facade.ready;
+    await facade.open({ view: 'ApproveTransaction' });
+    await facade.close();
+    expect(facade.getModalState()).toMatchObject({ open: true, shake: true });
+    clock.advance(499);
+    expect(facade.getModalState().shake).toBe(true);
+    clock.advance(1);
+    expect(facade.getModalState().shake).toBe(false);
+    facade.closeModal(true);
+    expect(facade.getModalState().open).toBe(false);
+  });
+
+  it('blocks the sign view while sign-in is required without a session', async () => {
+    const { facade, container } = createHarness();
+    await facade.ready;
+    container.get<SiwxStore>(SIWX_STORE).update({ enabled: true, required: true, hasSession: false });
+    await facade.open({ view: 'SIWXSignMessage' });
+    await facade.close();
+    expect(facade.getModalState().open).toBe(true);
+    container.get<SiwxStore>(SIWX_STORE).update({ hasSession: true });
+    await facade.close();
+    expect(facade.getModalState().open).toBe(false);
+  });
+
+  it('in embedded mode closing shows Connect, or Account when connected, and stays open', async () => {
+    const { facade } = createHarness({ options: { enableEmbedded: true } });
+    await facade.ready;
+    await facade.open({ view: 'AllWallets' });
+    await facade.close();
+    expect(facade.getModalState()).toMatchObject({ open: true });
+    expect(facade.getModalState().router.view).toBe('Connect');
+    await facade.connect('dev.walletport.demo');
+    await facade.open({ view: 'Connect' });
+    await facade.close();
+    expect(facade.getModalState().router.view).toBe('Account');
+  });
+
+  it('emits MODAL_OPEN and MODAL_CLOSE once each on the public stream', async () => {
+    const { facade } = createHarness();
+    await facade.ready;
+    const seen: ModalEvent[] = [];
+    facade.subscribeEvents((event) => seen.push(event));
+    await facade.open();
+    await facade.open({ view: 'Connect' });
+    await facade.close();
+    await facade.close();
+    expect(seen.map((e) => e.data.event)).toEqual(['MODAL_OPEN', 'MODAL_CLOSE']);
+  });
+});
+
+describe('router service (spec §2)', () => {
+  it('completing a transaction resets to its view and runs onSuccess; cancelling goes back and runs onCancel', async () => {
+    const { facade } = createHarness();
+    await facade.ready;
+    await facade.open({ view: 'Account' });
+    facade.navigate({ type: 'push', view: 'RegisterAccountName' });
+    const onSuccess = vi.fn();
+    const onCancel = vi.fn();
+    facade.pushTransaction({ view: 'RegisterAccountNameSuccess', goBack: false, onSuccess, onCancel });
+    facade.popTransaction('complete');
+    expect(facade.getModalState().router.view).toBe('RegisterAccountNameSuccess');
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(onCancel).not.toHaveBeenCalled();
+
+    facade.navigate({ type: 'push', view: 'ApproveTransaction' });
+    facade.pushTransaction({ view: undefined, goBack: true, onCancel });
+    facade.popTransaction('cancel');
+    expect(facade.getModalState().router.view).toBe('RegisterAccountNameSuccess');
+    expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('a throwing transaction callback is reported, not thrown into the page', async () => {
+    const { facade, reports } = createHarness();
+    await facade.ready;
+    await facade.open();
+    facade.pushTransaction({
+      view: 'Account',
+      goBack: false,
+      onSuccess: () => {
+        throw new Error('dapp bug');
+      },
+    });
+    expect(() => facade.popTransaction('complete')).not.toThrow();
+    expect(reports.some((r) => r.context.includes('onSuccess'))).toBe(true);
+  });
+
+  it('leaving ConnectingFarcaster without an address clears the URL and reloads the auth provider after 100 ms', async () => {
+    const authProvider = fakeAuthProvider();
+    const { facade, clock } = createHarness({ options: { ports: { authProvider } } });
+    await facade.ready;
+    await facade.open();
+    facade.navigate({ type: 'push', view: 'ConnectingFarcaster' });
+    facade.setFarcasterUrl('https://farcaster.example/login?x=1');
+    facade.navigate({ type: 'goBack' });
+    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(facade.getModalState().farcasterUrl).toBeUndefined();
+    clock.advance(99);
+    expect(authProvider.reload).not.toHaveBeenCalled();
+    clock.advance(1);
+    expect(authProvider.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('goBack from the first view closes the modal', async () => {
+    const { facade } = createHarness();
+    await facade.ready;
+    await facade.open();
+    facade.navigate({ type: 'goBack' });
+    expect(facade.getModalState().open).toBe(false);
+  });
+});
+
+describe('theme and snackbar (spec §3, §4)', () => {
+  it('theme mode and variables update state and sync to the frame', async () => {
+    const authProvider = fakeAuthProvider();
+    const { facade } = createHarness({ options: { ports: { authProvider } } });
+    await facade.ready;
+    facade.setThemeMode('light');
+    facade.setThemeVariables({ '--w3m-accent': '#ff0000' });
+    facade.setThemeVariables({ '--w3m-border-radius-master': 2 });
+    expect(facade.getModalState()).toMatchObject({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000', '--w3m-border-radius-master': 2 } });
+    expect(authProvider.syncTheme).toHaveBeenLastCalledWith({
+      themeMode: 'light',
+      themeVariables: { '--w3m-accent': '#ff0000', '--w3m-border-radius-master': 2 },
+      w3mThemeVariables: {},
+    });
+    facade.setThemeMode('purple' as 'light');
+    expect(facade.getModalState().themeMode).toBe('light');
+  });
+
+  it('a new snackbar closes the open one and shows 150 ms later; it auto-closes', async () => {
+    const { facade, clock } = createHarness();
+    await facade.ready;
+    facade.snackbar.showError('first');
+    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, message: 'first', variant: 'error' });
+    facade.snackbar.showSuccess('second');
+    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+    clock.advance(149);
+    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+    clock.advance(1);
+    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, message: 'second', variant: 'success' });
+    clock.advance(3_000);
+    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+    facade.snackbar.showLoading('Authenticating...');
+    clock.advance(60_000);
+    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'loading' });
+  });
+});
