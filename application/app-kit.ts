@@ -22,6 +22,12 @@ import { PERSISTED_STATE, type PersistedStateService } from './services/persiste
 import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
 import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
+import type { TokenBalance } from '../domain/balance/token-balance.ts';
+import { SEND_SERVICE, type SendService } from './services/send.service.ts';
+import { SEND_STORE, type SendFlowState, type SendStore } from './stores/send.store.ts';
+import { NAMES_SERVICE, type NamesService } from './services/names.service.ts';
+import { NAME_LOOKUP_SERVICE, type Identity, type NameLookupService } from './services/name-lookup.service.ts';
+import { NAMES_STORE, type NamesState, type NamesStore } from './stores/names.store.ts';
 import { THEME_SERVICE, type ThemeService } from './services/theme.service.ts';
 import { WALLET_DATA_STORE, type WalletDataStore } from './stores/wallet-data.store.ts';
 
@@ -74,6 +80,11 @@ export class AppKitFacade {
     @inject(SNACKBAR_SERVICE) readonly snackbar: SnackbarService,
     @inject(THEME_SERVICE) readonly theme: ThemeService,
     @inject(WALLET_DATA_STORE) readonly walletDataStore: WalletDataStore,
+    @inject(SEND_STORE) readonly sendStore: SendStore,
+    @inject(SEND_SERVICE) private readonly sending: SendService,
+    @inject(NAMES_STORE) readonly namesStore: NamesStore,
+    @inject(NAMES_SERVICE) private readonly names: NamesService,
+    @inject(NAME_LOOKUP_SERVICE) private readonly nameLookup: NameLookupService,
   ) {
     this.ready = this.initialise();
   }
@@ -120,6 +131,26 @@ export class AppKitFacade {
   disconnect = (namespace?: ChainNamespace): Promise<void> => this.connection.disconnect(namespace);
   switchNetwork = (network: CaipNetwork | string): Promise<void> => this.networks.switchNetwork(network);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);
+
+  // Send (spec §4): the form, then `sendToken`; the outcome is in `getSendState()`, never a throw.
+  setSendToken = (value: TokenBalance | undefined): void => this.guard(() => this.sending.setToken(value));
+  setSendAmount = (amount: number | undefined): void => this.guard(() => this.sending.setAmount(amount));
+  setSendReceiver = (address: string | undefined, profile?: { readonly name?: string; readonly imageUrl?: string }): void =>
+    this.guard(() => this.sending.setReceiver(address, profile));
+  sendToken = (): Promise<boolean> => this.settle(() => this.sending.send(), false, 'send failed');
+  /** Stops waiting for a wallet prompt that is never answered. */
+  cancelSend = (): void => this.guard(() => this.sending.cancel());
+  resetSend = (): void => this.guard(() => this.sending.reset());
+  getSendState = (): SendFlowState => this.sendStore.getSnapshot();
+  subscribeSend = (listener: Listener<SendFlowState>): (() => void) => this.sendStore.subscribe(listener);
+
+  // Names (spec §4): debounced suggestions, registration through the embedded wallet, identity.
+  searchNames = (query: string): void => this.guard(() => this.names.searchNames(query));
+  registerName = (name: string): Promise<boolean> => this.settle(() => this.names.registerName(name), false, 'name registration failed');
+  getNamesState = (): NamesState => this.namesStore.getSnapshot();
+  subscribeNames = (listener: Listener<NamesState>): (() => void) => this.namesStore.subscribe(listener);
+  fetchIdentity = (address: string): Promise<Identity | undefined> => this.settle(() => this.nameLookup.identity(address), undefined, 'identity read failed');
+  fetchNameOf = (address: string): Promise<string | undefined> => this.settle(() => this.nameLookup.nameOf(address), undefined, 'name read failed');
 
   // Snapshots for the public API and hooks: stable objects until something changes.
   getState = (): PublicState => {
@@ -191,6 +222,19 @@ export class AppKitFacade {
   destroy = (): void => {
     this.connectors.stop();
   };
+
+  /** The async variant of `guard`: a rejection is reported and answered with `fallback`. */
+  private settle<T>(action: () => Promise<T>, fallback: T, context: string): Promise<T> {
+    try {
+      return action().catch((error: unknown) => {
+        this.reporter.report(error, context);
+        return fallback;
+      });
+    } catch (error) {
+      this.reporter.report(error, context);
+      return Promise.resolve(fallback);
+    }
+  }
 
   /** No exception from a UI call escapes into the host page: it is reported instead. */
   private guard(action: () => void): void {

@@ -22,6 +22,11 @@ import { INITIAL_WALLET_DATA, WALLET_DATA_STORE, type WalletDataState } from '..
 import { SNACKBAR_SERVICE, SnackbarService } from '../application/services/snackbar.service.ts';
 import { INITIAL_SNACKBAR, type SnackbarState } from '../application/stores/state.ts';
 import { INITIAL_SIWX_STATE, SIWX_STORE, type SiwxState } from '../application/stores/siwx.store.ts';
+import { INITIAL_SEND_FLOW_STATE, SEND_STORE, type SendFlowState } from '../application/stores/send.store.ts';
+import { INITIAL_NAMES_STATE, NAMES_STORE, type NamesState } from '../application/stores/names.store.ts';
+import { SEND_SERVICE, SendService } from '../application/services/send.service.ts';
+import { NAMES_SERVICE, NamesService } from '../application/services/names.service.ts';
+import { NAME_LOOKUP_SERVICE, NameLookupService } from '../application/services/name-lookup.service.ts';
 import { createSystemClock } from './clock/system-clock.ts';
 import { createEip6963Discovery } from './discovery/eip6963-discovery.ts';
 import { createBrowserEnvironment } from './environment/browser-environment.ts';
@@ -69,6 +74,11 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   // Flow services, one group per area; add bindings under your group's marker only.
   // [balances-activity-account-type]
   // [send-names]
+  container.bind(SEND_STORE).toConstantValue(new Store<SendFlowState>(INITIAL_SEND_FLOW_STATE));
+  container.bind(SEND_SERVICE).to(SendService);
+  container.bind(NAMES_STORE).toConstantValue(new Store<NamesState>(INITIAL_NAMES_STATE));
+  container.bind(NAMES_SERVICE).to(NamesService);
+  container.bind(NAME_LOOKUP_SERVICE).to(NameLookupService);
   // [siwx-disconnect-network]
   // [modal-router-theme]
   container.bind(WALLET_DATA_STORE).toConstantValue(new Store<WalletDataState>(INITIAL_WALLET_DATA));

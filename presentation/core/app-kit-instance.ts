@@ -5,6 +5,17 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
 import type { CoreLink } from './core-link.ts';
+import type { TokenBalance } from '../../domain/balance/token-balance.ts';
+import type { SendFlowState } from '../../application/stores/send.store.ts';
+import type { NamesState } from '../../application/stores/names.store.ts';
+import type { Identity } from '../../application/services/name-lookup.service.ts';
+
+/** What `sendToken` sends: a token of the account (no address for the native one), an amount, a receiver. */
+export interface SendInput {
+  readonly token: TokenBalance;
+  readonly amount: number;
+  readonly receiverAddress: string;
+}
 
 /** What `createAppKit` returns: the AppKit instance API, framework-free. */
 export interface AppKit {
@@ -19,6 +30,18 @@ export interface AppKit {
   getCaipNetwork(): CaipNetwork | undefined;
   switchNetwork(network: CaipNetwork | string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** Spec §4 send through the connected wallet (it prompts). False on failure; the reason is in `getSendState().error`. */
+  sendToken(input: SendInput): Promise<boolean>;
+  getSendState(): SendFlowState | undefined;
+  subscribeSend(listener: (state: SendFlowState) => void): () => void;
+  /** Name suggestions, fetched once the input has been still for 500 ms, land in `getNamesState()`. */
+  searchNames(query: string): void;
+  /** Registers a name through the embedded wallet; false on failure ('Error registering name {name}' in state). */
+  registerName(name: string): Promise<boolean>;
+  getNamesState(): NamesState | undefined;
+  subscribeNames(listener: (state: NamesState) => void): () => void;
+  /** Name and avatar of an address on EVM mainnets (cached 5 minutes). */
+  fetchIdentity(address: string): Promise<Identity | undefined>;
   /** The spec §7 events as they happen (MODAL_OPEN, CONNECT_SUCCESS, ...). */
   subscribeEvents(listener: (event: ModalEvent) => void): () => void;
   setThemeMode(mode: ThemeMode): void;

@@ -4,6 +4,7 @@ import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
 import { setDefaultAppKit } from './default-instance.ts';
 import { createModalMounter } from './modal-mounter.ts';
+import { lateSubscribe } from './late-subscribe.ts';
 
 const loadCore = (options: AppKitOptions) =>
   import('../../infrastructure/container.ts').then((module) => module.createAppKitFacade(options));
@@ -37,6 +38,22 @@ export function createAppKit(options: AppKitOptions): AppKit {
     getCaipNetwork: () => link.getNetworkState().caipNetwork,
     switchNetwork: async (network) => (await link.core).switchNetwork(network),
     disconnect: async (namespace) => (await link.core).disconnect(namespace),
+    async sendToken(input) {
+      const facade = await link.core;
+      facade.setSendToken(input.token);
+      facade.setSendAmount(input.amount);
+      facade.setSendReceiver(input.receiverAddress);
+      return facade.sendToken();
+    },
+    getSendState: () => link.loaded()?.getSendState(),
+    subscribeSend: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeSend(listener)),
+    searchNames(query) {
+      void link.core.then((facade) => facade.searchNames(query));
+    },
+    registerName: async (name) => (await link.core).registerName(name),
+    getNamesState: () => link.loaded()?.getNamesState(),
+    subscribeNames: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeNames(listener)),
+    fetchIdentity: async (address) => (await link.core).fetchIdentity(address),
     setThemeMode(mode) {
       const facade = link.loaded();
       if (facade) facade.setThemeMode(mode);

@@ -1,6 +1,8 @@
 import { createPublicClient, getAddress, http, isAddress, numberToHex, type PublicClient } from 'viem';
 import type { ChainAdapter, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
+import { sendErc20Transfer, sendNativeTransfer } from './send.ts';
+import { signPersonalMessage } from './sign.ts';
 
 /** Wallet error codes that mean "this chain is unknown to me, add it first". */
 const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603]);
@@ -95,5 +97,8 @@ export function createEvmAdapter(): ChainAdapter {
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined);
     },
+    signMessage: signPersonalMessage,
+    sendNative: sendNativeTransfer,
+    sendToken: sendErc20Transfer,
   };
 }

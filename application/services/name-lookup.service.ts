@@ -1,0 +1,77 @@
+import { inject, injectable } from 'inversify';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { STORES, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+
+/** Spec §7 identity of an address: its name and avatar, either absent. */
+export interface Identity {
+  readonly name: string | null;
+  readonly avatar: string | null;
+}
+
+/** Spec §7: identity and names are read for EVM mainnets only (testnets and other families have none). */
+function hasNameService(network: CaipNetwork | undefined): network is CaipNetwork {
+  return network !== undefined && network.chainNamespace === 'eip155' && network.testnet !== true;
+}
+
+/**
+ * Identity (name, avatar) and the registered name of an address, each cached for 5 minutes
+ * (spec §9) in the stored caches, so a reload inside the lifetime asks nothing. A failed read is
+ * reported and answers undefined: names decorate an account, they never block it.
+ */
+@injectable()
+export class NameLookupService {
+  constructor(
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+  ) {}
+
+  async identity(address: string): Promise<Identity | undefined> {
+    const network = this.network.getSnapshot().caipNetwork;
+    if (!hasNameService(network)) return undefined;
+    const key = address.toLowerCase();
+    const cached = await this.persisted.readCache('identity', key, this.clock.now());
+    if (cached) return cached;
+    try {
+      const found = await this.api.fetchIdentity(address, network.caipNetworkId);
+      const identity: Identity = { name: found.name ?? null, avatar: found.avatar ?? null };
+      await this.persisted.writeCache('identity', key, identity, this.clock.now());
+      return identity;
+    } catch (error) {
+      this.reporter.report(error, 'identity read failed');
+      return undefined;
+    }
+  }
+
+  /** The first name registered for the address; undefined when it has none. */
+  async nameOf(address: string): Promise<string | undefined> {
+    if (!hasNameService(this.network.getSnapshot().caipNetwork)) return undefined;
+    const key = address.toLowerCase();
+    const cached = await this.persisted.readCache('name', key, this.clock.now());
+    if (cached !== undefined) return cached;
+    try {
+      const name = (await this.api.reverseLookup(address))[0]?.name;
+      if (name !== undefined) await this.persisted.writeCache('name', key, name, this.clock.now());
+      return name;
+    } catch (error) {
+      this.reporter.report(error, 'name read failed');
+      return undefined;
+    }
+  }
+
+  /** Remembers a name the visitor just registered, so the account shows it without a lookup. */
+  remember(address: string, name: string): Promise<void> {
+    return this.persisted.writeCache('name', address.toLowerCase(), name, this.clock.now());
+  }
+}
+
+export const NAME_LOOKUP_SERVICE = token<NameLookupService>('NameLookupService');

@@ -1,0 +1,151 @@
+import { inject, injectable } from 'inversify';
+import { NAME_DEBOUNCE_MS } from '../../domain/constants/timing.ts';
+import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { isValidName, nameRegistrationMessage } from '../../domain/names/name.ts';
+import { evmChainIdToCoinType } from '../../domain/network/coin-type.ts';
+import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { NAMES_STORE, type NamesStore } from '../stores/names.store.ts';
+import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
+import { NAME_LOOKUP_SERVICE, type NameLookupService } from './name-lookup.service.ts';
+
+const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/;
+
+/** Where a registration runs: checked before the visitor is asked to sign anything. */
+interface RegistrationContext {
+  readonly auth: AuthProviderPort;
+  readonly address: string;
+  readonly coinType: number;
+}
+
+/**
+ * Spec §4 name service: debounced suggestions (500 ms on the clock port) and registration (sign a
+ * message through the embedded wallet, push RegisterAccountNameSuccess, register, back to
+ * RegisterAccountName on failure). Identity and names of an address live in NameLookupService.
+ */
+@injectable()
+export class NamesService {
+  private cancelSearch: () => void = () => undefined;
+  /** Bumped by every keystroke: a late suggestions answer never overwrites a newer query's. */
+  private searchGeneration = 0;
+
+  constructor(
+    @inject(NAMES_STORE) private readonly store: NamesStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(STORES.Modal) private readonly modalStore: ModalStore,
+    @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(NAME_LOOKUP_SERVICE) private readonly lookup: NameLookupService,
+    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+  ) {}
+
+  /** Call on every keystroke: suggestions are fetched once the input has been still for 500 ms. */
+  searchNames(query: string): void {
+    this.cancelSearch();
+    const generation = ++this.searchGeneration;
+    if (!isValidName(query)) {
+      // Spec §5: nothing to ask the service about; the view shows the rule instead.
+      this.store.update({ query, suggestions: [], loading: false, error: undefined });
+      return;
+    }
+    this.cancelSearch = this.clock.schedule(() => void this.fetchSuggestions(query, generation), NAME_DEBOUNCE_MS);
+  }
+
+  /** Resolves true once the name is registered; false on any failure (the message is in state). */
+  async registerName(name: string): Promise<boolean> {
+    if (this.store.getSnapshot().registering) return false;
+    const checked = this.registrationContext(name);
+    if (!checked.ok) return this.failRegistration(checked.error, false);
+    const { auth, address, coinType } = checked.context;
+    this.store.update({ registering: true, loading: true, error: undefined, registeredName: undefined });
+    const message = JSON.stringify(nameRegistrationMessage(name, this.clock.now()));
+    let signature: string;
+    try {
+      const signed = await auth.request({ method: 'personal_sign', params: [message, address] });
+      if (typeof signed !== 'string' || !SIGNATURE.test(signed)) throw new Error('the wallet answered without a signature');
+      signature = signed;
+    } catch (cause) {
+      return this.failRegistration(catalogueError('ERROR_REGISTERING_NAME', { params: { name }, cause }));
+    }
+    const pending: TransactionAction = {
+      view: 'RegisterAccountNameSuccess',
+      goBack: false,
+      replace: true,
+      onCancel: () => this.store.update({ registering: false, loading: false }),
+    };
+    this.modal.navigate({ type: 'pushTransaction', action: pending });
+    try {
+      await this.api.registerName({ coinType, address, signature, message });
+    } catch (cause) {
+      this.dropTransaction(pending);
+      return this.failRegistration(catalogueError('ERROR_REGISTERING_NAME', { params: { name }, cause }));
+    }
+    this.store.update({ registering: false, loading: false, registeredName: name });
+    await this.lookup.remember(address, name);
+    this.modal.navigate({ type: 'replace', view: 'RegisterAccountNameSuccess' });
+    return true;
+  }
+
+  private async fetchSuggestions(query: string, generation: number): Promise<void> {
+    this.store.update({ loading: true, error: undefined });
+    try {
+      const suggestions = await this.api.getNameSuggestions(query);
+      if (generation !== this.searchGeneration) return;
+      this.store.update({ query, suggestions, loading: false });
+    } catch (cause) {
+      if (generation !== this.searchGeneration) return;
+      this.reporter.report(cause, 'name suggestions failed');
+      const error = catalogueError('ERROR_FETCHING_NAME_SUGGESTIONS', { cause });
+      this.store.update({ query, suggestions: [], loading: false, error: error.shortMessage });
+    }
+  }
+
+  /** Spec §6: needs an active network, a connected address and the embedded wallet's auth connector. */
+  private registrationContext(
+    name: string,
+  ): { readonly ok: true; readonly context: RegistrationContext } | { readonly ok: false; readonly error: WalletportError } {
+    const network = this.network.getSnapshot().caipNetwork;
+    if (!network) return { ok: false, error: catalogueError('NETWORK_NOT_FOUND') };
+    const account = this.accounts.getSnapshot()[network.chainNamespace];
+    if (!this.auth || account?.status !== 'connected' || !account.address) {
+      return { ok: false, error: catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND') };
+    }
+    if (!isValidName(name)) return { ok: false, error: catalogueError('ERROR_REGISTERING_NAME', { params: { name }, details: 'invalid name' }) };
+    if (network.chainNamespace !== 'eip155') return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
+    const coinType = evmChainIdToCoinType(Number(network.id));
+    if (!coinType.ok) return coinType;
+    return { ok: true, context: { auth: this.auth, address: account.address, coinType: coinType.coinType } };
+  }
+
+  /**
+   * Spec §4 step 4: back to RegisterAccountName with the message in state. A registration refused
+   * before anything was signed leaves the view where it is.
+   */
+  private failRegistration(error: WalletportError, backToForm = true): false {
+    if (error.category !== 'VALIDATION') this.reporter.report(error, 'name registration failed');
+    this.store.update({ registering: false, loading: false, error: userFacingMessage(error) });
+    if (backToForm) this.modal.navigate({ type: 'replace', view: 'RegisterAccountName' });
+    return false;
+  }
+
+  /** A failed registration leaves no pending success entry behind on the transaction stack. */
+  private dropTransaction(action: TransactionAction): void {
+    this.modalStore.update((state) => {
+      const stack = state.router.transactionStack ?? [];
+      return stack.includes(action) ? { router: { ...state.router, transactionStack: stack.filter((item) => item !== action) } } : {};
+    });
+  }
+}
+
+export const NAMES_SERVICE = token<NamesService>('NamesService');

@@ -1,0 +1,24 @@
+const MAX_DECIMALS = 77;
+
+/**
+ * The amount a visitor typed (a JavaScript number, spec §3 sendTokenAmount) in base units, without
+ * floating-point drift: the number is printed in plain decimal digits and cut, not rounded, at the
+ * token's decimals (sending a hair less is safe, a hair more is not). Undefined for anything unusable.
+ */
+export function toBaseUnits(amount: number, decimals: number): bigint | undefined {
+  if (!Number.isFinite(amount) || amount <= 0 || !Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) return undefined;
+  // toLocaleString never uses exponent notation (1e-7 → "0.0000001"); 20 digits cover a double.
+  const text = amount.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(text);
+  if (!match) return undefined;
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? '').slice(0, decimals).padEnd(decimals, '0');
+  const units = BigInt(`${whole}${fraction}`);
+  return units > 0n ? units : undefined;
+}
+
+/** Decimals of a spec §3 token balance (`quantity.decimals` is a string). */
+export function tokenDecimals(decimals: string): number | undefined {
+  const value = Number(decimals);
+  return /^\d{1,2}$/.test(decimals) && Number.isInteger(value) ? value : undefined;
+}

@@ -1,0 +1,172 @@
+import { inject, injectable } from 'inversify';
+import type { TokenBalance } from '../../domain/balance/token-balance.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+import { planSend, refreshesBalanceAfterSend, type SendPlan } from '../../domain/send/send-plan.ts';
+import type { WalletProvider } from '../ports/chain-adapter.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { INITIAL_SEND_FLOW_STATE, SEND_STORE, type SendFlowState, type SendStore } from '../stores/send.store.ts';
+import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
+import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
+import { tokenDecimals, toBaseUnits } from './send-amount.ts';
+
+const USER_REJECTED_CODE = 4001;
+
+/** What one send works on, fixed when the visitor presses send. */
+interface SendContext {
+  readonly namespace: ChainNamespace;
+  readonly address: string;
+  readonly network: CaipNetwork;
+  readonly provider: WalletProvider;
+  readonly plan: SendPlan;
+  readonly value: bigint;
+  readonly token: TokenBalance;
+  readonly amount: number;
+}
+
+type Prepared = { readonly ok: true; readonly context: SendContext } | { readonly ok: false; readonly error: WalletportError };
+
+function isUserRejection(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === USER_REJECTED_CODE;
+}
+
+/**
+ * Spec §4 sendToken: the form (token, amount, receiver), the dispatch by namespace through the chain
+ * adapter (the wallet prompts; nothing is sent without its approval), SEND_INITIATED / SEND_SUCCESS,
+ * then the balance refresh and the reset. Every failure ends in `status: 'error'`, never a throw.
+ */
+@injectable()
+export class SendService {
+  /** Bumped by every send and cancel: a wallet answer for an abandoned send is ignored. */
+  private attempt = 0;
+  private pending: Abandonment | undefined;
+
+  constructor(
+    @inject(SEND_STORE) private readonly store: SendStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
+    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
+    @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+  ) {}
+
+  setToken(value: TokenBalance | undefined): void {
+    this.edit({ token: value });
+  }
+  setAmount(value: number | undefined): void {
+    this.edit({ sendTokenAmount: value });
+  }
+  setReceiver(address: string | undefined, profile: { readonly name?: string; readonly imageUrl?: string } = {}): void {
+    this.edit({ receiverAddress: address, receiverProfileName: profile.name, receiverProfileImageUrl: profile.imageUrl });
+  }
+
+  /** Spec §4: the send state goes back to empty (also on a namespace switch). */
+  reset(): void {
+    this.abandon();
+    this.store.set(INITIAL_SEND_FLOW_STATE);
+  }
+
+  /** Stops waiting for a wallet that does not answer; the form keeps its values. */
+  cancel(): void {
+    if (this.store.getSnapshot().status !== 'sending') return;
+    this.abandon();
+    this.store.update({ status: 'idle', loading: false });
+  }
+
+  /** Resolves true once the wallet sent the transaction; false on any failure (see `error` in state). */
+  async send(): Promise<boolean> {
+    if (this.store.getSnapshot().status === 'sending') return false;
+    const attempt = ++this.attempt;
+    const prepared = this.prepare();
+    if (!prepared.ok) return this.fail(attempt, prepared.error);
+    const { context } = prepared;
+    const abandonment = sendAbandonment(this.accounts, context.namespace, context.address);
+    this.pending = abandonment;
+    this.store.update({ status: 'sending', loading: true, error: undefined });
+    const eventProps = { isSmartAccount: false, token: context.token.symbol, amount: context.amount, network: context.network.caipNetworkId };
+    this.events.emit('SEND_INITIATED', eventProps);
+    try {
+      const hash = await Promise.race([this.dispatch(context), abandonment.promise]);
+      if (attempt !== this.attempt) return false;
+      this.events.emit('SEND_SUCCESS', { ...eventProps, hash });
+      // Reset before the refresh: a slow balance read must not keep the form in 'sending'.
+      this.store.set({ ...INITIAL_SEND_FLOW_STATE, status: 'success', lastHash: hash });
+      if (refreshesBalanceAfterSend(context.plan)) await this.balances.refresh(context.namespace);
+      return true;
+    } catch (error) {
+      return this.fail(attempt, error);
+    } finally {
+      abandonment.stop();
+      if (this.pending === abandonment) this.pending = undefined;
+    }
+  }
+
+  private prepare(): Prepared {
+    const state = this.store.getSnapshot();
+    const namespace = this.network.getSnapshot().activeChain;
+    const account = namespace === undefined ? undefined : this.accounts.getSnapshot()[namespace];
+    // Spec §6: sending needs a connected address.
+    if (namespace === undefined || account?.status !== 'connected' || !account.address) {
+      return { ok: false, error: catalogueError('CONNECT_BEFORE_REQUEST') };
+    }
+    const planned = planSend(namespace, state);
+    if (!planned.ok) return planned;
+    const network = this.network.getSnapshot().caipNetwork;
+    if (!network || network.chainNamespace !== namespace) return { ok: false, error: catalogueError('NETWORK_NOT_FOUND') };
+    const sendToken = state.token;
+    const decimals = sendToken === undefined ? undefined : tokenDecimals(sendToken.quantity.decimals);
+    const value = decimals === undefined ? undefined : toBaseUnits(planned.plan.amount, decimals);
+    if (sendToken === undefined || value === undefined) return { ok: false, error: catalogueError('SEND_AMOUNT_AND_RECEIVER_REQUIRED') };
+    const provider = account.connectorId ? this.connectors.provider(account.connectorId) : undefined;
+    if (!provider) return { ok: false, error: catalogueError('WALLET_NOT_FOUND') };
+    return {
+      ok: true,
+      context: { namespace, address: account.address, network, provider, plan: planned.plan, value, token: sendToken, amount: planned.plan.amount },
+    };
+  }
+
+  private async dispatch(context: SendContext): Promise<string> {
+    if (!this.registry.has(context.namespace)) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: context.namespace });
+    const adapter = await this.registry.load(context.namespace);
+    const input = { network: context.network, from: context.address, to: context.plan.to, value: context.value };
+    if (context.plan.kind === 'evmErc20') {
+      if (!adapter.sendToken) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${context.namespace} adapter cannot send tokens` });
+      return adapter.sendToken(context.provider, { ...input, tokenAddress: context.plan.tokenAddress });
+    }
+    if (!adapter.sendNative) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${context.namespace} adapter cannot send` });
+    return adapter.sendNative(context.provider, input);
+  }
+
+  private fail(attempt: number, cause: unknown): false {
+    if (attempt !== this.attempt) return false;
+    if (!isUserRejection(cause) && !(WalletportError.is(cause) && cause.category === 'VALIDATION')) this.reporter.report(cause, 'send failed');
+    this.store.update({ status: 'error', loading: false, error: userFacingMessage(cause) });
+    return false;
+  }
+
+  /** Editing the form clears a previous outcome; edits while the wallet prompts are kept for the next send. */
+  private edit(patch: Partial<SendFlowState>): void {
+    const { status } = this.store.getSnapshot();
+    this.store.update(status === 'sending' ? patch : { ...patch, status: 'idle', error: undefined });
+  }
+
+  /** The pending send (if any) stops waiting and settles as `false`; its wallet answer is ignored. */
+  private abandon(): void {
+    this.attempt += 1;
+    this.pending?.abandon(catalogueError('USER_REJECTED'));
+    this.pending?.stop();
+    this.pending = undefined;
+  }
+}
+
+export const SEND_SERVICE = token<SendService>('SendService');

@@ -1,0 +1,25 @@
+import { INITIAL_NAME_SERVICE_STATE, type NameServiceState } from '../../domain/names/name.ts';
+import { token } from '../token.ts';
+import { Store } from './store.ts';
+
+/** Spec §3 name-service state plus what the register flow reports. */
+export interface NamesState extends NameServiceState {
+  /** The input the suggestions answer (the debounced value, not every keystroke). */
+  readonly query: string;
+  readonly registering: boolean;
+  /** The name registered last, for RegisterAccountNameSuccess. */
+  readonly registeredName: string | undefined;
+  /** User-facing text of the last failure (suggestions or registration). */
+  readonly error: string | undefined;
+}
+
+export const INITIAL_NAMES_STATE: NamesState = {
+  ...INITIAL_NAME_SERVICE_STATE,
+  query: '',
+  registering: false,
+  registeredName: undefined,
+  error: undefined,
+};
+
+export type NamesStore = Store<NamesState>;
+export const NAMES_STORE = token<NamesStore>('NamesStore');

@@ -1,0 +1,20 @@
+import { INITIAL_SEND_STATE, type SendState } from '../../domain/send/send-state.ts';
+import { token } from '../token.ts';
+import { Store } from './store.ts';
+
+/** Where the send flow stands; failures are state, never a throw into the page. */
+export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
+
+/** Spec §3 send state plus the flow's outcome (kept across the reset that follows a success). */
+export interface SendFlowState extends SendState {
+  readonly status: SendStatus;
+  /** User-facing text of the last failure. */
+  readonly error: string | undefined;
+  /** Hash of the last transaction the wallet sent. */
+  readonly lastHash: string | undefined;
+}
+
+export const INITIAL_SEND_FLOW_STATE: SendFlowState = { ...INITIAL_SEND_STATE, status: 'idle', error: undefined, lastHash: undefined };
+
+export type SendStore = Store<SendFlowState>;
+export const SEND_STORE = token<SendStore>('SendStore');

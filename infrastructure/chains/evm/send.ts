@@ -1,0 +1,58 @@
+import { createWalletClient, custom, encodeFunctionData, getAddress, isAddress, type Address, type Hex, type WalletClient } from 'viem';
+import type { SendNativeInput, SendTokenInput, WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
+import { waitForTransactionReceipt } from 'viem/actions';
+import { toViemChain } from './viem-chain.ts';
+
+/** The one ERC-20 function a send needs. */
+const ERC20_TRANSFER_ABI = [
+  {
+    type: 'function',
+    name: 'transfer',
+    stateMutability: 'nonpayable',
+    inputs: [
+      { name: 'to', type: 'address' },
+      { name: 'amount', type: 'uint256' },
+    ],
+    outputs: [{ name: '', type: 'bool' }],
+  },
+] as const;
+
+/** How long a sent transaction may take to be mined before the send is reported as failed. */
+const RECEIPT_TIMEOUT_MS = 25_000;
+
+function address(value: string, role: string): Address {
+  if (!isAddress(value, { strict: false })) throw new Error(`${role} is not an EVM address`);
+  return getAddress(value);
+}
+
+function walletClient(provider: WalletProvider): WalletClient {
+  // Every call goes through the wallet: it prompts for the transaction, its node answers the reads.
+  return createWalletClient({ transport: custom(provider), pollingInterval: 500 });
+}
+
+/** Sends through the wallet, then waits for the receipt so a balance read afterwards sees the transfer. */
+async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, request: { readonly to: Address; readonly value: bigint; readonly data: Hex }): Promise<Hex> {
+  const client = walletClient(provider);
+  const hash = await client.sendTransaction({
+    account: address(input.from, 'sender'),
+    // The chain is checked against the wallet's: a wallet on another chain fails instead of sending there.
+    chain: toViemChain(input.network),
+    to: request.to,
+    value: request.value,
+    data: request.data,
+  });
+  const receipt = await waitForTransactionReceipt(client, { hash, timeout: RECEIPT_TIMEOUT_MS });
+  if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+  return hash;
+}
+
+/** Spec §4 eip155 native transfer: value to the receiver, empty data. */
+export function sendNativeTransfer(provider: WalletProvider, input: SendNativeInput): Promise<string> {
+  return sendAndConfirm(provider, input, { to: address(input.to, 'receiver'), value: input.value, data: '0x' });
+}
+
+/** Spec §4 eip155 token transfer: ERC-20 `transfer(receiver, amount)` on the token contract. */
+export function sendErc20Transfer(provider: WalletProvider, input: SendTokenInput): Promise<string> {
+  const data = encodeFunctionData({ abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [address(input.to, 'receiver'), input.value] });
+  return sendAndConfirm(provider, input, { to: address(input.tokenAddress, 'token'), value: 0n, data });
+}

@@ -1,0 +1,58 @@
+import type { Container } from 'inversify';
+import type { ChainAdapter, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
+import { CONNECTION_SERVICE, type ConnectionService } from '../../application/services/connection.service.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+
+export const SOLANA: CaipNetwork = {
+  id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+  name: 'Solana',
+  nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:3'] } },
+};
+
+export const POLKADOT: CaipNetwork = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:4'] } },
+};
+
+/** An address of each family, as its wallet would report it. */
+const ADDRESSES: Partial<Record<ChainNamespace, string>> = {
+  solana: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+  polkadot: '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty',
+};
+
+/** A chain adapter of a non-EVM family whose wallet answers from a script (the real ones come later). */
+export function scriptedAdapter(
+  namespace: ChainNamespace,
+  network: CaipNetwork,
+  script: { readonly balance?: bigint; readonly sendNative?: ChainAdapter['sendNative'] },
+): ChainAdapterDescriptor {
+  const session = { accounts: [ADDRESSES[namespace] ?? 'address'], chainReference: String(network.id) };
+  const adapter: ChainAdapter = {
+    namespace,
+    connect: async () => session,
+    reconnect: async () => session,
+    switchNetwork: async () => undefined,
+    getBalance: async () => ({ value: script.balance ?? 0n, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol }),
+    watch: () => () => undefined,
+    disconnect: async () => undefined,
+    ...(script.sendNative ? { sendNative: script.sendNative } : {}),
+  };
+  return { namespace, load: async () => adapter };
+}
+
+/** Announces a wallet for `namespace` (by EIP-6963, like any injected wallet) and connects it. */
+export async function connectScriptedWallet(container: Container, target: EventTarget, namespace: ChainNamespace): Promise<boolean> {
+  const rdns = `test.${namespace}`;
+  const provider = { request: async () => null, on: () => undefined, removeListener: () => undefined };
+  const info = { uuid: `uuid-${namespace}`, name: `${namespace} wallet`, icon: 'data:image/svg+xml,<svg/>', rdns };
+  target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+  return container.get<ConnectionService>(CONNECTION_SERVICE).connect(rdns, namespace);
+}

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest';
+import type { ChainAdapter, ChainAdapterDescriptor, SendNativeInput, SendTokenInput } from '../../application/ports/chain-adapter.port.ts';
+import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import type { TokenBalance } from '../../domain/balance/token-balance.ts';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
+import { CHAIN_A, createHarness, settle } from '../fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
+import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
+import { ProviderRpcError, USER_REJECTED } from '../wallets/provider-error.ts';
+import { connectScriptedWallet, POLKADOT, SOLANA, scriptedAdapter } from '../fakes/scripted-chains.ts';
+
+const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const HASH = `0x${'ab'.repeat(32)}`;
+const ETH: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: CHAIN_A.caipNetworkId, price: 0, quantity: { decimals: '18', numeric: '10000' }, iconUrl: '' };
+const USDC: TokenBalance = { ...ETH, name: 'USD Coin', symbol: 'USDC', address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', quantity: { decimals: '6', numeric: '5' } };
+
+/** The harness's EVM adapter with sends answered by `send` (record, reject, hang...). */
+function sendingEvmAdapter(balances: Record<string, bigint>, send: (kind: 'native' | 'token', input: SendNativeInput | SendTokenInput) => Promise<string>): ChainAdapterDescriptor {
+  const base = evmAdapterWithBalances(balances);
+  return {
+    namespace: 'eip155',
+    load: async (): Promise<ChainAdapter> => ({
+      ...(await base.load()),
+      sendNative: (_provider, input) => send('native', input),
+      sendToken: (_provider, input) => send('token', input),
+    }),
+  };
+}
+
+function setUp(send: (kind: 'native' | 'token', input: SendNativeInput | SendTokenInput) => Promise<string> = async () => HASH) {
+  const balances: Record<string, bigint> = { [`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`]: 10n ** 22n };
+  const sent: { kind: string; input: SendNativeInput | SendTokenInput }[] = [];
+  const harness = createHarness({
+    options: {
+      adapters: [
+        sendingEvmAdapter(balances, (kind, input) => {
+          sent.push({ kind, input });
+          return send(kind, input);
+        }),
+      ],
+    },
+  });
+  const events: string[] = [];
+  harness.facade.subscribeEvents((event: ModalEvent) => events.push(event.data.event));
+  return { ...harness, balances, sent, events };
+}
+
+function fillForm(facade: ReturnType<typeof setUp>['facade'], token: TokenBalance | undefined, amount: number | undefined, receiver: string | undefined = RECEIVER): void {
+  facade.setSendToken(token);
+  facade.setSendAmount(amount);
+  facade.setSendReceiver(receiver);
+}
+
+function deferred<T>() {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}
+
+describe('send (spec §4, §5, §6)', () => {
+  it('needs a connected address: nothing is asked of the wallet', async () => {
+    const { facade, sent, events } = setUp();
+    await facade.ready;
+    fillForm(facade, ETH, 1);
+    await expect(facade.sendToken()).resolves.toBe(false);
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: ERRORS.CONNECT_BEFORE_REQUEST.message, loading: false });
+    expect(sent).toEqual([]);
+    expect(events).not.toContain('SEND_INITIATED');
+  });
+
+  it('checks the amount and receiver first, then the token, with the spec messages', async () => {
+    const { facade, sent } = setUp();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, undefined);
+    await facade.sendToken();
+    expect(facade.getSendState().error).toBe('An amount and receiver address are required');
+    fillForm(facade, ETH, 1, '');
+    await facade.sendToken();
+    expect(facade.getSendState().error).toBe('An amount and receiver address are required');
+    fillForm(facade, undefined, 1);
+    await facade.sendToken();
+    expect(facade.getSendState().error).toBe('A token is required');
+    expect(sent).toEqual([]);
+  });
+
+  it('sends native value with empty data, emits SEND_INITIATED then SEND_SUCCESS, refreshes the balance and resets the form', async () => {
+    const { facade, sent, events, balances } = setUp();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    await settle();
+    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n);
+    balances[`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`] = 10n ** 22n - 1_500_000_000_000_000_000n;
+    fillForm(facade, ETH, 1.5);
+    await expect(facade.sendToken()).resolves.toBe(true);
+    expect(sent).toEqual([{ kind: 'native', input: { network: CHAIN_A, from: ANVIL_ACCOUNT_0, to: RECEIVER, value: 1_500_000_000_000_000_000n } }]);
+    expect(events.filter((event) => event.startsWith('SEND_'))).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
+    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n - 1_500_000_000_000_000_000n);
+    expect(facade.getSendState()).toMatchObject({ status: 'success', lastHash: HASH, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false });
+  });
+
+  it('sends an ERC-20 token as transfer(receiver, amount) in the token decimals, without a native refresh', async () => {
+    const { facade, sent, balances } = setUp();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    await settle();
+    balances[`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`] = 1n;
+    fillForm(facade, USDC, 2.5);
+    await expect(facade.sendToken()).resolves.toBe(true);
+    expect(sent).toEqual([{ kind: 'token', input: { network: CHAIN_A, from: ANVIL_ACCOUNT_0, to: RECEIVER, value: 2_500_000n, tokenAddress: USDC.address } }]);
+    // Spec §4: only native and solana sends refresh the balance.
+    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n);
+  });
+
+  it('a rejection in the wallet (4001) ends in an error state, not a throw, and is not reported as a fault', async () => {
+    const { facade, events, reports } = setUp(async () => {
+      throw new ProviderRpcError(USER_REJECTED, 'User rejected the request.');
+    });
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1);
+    await expect(facade.sendToken()).resolves.toBe(false);
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: 'User rejected the request.', loading: false, sendTokenAmount: 1 });
+    expect(events).not.toContain('SEND_SUCCESS');
+    expect(reports.filter((report) => report.context === 'send failed')).toEqual([]);
+  });
+
+  it('a wallet that never answers: a second send is refused, cancel settles the first and keeps the form', async () => {
+    const hung = deferred<string>();
+    const { facade, events, sent } = setUp(() => hung.promise);
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1);
+    const first = facade.sendToken();
+    await settle();
+    expect(facade.getSendState()).toMatchObject({ status: 'sending', loading: true });
+    await expect(facade.sendToken()).resolves.toBe(false);
+    expect(sent).toHaveLength(1);
+    facade.cancelSend();
+    await expect(first).resolves.toBe(false);
+    expect(facade.getSendState()).toMatchObject({ status: 'idle', loading: false, sendTokenAmount: 1, receiverAddress: RECEIVER });
+    hung.resolve(HASH); // the wallet answers late: it changes nothing
+    await settle();
+    expect(events).not.toContain('SEND_SUCCESS');
+    expect(facade.getSendState().status).toBe('idle');
+  });
+
+  it('a disconnect while the wallet prompts ends the send in an error state; a late answer is ignored', async () => {
+    const hung = deferred<string>();
+    const { facade, events } = setUp(() => hung.promise);
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1);
+    const pending = facade.sendToken();
+    await settle();
+    await facade.disconnect();
+    await expect(pending).resolves.toBe(false);
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: ERRORS.WALLET_DISCONNECTED.message, loading: false });
+    hung.resolve(HASH);
+    await settle();
+    expect(events).not.toContain('SEND_SUCCESS');
+    expect(facade.getSendState().status).toBe('error');
+  });
+
+  it('cuts amounts below the token precision instead of rounding up, and refuses an amount that is zero in base units', async () => {
+    const { facade, sent } = setUp();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, USDC, 0.1234567);
+    await facade.sendToken();
+    expect(sent[0]?.input.value).toBe(123_456n);
+    fillForm(facade, USDC, 0.0000001);
+    await expect(facade.sendToken()).resolves.toBe(false);
+    expect(facade.getSendState().error).toBe('An amount and receiver address are required');
+  });
+});
+
+describe('send on other namespaces (spec §4)', () => {
+  it('solana sends natively through its adapter and refreshes the balance', async () => {
+    const sent: SendNativeInput[] = [];
+    const solana = scriptedAdapter('solana', SOLANA, {
+      balance: 7n,
+      sendNative: async (_provider, input) => {
+        sent.push(input);
+        return 'solana-signature';
+      },
+    });
+    const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, SOLANA], adapters: [solana] } });
+    await facade.ready;
+    await connectScriptedWallet(container, page.target, 'solana');
+    const token: TokenBalance = { ...ETH, name: 'Solana', symbol: 'SOL', chainId: SOLANA.caipNetworkId, quantity: { decimals: '9', numeric: '1' } };
+    fillForm(facade, token, 0.25, 'So11111111111111111111111111111111111111112');
+    await expect(facade.sendToken()).resolves.toBe(true);
+    expect(sent[0]).toMatchObject({ network: SOLANA, to: 'So11111111111111111111111111111111111111112', value: 250_000_000n });
+    expect(facade.getAccounts().solana?.balance).toBe(7n);
+  });
+
+  it("solana without a sending adapter fails with 'Chain adapter not found'", async () => {
+    const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, SOLANA], adapters: [scriptedAdapter('solana', SOLANA, {})] } });
+    await facade.ready;
+    await connectScriptedWallet(container, page.target, 'solana');
+    fillForm(facade, { ...ETH, chainId: SOLANA.caipNetworkId, quantity: { decimals: '9', numeric: '1' } }, 1, 'So11111111111111111111111111111111111111112');
+    await expect(facade.sendToken()).resolves.toBe(false);
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: ERRORS.CHAIN_ADAPTER_NOT_FOUND.message });
+  });
+
+  it("any other namespace is rejected as 'Unsupported chain' before the wallet is asked", async () => {
+    let asked = false;
+    const polkadot = scriptedAdapter('polkadot', POLKADOT, {
+      sendNative: async () => {
+        asked = true;
+        return 'never';
+      },
+    });
+    const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, POLKADOT], adapters: [polkadot] } });
+    await facade.ready;
+    await connectScriptedWallet(container, page.target, 'polkadot');
+    fillForm(facade, { ...ETH, chainId: POLKADOT.caipNetworkId }, 1, '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
+    await expect(facade.sendToken()).resolves.toBe(false);
+    expect(facade.getSendState().error).toBe('Unsupported chain');
+    expect(asked).toBe(false);
+  });
+});
