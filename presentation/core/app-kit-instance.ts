@@ -4,7 +4,9 @@ import type { ModalEvent } from '../../application/services/event-bus.service.ts
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
+import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { CoreLink } from './core-link.ts';
+import type { SiwxState } from '../../application/stores/siwx.store.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { SendFlowState } from '../../application/stores/send.store.ts';
 import type { NamesState } from '../../application/stores/names.store.ts';
@@ -30,6 +32,11 @@ export interface AppKit {
   getCaipNetwork(): CaipNetwork | undefined;
   switchNetwork(network: CaipNetwork | string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** SIWX (spec §4): sign the sign-in message / cancel it (disconnects when sign-in is required). */
+  requestSiwxSignature(): Promise<void>;
+  cancelSiwx(): Promise<void>;
+  /** Undefined until the core has loaded. */
+  getSiwxState(): SiwxState | undefined;
   /** Spec §4 send through the connected wallet (it prompts). False on failure; the reason is in `getSendState().error`. */
   sendToken(input: SendInput): Promise<boolean>;
   getSendState(): SendFlowState | undefined;
@@ -45,6 +52,8 @@ export interface AppKit {
   /** The spec §7 events as they happen (MODAL_OPEN, CONNECT_SUCCESS, ...). */
   subscribeEvents(listener: (event: ModalEvent) => void): () => void;
   setThemeMode(mode: ThemeMode): void;
+  /** Merged over the current variables and synced to the embedded wallet. */
+  setThemeVariables(variables: ThemeVariables): void;
   getThemeMode(): ThemeMode;
   /** Removes the modal from the page and stops listening to wallets. */
   destroy(): void;

@@ -38,6 +38,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
     getCaipNetwork: () => link.getNetworkState().caipNetwork,
     switchNetwork: async (network) => (await link.core).switchNetwork(network),
     disconnect: async (namespace) => (await link.core).disconnect(namespace),
+    requestSiwxSignature: async () => (await link.core).requestSiwxSignature(),
+    cancelSiwx: async () => (await link.core).cancelSiwx(),
+    getSiwxState: () => link.loaded()?.getSiwxState(),
     async sendToken(input) {
       const facade = await link.core;
       facade.setSendToken(input.token);
@@ -58,6 +61,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
       const facade = link.loaded();
       if (facade) facade.setThemeMode(mode);
       else void link.core.then((loaded) => loaded.setThemeMode(mode));
+    },
+    setThemeVariables(variables) {
+      void link.core.then((facade) => facade.setThemeVariables(variables));
     },
     getThemeMode: () => link.getModalState()?.themeMode ?? (options.themeMode === 'light' ? 'light' : 'dark'),
     destroy() {

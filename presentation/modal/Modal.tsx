@@ -26,7 +26,7 @@ export function Modal() {
       >
         <div
           ref={dialog}
-          className="wp-dialog"
+          className={modal.shake ? 'wp-dialog wp-shake' : 'wp-dialog'}
           role="dialog"
           aria-modal="true"
           aria-labelledby="wp-dialog-title"

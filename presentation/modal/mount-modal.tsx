@@ -4,6 +4,7 @@ import type { AppKitFacade } from '../../application/app-kit.ts';
 import { ensureModalStyles } from '../theme/styles.ts';
 import { FacadeContext } from './facade-context.ts';
 import { Modal } from './Modal.tsx';
+import { Snackbar } from './Snackbar.tsx';
 
 /** Renders the modal into its own root at the end of <body>; returns the function that removes it. */
 export function mountModal(facade: AppKitFacade): () => void {
@@ -16,6 +17,7 @@ export function mountModal(facade: AppKitFacade): () => void {
     <StrictMode>
       <FacadeContext.Provider value={facade}>
         <Modal />
+        <Snackbar />
       </FacadeContext.Provider>
     </StrictMode>,
   );

@@ -9,6 +9,7 @@ import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
+import { createMemorySiwx } from '../../test/fakes/memory-siwx.ts';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +34,13 @@ function makeKit(storage = createRecordingStorage()) {
     projectId: 'test',
     networks: [CHAIN_A, CHAIN_B],
     adapters: [evmAdapterWithBalances({})],
-    ports: { storage: storage.storage, walletDiscovery: createEip6963Discovery(page.target) },
+    // happy-dom has a window, so analytics would be on: nothing in a unit test may reach the internet.
+    features: { analytics: false, telemetry: false },
+    ports: {
+      storage: storage.storage,
+      walletDiscovery: createEip6963Discovery(page.target),
+      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+    },
   });
   return { kit, storage, page };
 }
@@ -85,7 +92,7 @@ describe('React hooks', () => {
   });
 
   it('createAppKit rejects conflicting sign-in options at once', () => {
-    expect(() => createAppKit({ projectId: 'x', networks: [CHAIN_A], siweConfig: {}, siwx: {} })).toThrow(
+    expect(() => createAppKit({ projectId: 'x', networks: [CHAIN_A], siweConfig: {}, siwx: createMemorySiwx().config })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
     );
   });

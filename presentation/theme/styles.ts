@@ -26,6 +26,11 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-alert strong{display:block;color:var(--wp-error);}
 .wp-actions{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;}
 .wp-network[aria-pressed=true]{border-color:var(--wp-accent);}
+.wp-shake{animation:wp-shake 500ms ease-in-out;}
+@keyframes wp-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
+.wp-snackbar{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483001;padding:10px 16px;border-radius:14px;background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);font-size:14px;box-shadow:0 4px 16px rgba(0,0,0,.3);}
+.wp-snackbar-error{border-color:var(--wp-error);}
+@media (prefers-reduced-motion:reduce){.wp-shake{animation:none}}
 `;
 
 const STYLE_ID = 'walletport-modal-styles';
