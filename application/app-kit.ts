@@ -30,6 +30,13 @@ import { NAME_LOOKUP_SERVICE, type Identity, type NameLookupService } from './se
 import { NAMES_STORE, type NamesState, type NamesStore } from './stores/names.store.ts';
 import { THEME_SERVICE, type ThemeService } from './services/theme.service.ts';
 import { WALLET_DATA_STORE, type WalletDataStore } from './stores/wallet-data.store.ts';
+import type { PreferredAccountType } from '../domain/account/account-types.ts';
+import { ACCOUNT_TYPE_SERVICE, type AccountTypeService } from './services/account-type.service.ts';
+import { ACTIVITY_SERVICE, type ActivityService } from './services/activity.service.ts';
+import { TOKEN_BALANCE_SERVICE, type TokenBalanceService } from './services/token-balance.service.ts';
+import { ACCOUNT_TYPE_STORE, type AccountTypeState, type AccountTypeStore } from './stores/account-type.store.ts';
+import { ACTIVITY_STORE, type ActivityState, type ActivityStore } from './stores/activity.store.ts';
+import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from './stores/balances.store.ts';
 
 /** `getState()` of the public API (AppKit's PublicStateController shape). */
 export interface PublicState {
@@ -85,6 +92,12 @@ export class AppKitFacade {
     @inject(NAMES_STORE) readonly namesStore: NamesStore,
     @inject(NAMES_SERVICE) private readonly names: NamesService,
     @inject(NAME_LOOKUP_SERVICE) private readonly nameLookup: NameLookupService,
+    @inject(TOKEN_BALANCES_STORE) readonly tokenBalancesStore: TokenBalancesStore,
+    @inject(TOKEN_BALANCE_SERVICE) private readonly tokenBalances: TokenBalanceService,
+    @inject(ACTIVITY_STORE) readonly activityStore: ActivityStore,
+    @inject(ACTIVITY_SERVICE) private readonly activity: ActivityService,
+    @inject(ACCOUNT_TYPE_STORE) readonly accountTypeStore: AccountTypeStore,
+    @inject(ACCOUNT_TYPE_SERVICE) private readonly accountTypes: AccountTypeService,
   ) {
     this.ready = this.initialise();
   }
@@ -151,6 +164,30 @@ export class AppKitFacade {
   subscribeNames = (listener: Listener<NamesState>): (() => void) => this.namesStore.subscribe(listener);
   fetchIdentity = (address: string): Promise<Identity | undefined> => this.settle(() => this.nameLookup.identity(address), undefined, 'identity read failed');
   fetchNameOf = (address: string): Promise<string | undefined> => this.settle(() => this.nameLookup.nameOf(address), undefined, 'name read failed');
+
+  // Balances (spec §4, §9): cache-first for the account view; `force` after a send. Failures are state.
+  fetchBalances = (options?: { readonly force?: boolean }): Promise<void> =>
+    this.settle(async () => {
+      const namespace = this.networkStore.getSnapshot().activeChain;
+      await Promise.all([namespace && this.balances.refresh(namespace, { preferCache: options?.force !== true }), this.tokenBalances.fetch(options)]);
+    }, undefined, 'balance fetch failed');
+  fetchTokenBalances = (options?: { readonly force?: boolean }): Promise<readonly TokenBalance[]> =>
+    this.settle(() => this.tokenBalances.fetch(options), [], 'token balance fetch failed');
+  getTokenBalancesState = (): TokenBalancesState => this.tokenBalancesStore.getSnapshot();
+  subscribeTokenBalances = (listener: Listener<TokenBalancesState>): (() => void) => this.tokenBalancesStore.subscribe(listener);
+
+  // Activity (spec §4): first page for the network in view, then by cursor; failures are state and a snackbar.
+  loadActivity = (): Promise<void> => this.settle(() => this.activity.load(), undefined, 'activity load failed');
+  loadMoreActivity = (): Promise<void> => this.settle(() => this.activity.loadMore(), undefined, 'activity load failed');
+  resetActivity = (): void => this.guard(() => this.activity.reset());
+  getActivityState = (): ActivityState => this.activityStore.getSnapshot();
+  subscribeActivity = (listener: Listener<ActivityState>): (() => void) => this.activityStore.subscribe(listener);
+
+  // Account type (spec §4): rejects only without an embedded wallet ('Address or auth connector not found').
+  setPreferredAccountType = (type: PreferredAccountType, namespace?: ChainNamespace): Promise<PreferredAccountType> =>
+    this.accountTypes.setPreferredAccountType(type, namespace);
+  getAccountTypeState = (): AccountTypeState => this.accountTypeStore.getSnapshot();
+  subscribeAccountType = (listener: Listener<AccountTypeState>): (() => void) => this.accountTypeStore.subscribe(listener);
 
   // Snapshots for the public API and hooks: stable objects until something changes.
   getState = (): PublicState => {

@@ -34,6 +34,12 @@ import { createLocalStorage } from './storage/local-storage.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import { createConsoleErrorReporter } from './telemetry/console-error-reporter.ts';
 import { bindRemoteServices } from './remote-services.ts';
+import { ACCOUNT_TYPE_SERVICE, AccountTypeService } from '../application/services/account-type.service.ts';
+import { ACTIVITY_SERVICE, ActivityService } from '../application/services/activity.service.ts';
+import { TOKEN_BALANCE_SERVICE, TokenBalanceService } from '../application/services/token-balance.service.ts';
+import { ACCOUNT_TYPE_STORE, INITIAL_ACCOUNT_TYPE, type AccountTypeState } from '../application/stores/account-type.store.ts';
+import { ACTIVITY_STORE, INITIAL_ACTIVITY, type ActivityState } from '../application/stores/activity.store.ts';
+import { INITIAL_TOKEN_BALANCES, TOKEN_BALANCES_STORE, type TokenBalancesState } from '../application/stores/balances.store.ts';
 
 /**
  * The one composition root. A new container per createAppKit call: two instances on one page
@@ -73,6 +79,12 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(SIWX_STORE).toConstantValue(new Store<SiwxState>(INITIAL_SIWX_STATE));
   // Flow services, one group per area; add bindings under your group's marker only.
   // [balances-activity-account-type]
+  container.bind(TOKEN_BALANCES_STORE).toConstantValue(new Store<TokenBalancesState>(INITIAL_TOKEN_BALANCES));
+  container.bind(ACTIVITY_STORE).toConstantValue(new Store<ActivityState>(INITIAL_ACTIVITY));
+  container.bind(ACCOUNT_TYPE_STORE).toConstantValue(new Store<AccountTypeState>(INITIAL_ACCOUNT_TYPE));
+  container.bind(TOKEN_BALANCE_SERVICE).to(TokenBalanceService);
+  container.bind(ACTIVITY_SERVICE).to(ActivityService);
+  container.bind(ACCOUNT_TYPE_SERVICE).to(AccountTypeService);
   // [send-names]
   container.bind(SEND_STORE).toConstantValue(new Store<SendFlowState>(INITIAL_SEND_FLOW_STATE));
   container.bind(SEND_SERVICE).to(SendService);

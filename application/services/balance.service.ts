@@ -1,13 +1,30 @@
 import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { isBalanceEligible } from '../../domain/network/network-rules.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { NativeBalance } from '../ports/chain-adapter.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
 
-/** Reads the native balance of the active account on the active network. */
+export interface RefreshOptions {
+  /**
+   * Answer from the 30 s native-balance cache when it is fresh (spec §9), e.g. when the account view opens.
+   * Off by default: a refresh after a send or a switch must read the chain.
+   */
+  readonly preferCache?: boolean;
+}
+
+/**
+ * Reads the native balance of the active account on the active network. Any configured network is read
+ * from the chain (a local or test network included); the native-balance cache (spec §3, §9) holds the
+ * reads of balance-eligible networks (eip155 and solana, not testnets).
+ */
 @injectable()
 export class BalanceService {
   /** Bumped on every request so a late answer never overwrites a newer one. */
@@ -18,17 +35,18 @@ export class BalanceService {
     @inject(STORES.Network) private readonly network: NetworkStore,
     @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
   ) {}
 
-  async refresh(namespace: ChainNamespace): Promise<void> {
+  async refresh(namespace: ChainNamespace, options: RefreshOptions = {}): Promise<void> {
     const generation = ++this.generation;
     const account = this.accounts.getSnapshot()[namespace];
     const network = this.network.getSnapshot().caipNetwork;
     if (!account?.address || !network || network.chainNamespace !== namespace) return;
     const address = account.address;
     try {
-      const adapter = await this.registry.load(namespace);
-      const balance = await adapter.getBalance(network, address);
+      const balance = await this.read(network, address, options.preferCache === true);
       if (generation !== this.generation) return;
       this.accounts.update((state) => {
         const current = state[namespace] ?? EMPTY_ACCOUNT;
@@ -45,6 +63,22 @@ export class BalanceService {
     } catch (error) {
       this.reporter.report(error, 'balance read failed');
     }
+  }
+
+  private async read(network: CaipNetwork, address: string, preferCache: boolean): Promise<NativeBalance> {
+    const cacheKey = `${network.caipNetworkId}:${address}`;
+    const cacheable = isBalanceEligible(network);
+    if (cacheable && preferCache) {
+      const cached = await this.persisted.readCache('nativeBalance', cacheKey, this.clock.now());
+      // Base units as a decimal string; anything else (a hand edit, another version) is read again.
+      if (cached && /^\d{1,80}$/.test(cached.balance)) {
+        return { value: BigInt(cached.balance), decimals: network.nativeCurrency.decimals, symbol: cached.symbol };
+      }
+    }
+    const adapter = await this.registry.load(network.chainNamespace);
+    const balance = await adapter.getBalance(network, address);
+    if (cacheable) await this.persisted.writeCache('nativeBalance', cacheKey, { balance: balance.value.toString(), symbol: balance.symbol }, this.clock.now());
+    return balance;
   }
 }
 

@@ -3,6 +3,7 @@ import type { ChainAdapter, WalletProvider, WalletSession } from '../../../appli
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { sendErc20Transfer, sendNativeTransfer } from './send.ts';
 import { signPersonalMessage } from './sign.ts';
+import { getWalletAssets } from './wallet-assets.ts';
 
 /** Wallet error codes that mean "this chain is unknown to me, add it first". */
 const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603]);
@@ -100,5 +101,6 @@ export function createEvmAdapter(): ChainAdapter {
     signMessage: signPersonalMessage,
     sendNative: sendNativeTransfer,
     sendToken: sendErc20Transfer,
+    getWalletAssets,
   };
 }

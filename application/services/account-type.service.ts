@@ -1,0 +1,131 @@
+import { inject, injectable } from 'inversify';
+import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, preferredAccountTypeOrFallback, type AccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
+import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-type.store.ts';
+import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { readEmbeddedUser, readSmartAccountNetworks } from './embedded-user.reader.ts';
+
+/**
+ * Switching the embedded wallet between eoa and smart account (spec §4): loading, tell the auth provider,
+ * store the preferred types, reconnect (re-read the user), clear loading, SET_PREFERRED_ACCOUNT_TYPE.
+ */
+@injectable()
+export class AccountTypeService {
+  constructor(
+    @inject(ACCOUNT_TYPE_STORE) private readonly store: AccountTypeStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+  ) {
+    void this.restore();
+  }
+
+  /** The stored preferred types (spec §3), read once at start; a type set meanwhile wins. */
+  private async restore(): Promise<void> {
+    const stored = await this.persisted.readPreferredAccountTypes();
+    this.store.update((state) => ({ preferredAccountTypes: { ...stored, ...state.preferredAccountTypes } }));
+  }
+
+  /** The stored preferred type of a namespace, else its spec §6 default. */
+  preferredAccountType(namespace: ChainNamespace): AccountType {
+    return this.store.getSnapshot().preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
+  }
+
+  /**
+   * Resolves with the type in effect: the one asked for, or eoa when the auth provider refused it (spec §4).
+   * Without an embedded wallet it rejects with 'Address or auth connector not found' and changes nothing.
+   */
+  async setPreferredAccountType(type: PreferredAccountType, namespace?: ChainNamespace): Promise<PreferredAccountType> {
+    const chain = namespace ?? this.network.getSnapshot().activeChain ?? 'eip155';
+    const auth = this.auth;
+    if (!auth) {
+      const error = catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet (auth provider) is configured' });
+      this.store.update({ error: error.shortMessage });
+      throw error;
+    }
+    this.store.update({ loading: true, error: undefined });
+    let applied = preferredAccountTypeOrFallback(type);
+    try {
+      try {
+        await auth.setPreferredAccount(applied);
+      } catch (error) {
+        this.reporter.report(error, 'setting the preferred account type failed; falling back to eoa');
+        applied = 'eoa';
+        this.store.update({ error: userFacingMessage(error) });
+      }
+      this.store.update((state) => ({ preferredAccountTypes: { ...state.preferredAccountTypes, [chain]: applied } }));
+      await this.persisted.savePreferredAccountTypes({ ...(await this.persisted.readPreferredAccountTypes()), [chain]: applied });
+      await this.reconnect(chain, applied);
+    } finally {
+      this.store.update({ loading: false });
+    }
+    this.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: applied, network: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+    return applied;
+  }
+
+  /** Re-reads the user for the network in view and the smart-account networks; failures are state, not throws. */
+  async reconnect(namespace: ChainNamespace, asked: PreferredAccountType): Promise<void> {
+    if (!this.auth) return;
+    const network = this.network.getSnapshot().caipNetwork;
+    const chainId = network?.chainNamespace === namespace ? network.id : EMBEDDED_WALLET.defaultChainId;
+    try {
+      const user = readEmbeddedUser(await this.auth.getUser({ chainId, preferredAccountType: asked }));
+      if (user) this.applyUser(namespace, chainId, user, asked);
+      else this.reporter.report(new Error('the embedded wallet returned no user'), 'account type reconnect');
+    } catch (error) {
+      this.reporter.report(error, 'reading the embedded-wallet user failed');
+    }
+    await this.refreshSmartAccountNetworks();
+  }
+
+  /** Spec §4: if the request fails, the smart-account networks become an empty list. */
+  async refreshSmartAccountNetworks(): Promise<readonly number[]> {
+    let networks: readonly number[] = [];
+    try {
+      networks = this.auth ? readSmartAccountNetworks(await this.auth.getSmartAccountEnabledNetworks()) : [];
+    } catch (error) {
+      this.reporter.report(error, 'smart-account networks request failed');
+    }
+    this.store.update({ smartAccountEnabledNetworks: networks });
+    return networks;
+  }
+
+  private applyUser(namespace: ChainNamespace, chainId: string | number, user: EmbeddedWalletUser, asked: PreferredAccountType): void {
+    const type = isPreferredAccountType(user.preferredAccountType) ? user.preferredAccountType : asked;
+    this.store.update((state) => ({
+      user,
+      smartAccountDeployed: user.smartAccountDeployed,
+      preferredAccountTypes: { ...state.preferredAccountTypes, [namespace]: type },
+    }));
+    // Only an embedded-wallet connection takes the user's address; a browser wallet keeps its own.
+    this.accounts.update((state) => {
+      const account = state[namespace];
+      if (!account || account.status !== 'connected' || connectionKindOf(account.connectorId) !== 'AUTH') return {};
+      const entries = user.accounts && user.accounts.length > 0 ? user.accounts : [{ address: user.address, type }];
+      return {
+        [namespace]: {
+          ...account,
+          address: user.address,
+          caipAddress: formatCaipAddress(namespace, String(chainId), user.address),
+          allAccounts: entries.map((entry) => ({ address: entry.address, type: entry.type })),
+          balance: account.address === user.address ? account.balance : undefined,
+        },
+      };
+    });
+  }
+}
+
+export const ACCOUNT_TYPE_SERVICE = token<AccountTypeService>('AccountTypeService');

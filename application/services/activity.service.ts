@@ -1,0 +1,118 @@
+import { inject, injectable } from 'inversify';
+import { filterTransactions } from '../../domain/activity/filter-transactions.ts';
+import { groupTransactions } from '../../domain/activity/group-transactions.ts';
+import { ACTIVITY_NAMESPACES } from '../../domain/constants/chains.ts';
+import { catalogueError, ERRORS } from '../../domain/errors/catalogue.ts';
+import type { AppKitConfig } from '../config.ts';
+import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-type.store.ts';
+import { ACTIVITY_STORE, INITIAL_ACTIVITY, type ActivityStore } from '../stores/activity.store.ts';
+import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { accountInView, type AccountInView } from './account-in-view.ts';
+import { toTransaction } from './activity.mapping.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
+
+/**
+ * The Activity list (spec §4): pages by cursor and appends, drops spam and other-chain transactions, groups
+ * by year and month. A new network or account in view starts over; a page for an older one is dropped.
+ */
+@injectable()
+export class ActivityService {
+  /** Bumped whenever the list starts over: pages of an older list are dropped, their request aborted. */
+  private generation = 0;
+  private inFlight: AbortController | undefined;
+
+  constructor(
+    @inject(ACTIVITY_STORE) private readonly store: ActivityStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(ACCOUNT_TYPE_STORE) private readonly accountTypes: AccountTypeStore,
+    @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
+    @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+  ) {
+    // A list of another network or account is never shown: it goes the moment the account in view changes.
+    const dropStale = (): void => {
+      const { lastNetworkInView, address } = this.store.getSnapshot();
+      const target = this.target();
+      if (lastNetworkInView !== undefined && (target?.network.caipNetworkId !== lastNetworkInView || target.address !== address)) this.reset();
+    };
+    this.accounts.subscribe(dropStale);
+    this.network.subscribe(dropStale);
+  }
+
+  /** Shows the first page for the account and network in view; one already shown is kept (lastNetworkInView). */
+  async load(): Promise<void> {
+    const target = this.target();
+    if (!target) return this.reset();
+    const state = this.store.getSnapshot();
+    if (state.lastNetworkInView !== target.network.caipNetworkId || state.address !== target.address) {
+      this.startOver(target);
+    } else if (state.loading || state.empty || state.transactions.length > 0) {
+      return;
+    }
+    await this.fetchPage(target);
+  }
+
+  /** Appends the next page (the cursor of the last one); nothing when there is none or one is loading. */
+  async loadMore(): Promise<void> {
+    const target = this.target();
+    const state = this.store.getSnapshot();
+    if (!target || state.loading || state.next === undefined) return;
+    if (state.lastNetworkInView !== target.network.caipNetworkId || state.address !== target.address) return;
+    await this.fetchPage(target);
+  }
+
+  /** Spec §4: resetting the connection resets transactions. */
+  reset(): void {
+    this.generation += 1;
+    this.inFlight?.abort();
+    this.store.set(INITIAL_ACTIVITY);
+  }
+
+  private startOver(target: AccountInView): void {
+    this.reset();
+    this.store.set({ ...INITIAL_ACTIVITY, lastNetworkInView: target.network.caipNetworkId, address: target.address });
+  }
+
+  private async fetchPage(target: AccountInView): Promise<void> {
+    const generation = this.generation;
+    const cursor = this.store.getSnapshot().next;
+    const controller = new AbortController();
+    this.inFlight = controller;
+    this.store.update({ loading: true });
+    try {
+      const page = await this.api.fetchTransactions({ account: target.address, cursor, chainId: target.network.caipNetworkId, signal: controller.signal });
+      if (generation !== this.generation) return;
+      const fresh = filterTransactions(page.data.map(toTransaction), target.network.caipNetworkId);
+      const transactions = [...this.store.getSnapshot().transactions, ...fresh];
+      this.store.update({ transactions, groups: groupTransactions(transactions), empty: transactions.length === 0, next: page.next, loading: false });
+    } catch (cause) {
+      if (generation !== this.generation) return;
+      this.reporter.report(catalogueError('FAILED_TO_FETCH_TRANSACTIONS', { cause }), 'transactions fetch failed');
+      this.events.emit('ERROR_FETCH_TRANSACTIONS', {
+        address: target.address,
+        projectId: this.config.projectId,
+        cursor,
+        isSmartAccount: this.accountTypes.getSnapshot().preferredAccountTypes[target.namespace] === 'smartAccount',
+      });
+      this.snackbar.showError(ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message);
+      this.store.update({ loading: false, empty: true, next: undefined });
+    }
+  }
+
+  /** Spec §1: activity exists on eip155 only; elsewhere there is nothing to show. */
+  private target(): AccountInView | undefined {
+    const target = accountInView(this.accounts.getSnapshot(), this.network.getSnapshot());
+    return target && ACTIVITY_NAMESPACES.includes(target.namespace) ? target : undefined;
+  }
+}
+
+export const ACTIVITY_SERVICE = token<ActivityService>('ActivityService');

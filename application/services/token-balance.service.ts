@@ -1,0 +1,128 @@
+import { inject, injectable } from 'inversify';
+import type { TokenBalance } from '../../domain/balance/token-balance.ts';
+import { dropLowQualityTokens } from '../../domain/balance/token-balance.ts';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
+import { isBalanceEligible } from '../../domain/network/network-rules.ts';
+import { isBalanceRetryAllowed } from '../../domain/policies/cache-lifetimes.ts';
+import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from '../stores/balances.store.ts';
+import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { accountInView, type AccountInView } from './account-in-view.ts';
+import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
+import { apiBalancesToTokenBalances, readWalletBalances } from './token-balance.sources.ts';
+
+interface Found {
+  readonly balances: readonly TokenBalance[];
+  readonly source: NonNullable<TokenBalancesState['source']>;
+}
+
+/**
+ * Token balances of the account in view (spec §4, §7, §9): only on eip155/solana non-testnet networks,
+ * from the 30 s portfolio cache, else from the wallet (asset discovery), else from the blockchain API.
+ * A failure shows 'Token Balance Unavailable' and closes the gate for 30 s; nothing is thrown.
+ */
+@injectable()
+export class TokenBalanceService {
+  /** Bumped on every fetch: only the newest answer for the account still in view is written. */
+  private generation = 0;
+
+  constructor(
+    @inject(TOKEN_BALANCES_STORE) private readonly store: TokenBalancesStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
+    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
+    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
+  ) {
+    // A list of another account or network is never shown: it goes the moment the account in view changes.
+    this.accounts.subscribe(() => this.dropStale());
+    this.network.subscribe(() => this.dropStale());
+  }
+
+  /** Fetches the token balances; `force` skips the cache (after a send), never the 30 s failure gate. */
+  async fetch(options: { readonly force?: boolean } = {}): Promise<readonly TokenBalance[]> {
+    const target = this.target();
+    if (!target || !isBalanceEligible(target.network)) {
+      this.store.update({ tokenBalances: [], caipAddress: target?.caipAddress, loading: false, source: undefined });
+      return [];
+    }
+    const state = this.store.getSnapshot();
+    if (!isBalanceRetryAllowed(state.lastRetry, this.clock.now())) return state.caipAddress === target.caipAddress ? state.tokenBalances : [];
+    const generation = ++this.generation;
+    this.store.update((current) => ({
+      loading: true,
+      caipAddress: target.caipAddress,
+      tokenBalances: current.caipAddress === target.caipAddress ? current.tokenBalances : [],
+    }));
+    try {
+      const found = await this.load(target, options.force === true);
+      if (!this.isCurrent(generation, target)) return found.balances;
+      this.store.update({ tokenBalances: found.balances, source: found.source, loading: false, lastRetry: undefined });
+      return found.balances;
+    } catch (error) {
+      this.reporter.report(error, 'token balance fetch failed');
+      if (!this.isCurrent(generation, target)) return [];
+      this.store.update({ loading: false, lastRetry: this.clock.now() });
+      this.snackbar.showError(ERRORS.TOKEN_BALANCE_UNAVAILABLE.message);
+      return [];
+    }
+  }
+
+  private async load(target: AccountInView, force: boolean): Promise<Found> {
+    if (!force) {
+      const cached = await this.persisted.readCache('balance', target.caipAddress, this.clock.now());
+      if (cached) return { balances: dropLowQualityTokens(cached), source: 'cache' };
+    }
+    const fromWallet = await this.fromWallet(target);
+    const found: Found = fromWallet
+      ? { balances: fromWallet, source: 'wallet' }
+      : { balances: apiBalancesToTokenBalances(await this.api.getBalance(target.address, target.network.caipNetworkId)), source: 'api' };
+    await this.persisted.writeCache('balance', target.caipAddress, [...found.balances], this.clock.now());
+    return found;
+  }
+
+  /** The wallet's own list when it supports asset discovery; undefined sends the request to the API. */
+  private async fromWallet(target: AccountInView): Promise<readonly TokenBalance[] | undefined> {
+    const provider = target.connectorId ? this.connectors.provider(target.connectorId) : undefined;
+    if (!provider || !this.registry.has(target.namespace)) return undefined;
+    try {
+      const adapter = await this.registry.load(target.namespace);
+      const result = await readWalletBalances(adapter, provider, target, this.clock);
+      if (typeof result !== 'string') return result;
+      if (result !== 'unsupported') this.reporter.report(new Error(`wallet assets ${result}`), 'wallet_getAssets not used');
+      return undefined;
+    } catch (error) {
+      this.reporter.report(error, 'wallet_getAssets failed; asking the blockchain API');
+      return undefined;
+    }
+  }
+
+  private target(): AccountInView | undefined {
+    return accountInView(this.accounts.getSnapshot(), this.network.getSnapshot());
+  }
+
+  private isCurrent(generation: number, target: AccountInView): boolean {
+    return generation === this.generation && this.target()?.caipAddress === target.caipAddress;
+  }
+
+  private dropStale(): void {
+    const shown = this.store.getSnapshot().caipAddress;
+    if (shown !== undefined && shown !== this.target()?.caipAddress) {
+      this.store.update({ tokenBalances: [], caipAddress: undefined, loading: false, source: undefined });
+    }
+  }
+}
+
+export const TOKEN_BALANCE_SERVICE = token<TokenBalanceService>('TokenBalanceService');

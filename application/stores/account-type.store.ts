@@ -1,0 +1,29 @@
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import type { AccountType } from '../../domain/account/account-types.ts';
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import { token } from '../token.ts';
+import { Store } from './store.ts';
+
+/** Spec §3/§4 embedded-wallet account state: preferred types, the user, smart-account networks. */
+export interface AccountTypeState {
+  readonly loading: boolean;
+  readonly preferredAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>;
+  readonly user: EmbeddedWalletUser | undefined;
+  readonly smartAccountDeployed: boolean;
+  /** eip155 chain ids where the embedded wallet offers a smart account; [] when the request failed. */
+  readonly smartAccountEnabledNetworks: readonly number[];
+  /** User-facing text of the last failed switch. */
+  readonly error: string | undefined;
+}
+
+export const INITIAL_ACCOUNT_TYPE: AccountTypeState = {
+  loading: false,
+  preferredAccountTypes: {},
+  user: undefined,
+  smartAccountDeployed: false,
+  smartAccountEnabledNetworks: [],
+  error: undefined,
+};
+
+export type AccountTypeStore = Store<AccountTypeState>;
+export const ACCOUNT_TYPE_STORE = token<AccountTypeStore>('AccountTypeStore');

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import type { AuthProviderPort, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import { EMPTY_ACCOUNT } from '../../application/stores/state.ts';
+import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
+import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
+import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { createHarness, settle } from '../fakes/app-kit-harness.ts';
+
+const EOA = '0x1111111111111111111111111111111111111111';
+const SMART = '0x2222222222222222222222222222222222222222';
+
+/** A scripted embedded-wallet auth provider that records what it was asked. */
+function fakeAuthProvider(script: { setFails?: boolean; networksFail?: boolean; user?: () => unknown } = {}) {
+  const calls: string[] = [];
+  let preferred: PreferredAccountType = 'eoa';
+  const provider: AuthProviderPort = {
+    getUser: async (input) => {
+      calls.push(`getUser:${String(input.chainId)}:${input.preferredAccountType ?? ''}`);
+      if (script.user) return script.user() as EmbeddedWalletUser;
+      return {
+        address: preferred === 'smartAccount' ? SMART : EOA,
+        chainId: input.chainId,
+        accounts: [{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }],
+        preferredAccountType: preferred,
+        smartAccountDeployed: preferred === 'smartAccount',
+      };
+    },
+    setPreferredAccount: async (type) => {
+      calls.push(`set:${type}`);
+      if (script.setFails) throw new Error('frame said no');
+      preferred = type;
+    },
+    getSmartAccountEnabledNetworks: async () => {
+      calls.push('networks');
+      if (script.networksFail) throw new Error('frame timeout');
+      return [31337, 1];
+    },
+    switchNetwork: async () => undefined,
+    request: async () => null,
+    signOut: async () => undefined,
+    reload: async () => undefined,
+  };
+  return { provider, calls };
+}
+
+async function embedded(script: Parameters<typeof fakeAuthProvider>[0] = {}) {
+  const auth = fakeAuthProvider(script);
+  const storage = createMemoryStorage();
+  const harness = createHarness({ storage, options: { ports: { authProvider: auth.provider } } });
+  await harness.facade.ready;
+  // An embedded-wallet connection, as the auth connector leaves it.
+  harness.facade.accountStore.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connected', connectorId: AUTH_CONNECTOR_ID, address: EOA } });
+  const events: ModalEvent[] = [];
+  harness.facade.subscribeEvents((event) => events.push(event));
+  return { ...harness, auth, storage, events };
+}
+
+describe('switching account type (spec §4)', () => {
+  it('sets loading, tells the auth provider, stores the types, reconnects, clears loading and sends the event', async () => {
+    const { facade, auth, storage, events } = await embedded();
+    const loading: boolean[] = [];
+    facade.subscribeAccountType((state) => loading.push(state.loading));
+    await expect(facade.setPreferredAccountType('smartAccount')).resolves.toBe('smartAccount');
+    expect(loading[0]).toBe(true);
+    expect(loading.at(-1)).toBe(false);
+    expect(auth.calls).toEqual(['set:smartAccount', 'getUser:31337:smartAccount', 'networks']);
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({ eip155: 'smartAccount' });
+    expect(facade.getAccountTypeState()).toMatchObject({
+      loading: false,
+      preferredAccountTypes: { eip155: 'smartAccount' },
+      smartAccountDeployed: true,
+      smartAccountEnabledNetworks: [31337, 1],
+      user: expect.objectContaining({ address: SMART }),
+    });
+    expect(facade.getAccount()).toMatchObject({ address: SMART, caipAddress: `eip155:31337:${SMART}` });
+    expect(facade.getAccount().allAccounts).toEqual([{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }]);
+    expect(events.map((event) => event.data)).toContainEqual({ type: 'track', event: 'SET_PREFERRED_ACCOUNT_TYPE', properties: { accountType: 'smartAccount', network: 'eip155:31337' } });
+  });
+
+  it('falls back to eoa when the auth provider fails to set the type', async () => {
+    const { facade, storage, events, reports } = await embedded({ setFails: true });
+    await expect(facade.setPreferredAccountType('smartAccount')).resolves.toBe('eoa');
+    expect(facade.getAccountTypeState()).toMatchObject({ loading: false, preferredAccountTypes: { eip155: 'eoa' }, error: 'frame said no' });
+    expect(JSON.parse(storage.entries.get(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({ eip155: 'eoa' });
+    expect(events.at(-1)?.data.properties).toMatchObject({ accountType: 'eoa' });
+    expect(reports.some((report) => report.context.startsWith('setting the preferred account type failed'))).toBe(true);
+  });
+
+  it('a failed smart-account-networks request leaves an empty list', async () => {
+    const { facade } = await embedded({ networksFail: true });
+    await facade.setPreferredAccountType('smartAccount');
+    expect(facade.getAccountTypeState()).toMatchObject({ smartAccountEnabledNetworks: [], loading: false, preferredAccountTypes: { eip155: 'smartAccount' } });
+  });
+
+  it('a garbage user changes no account, is reported, and loading still clears', async () => {
+    for (const user of [() => null, () => 'user', () => ({ address: 42 }), () => { throw new Error('gone'); }]) {
+      const { facade, reports } = await embedded({ user });
+      await facade.setPreferredAccountType('smartAccount');
+      expect(facade.getAccount().address).toBe(EOA);
+      expect(facade.getAccountTypeState().loading).toBe(false);
+      expect(reports.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('a browser-wallet connection keeps its own address', async () => {
+    const { facade } = await embedded();
+    facade.accountStore.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connected', connectorId: 'dev.walletport.demo', address: EOA } });
+    await facade.setPreferredAccountType('smartAccount');
+    expect(facade.getAccount().address).toBe(EOA);
+    expect(facade.getAccountTypeState().user?.address).toBe(SMART);
+  });
+
+  it('without an embedded wallet it rejects with the catalogue error and sends nothing', async () => {
+    const { facade } = createHarness();
+    await facade.ready;
+    const events: ModalEvent[] = [];
+    facade.subscribeEvents((event) => events.push(event));
+    await expect(facade.setPreferredAccountType('smartAccount')).rejects.toThrow(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
+    expect(facade.getAccountTypeState()).toMatchObject({ loading: false, error: ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message });
+    expect(events).toEqual([]);
+  });
+
+  it('reads the stored preferred types at start', async () => {
+    const storage = createMemoryStorage({ [STORAGE_KEYS.preferredAccountTypes]: JSON.stringify({ eip155: 'eoa' }) });
+    const { facade } = createHarness({ storage });
+    await facade.ready;
+    await settle();
+    expect(facade.getAccountTypeState().preferredAccountTypes).toEqual({ eip155: 'eoa' });
+  });
+});
