@@ -22,6 +22,11 @@ import { PERSISTED_STATE, type PersistedStateService } from './services/persiste
 import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
 import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
+import type { AttachedSession } from './services/connection.service.ts';
+import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './services/connection-state.service.ts';
+import { SIWX_SERVICE, type SiwxService } from './services/siwx.service.ts';
+import { CONNECTION_STORE, type ConnectionState, type ConnectionStore } from './stores/connection.store.ts';
+import { SIWX_STORE, type SiwxState, type SiwxStore } from './stores/siwx.store.ts';
 import type { TokenBalance } from '../domain/balance/token-balance.ts';
 import { SEND_SERVICE, type SendService } from './services/send.service.ts';
 import { SEND_STORE, type SendFlowState, type SendStore } from './stores/send.store.ts';
@@ -85,6 +90,10 @@ export class AppKitFacade {
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
     @inject(EVENT_BUS) private readonly events: EventBus,
     @inject(SNACKBAR_SERVICE) readonly snackbar: SnackbarService,
+    @inject(SIWX_STORE) readonly siwxStore: SiwxStore,
+    @inject(SIWX_SERVICE) private readonly siwx: SiwxService,
+    @inject(CONNECTION_STORE) readonly connectionStore: ConnectionStore,
+    @inject(CONNECTION_STATE_SERVICE) private readonly connectionState: ConnectionStateService,
     @inject(THEME_SERVICE) readonly theme: ThemeService,
     @inject(WALLET_DATA_STORE) readonly walletDataStore: WalletDataStore,
     @inject(SEND_STORE) readonly sendStore: SendStore,
@@ -144,6 +153,17 @@ export class AppKitFacade {
   disconnect = (namespace?: ChainNamespace): Promise<void> => this.connection.disconnect(namespace);
   switchNetwork = (network: CaipNetwork | string): Promise<void> => this.networks.switchNetwork(network);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);
+  /** Spec §4 reset: pairing URI, expiry, linking, recent wallet, status, transactions, stored deep link. */
+  resetConnection = (): Promise<void> => this.connectionState.reset();
+  /** For connectors that establish their own session (embedded wallet, WalletConnect). */
+  attachSession = (namespace: ChainNamespace, session: AttachedSession): Promise<void> => this.connection.attachSession(namespace, session);
+  getConnectionState = (): ConnectionState => this.connectionStore.getSnapshot();
+
+  // SIWX (spec §4, §8): the sign view's two buttons; missing preconditions reject with their §8 message.
+  requestSiwxSignature = (): Promise<void> => this.siwx.requestSignMessage();
+  cancelSiwx = (): Promise<void> => this.siwx.cancelSignMessage();
+  getSiwxState = (): SiwxState => this.siwxStore.getSnapshot();
+  subscribeSiwx = (listener: Listener<SiwxState>): (() => void) => this.siwxStore.subscribe(listener);
 
   // Send (spec §4): the form, then `sendToken`; the outcome is in `getSendState()`, never a throw.
   setSendToken = (value: TokenBalance | undefined): void => this.guard(() => this.sending.setToken(value));

@@ -9,6 +9,7 @@ import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import type { StoragePort } from './ports/storage.port.ts';
 import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
 import type { AuthProviderPort } from './ports/auth-provider.port.ts';
+import type { SiwxConfig } from './ports/siwx.port.ts';
 import type { AppKitConfig } from './config.ts';
 import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
@@ -41,7 +42,8 @@ export interface AppKitOptions {
   readonly includeWalletIds?: readonly string[];
   readonly excludeWalletIds?: readonly string[];
   readonly siweConfig?: unknown;
-  readonly siwx?: unknown;
+  /** Sign in with a wallet message (spec §4 SIWX); see `SiwxConfig`. */
+  readonly siwx?: SiwxConfig;
   readonly ports?: PortOverrides;
   /** Base URLs of the remote services; defaults are the spec's. */
   readonly endpoints?: Partial<EndpointsConfig>;

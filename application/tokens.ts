@@ -6,6 +6,7 @@ import type { StoragePort } from './ports/storage.port.ts';
 import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
 import type { AppKitConfig } from './config.ts';
 import type { AuthProviderPort } from './ports/auth-provider.port.ts';
+import type { SiwxConfig } from './ports/siwx.port.ts';
 
 import { token } from './token.ts';
 
@@ -21,4 +22,6 @@ export const TOKENS = {
   ChainAdapters: token<readonly ChainAdapterDescriptor[]>('ChainAdapters'),
   /** `null` when no embedded wallet is configured. */
   AuthProvider: token<AuthProviderPort | null>('AuthProvider'),
+  /** The integrator's `siwx` option; `null` when sign-in with a wallet message is off. */
+  Siwx: token<SiwxConfig | null>('Siwx'),
 } as const;

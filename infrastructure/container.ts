@@ -34,6 +34,7 @@ import { createLocalStorage } from './storage/local-storage.ts';
 import { createMemoryStorage } from './storage/memory-storage.ts';
 import { createConsoleErrorReporter } from './telemetry/console-error-reporter.ts';
 import { bindRemoteServices } from './remote-services.ts';
+import { bindSiwxDisconnectNetwork } from './flows/siwx-disconnect-network.bindings.ts';
 import { ACCOUNT_TYPE_SERVICE, AccountTypeService } from '../application/services/account-type.service.ts';
 import { ACTIVITY_SERVICE, ActivityService } from '../application/services/activity.service.ts';
 import { TOKEN_BALANCE_SERVICE, TokenBalanceService } from '../application/services/token-balance.service.ts';
@@ -92,6 +93,7 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(NAMES_SERVICE).to(NamesService);
   container.bind(NAME_LOOKUP_SERVICE).to(NameLookupService);
   // [siwx-disconnect-network]
+  bindSiwxDisconnectNetwork(container, options);
   // [modal-router-theme]
   container.bind(WALLET_DATA_STORE).toConstantValue(new Store<WalletDataState>(INITIAL_WALLET_DATA));
   container.bind(WALLET_DATA_SERVICE).to(WalletDataService);

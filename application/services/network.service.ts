@@ -1,8 +1,15 @@
 import { inject, injectable } from 'inversify';
-import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { findNetwork, type CaipNetwork } from '../../domain/network/network.ts';
+import { findNetwork, isNetworkSupported, type CaipNetwork } from '../../domain/network/network.ts';
+import { shouldOpenUnsupportedChain } from '../../domain/network/network-rules.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { NamespaceAccount } from '../stores/state.ts';
+import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
@@ -10,23 +17,34 @@ import type { AppKitConfig } from '../config.ts';
 import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
 import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
 
-/** The active network: chosen at start, switched by the visitor, or changed by the wallet. */
+/** The active network: chosen at start, switched by the visitor, or changed by the wallet (spec §4). */
 @injectable()
 export class NetworkService {
+  /** Bumped by every switch, wallet move and disconnect: a late answer to an older one is dropped. */
+  private generation = 0;
+  /** The network a switch is waiting for: the wallet's own chainChanged for it confirms, not supersedes. */
+  private pendingSwitch: string | undefined;
+
   constructor(
     @inject(STORES.Network) private readonly store: NetworkStore,
     @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(CONNECTION_STORE) private readonly connection: ConnectionStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
     @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
     @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
+    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
     @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(FLOW_SIGNALS) private readonly signals: FlowSignals,
   ) {}
 
   /** Picks the saved network when it is still configured, else the default, else the first. */
@@ -36,45 +54,111 @@ export class NetworkService {
     this.store.update({ caipNetwork: network, activeChain: network?.chainNamespace });
   }
 
+  /**
+   * Switches through the connected wallet (the embedded wallet through its auth provider), then makes the
+   * network active. A failure keeps the previous network and says 'Chain is not supported'; the adapter has
+   * already tried adding the chain on 4902, 5000 and 32603.
+   */
   async switchNetwork(target: CaipNetwork | string): Promise<void> {
-    const caipNetworkId = typeof target === 'string' ? target : target.caipNetworkId;
+    const caipNetworkId = typeof target === 'string' ? target : target?.caipNetworkId;
     const network = findNetwork(this.config.networks, caipNetworkId);
     if (!network) throw catalogueError('NETWORK_NOT_FOUND', { details: String(caipNetworkId) });
+    const generation = ++this.generation;
+    this.pendingSwitch = network.caipNetworkId;
     const namespace = network.chainNamespace;
     const account = this.accounts.getSnapshot()[namespace];
-    const provider = account?.connectorId ? this.connectors.provider(account.connectorId) : undefined;
-
     this.store.update({ switching: true, error: undefined });
     try {
-      if (account?.status === 'connected' && provider) {
-        const adapter = await this.registry.load(namespace);
-        await adapter.switchNetwork(provider, network);
-      }
+      if (account?.status === 'connected') await this.switchWallet(namespace, account, network, generation);
     } catch (cause) {
       const error = WalletportError.is(cause) ? cause : catalogueError('CHAIN_NOT_SUPPORTED', { cause });
-      this.store.update({ switching: false, error: userFacingMessage(error) });
+      if (generation === this.generation) {
+        this.pendingSwitch = undefined;
+        this.store.update({ switching: false, error: userFacingMessage(error) });
+      }
       throw error;
     }
+    if (generation !== this.generation) return;
+    this.pendingSwitch = undefined;
     await this.activate(namespace, network);
     this.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
   }
 
   /** The wallet moved to another chain on its own (chainChanged). */
   async followWallet(namespace: ChainNamespace, chainReference: string): Promise<void> {
-    const network = findNetwork(this.config.networks, `${namespace}:${chainReference}`);
-    if (!network) {
-      this.store.update({ activeChain: namespace, caipNetwork: undefined, switching: false });
-      // Spec §4: UnsupportedChain opens when switching is on and unsupported chains are not allowed.
-      if (this.config.enableNetworkSwitch && !this.config.allowUnsupportedChain) {
-        this.modal.open({ view: 'UnsupportedChain' });
-      }
-      return;
-    }
-    await this.activate(namespace, network);
+    const caipNetworkId = `${namespace}:${chainReference}`;
+    if (caipNetworkId !== this.pendingSwitch) this.generation += 1;
+    const network = findNetwork(this.config.networks, caipNetworkId);
+    if (network) return this.activate(namespace, network);
+    this.store.update({ activeChain: namespace, caipNetwork: undefined, switching: false });
+    const openUnsupported = shouldOpenUnsupportedChain({
+      networkSupported: isNetworkSupported(caipNetworkId, this.config.networks),
+      enableNetworkSwitch: this.config.enableNetworkSwitch,
+      allowUnsupportedChain: this.config.allowUnsupportedChain,
+      isBasicWalletConnect: this.connection.getSnapshot().wcBasic,
+    });
+    if (openUnsupported) this.modal.open({ view: 'UnsupportedChain' });
+  }
+
+  /** Spec §4 disconnect: the namespace's network data resets; a switch still in flight is dropped. */
+  resetNetwork(namespace: ChainNamespace): void {
+    this.generation += 1;
+    this.pendingSwitch = undefined;
+    if (this.store.getSnapshot().activeChain === namespace) this.store.update({ switching: false, error: undefined });
+  }
+
+  private async switchWallet(namespace: ChainNamespace, account: NamespaceAccount, network: CaipNetwork, generation: number): Promise<void> {
+    const kind = connectionKindOf(account.connectorId);
+    if (kind === 'AUTH') return this.switchEmbeddedWallet(namespace, network, generation);
+    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId) : undefined);
+    if (!provider) return;
+    // Spec §4: a WalletConnect session also moves its default chain, so later requests go to the new one.
+    if (kind === 'WALLET_CONNECT') provider.setDefaultChain?.(network.caipNetworkId);
+    const adapter = await this.registry.load(namespace);
+    await adapter.switchNetwork(provider, network);
+  }
+
+  /** Spec §4: on the embedded wallet the user and preferred account type are re-read for the new chain. */
+  private async switchEmbeddedWallet(namespace: ChainNamespace, network: CaipNetwork, generation: number): Promise<void> {
+    if (!this.auth) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND');
+    await this.auth.switchNetwork(network.id);
+    const preferred = await this.preferredAccountType(namespace);
+    const user = await this.auth.getUser({ chainId: network.id, preferredAccountType: preferred });
+    if (generation !== this.generation) return;
+    await this.applyEmbeddedUser(namespace, network, user, preferred);
+  }
+
+  private async preferredAccountType(namespace: ChainNamespace): Promise<PreferredAccountType> {
+    const stored = (await this.persisted.readPreferredAccountTypes())[namespace];
+    const fallback = DEFAULT_ACCOUNT_TYPES[namespace];
+    if (isPreferredAccountType(stored)) return stored;
+    return isPreferredAccountType(fallback) ? fallback : 'eoa';
+  }
+
+  private async applyEmbeddedUser(namespace: ChainNamespace, network: CaipNetwork, user: EmbeddedWalletUser, asked: PreferredAccountType): Promise<void> {
+    const address = typeof user?.address === 'string' ? user.address : undefined;
+    if (!address) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'the embedded wallet returned no address' });
+    const type = isPreferredAccountType(user.preferredAccountType) ? user.preferredAccountType : asked;
+    const entries = Array.isArray(user.accounts) ? user.accounts.filter((entry) => typeof entry?.address === 'string') : [];
+    this.accounts.update((state) => ({
+      [namespace]: {
+        ...(state[namespace] as NamespaceAccount),
+        address,
+        caipAddress: formatCaipAddress(namespace, String(network.id), address),
+        allAccounts: entries.length > 0 ? entries.map((entry) => ({ address: entry.address, type: entry.type })) : [{ address, type }],
+        balance: undefined,
+      },
+    }));
+    const types = await this.persisted.readPreferredAccountTypes();
+    await this.persisted.savePreferredAccountTypes({ ...types, [namespace]: type });
+    await this.persisted.saveEmbeddedWalletCache({ lastChainId: network.id });
   }
 
   private async activate(namespace: ChainNamespace, network: CaipNetwork): Promise<void> {
+    const previous = this.store.getSnapshot().activeChain;
     this.store.update({ activeChain: namespace, caipNetwork: network, switching: false, error: undefined });
+    // Spec §4: switching namespace resets the send state (the send store listens to this signal).
+    if (previous !== namespace) this.signals.namespaceSwitched({ from: previous, to: namespace });
     this.accounts.update((state) => {
       const account = state[namespace];
       if (!account?.address) return {};

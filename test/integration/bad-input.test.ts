@@ -4,6 +4,7 @@ import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
 import { createHarness, createPage, settle, CHAIN_A } from '../fakes/app-kit-harness.ts';
 import { createRecordingStorage } from '../fakes/recording-storage.ts';
+import { createMemorySiwx } from '../fakes/memory-siwx.ts';
 
 describe('bad input never crashes the modal', () => {
   it('options without a project id show the Project ID Not Configured alert', async () => {
@@ -15,7 +16,7 @@ describe('bad input never crashes the modal', () => {
   });
 
   it("rejects both siweConfig and siwx with the spec's text", () => {
-    expect(() => createHarness({ options: { siweConfig: {}, siwx: {} } })).toThrow(ERRORS.SIWE_AND_SIWX.message);
+    expect(() => createHarness({ options: { siweConfig: {}, siwx: createMemorySiwx().config } })).toThrow(ERRORS.SIWE_AND_SIWX.message);
   });
 
   it('rejects a network whose CAIP id is malformed or of an unknown namespace', () => {

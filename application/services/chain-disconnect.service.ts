@@ -1,0 +1,100 @@
+import { inject, injectable } from 'inversify';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { chainsToDisconnect } from '../../domain/connection/disconnect-plan.ts';
+import { THREE_SECONDS_MS } from '../../domain/constants/timing.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import { userFacingMessage } from '../../domain/errors/catalogue.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { WalletProvider } from '../ports/chain-adapter.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { EMPTY_ACCOUNT } from '../stores/state.ts';
+import { STORES, type AccountStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './connection-state.service.ts';
+import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { signOutWithin } from './embedded-sign-out.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { NETWORK_SERVICE, type NetworkService } from './network.service.ts';
+import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
+
+/** Resolves when `work` settles or after `ms`, whichever is first: a hanging wallet never holds a disconnect. */
+function within(clock: ClockPort, ms: number, work: Promise<unknown>): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const cancel = clock.schedule(resolve, ms);
+    work.then(
+      () => (cancel(), resolve()),
+      (error: unknown) => (cancel(), reject(error)),
+    );
+  });
+}
+
+/**
+ * Spec §4 disconnecting at chain level: the chosen chains (with the ones sharing a WalletConnect or auth
+ * connector), each independently. Local state resets first, so a wallet that fails or hangs cannot keep
+ * the modal connected. Failures are reported and sent as DISCONNECT_ERROR, never shown; the caller gets
+ * them back to decide.
+ */
+@injectable()
+export class ChainDisconnectService {
+  constructor(
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
+    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
+    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
+    @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
+    @inject(CONNECTION_STATE_SERVICE) private readonly connection: ConnectionStateService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+  ) {}
+
+  /** Returns the failures (empty on success); never throws. */
+  async disconnect(namespace?: ChainNamespace): Promise<readonly unknown[]> {
+    const state = this.accounts.getSnapshot();
+    const known = [...new Set([...this.registry.namespaces(), ...CHAIN_NAMESPACES.filter((ns) => state[ns] !== undefined)])];
+    const connectorIds = Object.fromEntries(known.map((ns) => [ns, state[ns]?.connectorId]));
+    const targets = chainsToDisconnect(namespace, connectorIds, known);
+    const results = await Promise.allSettled(targets.map((target) => this.disconnectChain(target)));
+    const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    await this.connection.reset();
+    if (failures.length > 0) {
+      failures.forEach((failure) => this.reporter.report(failure, 'disconnect failed'));
+      this.events.emit('DISCONNECT_ERROR', { namespace: namespace ?? 'all', message: failures.map(userFacingMessage).join(', ') });
+    } else {
+      this.events.emit('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' });
+    }
+    return failures;
+  }
+
+  private async disconnectChain(namespace: ChainNamespace): Promise<void> {
+    const connectorId = this.accounts.getSnapshot()[namespace]?.connectorId;
+    const provider = this.sessions.release(namespace) ?? (connectorId ? this.connectors.provider(connectorId) : undefined);
+    this.accounts.update({ [namespace]: EMPTY_ACCOUNT });
+    this.networks.resetNetwork(namespace);
+    // Spec §4: the connector id and the stored social provider go.
+    await this.persisted.clearConnection(namespace);
+    if (connectorId === undefined) return;
+    if (connectionKindOf(connectorId) === 'AUTH') return this.signOutEmbedded();
+    if (provider) await this.disconnectWallet(namespace, provider);
+  }
+
+  /** Spec §4: the embedded wallet's cache goes at once; the frame's sign-out gets at most 3 s. */
+  private async signOutEmbedded(): Promise<void> {
+    await this.persisted.clearEmbeddedWalletCache();
+    if (this.auth) await signOutWithin(this.auth, this.clock);
+  }
+
+  private async disconnectWallet(namespace: ChainNamespace, provider: WalletProvider): Promise<void> {
+    if (!this.registry.has(namespace)) return;
+    const adapter = await this.registry.load(namespace);
+    await within(this.clock, THREE_SECONDS_MS, Promise.resolve().then(() => adapter.disconnect(provider)));
+  }
+}
+
+export const CHAIN_DISCONNECT_SERVICE = token<ChainDisconnectService>('ChainDisconnectService');

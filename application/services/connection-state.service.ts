@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { resetConnection } from '../../domain/connection/connection-state.ts';
+import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
+import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
+import { token } from '../token.ts';
+import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
+import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+
+/** Spec §3 connection state and the spec §4 reset. */
+@injectable()
+export class ConnectionStateService {
+  constructor(
+    @inject(CONNECTION_STORE) private readonly store: ConnectionStore,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(FLOW_SIGNALS) private readonly signals: FlowSignals,
+    @inject(MODAL_SERVICE) modal: ModalService,
+  ) {
+    // Spec §2: closing the modal resets the pairing URI.
+    modal.onClose(() => this.store.update({ wcUri: undefined, wcPairingExpiry: undefined }));
+  }
+
+  setStatus(status: ConnectionStatus): void {
+    this.store.update({ status });
+  }
+
+  /**
+   * Spec §4 reset: URI, expiry, linking and recent wallet cleared, disconnected, transactions reset (the
+   * activity store listens to `connectionReset$`), stored deep link deleted.
+   */
+  async reset(): Promise<void> {
+    this.store.set(resetConnection(this.store.getSnapshot()));
+    this.signals.connectionReset();
+    await this.persisted.clearDeepLinkChoice();
+  }
+}
+
+export const CONNECTION_STATE_SERVICE = token<ConnectionStateService>('ConnectionStateService');

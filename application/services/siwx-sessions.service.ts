@@ -1,0 +1,92 @@
+import { inject, injectable } from 'inversify';
+import { combineLatest, distinctUntilChanged, map } from 'rxjs';
+import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../domain/caip/caip.ts';
+import { needsSiwxSignature, type SiwxSession } from '../../domain/siwx/siwx.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import type { SiwxConfig } from '../ports/siwx.port.ts';
+import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
+import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+
+/**
+ * The integrator's SIWX config behind one door: sessions are read, added and cleared here, and SIWX_STORE
+ * (enabled, required, hasSession) is kept current for the closing rule and the views.
+ */
+@injectable()
+export class SiwxSessionsService {
+  /** Bumped per active-address change: a slow getSessions for an older address never writes hasSession. */
+  private lookup = 0;
+
+  constructor(
+    @inject(TOKENS.Siwx) private readonly siwx: SiwxConfig | null,
+    @inject(SIWX_STORE) private readonly store: SiwxStore,
+    @inject(STORES.Accounts) accounts: AccountStore,
+    @inject(STORES.Network) network: NetworkStore,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+  ) {
+    this.store.update({ enabled: siwx !== null, required: this.isRequired() });
+    if (!siwx) return;
+    combineLatest([accounts.state$, network.state$])
+      .pipe(
+        map(([state, net]) => (net.activeChain ? state[net.activeChain]?.caipAddress : undefined)),
+        distinctUntilChanged(),
+      )
+      .subscribe((caipAddress) => void this.refresh(caipAddress));
+  }
+
+  config(): SiwxConfig | null {
+    return this.siwx;
+  }
+
+  /** Asked every time: an integrator may turn the requirement on after a sign-in policy change. */
+  isRequired(): boolean {
+    try {
+      return this.siwx?.getRequired?.() === true;
+    } catch (error) {
+      this.reporter.report(error, 'siwx getRequired threw');
+      return false;
+    }
+  }
+
+  /** Sessions for the address; a config that answers garbage is an error (the caller decides what it means). */
+  async sessionsFor(caipAddress: CaipAddress): Promise<readonly SiwxSession[]> {
+    if (!this.siwx) return [];
+    const { namespace, reference, address } = parseCaipAddress(caipAddress);
+    const sessions: unknown = await this.siwx.getSessions(`${namespace}:${reference}` as CaipNetworkId, address);
+    if (!Array.isArray(sessions)) throw new TypeError('siwx.getSessions answered something that is not a list');
+    return sessions.filter((session): session is SiwxSession => typeof session?.data?.accountAddress === 'string');
+  }
+
+  async add(session: SiwxSession): Promise<void> {
+    await this.siwx?.addSession(session);
+    this.store.update({ hasSession: true, status: 'authenticated', error: undefined, required: this.isRequired() });
+  }
+
+  async setSessions(sessions: readonly SiwxSession[]): Promise<void> {
+    await this.siwx?.setSessions(sessions);
+    this.store.update({ hasSession: sessions.length > 0, required: this.isRequired() });
+  }
+
+  /** Spec §4: the higher-level disconnect clears every session. */
+  async clear(): Promise<void> {
+    this.lookup += 1;
+    this.store.update({ hasSession: false, status: 'idle', error: undefined });
+    await this.siwx?.setSessions([]);
+  }
+
+  private async refresh(caipAddress: CaipAddress | undefined): Promise<void> {
+    const lookup = ++this.lookup;
+    if (!caipAddress) return this.store.update({ hasSession: false, required: this.isRequired() });
+    try {
+      const sessions = await this.sessionsFor(caipAddress);
+      const hasSession = !needsSiwxSignature(sessions, parseCaipAddress(caipAddress).address);
+      if (lookup === this.lookup) this.store.update({ hasSession, required: this.isRequired() });
+    } catch (error) {
+      if (lookup === this.lookup) this.store.update({ hasSession: false, required: this.isRequired() });
+      this.reporter.report(error, 'siwx getSessions failed');
+    }
+  }
+}
+
+export const SIWX_SESSIONS_SERVICE = token<SiwxSessionsService>('SiwxSessionsService');

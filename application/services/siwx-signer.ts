@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import { STORES, type AccountStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
+
+/** Signs a message for an address; the answer is whatever the wallet said (checked by the caller). */
+export type SignMessage = (message: string, address: string) => Promise<unknown>;
+
+/**
+ * The "connection client" SIWX signs with: the embedded wallet's frame for the auth connector, otherwise
+ * the namespace's chain adapter with the connected wallet's provider. Undefined when there is none.
+ */
+@injectable()
+export class SiwxSigner {
+  constructor(
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
+    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
+    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
+  ) {}
+
+  async signerFor(namespace: ChainNamespace): Promise<SignMessage | undefined> {
+    const connectorId = this.accounts.getSnapshot()[namespace]?.connectorId;
+    if (connectionKindOf(connectorId) === 'AUTH') {
+      const auth = this.auth;
+      return auth ? (message, address) => auth.request({ method: 'personal_sign', params: [message, address] }) : undefined;
+    }
+    const provider = this.sessions.provider(namespace) ?? (connectorId ? this.connectors.provider(connectorId) : undefined);
+    if (!provider || !this.registry.has(namespace)) return undefined;
+    const adapter = await this.registry.load(namespace);
+    const signMessage = adapter.signMessage?.bind(adapter);
+    return signMessage ? (message, address) => signMessage(provider, { message, address }) : undefined;
+  }
+}
+
+export const SIWX_SIGNER = token<SiwxSigner>('SiwxSigner');

@@ -1,0 +1,180 @@
+import { inject, injectable } from 'inversify';
+import { parseCaipAddress, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
+import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
+import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { CHAIN_DISCONNECT_SERVICE, type ChainDisconnectService } from './chain-disconnect.service.ts';
+import { DISCONNECT_SERVICE, type DisconnectService } from './disconnect.service.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
+import { SIWX_SESSIONS_SERVICE, type SiwxSessionsService } from './siwx-sessions.service.ts';
+import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
+import { SIWX_SIGNER, type SiwxSigner } from './siwx-signer.ts';
+
+/** Spec §4 and §8 sign-in with a wallet message: ask on connect, sign, decline, cancel. */
+@injectable()
+export class SiwxService {
+  /** Bumped by every sign request and cancel: a signature that arrives after a newer one is ignored. */
+  private request = 0;
+
+  constructor(
+    @inject(SIWX_STORE) private readonly store: SiwxStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(STORES.Modal) private readonly modalStore: ModalStore,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(SIWX_SESSIONS_SERVICE) private readonly sessions: SiwxSessionsService,
+    @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(CHAIN_DISCONNECT_SERVICE) private readonly chainDisconnect: ChainDisconnectService,
+    @inject(DISCONNECT_SERVICE) private readonly disconnects: DisconnectService,
+    @inject(SIWX_SIGNER) private readonly signer: SiwxSigner,
+    @inject(FLOW_SIGNALS) signals: FlowSignals,
+  ) {
+    signals.connected$.subscribe(({ caipAddress }) => void this.initializeIfEnabled(caipAddress));
+  }
+
+  /**
+   * Spec §4: on connect, SIWXSignMessage opens when the address has no session. When the sessions cannot
+   * be read: 'A problem occurred while trying initialize authentication', disconnect, back to Connect.
+   */
+  async initializeIfEnabled(caipAddress: CaipAddress | undefined = this.activeCaipAddress()): Promise<void> {
+    if (!this.sessions.config() || !caipAddress) return;
+    const namespace = parseCaipAddress(caipAddress).namespace;
+    try {
+      const sessions = await this.sessions.sessionsFor(caipAddress);
+      if (caipAddress !== this.activeCaipAddress()) return;
+      if (sessions.some((session) => session.data.accountAddress.toLowerCase() === parseCaipAddress(caipAddress).address.toLowerCase())) {
+        this.store.update({ hasSession: true, status: 'authenticated', error: undefined, required: this.sessions.isRequired() });
+        return;
+      }
+      this.store.update({ hasSession: false, status: 'idle', error: undefined, required: this.sessions.isRequired() });
+      this.modal.open({ view: 'SIWXSignMessage' });
+    } catch (error) {
+      this.reporter.report(error, 'siwx initialisation failed');
+      this.events.emit('SIWX_AUTH_ERROR', this.eventProperties(namespace, error));
+      await this.chainDisconnect.disconnect(namespace);
+      this.modal.navigate({ type: 'reset', view: 'Connect' });
+      this.fail(catalogueMessage('SIWX_INITIALIZE_FAILED'));
+    }
+  }
+
+  /**
+   * Spec §4: create the message, sign it, store the session, close, SIWX_AUTH_SUCCESS. A decline reopens the
+   * view if needed and says 'Signature declined' (or the smart-account warning). Missing preconditions
+   * reject with their §8 message.
+   */
+  async requestSignMessage(): Promise<void> {
+    const siwx = this.sessions.config();
+    if (!siwx) throw this.rejectWith(catalogueError('SIWX_NOT_ENABLED'));
+    const caipAddress = this.activeCaipAddress();
+    if (!caipAddress) throw this.rejectWith(catalogueError('SIWX_NO_ACTIVE_CAIP_ADDRESS'));
+    const network = this.network.getSnapshot().caipNetwork;
+    const namespace = parseCaipAddress(caipAddress).namespace;
+    if (!network || network.chainNamespace !== namespace) throw this.rejectWith(catalogueError('SIWX_NO_ACTIVE_NETWORK'));
+    const sign = await this.signer.signerFor(namespace);
+    if (!sign) throw this.rejectWith(catalogueError('SIWX_NO_CONNECTION_CLIENT'));
+
+    const request = ++this.request;
+    const address = parseCaipAddress(caipAddress).address;
+    this.store.update({ status: 'signing', error: undefined });
+    try {
+      const message = await siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: address });
+      const text = String(message.toString());
+      const signature = await sign(text, address);
+      if (request !== this.request || caipAddress !== this.activeCaipAddress()) return;
+      if (typeof signature !== 'string' || signature.length === 0) throw new TypeError('the wallet answered without a signature');
+      await this.sessions.add({ data: messageData(message), message: text, signature });
+      this.modal.close(true);
+      this.events.emit('SIWX_AUTH_SUCCESS', this.eventProperties(namespace));
+    } catch (error) {
+      if (request !== this.request) return;
+      this.reporter.report(error, 'siwx signing failed');
+      const view = this.modal.currentView();
+      if (!this.isOpen() || view === 'ApproveTransaction') this.modal.open({ view: 'SIWXSignMessage' });
+      const properties = this.eventProperties(namespace, error);
+      this.fail(catalogueMessage(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : 'SIWX_SIGNATURE_DECLINED'));
+      this.events.emit('SIWX_AUTH_ERROR', properties);
+    }
+  }
+
+  /** Spec §4: cancelling disconnects when sign-in is required, otherwise closes; either way back to Connect. */
+  async cancelSignMessage(): Promise<void> {
+    this.request += 1;
+    const caipAddress = this.activeCaipAddress();
+    const namespace = caipAddress ? parseCaipAddress(caipAddress).namespace : this.network.getSnapshot().activeChain;
+    const plan = siwxCancelPlan(this.sessions.isRequired());
+    this.store.update({ status: 'idle', error: undefined });
+    try {
+      if (plan.disconnect) await this.disconnects.disconnect();
+      else this.modal.close(true);
+    } catch (error) {
+      this.reporter.report(error, 'siwx cancel failed');
+    }
+    this.modal.navigate({ type: 'reset', view: plan.resetTo });
+    this.events.emit('CLICK_CANCEL_SIWX', this.eventProperties(namespace));
+  }
+
+  /**
+   * Spec §4: WalletConnect's one-step sign-in, only when every requested chain is eip155. Returns whether it
+   * ran; 'Authenticating...' shows while the sessions are stored.
+   */
+  async authenticateThroughUniversalProvider(chains: readonly CaipNetworkId[], provider: UniversalProviderAuthenticator): Promise<boolean> {
+    const siwx = this.sessions.config();
+    if (!siwx || !usesUniversalProviderSiwx(chains.map((chain) => chain.split(':')[0] ?? ''))) return false;
+    const first = chains[0];
+    if (!first) return false;
+    const message = await siwx.createMessage({ chainId: first, accountAddress: '' });
+    const sessions = await provider.authenticate({ chains, message: messageData(message) });
+    this.snackbar.showLoading(catalogueMessage('AUTHENTICATING'));
+    try {
+      await this.sessions.setSessions(Array.isArray(sessions) ? sessions : []);
+    } finally {
+      this.snackbar.hide();
+    }
+    return true;
+  }
+
+  private fail(message: string): void {
+    this.store.update({ status: 'error', error: message });
+    this.snackbar.showError(message);
+  }
+
+  private rejectWith(error: Error): Error {
+    this.store.update({ status: 'error', error: userFacingMessage(error) });
+    return error;
+  }
+
+  private isOpen(): boolean {
+    return this.modalStore.getSnapshot().open;
+  }
+
+  private activeCaipAddress(): CaipAddress | undefined {
+    const chain = this.network.getSnapshot().activeChain;
+    const account = chain ? this.accounts.getSnapshot()[chain] : undefined;
+    return account?.status === 'connected' ? account.caipAddress : undefined;
+  }
+
+  private eventProperties(namespace: ChainNamespace | undefined, error?: unknown): { network: string | undefined; isSmartAccount: boolean; message?: string } {
+    const account = namespace ? this.accounts.getSnapshot()[namespace] : undefined;
+    const entry = account?.allAccounts.find((item) => item.address === account.address);
+    // Spec §8: the smart-account warning replaces 'Signature declined' when the account is a smart account.
+    const isSmartAccount = entry?.type === 'smartAccount';
+    const properties = { network: this.network.getSnapshot().caipNetwork?.caipNetworkId, isSmartAccount };
+    return error === undefined ? properties : { ...properties, message: userFacingMessage(error) };
+  }
+}
+
+/** The message's data without its `toString` (the session stores plain data). */
+function messageData(message: SiwxMessageData): SiwxMessageData {
+  return Object.fromEntries(Object.entries(message).filter(([key]) => key !== 'toString')) as unknown as SiwxMessageData;
+}
+
+export const SIWX_SERVICE = token<SiwxService>('SiwxService');

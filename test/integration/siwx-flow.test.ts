@@ -1,0 +1,193 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
+import { ProviderRpcError, USER_REJECTED } from '../wallets/provider-error.ts';
+import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
+import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harness.ts';
+import { createMemorySiwx } from '../fakes/memory-siwx.ts';
+import { SOLANA_MAINNET, recordEvents, scriptedAuthProvider, signingAdapter } from '../fakes/flow-fixtures.ts';
+import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
+
+const RDNS = 'dev.walletport.demo';
+const session = (address = ANVIL_ACCOUNT_0) => ({
+  data: { nonce: 'n', domain: 'example.test', uri: 'https://example.test', version: '1', chainId: CHAIN_A.caipNetworkId, accountAddress: address },
+  message: 'signed before',
+  signature: '0xabc',
+});
+
+function setup(input: { required?: boolean; sign?: (message: string) => Promise<unknown>; withSession?: boolean } = {}) {
+  const siwx = createMemorySiwx({ required: input.required, sessions: input.withSession ? [session()] : [] });
+  const signed: string[] = [];
+  const sign = input.sign ?? (async (message: string) => (signed.push(message), '0xsignature'));
+  const harness = createHarness({ options: { siwx: siwx.config, adapters: [signingAdapter(sign)] } });
+  return { ...harness, siwx, signed, events: recordEvents(harness.facade) };
+}
+
+describe('SIWX (spec §4, §8)', () => {
+  it('on connect without a session for the address, SIWXSignMessage opens', async () => {
+    const { facade, siwx } = setup();
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    expect(siwx.calls).toContain('getSessions');
+    expect(facade.getModalState()).toMatchObject({ open: true });
+    expect(facade.getModalState().router.view).toBe('SIWXSignMessage');
+    expect(facade.getSiwxState()).toMatchObject({ enabled: true, hasSession: false });
+  });
+
+  it('with a session for the address nothing opens and hasSession is true', async () => {
+    const { facade } = setup({ withSession: true });
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    expect(facade.getModalState().open).toBe(false);
+    expect(facade.getSiwxState()).toMatchObject({ hasSession: true });
+  });
+
+  it('signing creates the message, signs it, stores the session, closes and sends SIWX_AUTH_SUCCESS', async () => {
+    const { facade, siwx, signed, events } = setup();
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    await facade.requestSiwxSignature();
+    expect(siwx.calls).toEqual(expect.arrayContaining(['createMessage', 'addSession']));
+    expect(signed[0]).toContain(ANVIL_ACCOUNT_0);
+    expect(siwx.sessions()[0]).toMatchObject({ signature: '0xsignature', data: { accountAddress: ANVIL_ACCOUNT_0, chainId: 'eip155:31337' } });
+    expect(Object.keys(siwx.sessions()[0]?.data ?? {})).not.toContain('toString');
+    expect(facade.getModalState().open).toBe(false);
+    expect(facade.getSiwxState()).toMatchObject({ hasSession: true, status: 'authenticated' });
+    expect(events.names()).toContain('SIWX_AUTH_SUCCESS');
+  });
+
+  it("declining says 'Signature declined', reopens the view and sends SIWX_AUTH_ERROR", async () => {
+    const { facade, events, clock } = setup({ sign: async () => Promise.reject(new ProviderRpcError(USER_REJECTED, 'User rejected')) });
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    await facade.close(); // not required: the visitor closed the sign view, then signs from a button elsewhere
+    expect(facade.getModalState().open).toBe(false);
+    await facade.requestSiwxSignature();
+    clock.advance(150);
+    expect(facade.getModalState().open).toBe(true);
+    expect(facade.getModalState().router.view).toBe('SIWXSignMessage');
+    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.SIWX_SIGNATURE_DECLINED.message });
+    expect(facade.getSiwxState()).toMatchObject({ status: 'error', error: 'Signature declined', hasSession: false });
+    expect(events.names()).toContain('SIWX_AUTH_ERROR');
+  });
+
+  it('a wallet answering garbage instead of a signature is a decline, never a stored session', async () => {
+    const { facade, siwx } = setup({ sign: async () => ({ not: 'a signature' }) });
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    await facade.requestSiwxSignature();
+    expect(siwx.sessions()).toEqual([]);
+    expect(facade.getSiwxState().error).toBe('Signature declined');
+  });
+
+  it("a smart account that fails to sign gets 'This application might not support Smart Accounts'", async () => {
+    const siwx = createMemorySiwx();
+    const auth = scriptedAuthProvider({ preferredAccountType: 'smartAccount', accounts: [{ address: ANVIL_ACCOUNT_0, type: 'smartAccount' }] });
+    auth.state.signResult = Promise.reject(new Error('AA signature unsupported'));
+    auth.state.signResult.catch(() => undefined);
+    const { facade } = createHarness({ options: { siwx: siwx.config, ports: { authProvider: auth.port } } });
+    await facade.ready;
+    await facade.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
+    await facade.switchNetwork(CHAIN_B); // the embedded user is re-read: a smart account now
+    await facade.requestSiwxSignature();
+    expect(auth.calls).toContain('personal_sign');
+    expect(facade.getSiwxState().error).toBe(ERRORS.SIWX_SMART_ACCOUNT_UNSUPPORTED.message);
+  });
+
+  it("a session store that fails: 'A problem occurred while trying initialize authentication', disconnect, Connect", async () => {
+    for (const failure of [true, 'garbage'] as const) {
+      const { facade, siwx, events, clock } = setup();
+      siwx.config.failGetSessions = failure;
+      await facade.ready;
+      await facade.connect(RDNS);
+      await settle();
+      clock.advance(150);
+      expect(facade.getAccount()).toMatchObject({ isConnected: false });
+      expect(facade.getModalState().router.view).toBe('Connect');
+      expect(facade.snackbarStore.getSnapshot().message).toBe(ERRORS.SIWX_INITIALIZE_FAILED.message);
+      expect(events.names()).toEqual(expect.arrayContaining(['SIWX_AUTH_ERROR', 'DISCONNECT_SUCCESS']));
+    }
+  });
+
+  it('missing preconditions reject with their §8 messages', async () => {
+    const off = createHarness();
+    await off.facade.ready;
+    await expect(off.facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NOT_ENABLED.message);
+
+    const { facade, page } = setup();
+    await facade.ready;
+    await expect(facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NO_ACTIVE_CAIP_ADDRESS.message);
+    await facade.connect(RDNS);
+    await settle();
+    page.wallet.request = async () => null; // a wallet whose chain is not one the app knows
+    facade.networkStore.update({ caipNetwork: SOLANA_MAINNET });
+    await expect(facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NO_ACTIVE_NETWORK.message);
+
+    const base = evmAdapterWithBalances({});
+    const withoutSigning = { namespace: 'eip155' as const, load: async () => ({ ...(await base.load()), signMessage: undefined }) };
+    const noSigner = createHarness({ options: { siwx: createMemorySiwx().config, adapters: [withoutSigning] } });
+    await noSigner.facade.ready;
+    await noSigner.facade.connect(RDNS);
+    await settle();
+    await expect(noSigner.facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
+    expect(noSigner.facade.getSiwxState().error).toBe(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
+  });
+
+  it('sign-in required: closing the sign view is refused; cancelling disconnects and resets to Connect', async () => {
+    const { facade, siwx, events } = setup({ required: true });
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    expect(facade.getSiwxState()).toMatchObject({ required: true, hasSession: false });
+    await facade.close();
+    expect(facade.getModalState()).toMatchObject({ open: true, shake: true });
+    await facade.cancelSiwx();
+    expect(facade.getAccount().isConnected).toBe(false);
+    expect(siwx.calls).toContain('setSessions');
+    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(events.names()).toEqual(expect.arrayContaining(['DISCONNECT_SUCCESS', 'CLICK_CANCEL_SIWX']));
+  });
+
+  it('not required: cancelling closes the modal and keeps the connection', async () => {
+    const { facade, events } = setup();
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    await facade.cancelSiwx();
+    expect(facade.getModalState().open).toBe(false);
+    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(facade.getAccount().isConnected).toBe(true);
+    expect(events.names().at(-1)).toBe('CLICK_CANCEL_SIWX');
+  });
+
+  it('a signature arriving after cancel is dropped (late answers never write state)', async () => {
+    let answer: (value: string) => void = () => undefined;
+    const { facade, siwx } = setup({ sign: () => new Promise((resolve) => (answer = resolve)) });
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    const signing = facade.requestSiwxSignature();
+    await settle();
+    expect(facade.getSiwxState().status).toBe('signing');
+    await facade.cancelSiwx();
+    answer('0xlate');
+    await signing;
+    expect(siwx.sessions()).toEqual([]);
+    expect(facade.getSiwxState()).toMatchObject({ hasSession: false, status: 'idle' });
+  });
+
+  it('the higher-level disconnect clears the SIWX sessions', async () => {
+    const { facade, siwx } = setup({ withSession: true });
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    await facade.disconnect();
+    expect(siwx.sessions()).toEqual([]);
+    expect(facade.getSiwxState().hasSession).toBe(false);
+  });
+});
