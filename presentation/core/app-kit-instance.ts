@@ -7,7 +7,6 @@ import type { ThemeMode } from '../../domain/options/options.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { CoreLink } from './core-link.ts';
 import type { SiwxState } from '../../application/stores/siwx.store.ts';
-import type { SiwxState } from '../../application/stores/siwx.store.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { SendFlowState } from '../../application/stores/send.store.ts';
 import type { NamesState } from '../../application/stores/names.store.ts';
@@ -33,11 +32,6 @@ export interface AppKit {
   getCaipNetwork(): CaipNetwork | undefined;
   switchNetwork(network: CaipNetwork | string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
-  /** SIWX (spec §4): sign the sign-in message / cancel it (disconnects when sign-in is required). */
-  requestSiwxSignature(): Promise<void>;
-  cancelSiwx(): Promise<void>;
-  /** Undefined until the core has loaded. */
-  getSiwxState(): SiwxState | undefined;
   /** SIWX (spec §4): sign the sign-in message / cancel it (disconnects when sign-in is required). */
   requestSiwxSignature(): Promise<void>;
   cancelSiwx(): Promise<void>;

@@ -41,9 +41,6 @@ export function createAppKit(options: AppKitOptions): AppKit {
     requestSiwxSignature: async () => (await link.core).requestSiwxSignature(),
     cancelSiwx: async () => (await link.core).cancelSiwx(),
     getSiwxState: () => link.loaded()?.getSiwxState(),
-    requestSiwxSignature: async () => (await link.core).requestSiwxSignature(),
-    cancelSiwx: async () => (await link.core).cancelSiwx(),
-    getSiwxState: () => link.loaded()?.getSiwxState(),
     async sendToken(input) {
       const facade = await link.core;
       facade.setSendToken(input.token);
