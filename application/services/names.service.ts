@@ -19,6 +19,11 @@ import { NAME_LOOKUP_SERVICE, type NameLookupService } from './name-lookup.servi
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/;
 
+/** personal_sign takes the message as hex of its UTF-8 bytes (EIP-1193 wallets and nodes refuse raw text). */
+function utf8Hex(text: string): string {
+  return `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Where a registration runs: checked before the visitor is asked to sign anything. */
 interface RegistrationContext {
   readonly auth: AuthProviderPort;
@@ -72,7 +77,7 @@ export class NamesService {
     const message = JSON.stringify(nameRegistrationMessage(name, this.clock.now()));
     let signature: string;
     try {
-      const signed = await auth.request({ method: 'personal_sign', params: [message, address] });
+      const signed = await auth.request({ method: 'personal_sign', params: [utf8Hex(message), address] });
       if (typeof signed !== 'string' || !SIGNATURE.test(signed)) throw new Error('the wallet answered without a signature');
       signature = signed;
     } catch (cause) {
