@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import { dropLowQualityTokens } from '../../domain/balance/token-balance.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
+import { rpcErrorCodeOf } from '../../domain/errors/rpc-codes.ts';
 import { isBalanceEligible } from '../../domain/network/network-rules.ts';
 import { isBalanceRetryAllowed } from '../../domain/policies/cache-lifetimes.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
@@ -104,7 +105,9 @@ export class TokenBalanceService {
       if (result !== 'unsupported') this.reporter.report(new Error(`wallet assets ${result}`), 'wallet_getAssets not used');
       return undefined;
     } catch (error) {
-      this.reporter.report(error, 'wallet_getAssets failed; asking the blockchain API');
+      // Most wallets do not know EIP-5792 yet: 'method not found / unsupported' is an answer, not a fault.
+      const code = rpcErrorCodeOf(error);
+      if (code !== -32601 && code !== 4200) this.reporter.report(error, 'wallet_getAssets failed; asking the blockchain API');
       return undefined;
     }
   }

@@ -11,6 +11,10 @@ import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { SendFlowState } from '../../application/stores/send.store.ts';
 import type { NamesState } from '../../application/stores/names.store.ts';
 import type { Identity } from '../../application/services/name-lookup.service.ts';
+import type { PreferredAccountType } from '../../domain/account/account-types.ts';
+import type { TokenBalancesState } from '../../application/stores/balances.store.ts';
+import type { ActivityState } from '../../application/stores/activity.store.ts';
+import type { AccountTypeState } from '../../application/stores/account-type.store.ts';
 
 /** What `sendToken` sends: a token of the account (no address for the native one), an amount, a receiver. */
 export interface SendInput {
@@ -49,6 +53,22 @@ export interface AppKit {
   subscribeNames(listener: (state: NamesState) => void): () => void;
   /** Name and avatar of an address on EVM mainnets (cached 5 minutes). */
   fetchIdentity(address: string): Promise<Identity | undefined>;
+  /**
+   * Native and token balances of the connected account (spec §4): cache-first (30 s); `force` reads afresh.
+   * Never rejects: a failure shows 'Token Balance Unavailable' and gates the next fetch for 30 s.
+   */
+  fetchBalances(options?: { readonly force?: boolean }): Promise<void>;
+  getTokenBalancesState(): TokenBalancesState | undefined;
+  subscribeTokenBalances(listener: (state: TokenBalancesState) => void): () => void;
+  /** Activity of the account on the network in view (first page), then the next page by cursor. */
+  loadActivity(): Promise<void>;
+  loadMoreActivity(): Promise<void>;
+  getActivityState(): ActivityState | undefined;
+  subscribeActivity(listener: (state: ActivityState) => void): () => void;
+  /** Embedded wallet only; resolves with the type in effect (eoa when the wallet refused the switch). */
+  setPreferredAccountType(type: PreferredAccountType, namespace?: ChainNamespace): Promise<PreferredAccountType>;
+  getAccountTypeState(): AccountTypeState | undefined;
+  subscribeAccountType(listener: (state: AccountTypeState) => void): () => void;
   /** The spec §7 events as they happen (MODAL_OPEN, CONNECT_SUCCESS, ...). */
   subscribeEvents(listener: (event: ModalEvent) => void): () => void;
   setThemeMode(mode: ThemeMode): void;

@@ -57,6 +57,16 @@ export function createAppKit(options: AppKitOptions): AppKit {
     getNamesState: () => link.loaded()?.getNamesState(),
     subscribeNames: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeNames(listener)),
     fetchIdentity: async (address) => (await link.core).fetchIdentity(address),
+    fetchBalances: async (balanceOptions) => (await link.core).fetchBalances(balanceOptions),
+    getTokenBalancesState: () => link.loaded()?.getTokenBalancesState(),
+    subscribeTokenBalances: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeTokenBalances(listener)),
+    loadActivity: async () => (await link.core).loadActivity(),
+    loadMoreActivity: async () => (await link.core).loadMoreActivity(),
+    getActivityState: () => link.loaded()?.getActivityState(),
+    subscribeActivity: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeActivity(listener)),
+    setPreferredAccountType: async (type, namespace) => (await link.core).setPreferredAccountType(type, namespace),
+    getAccountTypeState: () => link.loaded()?.getAccountTypeState(),
+    subscribeAccountType: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeAccountType(listener)),
     setThemeMode(mode) {
       const facade = link.loaded();
       if (facade) facade.setThemeMode(mode);

@@ -50,8 +50,10 @@ describe('balances from the wallet (EIP-5792 capabilities + wallet_getAssets)', 
   it('asks the API when the wallet lacks asset discovery (unknown method, false, or another chain only)', async () => {
     for (const capabilities of [undefined, () => ({ [CHAIN]: { assetDiscovery: { supported: false } } }), () => ({ '0x1': { assetDiscovery: { supported: true } } })]) {
       remote.scenarios.reset();
-      const { facade } = await connected({ ...(capabilities ? { capabilities } : {}), assets: () => ({ [CHAIN]: [asset('TKN', 18)] }) });
+      const { facade, reports } = await connected({ ...(capabilities ? { capabilities } : {}), assets: () => ({ [CHAIN]: [asset('TKN', 18)] }) });
       await facade.fetchTokenBalances();
+      // 'Method not found' is how most wallets say "no EIP-5792": not a fault worth telemetry.
+      expect(reports.filter((report) => report.context.startsWith('wallet_getAssets'))).toEqual([]);
       expect(facade.getTokenBalancesState().source).toBe('api');
       expect(balanceCalls()).toHaveLength(1);
     }

@@ -1,0 +1,82 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+import type { BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
+import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
+import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
+import { createBalances } from '../../test/fixtures/balances.ts';
+import { createTransactionHistory } from '../../test/fixtures/transactions.ts';
+import { createAppKit } from './create-app-kit.ts';
+import { setDefaultAppKit } from './default-instance.ts';
+
+afterEach(() => setDefaultAppKit(undefined));
+
+const unused = async (): Promise<never> => {
+  throw new Error('not used here');
+};
+const blockchainApi: BlockchainApiPort = {
+  getBalance: async (_address, chainId) => createBalances(chainId),
+  fetchTransactions: async ({ account, chainId }) => ({ data: createTransactionHistory({ address: account, chainId: chainId ?? '' }).slice(0, 10), next: '10' }),
+  lookupName: unused,
+  reverseLookup: unused,
+  fetchIdentity: unused,
+  getNameSuggestions: unused,
+  registerName: unused,
+};
+const authProvider: AuthProviderPort = {
+  getUser: async ({ chainId }) => ({ address: '0x2222222222222222222222222222222222222222', chainId, smartAccountDeployed: true, preferredAccountType: 'smartAccount' }),
+  setPreferredAccount: async () => undefined,
+  getSmartAccountEnabledNetworks: async () => [31337],
+  switchNetwork: async () => undefined,
+  request: async () => null,
+  signOut: async () => undefined,
+  reload: async () => undefined,
+};
+
+function makeKit() {
+  const page = createPage();
+  // The demo wallet would forward EIP-5792 calls to its (absent) node; a wallet without them says so.
+  const original = page.wallet.request;
+  page.wallet.request = (args) =>
+    args.method.startsWith('wallet_get') ? Promise.reject(Object.assign(new Error('Method not found'), { code: -32601 })) : original(args);
+  page.announce();
+  return createAppKit({
+    projectId: 'test',
+    networks: [CHAIN_A, CHAIN_B],
+    adapters: [evmAdapterWithBalances({})],
+    features: { analytics: false, telemetry: false },
+    ports: {
+      storage: createMemoryStorage(),
+      walletDiscovery: createEip6963Discovery(page.target),
+      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      blockchainApi,
+      authProvider,
+    },
+  });
+}
+
+describe('instance API: balances, activity and account type', () => {
+  it('answers undefined before the core loads and forwards once it has', async () => {
+    const kit = makeKit();
+    expect(kit.getTokenBalancesState()).toBeUndefined();
+    const seen: number[] = [];
+    const stop = kit.subscribeTokenBalances((state) => seen.push(state.tokenBalances.length));
+    await kit.ready;
+    const facade = await kit.link.core;
+    await facade.connect('dev.walletport.demo');
+    await kit.fetchBalances();
+    expect(kit.getTokenBalancesState()?.tokenBalances.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'UNI']);
+    expect(seen.at(-1)).toBe(3);
+    stop();
+
+    await kit.loadActivity();
+    expect(kit.getActivityState()).toMatchObject({ lastNetworkInView: 'eip155:31337', next: '10', loading: false });
+    await kit.loadMoreActivity();
+    expect(kit.getActivityState()?.next).toBe('10');
+
+    await expect(kit.setPreferredAccountType('smartAccount')).resolves.toBe('smartAccount');
+    expect(kit.getAccountTypeState()).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, smartAccountEnabledNetworks: [31337] });
+    kit.destroy();
+  });
+});
