@@ -15,6 +15,8 @@ import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
 import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 
@@ -58,7 +60,12 @@ export class SendService {
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(EVENT_BUS) private readonly events: EventBus,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-  ) {}
+    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
+    @inject(FLOW_SIGNALS) signals: FlowSignals,
+  ) {
+    // Spec §4: switching namespace resets the send state (a pending send for the old one is dropped).
+    signals.namespaceSwitched$.subscribe(() => this.reset());
+  }
 
   setToken(value: TokenBalance | undefined): void {
     this.edit({ token: value });
@@ -127,7 +134,8 @@ export class SendService {
     const decimals = sendToken === undefined ? undefined : tokenDecimals(sendToken.quantity.decimals);
     const value = decimals === undefined ? undefined : toBaseUnits(planned.plan.amount, decimals);
     if (sendToken === undefined || value === undefined) return { ok: false, error: catalogueError('SEND_AMOUNT_AND_RECEIVER_REQUIRED') };
-    const provider = account.connectorId ? this.connectors.provider(account.connectorId) : undefined;
+    // A WalletConnect session's provider lives in the session registry, an injected wallet's with its connector.
+    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId) : undefined);
     if (!provider) return { ok: false, error: catalogueError('WALLET_NOT_FOUND') };
     return {
       ok: true,

@@ -177,6 +177,19 @@ describe('send (spec §4, §5, §6)', () => {
   });
 });
 
+describe('send state and namespace switches (spec §4)', () => {
+  it('switching namespace resets the send state', async () => {
+    const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, SOLANA], adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, {})] } });
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1);
+    expect(facade.getSendState().sendTokenAmount).toBe(1);
+    await connectScriptedWallet(container, page.target, 'solana');
+    expect(facade.getState().activeChain).toBe('solana');
+    expect(facade.getSendState()).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, status: 'idle' });
+  });
+});
+
 describe('send on other namespaces (spec §4)', () => {
   it('solana sends natively through its adapter and refreshes the balance', async () => {
     const sent: SendNativeInput[] = [];
