@@ -25,6 +25,8 @@ import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.serv
 import type { AttachedSession } from './services/connection.service.ts';
 import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './services/connection-state.service.ts';
 import { SIWX_SERVICE, type SiwxService } from './services/siwx.service.ts';
+import type { UniversalProviderAuthenticator } from './ports/siwx.port.ts';
+import type { CaipNetworkId } from '../domain/caip/caip.ts';
 import { CONNECTION_STORE, type ConnectionState, type ConnectionStore } from './stores/connection.store.ts';
 import { SIWX_STORE, type SiwxState, type SiwxStore } from './stores/siwx.store.ts';
 import type { TokenBalance } from '../domain/balance/token-balance.ts';
@@ -162,6 +164,9 @@ export class AppKitFacade {
   // SIWX (spec §4, §8): the sign view's two buttons; missing preconditions reject with their §8 message.
   requestSiwxSignature = (): Promise<void> => this.siwx.requestSignMessage();
   cancelSiwx = (): Promise<void> => this.siwx.cancelSignMessage();
+  /** WalletConnect's one-step sign-in (the WalletConnect adapter calls it); false unless every chain is eip155. */
+  authenticateThroughUniversalProvider = (chains: readonly CaipNetworkId[], provider: UniversalProviderAuthenticator): Promise<boolean> =>
+    this.siwx.authenticateThroughUniversalProvider(chains, provider);
   getSiwxState = (): SiwxState => this.siwxStore.getSnapshot();
   subscribeSiwx = (listener: Listener<SiwxState>): (() => void) => this.siwxStore.subscribe(listener);
 

@@ -190,4 +190,20 @@ describe('SIWX (spec §4, §8)', () => {
     expect(siwx.sessions()).toEqual([]);
     expect(facade.getSiwxState().hasSession).toBe(false);
   });
+
+  it("universal-provider SIWX only when every chain is eip155; 'Authenticating...' while the sessions are set", async () => {
+    const { facade, siwx } = setup();
+    await facade.ready;
+    let release: () => void = () => undefined;
+    siwx.config.setSessions = (next) => new Promise<void>((resolve) => (release = () => resolve(void siwx.calls.push(`setSessions:${next.length}`))));
+    const authenticator = { authenticate: async () => [session()] };
+    await expect(facade.authenticateThroughUniversalProvider(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], authenticator)).resolves.toBe(false);
+    const running = facade.authenticateThroughUniversalProvider(['eip155:1', 'eip155:31337'], authenticator);
+    await settle();
+    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'loading', message: ERRORS.AUTHENTICATING.message });
+    release();
+    await expect(running).resolves.toBe(true);
+    expect(siwx.calls).toContain('setSessions:1');
+    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+  });
 });
