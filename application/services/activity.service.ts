@@ -15,6 +15,7 @@ import { TOKENS } from '../tokens.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
 import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
 
 /**
@@ -37,7 +38,10 @@ export class ActivityService {
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
     @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
     @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(FLOW_SIGNALS) signals: FlowSignals,
   ) {
+    // Spec §4: resetting the connection resets transactions.
+    signals.connectionReset$.subscribe(() => this.reset());
     // A list of another network or account is never shown: it goes the moment the account in view changes.
     const dropStale = (): void => {
       const { lastNetworkInView, address } = this.store.getSnapshot();

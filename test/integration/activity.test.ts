@@ -117,4 +117,12 @@ describe('activity (spec §4)', () => {
     await facade.disconnect();
     expect(facade.getActivityState()).toMatchObject({ transactions: [], lastNetworkInView: undefined, empty: false, loading: false });
   });
+
+  it('resetting the connection resets the transactions (spec §4)', async () => {
+    const { facade } = await connected();
+    await facade.loadActivity();
+    expect(facade.getActivityState().transactions.length).toBeGreaterThan(0);
+    await facade.resetConnection();
+    expect(facade.getActivityState()).toMatchObject({ transactions: [], groups: [], next: undefined, lastNetworkInView: undefined });
+  });
 });
