@@ -143,6 +143,16 @@ describe('walking skeleton in a real browser', () => {
   });
 });
 
+describe('analytics through the stand-in (spec §7)', () => {
+  it('the flows above sent MODAL_OPEN, CONNECT_SUCCESS, SWITCH_NETWORK and DISCONNECT_SUCCESS to POST /e', () => {
+    const events = demo.services.events.map((payload) => String((payload.props as Record<string, unknown>)['event']));
+    for (const name of ['MODAL_OPEN', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS', 'MODAL_CLOSE']) {
+      expect(events).toContain(name);
+    }
+    expect(events).not.toContain('MODAL_CREATED');
+  });
+});
+
 describe('lazy chain code', () => {
   it('the EVM-only demo build contains no other chain SDK, and viem only in a lazy chunk', () => {
     const forbidden = /node_modules\/(@solana|@polkadot|bitcoinjs-lib|@cosmjs)\//;
