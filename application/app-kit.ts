@@ -21,6 +21,7 @@ import { NETWORK_SERVICE, type NetworkService } from './services/network.service
 import { PERSISTED_STATE, type PersistedStateService } from './services/persisted-state.service.ts';
 import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
 import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.service.ts';
+import { ORIGIN_CHECK_SERVICE, type OriginCheckResult, type OriginCheckService } from './services/origin-check.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
 import type { AttachedSession } from './services/connection.service.ts';
 import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './services/connection-state.service.ts';
@@ -73,6 +74,8 @@ type Listener<T> = (value: T) => void;
 @injectable()
 export class AppKitFacade {
   readonly ready: Promise<void>;
+  /** Settles with the allowed-origins verdict (spec §5); never blocks `ready`. */
+  readonly originChecked: Promise<OriginCheckResult>;
   private publicState: PublicState | undefined;
   private readonly accountSnapshots = new Map<string, AccountSnapshot>();
 
@@ -109,8 +112,13 @@ export class AppKitFacade {
     @inject(ACTIVITY_SERVICE) private readonly activity: ActivityService,
     @inject(ACCOUNT_TYPE_STORE) readonly accountTypeStore: AccountTypeStore,
     @inject(ACCOUNT_TYPE_SERVICE) private readonly accountTypes: AccountTypeService,
+    @inject(ORIGIN_CHECK_SERVICE) private readonly originCheck: OriginCheckService,
   ) {
     this.ready = this.initialise();
+    this.originChecked = this.originCheck.check().catch((error: unknown) => {
+      this.reporter.report(error, 'origin check failed');
+      return 'unknown' as const;
+    });
   }
 
   private async initialise(): Promise<void> {

@@ -1,3 +1,4 @@
+import type { CustomRpcUrls } from './ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { AppMetadata, ThemeMode } from '../domain/options/options.ts';
 import type { CatalogueEntry } from '../domain/errors/catalogue.ts';
@@ -15,6 +16,8 @@ export interface AppKitConfig {
   readonly enableNetworkSwitch: boolean;
   /** Embedded mode: the modal is part of the page and never closes (spec §2 closing). */
   readonly enableEmbedded: boolean;
+  /** Per CAIP network id, RPC URLs that win over the project RPC host and the network's own. */
+  readonly customRpcUrls: CustomRpcUrls;
   /** Wallet-directory ids shown first, then the recommended ones (spec §3 options). */
   readonly featuredWalletIds: readonly string[];
   readonly includeWalletIds: readonly string[];

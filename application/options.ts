@@ -2,7 +2,7 @@ import { isThemeMode, checkOptions, type AppMetadata, type ThemeMode } from '../
 import type { CaipNetwork } from '../domain/network/network.ts';
 import { parseCaipNetworkId } from '../domain/caip/caip.ts';
 import { catalogueError } from '../domain/errors/catalogue.ts';
-import type { ChainAdapterDescriptor } from './ports/chain-adapter.port.ts';
+import type { ChainAdapterDescriptor, CustomRpcUrls } from './ports/chain-adapter.port.ts';
 import type { ClockPort } from './ports/clock.port.ts';
 import type { EnvironmentPort } from './ports/environment.port.ts';
 import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
@@ -38,6 +38,7 @@ export interface AppKitOptions {
   readonly allowUnsupportedChain?: boolean;
   readonly enableNetworkSwitch?: boolean;
   readonly enableEmbedded?: boolean;
+  readonly customRpcUrls?: CustomRpcUrls;
   readonly featuredWalletIds?: readonly string[];
   readonly includeWalletIds?: readonly string[];
   readonly excludeWalletIds?: readonly string[];
@@ -54,6 +55,19 @@ export interface AppKitOptions {
 /** A list option from untyped JavaScript: keeps the non-empty strings, drops anything else. */
 function stringList(value: unknown): readonly string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length > 0).slice(0, 500) : [];
+}
+
+/** Keeps only well-formed entries: `{ 'eip155:1': [{ url: 'https://…' }] }`. */
+function customRpcUrls(value: unknown): CustomRpcUrls {
+  if (typeof value !== 'object' || value === null) return {};
+  const entries = Object.entries(value as Record<string, unknown>).flatMap(([id, list]) => {
+    if (!Array.isArray(list)) return [];
+    const urls = list.filter(
+      (item): item is { url: string } => typeof item === 'object' && item !== null && typeof (item as { url?: unknown }).url === 'string' && /^https?:\/\//.test((item as { url: string }).url),
+    );
+    return urls.length > 0 ? [[id, urls.map((item) => ({ url: item.url }))] as const] : [];
+  });
+  return Object.fromEntries(entries);
 }
 
 /**
@@ -80,6 +94,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     allowUnsupportedChain: options.allowUnsupportedChain === true,
     enableNetworkSwitch: options.enableNetworkSwitch !== false,
     enableEmbedded: options.enableEmbedded === true,
+    customRpcUrls: customRpcUrls(options.customRpcUrls),
     featuredWalletIds: stringList(options.featuredWalletIds),
     includeWalletIds: stringList(options.includeWalletIds),
     excludeWalletIds: stringList(options.excludeWalletIds),

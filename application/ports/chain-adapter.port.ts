@@ -59,8 +59,19 @@ export interface SendTokenInput extends SendNativeInput {
   readonly tokenAddress: string;
 }
 
+/** `customRpcUrls` option: per CAIP network id, RPC URLs that win over every other. */
+export type CustomRpcUrls = Readonly<Record<string, readonly { readonly url: string }[]>>;
+
+/** What an adapter needs to reach its chains: the project RPC host and the integrator's own URLs. */
+export interface ChainAdapterContext {
+  readonly projectId: string;
+  /** Base URL of the project RPC host (spec §7, version 1). */
+  readonly rpcHost: string;
+  readonly customRpcUrls: CustomRpcUrls;
+}
+
 /** A tiny descriptor; `load()` imports the chain SDK only when the namespace is configured. */
 export interface ChainAdapterDescriptor {
   readonly namespace: ChainNamespace;
-  load(): Promise<ChainAdapter>;
+  load(context?: ChainAdapterContext): Promise<ChainAdapter>;
 }

@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { ChainAdapter, ChainAdapterDescriptor } from '../ports/chain-adapter.port.ts';
+import type { ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '../ports/chain-adapter.port.ts';
+import type { RemoteConfig } from '../endpoints.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import type { AppKitConfig } from '../config.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 
@@ -10,7 +13,11 @@ import { TOKENS } from '../tokens.ts';
 export class ChainAdapterRegistry {
   private readonly loading = new Map<ChainNamespace, Promise<ChainAdapter>>();
 
-  constructor(@inject(TOKENS.ChainAdapters) private readonly descriptors: readonly ChainAdapterDescriptor[]) {}
+  constructor(
+    @inject(TOKENS.ChainAdapters) private readonly descriptors: readonly ChainAdapterDescriptor[],
+    @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(REMOTE_TOKENS.RemoteConfig) private readonly remote: RemoteConfig,
+  ) {}
 
   namespaces(): readonly ChainNamespace[] {
     return this.descriptors.map((descriptor) => descriptor.namespace);
@@ -25,7 +32,12 @@ export class ChainAdapterRegistry {
     if (cached) return cached;
     const descriptor = this.descriptors.find((item) => item.namespace === namespace);
     if (!descriptor) return Promise.reject(catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace }));
-    const promise = descriptor.load().catch((error: unknown) => {
+    const context: ChainAdapterContext = {
+      projectId: this.config.projectId,
+      rpcHost: this.remote.endpoints.rpc,
+      customRpcUrls: this.config.customRpcUrls,
+    };
+    const promise = descriptor.load(context).catch((error: unknown) => {
       // A failed chunk load must be retryable (flaky network), so it is not cached.
       this.loading.delete(namespace);
       throw error;

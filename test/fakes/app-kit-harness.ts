@@ -55,6 +55,7 @@ export function createHarness(input: HarnessOptions = {}) {
         fetchWalletImage: async () => new Blob(),
         fetchNetworkImage: async () => new Blob(),
       },
+      projectConfig: { fetchAllowedOrigins: async () => undefined },
       ...input.options?.ports,
     },
   });

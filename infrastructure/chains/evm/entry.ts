@@ -7,7 +7,7 @@ import type { ChainAdapterDescriptor } from '../../../application/ports/chain-ad
 export function evmAdapter(): ChainAdapterDescriptor {
   return {
     namespace: 'eip155',
-    load: () => import('./evm-adapter.ts').then((module) => module.createEvmAdapter()),
+    load: (context) => import('./evm-adapter.ts').then((module) => module.createEvmAdapter(context)),
   };
 }
 

@@ -1,5 +1,6 @@
-import { createPublicClient, getAddress, http, isAddress, numberToHex, type PublicClient } from 'viem';
-import type { ChainAdapter, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
+import { createPublicClient, getAddress, isAddress, numberToHex, type PublicClient } from 'viem';
+import { createRpcTransport, rpcUrlsFor } from '../../http/rpc-transport.ts';
+import type { ChainAdapter, ChainAdapterContext, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { sendErc20Transfer, sendNativeTransfer } from './send.ts';
 import { signPersonalMessage } from './sign.ts';
@@ -40,12 +41,18 @@ function addChainParams(network: CaipNetwork) {
   };
 }
 
-export function createEvmAdapter(): ChainAdapter {
+/** Reads go to the custom URLs, then the project RPC host, then the network's own URLs (spec §7). */
+export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
   const clients = new Map<string, PublicClient>();
   const client = (network: CaipNetwork): PublicClient => {
     let found = clients.get(network.caipNetworkId);
     if (!found) {
-      found = createPublicClient({ transport: http(network.rpcUrls.default.http[0], { retryCount: 1, timeout: 10_000 }) });
+      const urls = rpcUrlsFor(network, {
+        projectId: context?.projectId ?? '',
+        rpcHost: context?.rpcHost ?? '',
+        customRpcUrls: context?.customRpcUrls,
+      });
+      found = createPublicClient({ transport: createRpcTransport(urls) });
       clients.set(network.caipNetworkId, found);
     }
     return found;

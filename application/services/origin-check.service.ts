@@ -1,0 +1,58 @@
+import { inject, injectable } from 'inversify';
+import { DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
+import { isOriginAllowed } from '../../domain/policies/origin-allowlist.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { EnvironmentPort } from '../ports/environment.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import type { ProjectConfigPort } from '../ports/project-config.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { STORES, type ModalStore } from '../stores/stores.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import type { AppKitOptions } from '../options.ts';
+
+export type OriginCheckResult = 'allowed' | 'denied' | 'unknown' | 'skipped';
+
+export const ORIGIN_CHECK_FEATURES = token<{ readonly email: boolean; readonly socials: boolean }>('OriginCheckFeatures');
+
+/**
+ * Spec §5: e-mail and social login need the page origin in the project's allowed origins (wildcards
+ * allowed, plus the default ancestors); otherwise the invalid-configuration alert shows. Skipped when
+ * those features cannot run (no embedded wallet, or both turned off). A failed fetch is no evidence
+ * of a bad configuration, so it raises nothing.
+ */
+@injectable()
+export class OriginCheckService {
+  constructor(
+    @inject(REMOTE_TOKENS.ProjectConfig) private readonly projectConfig: ProjectConfigPort,
+    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
+    @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(STORES.Modal) private readonly modal: ModalStore,
+    @inject(ORIGIN_CHECK_FEATURES) private readonly features: { readonly email: boolean; readonly socials: boolean },
+  ) {}
+
+  async check(): Promise<OriginCheckResult> {
+    if (!this.authProvider || (!this.features.email && !this.features.socials)) return 'skipped';
+    let allowed: readonly string[] | undefined;
+    try {
+      allowed = await this.projectConfig.fetchAllowedOrigins();
+    } catch (error) {
+      this.reporter.report(error, 'allowed origins fetch failed');
+      return 'unknown';
+    }
+    if (allowed === undefined) return 'unknown';
+    if (isOriginAllowed(this.environment.origin(), [...allowed, ...DEFAULT_ALLOWED_ANCESTORS])) return 'allowed';
+    this.modal.update({ alert: ERRORS.INVALID_APP_CONFIGURATION });
+    return 'denied';
+  }
+}
+
+/** The two feature flags the check depends on, read from the options (spec §9: e-mail and socials default on). */
+export function originCheckFeatures(options: AppKitOptions): { readonly email: boolean; readonly socials: boolean } {
+  const features = options.features ?? {};
+  return { email: features['email'] !== false, socials: features['socials'] !== false && !(Array.isArray(features['socials']) && features['socials'].length === 0) };
+}
+
+export const ORIGIN_CHECK_SERVICE = token<OriginCheckService>('OriginCheckService');
