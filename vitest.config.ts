@@ -11,6 +11,7 @@ export default defineConfig({
           include: ['{domain,application,infrastructure,test}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'test/e2e/**'],
           environment: 'node',
+          setupFiles: ['test/setup/no-internet.ts'],
           benchmark: { include: ['{domain,application,infrastructure}/**/*.bench.ts'] },
         },
       },
@@ -20,6 +21,7 @@ export default defineConfig({
           name: 'dom',
           include: ['presentation/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          setupFiles: ['test/setup/no-internet.ts'],
         },
       },
       {

@@ -18,6 +18,8 @@ export interface HttpRequest {
   readonly signal?: AbortSignal;
   /** `false` turns the retry policy off for this request (e.g. a fire-and-forget event). */
   readonly retry?: boolean;
+  /** Lets the request outlive the page (an analytics event sent just before a navigation). */
+  readonly keepalive?: boolean;
 }
 
 /** GET/POST/PUT/DELETE with JSON bodies (spec §7 HTTP helper), retried by the domain's policy. */

@@ -12,6 +12,8 @@ export function createPulseClient(http: HttpPort, config: RemoteConfig): Analyti
         url: `${config.endpoints.analytics}/e`,
         query: { projectId: config.projectId, st: config.sdkType, sv: config.sdkVersion },
         body: payload,
+        // An event sent right before a navigation (disconnect, then reload) must still arrive.
+        keepalive: true,
       });
     },
   };

@@ -58,6 +58,7 @@ export function createFetchHttp(options: FetchHttpOptions): HttpPort {
         headers: { ...(hasBody ? { 'content-type': 'application/json' } : {}), ...request.headers },
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal: controller.signal,
+        ...(request.keepalive ? { keepalive: true } : {}),
       });
       if (!response.ok) {
         void response.body?.cancel().catch(() => undefined);

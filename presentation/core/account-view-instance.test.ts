@@ -52,6 +52,7 @@ function makeKit() {
       walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
       blockchainApi,
       authProvider,
+      projectConfig: { fetchAllowedOrigins: async () => undefined },
     },
   });
 }

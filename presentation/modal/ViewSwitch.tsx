@@ -3,6 +3,7 @@ import { AccountView } from '../views/AccountView.tsx';
 import { ConnectView } from '../views/ConnectView.tsx';
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx';
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx';
+import { SiwxSignView } from '../views/SiwxSignView.tsx';
 
 export function ViewSwitch({ view }: { readonly view: View }) {
   switch (view) {
@@ -14,6 +15,8 @@ export function ViewSwitch({ view }: { readonly view: View }) {
       return <AccountView />;
     case 'UnsupportedChain':
       return <UnsupportedChainView />;
+    case 'SIWXSignMessage':
+      return <SiwxSignView />;
     default:
       // Views of later issues (WalletConnect, SIWX, names, ...) are not built yet: say so plainly.
       return (

@@ -26,11 +26,21 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-alert strong{display:block;color:var(--wp-error);}
 .wp-actions{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;}
 .wp-network[aria-pressed=true]{border-color:var(--wp-accent);}
+.wp-tabs{display:flex;gap:4px;margin:12px 0 8px;background:var(--wp-surface);border-radius:12px;padding:3px;}
+.wp-tab{flex:1;border:0;background:transparent;color:var(--wp-muted);padding:6px;border-radius:10px;cursor:pointer;font-size:14px;}
+.wp-tab[aria-selected=true]{background:var(--wp-bg);color:var(--wp-fg);}
+.wp-static{cursor:default;}
+.wp-tabpanel{max-height:240px;overflow:auto;}
 .wp-shake{animation:wp-shake 500ms ease-in-out;}
 @keyframes wp-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 .wp-snackbar{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483001;padding:10px 16px;border-radius:14px;background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);font-size:14px;box-shadow:0 4px 16px rgba(0,0,0,.3);}
 .wp-snackbar-error{border-color:var(--wp-error);}
-@media (prefers-reduced-motion:reduce){.wp-shake{animation:none}}
+@media (prefers-reduced-motion:reduce){.wp-tabs{display:flex;gap:4px;margin:12px 0 8px;background:var(--wp-surface);border-radius:12px;padding:3px;}
+.wp-tab{flex:1;border:0;background:transparent;color:var(--wp-muted);padding:6px;border-radius:10px;cursor:pointer;font-size:14px;}
+.wp-tab[aria-selected=true]{background:var(--wp-bg);color:var(--wp-fg);}
+.wp-static{cursor:default;}
+.wp-tabpanel{max-height:240px;overflow:auto;}
+.wp-shake{animation:none}}
 `;
 
 const STYLE_ID = 'walletport-modal-styles';

@@ -4,6 +4,7 @@ import { truncateAddress } from '../../domain/format/address.ts';
 import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { NetworkList } from './NetworkList.tsx';
+import { AccountTabs } from './AccountTabs.tsx';
 
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
 export function AccountView() {
@@ -52,6 +53,7 @@ export function AccountView() {
         </button>
       </div>
       <NetworkList />
+      <AccountTabs />
     </div>
   );
 }

@@ -31,6 +31,10 @@ async function openPage(): Promise<{ context: BrowserContext; page: Page; errors
   return { context, page, errors, blocked };
 }
 
+function analyticsEvents(): string[] {
+  return demo.services.events.map((payload) => String((payload.props as Record<string, unknown>)['event']));
+}
+
 function wallet<T>(page: Page, action: (w: TestWalletHandle) => T): Promise<T> {
   return page.evaluate(`(${action.toString()})(window.__WALLETPORT_TEST_WALLET__)`) as Promise<T>;
 }
@@ -74,6 +78,7 @@ describe('walking skeleton in a real browser', () => {
     await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe('Anvil Local 2');
     expect(await wallet(page, (w) => w.currentChainId)).toBe(31338);
     await expect.poll(() => page.getByTestId('demo-network').textContent()).toBe('eip155:31338');
+    await expect.poll(() => analyticsEvents()).toContain('SWITCH_NETWORK');
 
     await page.reload();
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
@@ -86,6 +91,7 @@ describe('walking skeleton in a real browser', () => {
     await page.getByTestId('wp-disconnect').click();
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('disconnected');
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await expect.poll(() => analyticsEvents()).toContain('DISCONNECT_SUCCESS');
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
     await context.close();
@@ -145,7 +151,7 @@ describe('walking skeleton in a real browser', () => {
 
 describe('analytics through the stand-in (spec §7)', () => {
   it('the flows above sent MODAL_OPEN, CONNECT_SUCCESS, SWITCH_NETWORK and DISCONNECT_SUCCESS to POST /e', () => {
-    const events = demo.services.events.map((payload) => String((payload.props as Record<string, unknown>)['event']));
+    const events = analyticsEvents();
     for (const name of ['MODAL_OPEN', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS', 'MODAL_CLOSE']) {
       expect(events).toContain(name);
     }

@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { ACCOUNT_TABS } from '../../domain/account/account-state.ts';
+import { ActivityList } from './ActivityList.tsx';
+import { TokenList } from './TokenList.tsx';
+import { useFacade } from '../modal/facade-context.ts';
+
+type Tab = (typeof ACCOUNT_TABS)[number];
+
+/** Spec §2 account tabs: Tokens, NFTs, Activity. Each tab loads its data when first shown. */
+export function AccountTabs() {
+  const facade = useFacade();
+  const [tab, setTab] = useState<Tab>('Tokens');
+  useEffect(() => {
+    if (tab === 'Tokens') void facade.fetchBalances();
+    if (tab === 'Activity') void facade.loadActivity();
+  }, [tab, facade]);
+  return (
+    <div style={{ width: '100%' }}>
+      <div className="wp-tabs" role="tablist" aria-label="Account">
+        {ACCOUNT_TABS.map((name) => (
+          <button
+            key={name}
+            type="button"
+            role="tab"
+            id={`wp-tab-${name}`}
+            aria-selected={tab === name}
+            aria-controls={`wp-tabpanel-${name}`}
+            className="wp-tab"
+            data-testid={`wp-tab-${name}`}
+            onClick={() => setTab(name)}
+          >
+            {name}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`wp-tabpanel-${tab}`} aria-labelledby={`wp-tab-${tab}`} className="wp-tabpanel">
+        {tab === 'Tokens' ? <TokenList /> : null}
+        {tab === 'NFTs' ? <p className="wp-muted">No NFTs to show.</p> : null}
+        {tab === 'Activity' ? <ActivityList /> : null}
+      </div>
+    </div>
+  );
+}

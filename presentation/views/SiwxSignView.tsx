@@ -1,0 +1,29 @@
+import { useStore } from '../modal/use-store.ts';
+import { useFacade } from '../modal/facade-context.ts';
+
+/** Spec §4 SIWX: sign the sign-in message, or cancel (which disconnects when sign-in is required). */
+export function SiwxSignView() {
+  const facade = useFacade();
+  const siwx = useStore(facade.siwxStore);
+  const name = facade.config.metadata?.name ?? 'This app';
+  const signing = siwx.status === 'signing';
+  return (
+    <div className="wp-center">
+      <p>{name} wants you to sign in with your wallet.</p>
+      <p className="wp-muted">Signing is free and does not send a transaction.</p>
+      {siwx.error ? (
+        <p className="wp-error" role="alert" data-testid="wp-siwx-error">
+          {siwx.error}
+        </p>
+      ) : null}
+      <div className="wp-actions">
+        <button type="button" className="wp-button wp-secondary" data-testid="wp-siwx-cancel" onClick={() => void facade.cancelSiwx().catch(() => undefined)}>
+          Cancel
+        </button>
+        <button type="button" className="wp-button" data-testid="wp-siwx-sign" disabled={signing} onClick={() => void facade.requestSiwxSignature().catch(() => undefined)}>
+          {signing ? 'Signing…' : 'Sign in'}
+        </button>
+      </div>
+    </div>
+  );
+}
