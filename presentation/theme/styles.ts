@@ -10,7 +10,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-icon-button{background:transparent;border:0;color:var(--wp-fg);width:32px;height:32px;border-radius:10px;cursor:pointer;font-size:18px;}
 .wp-icon-button:hover,.wp-icon-button:focus-visible{background:var(--wp-surface);}
 .wp-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;}
-.wp-row{display:flex;align-items:center;gap:12px;width:100%;padding:10px 12px;border-radius:16px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:15px;cursor:pointer;text-align:left;}
+.wp-row{display:flex;align-items:center;gap:12px;width:100%;box-sizing:border-box;padding:10px 12px;border-radius:16px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:15px;cursor:pointer;text-align:left;}
 .wp-row:hover,.wp-row:focus-visible{border-color:var(--wp-accent);outline:none;}
 .wp-row img{width:36px;height:36px;border-radius:10px;}
 .wp-row small{display:block;color:var(--wp-muted);font-size:12px;}

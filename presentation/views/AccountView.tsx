@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { useStore } from '../modal/use-store.ts';
@@ -13,6 +13,11 @@ export function AccountView() {
   const accounts = useStore(facade.accountStore);
   const [copied, setCopied] = useState(false);
   const account = network.activeChain ? accounts[network.activeChain] : undefined;
+  const activeChain = network.activeChain;
+  // The wallet may have spent outside this page since the last read: opening Account reads it again.
+  useEffect(() => {
+    if (activeChain) void facade.refreshBalance(activeChain);
+  }, [facade, activeChain]);
   if (!account?.address) return <p className="wp-muted">Not connected.</p>;
   const address = account.address;
   const balance =

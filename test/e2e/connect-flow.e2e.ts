@@ -139,6 +139,24 @@ describe('walking skeleton in a real browser', () => {
     await context.close();
   });
 
+  it('the Account view reads a fresh balance and lists on-chain activity', async () => {
+    const { context, page, errors } = await openPage();
+    await page.getByTestId('appkit-button').click();
+    await page.getByTestId(`wp-wallet-${WALLET}`).click();
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
+    const before = Number((await page.getByTestId('appkit-button').textContent())?.match(/· ([\d.]+)/)?.[1]);
+    // The visitor spends 2 ETH from the wallet itself, outside the modal.
+    await page.evaluate(`window.__WALLETPORT_TEST_WALLET__.request({ method: 'eth_sendTransaction', params: [{ from: '${ANVIL_ACCOUNT_0}', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1bc16d674ec80000' }] })`);
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await expect.poll(async () => Number((await page.getByTestId('wp-account-balance').textContent())?.split(' ')[0])).toBeLessThan(before - 1.99);
+    await page.getByTestId('wp-tab-Activity').click();
+    await expect.poll(() => page.getByTestId('wp-activity').textContent()).toContain('2.000 ETH');
+    expect(await page.getByTestId('wp-activity').textContent()).toContain('0x70…dc79c8');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the light theme is available', async () => {
     const { context, page } = await openPage();
     await page.goto(`${demo.url}?theme=light`);
