@@ -21,6 +21,9 @@ import { NETWORK_SERVICE, type NetworkService } from './services/network.service
 import { PERSISTED_STATE, type PersistedStateService } from './services/persisted-state.service.ts';
 import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
 import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.service.ts';
+import { ALL_WALLETS_SERVICE, type AllWalletsService } from './services/all-wallets.service.ts';
+import { ALL_WALLETS_STORE, type AllWalletsStore } from './stores/all-wallets.store.ts';
+import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
 import { ORIGIN_CHECK_SERVICE, type OriginCheckResult, type OriginCheckService } from './services/origin-check.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
 import type { AttachedSession } from './services/connection.service.ts';
@@ -113,6 +116,9 @@ export class AppKitFacade {
     @inject(ACCOUNT_TYPE_STORE) readonly accountTypeStore: AccountTypeStore,
     @inject(ACCOUNT_TYPE_SERVICE) private readonly accountTypes: AccountTypeService,
     @inject(ORIGIN_CHECK_SERVICE) private readonly originCheck: OriginCheckService,
+    @inject(ALL_WALLETS_STORE) readonly allWalletsStore: AllWalletsStore,
+    @inject(ALL_WALLETS_SERVICE) readonly allWallets: AllWalletsService,
+    @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
   ) {
     this.ready = this.initialise();
     this.originChecked = this.originCheck.check().catch((error: unknown) => {
@@ -291,6 +297,7 @@ export class AppKitFacade {
   /** Tears down listeners (for tests and hot reload). */
   destroy = (): void => {
     this.connectors.stop();
+    this.images.clear();
   };
 
   /** The async variant of `guard`: a rejection is reported and answered with `fallback`. */

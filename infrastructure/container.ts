@@ -17,6 +17,8 @@ import { STORES } from '../application/stores/stores.ts';
 import { TOKENS } from '../application/tokens.ts';
 import { EVENT_BUS, EventBus } from '../application/services/event-bus.service.ts';
 import { THEME_SERVICE, ThemeService } from '../application/services/theme.service.ts';
+import { ALL_WALLETS_SERVICE, AllWalletsService } from '../application/services/all-wallets.service.ts';
+import { ALL_WALLETS_STORE, INITIAL_ALL_WALLETS, type AllWalletsState } from '../application/stores/all-wallets.store.ts';
 import { ORIGIN_CHECK_FEATURES, ORIGIN_CHECK_SERVICE, OriginCheckService, originCheckFeatures } from '../application/services/origin-check.service.ts';
 import { WALLET_DATA_SERVICE, WalletDataService } from '../application/services/wallet-data.service.ts';
 import { INITIAL_WALLET_DATA, WALLET_DATA_STORE, type WalletDataState } from '../application/stores/wallet-data.store.ts';
@@ -99,6 +101,8 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(WALLET_DATA_STORE).toConstantValue(new Store<WalletDataState>(INITIAL_WALLET_DATA));
   container.bind(WALLET_DATA_SERVICE).to(WalletDataService);
   container.bind(THEME_SERVICE).to(ThemeService);
+  container.bind(ALL_WALLETS_STORE).toConstantValue(new Store<AllWalletsState>(INITIAL_ALL_WALLETS));
+  container.bind(ALL_WALLETS_SERVICE).to(AllWalletsService);
   container.bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(options));
   container.bind(ORIGIN_CHECK_SERVICE).to(OriginCheckService);
   return container;

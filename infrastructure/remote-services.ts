@@ -1,4 +1,5 @@
 import type { Container } from 'inversify';
+import { IMAGE_URLS } from '../application/ports/image-urls.port.ts';
 import { resolveEndpoints, SDK_PROPERTIES, type RemoteConfig } from '../application/endpoints.ts';
 import type { AppKitOptions } from '../application/options.ts';
 import { REMOTE_TOKENS } from '../application/remote-tokens.ts';
@@ -7,14 +8,11 @@ import { LOCAL_ERROR_REPORTER, TELEMETRY_REPORTER, TelemetryReporter } from '../
 import { TOKENS } from '../application/tokens.ts';
 import { createPulseClient } from './analytics/pulse-client.ts';
 import { createBlockchainApiClient } from './blockchain-api/blockchain-api-client.ts';
-import { createImageUrlCache, type ImageUrlCache } from './directory/image-urls.ts';
+import { createImageUrlCache } from './directory/image-urls.ts';
 import { createWalletDirectoryClient } from './directory/wallet-directory-client.ts';
 import { createFetchHttp } from './http/fetch-http.ts';
 import { createProjectConfigClient } from './project/project-config-client.ts';
-import { token } from '../application/token.ts';
 
-/** Object URLs of directory images; infrastructure-only, so the token lives here. */
-export const IMAGE_URLS = token<ImageUrlCache>('ImageUrls');
 
 /**
  * Outside a browser (SSR, Node, unit tests) nothing is posted by default: a server render is not a

@@ -4,6 +4,8 @@ import { ConnectView } from '../views/ConnectView.tsx';
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx';
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx';
 import { SiwxSignView } from '../views/SiwxSignView.tsx';
+import { AllWalletsView } from '../views/AllWalletsView.tsx';
+import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
 
 export function ViewSwitch({ view }: { readonly view: View }) {
   switch (view) {
@@ -15,6 +17,11 @@ export function ViewSwitch({ view }: { readonly view: View }) {
       return <AccountView />;
     case 'UnsupportedChain':
       return <UnsupportedChainView />;
+    case 'AllWallets':
+      return <AllWalletsView />;
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectView />;
     case 'SIWXSignMessage':
       return <SiwxSignView />;
     default:

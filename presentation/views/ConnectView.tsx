@@ -1,17 +1,30 @@
 import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
+import { DirectoryWallets } from './DirectoryWallets.tsx';
 
-/** Lists the wallets the browser announced (EIP-6963). */
+/** The wallets the browser announced (EIP-6963), then the directory's featured and recommended ones. */
 export function ConnectView() {
   const facade = useFacade();
   const { connectors } = useStore(facade.connectorStore);
-  if (connectors.length === 0) {
-    return (
-      <p className="wp-muted" data-testid="wp-no-wallets">
-        No browser wallet found. Install a wallet extension, then reload this page.
-      </p>
-    );
-  }
+  const { filterNamespace } = useStore(facade.modalStore);
+  const shown = filterNamespace ? connectors.filter((connector) => connector.chain === filterNamespace) : connectors;
+  return (
+    <>
+      {shown.length === 0 ? (
+        <p className="wp-muted" data-testid="wp-no-wallets">
+          No browser wallet found. Install a wallet extension, then reload this page.
+        </p>
+      ) : (
+        <AnnouncedWallets connectors={shown} />
+      )}
+      <DirectoryWallets />
+    </>
+  );
+}
+
+function AnnouncedWallets({ connectors }: { readonly connectors: readonly ConnectorSummary[] }) {
+  const facade = useFacade();
   return (
     <ul className="wp-list" aria-label="Wallets">
       {connectors.map((connector) => (

@@ -157,6 +157,23 @@ describe('walking skeleton in a real browser', () => {
     await context.close();
   });
 
+  it('All Wallets lists the directory with images as object URLs, and searches', async () => {
+    const { context, page, errors, blocked } = await openPage();
+    await page.getByTestId('appkit-button').click();
+    await page.getByTestId('wp-all-wallets-entry').click();
+    await page.getByRole('dialog', { name: 'All Wallets' }).waitFor();
+    const tiles = page.getByTestId('wp-all-wallets').locator('li');
+    await expect.poll(() => tiles.count()).toBe(40);
+    await expect.poll(() => tiles.first().locator('img').getAttribute('src')).toMatch(/^blob:/);
+    const firstName = (await tiles.first().textContent()) ?? '';
+    await page.getByTestId('wp-wallet-search').fill(firstName.slice(0, 5));
+    await expect.poll(async () => (await tiles.allTextContents()).every((name) => name.toLowerCase().includes(firstName.slice(0, 5).toLowerCase()))).toBe(true);
+    expect(await tiles.count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  });
+
   it('the light theme is available', async () => {
     const { context, page } = await openPage();
     await page.goto(`${demo.url}?theme=light`);
