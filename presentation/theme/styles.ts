@@ -33,8 +33,8 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-tabpanel{max-height:240px;overflow:auto;}
 .wp-image-placeholder{width:36px;height:36px;border-radius:10px;background:var(--wp-border);display:inline-flex;align-items:center;justify-content:center;font-weight:600;flex:none;}
 .wp-search{width:100%;box-sizing:border-box;padding:10px 12px;border-radius:12px;border:1px solid var(--wp-border);background:var(--wp-surface);color:var(--wp-fg);font-size:15px;margin-bottom:10px;}
-.wp-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:6px;max-height:360px;overflow:auto;}
-.wp-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;padding:8px 4px;border-radius:14px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:11px;cursor:pointer;}
+.wp-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;max-height:360px;overflow:auto;}
+.wp-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;box-sizing:border-box;min-width:0;padding:8px 4px;border-radius:14px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:11px;cursor:pointer;}
 .wp-tile img,.wp-tile .wp-image-placeholder{width:48px;height:48px;border-radius:12px;}
 .wp-tile span:last-child{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wp-tile:hover,.wp-tile:focus-visible{border-color:var(--wp-accent);outline:none;}
@@ -49,8 +49,8 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-tabpanel{max-height:240px;overflow:auto;}
 .wp-image-placeholder{width:36px;height:36px;border-radius:10px;background:var(--wp-border);display:inline-flex;align-items:center;justify-content:center;font-weight:600;flex:none;}
 .wp-search{width:100%;box-sizing:border-box;padding:10px 12px;border-radius:12px;border:1px solid var(--wp-border);background:var(--wp-surface);color:var(--wp-fg);font-size:15px;margin-bottom:10px;}
-.wp-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,1fr);gap:6px;max-height:360px;overflow:auto;}
-.wp-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;padding:8px 4px;border-radius:14px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:11px;cursor:pointer;}
+.wp-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;max-height:360px;overflow:auto;}
+.wp-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;box-sizing:border-box;min-width:0;padding:8px 4px;border-radius:14px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:11px;cursor:pointer;}
 .wp-tile img,.wp-tile .wp-image-placeholder{width:48px;height:48px;border-radius:12px;}
 .wp-tile span:last-child{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wp-tile:hover,.wp-tile:focus-visible{border-color:var(--wp-accent);outline:none;}

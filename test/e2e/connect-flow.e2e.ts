@@ -144,7 +144,9 @@ describe('walking skeleton in a real browser', () => {
     await page.getByTestId('appkit-button').click();
     await page.getByTestId(`wp-wallet-${WALLET}`).click();
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toMatch(/· [\d.]+ ETH/);
     const before = Number((await page.getByTestId('appkit-button').textContent())?.match(/· ([\d.]+)/)?.[1]);
+    expect(before).toBeGreaterThan(2);
     // The visitor spends 2 ETH from the wallet itself, outside the modal.
     await page.evaluate(`window.__WALLETPORT_TEST_WALLET__.request({ method: 'eth_sendTransaction', params: [{ from: '${ANVIL_ACCOUNT_0}', to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', value: '0x1bc16d674ec80000' }] })`);
     await page.getByTestId('appkit-button').click();
