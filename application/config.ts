@@ -16,6 +16,8 @@ export interface AppKitConfig {
   readonly enableNetworkSwitch: boolean;
   /** Embedded mode: the modal is part of the page and never closes (spec §2 closing). */
   readonly enableEmbedded: boolean;
+  /** Spec §9 feature `send` (default on): the Account view offers the Send view. */
+  readonly sendEnabled: boolean;
   /** Per CAIP network id, RPC URLs that win over the project RPC host and the network's own. */
   readonly customRpcUrls: CustomRpcUrls;
   /** Wallet-directory ids shown first, then the recommended ones (spec §3 options). */

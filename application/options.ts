@@ -94,6 +94,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     allowUnsupportedChain: options.allowUnsupportedChain === true,
     enableNetworkSwitch: options.enableNetworkSwitch !== false,
     enableEmbedded: options.enableEmbedded === true,
+    sendEnabled: options.features?.['send'] !== false,
     customRpcUrls: customRpcUrls(options.customRpcUrls),
     featuredWalletIds: stringList(options.featuredWalletIds),
     includeWalletIds: stringList(options.includeWalletIds),

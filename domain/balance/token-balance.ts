@@ -15,3 +15,22 @@ export interface TokenBalance {
 export function dropLowQualityTokens(balances: readonly TokenBalance[]): readonly TokenBalance[] {
   return balances.filter((balance) => balance.quantity.decimals !== '0');
 }
+
+/** The native currency of a network as a token balance (no address), for lists that mix it with tokens. */
+export function nativeTokenBalance(input: {
+  readonly caipNetworkId: string;
+  readonly name: string;
+  readonly symbol: string;
+  readonly decimals: number;
+  /** Decimal string of the balance in whole units, e.g. "9998.5". */
+  readonly numeric: string;
+}): TokenBalance {
+  return {
+    name: input.name,
+    symbol: input.symbol,
+    chainId: input.caipNetworkId,
+    price: 0,
+    quantity: { decimals: String(input.decimals), numeric: input.numeric },
+    iconUrl: '',
+  };
+}

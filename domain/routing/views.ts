@@ -1,4 +1,4 @@
-/** Spec §2: the named views. Feature views (swap, send, ...) join later behind their feature flags. */
+/** Spec §2: the named views, then the feature views built so far (send; swap, receive, onramp come later). */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -13,6 +13,8 @@ export const VIEWS = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  // Feature views (spec §2): shown only when their feature flag is on.
+  'WalletSend',
 ] as const;
 
 export type View = (typeof VIEWS)[number];

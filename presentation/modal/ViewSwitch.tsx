@@ -4,6 +4,7 @@ import { ConnectView } from '../views/ConnectView.tsx';
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx';
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx';
 import { SiwxSignView } from '../views/SiwxSignView.tsx';
+import { SendView } from '../views/SendView.tsx';
 import { AllWalletsView } from '../views/AllWalletsView.tsx';
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
 
@@ -22,6 +23,8 @@ export function ViewSwitch({ view }: { readonly view: View }) {
     case 'ConnectingWalletConnect':
     case 'ConnectingWalletConnectBasic':
       return <ConnectingWalletConnectView />;
+    case 'WalletSend':
+      return <SendView />;
     case 'SIWXSignMessage':
       return <SiwxSignView />;
     default:

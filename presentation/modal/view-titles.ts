@@ -14,4 +14,5 @@ export const VIEW_TITLES: Readonly<Record<View, string>> = {
   ApproveTransaction: 'Approve Transaction',
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
+  WalletSend: 'Send',
 };

@@ -38,6 +38,9 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-tile img,.wp-tile .wp-image-placeholder{width:48px;height:48px;border-radius:12px;}
 .wp-tile span:last-child{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wp-tile:hover,.wp-tile:focus-visible{border-color:var(--wp-accent);outline:none;}
+.wp-form{display:flex;flex-direction:column;gap:10px;}
+.wp-form label{display:flex;flex-direction:column;gap:4px;font-size:13px;color:var(--wp-muted);}
+.wp-form input,.wp-form select{padding:10px 12px;border-radius:12px;border:1px solid var(--wp-border);background:var(--wp-surface);color:var(--wp-fg);font-size:15px;}
 .wp-shake{animation:wp-shake 500ms ease-in-out;}
 @keyframes wp-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 .wp-snackbar{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483001;padding:10px 16px;border-radius:14px;background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);font-size:14px;box-shadow:0 4px 16px rgba(0,0,0,.3);}
@@ -54,6 +57,9 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-tile img,.wp-tile .wp-image-placeholder{width:48px;height:48px;border-radius:12px;}
 .wp-tile span:last-child{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wp-tile:hover,.wp-tile:focus-visible{border-color:var(--wp-accent);outline:none;}
+.wp-form{display:flex;flex-direction:column;gap:10px;}
+.wp-form label{display:flex;flex-direction:column;gap:4px;font-size:13px;color:var(--wp-muted);}
+.wp-form input,.wp-form select{padding:10px 12px;border-radius:12px;border:1px solid var(--wp-border);background:var(--wp-surface);color:var(--wp-fg);font-size:15px;}
 .wp-shake{animation:none}}
 `;
 

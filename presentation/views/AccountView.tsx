@@ -48,6 +48,11 @@ export function AccountView() {
         <button type="button" className="wp-button wp-secondary" data-testid="wp-copy-address" onClick={copy}>
           {copied ? 'Copied' : 'Copy address'}
         </button>
+        {facade.config.sendEnabled ? (
+          <button type="button" className="wp-button wp-secondary" data-testid="wp-open-send" onClick={() => { facade.resetSend(); facade.navigate({ type: 'push', view: 'WalletSend' }); }}>
+            Send
+          </button>
+        ) : null}
         <button
           type="button"
           className="wp-button wp-secondary"

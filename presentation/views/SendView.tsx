@@ -1,0 +1,90 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { nativeTokenBalance, type TokenBalance } from '../../domain/balance/token-balance.ts';
+import { formatUnits } from '../../domain/balance/format-units.ts';
+import { formatBalanceString } from '../../domain/format/quantity.ts';
+import { useStore } from '../modal/use-store.ts';
+import { useFacade } from '../modal/facade-context.ts';
+
+/** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
+export function SendView() {
+  const facade = useFacade();
+  const network = useStore(facade.networkStore);
+  const accounts = useStore(facade.accountStore);
+  const { tokenBalances } = useStore(facade.tokenBalancesStore);
+  const send = useStore(facade.sendStore);
+  const [tokenKey, setTokenKey] = useState('native');
+  const [amount, setAmount] = useState('');
+  const [receiver, setReceiver] = useState('');
+
+  const account = network.activeChain ? accounts[network.activeChain] : undefined;
+  const caipNetwork = network.caipNetwork;
+  const tokens = useMemo<readonly TokenBalance[]>(() => {
+    const native =
+      caipNetwork && account?.balance !== undefined
+        ? [
+            nativeTokenBalance({
+              caipNetworkId: caipNetwork.caipNetworkId,
+              name: caipNetwork.nativeCurrency.name,
+              symbol: caipNetwork.nativeCurrency.symbol,
+              decimals: caipNetwork.nativeCurrency.decimals,
+              numeric: formatUnits(account.balance, caipNetwork.nativeCurrency.decimals) ?? '0',
+            }),
+          ]
+        : [];
+    return [...native, ...tokenBalances.filter((token) => token.address)];
+  }, [caipNetwork, account?.balance, tokenBalances]);
+  const selected = tokens.find((token) => (token.address ?? 'native') === tokenKey) ?? tokens[0];
+
+  if (send.status === 'success' && send.lastHash) {
+    return (
+      <div className="wp-center" data-testid="wp-send-success">
+        <p>Sent.</p>
+        <p className="wp-muted" style={{ wordBreak: 'break-all' }}>
+          Transaction {send.lastHash}
+        </p>
+        <button type="button" className="wp-button" onClick={() => { facade.resetSend(); facade.navigate({ type: 'reset', view: 'Account' }); }}>
+          Back to account
+        </button>
+      </div>
+    );
+  }
+
+  const submit = (event: FormEvent): void => {
+    event.preventDefault();
+    facade.setSendToken(selected);
+    facade.setSendAmount(amount.trim() === '' ? undefined : Number(amount));
+    facade.setSendReceiver(receiver.trim() === '' ? undefined : receiver.trim());
+    void facade.sendToken();
+  };
+  const sending = send.status === 'sending';
+  return (
+    <form className="wp-form" onSubmit={submit} data-testid="wp-send-form">
+      <label>
+        Token
+        <select value={selected?.address ?? 'native'} onChange={(event) => setTokenKey(event.currentTarget.value)} disabled={sending}>
+          {tokens.map((token) => (
+            <option key={token.address ?? 'native'} value={token.address ?? 'native'}>
+              {token.symbol} · {formatBalanceString(token.quantity.numeric)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        Amount
+        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} disabled={sending} data-testid="wp-send-amount" placeholder="0.0" />
+      </label>
+      <label>
+        To
+        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder="0x…" spellCheck={false} autoComplete="off" />
+      </label>
+      {send.error ? (
+        <p className="wp-error" role="alert" data-testid="wp-send-error">
+          {send.error}
+        </p>
+      ) : null}
+      <button type="submit" className="wp-button" disabled={sending} data-testid="wp-send-submit">
+        {sending ? 'Confirm in your wallet…' : 'Send'}
+      </button>
+    </form>
+  );
+}

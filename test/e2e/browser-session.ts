@@ -1,0 +1,71 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
+import { demoWalletInitScript } from '../wallets/init-script.ts';
+import { startDemoSite, type RunningDemo } from './demo-site.ts';
+
+/** What a browser test can do to the injected test wallet (see test/wallets/demo-wallet.ts). */
+export interface TestWalletHandle {
+  rejectNextRequests(count: number): void;
+  calls: string[];
+  currentChainId: number;
+}
+
+export interface OpenedPage {
+  readonly context: BrowserContext;
+  readonly page: Page;
+  /** Uncaught exceptions in the page: must stay empty. */
+  readonly errors: string[];
+  /** Requests to anything but loopback, aborted: must stay empty. */
+  readonly blocked: string[];
+}
+
+/** The demo site with its stand-ins and one Debian chromium, shared by the tests of one file. */
+export async function startBrowserSession() {
+  const demo: RunningDemo = await startDemoSite();
+  const browser: Browser = await launchChromium();
+
+  async function openPage(path = ''): Promise<OpenedPage> {
+    const context = await browser.newContext();
+    const blocked = await blockNonLoopback(context);
+    await context.addInitScript({
+      content: await demoWalletInitScript({
+        chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
+        initialChainId: 31337,
+      }),
+    });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${demo.url}${path}`);
+    return { context, page, errors, blocked };
+  }
+
+  async function rpcBalance(address: string): Promise<bigint> {
+    const response = await fetch(demo.chains[0]!.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+    });
+    return BigInt(((await response.json()) as { result: string }).result);
+  }
+
+  const analyticsEvents = (): string[] =>
+    demo.services.events.map((payload) => String((payload.props as Record<string, unknown>)['event']));
+
+  const wallet = <T>(page: Page, action: (w: TestWalletHandle) => T): Promise<T> =>
+    page.evaluate(`(${action.toString()})(window.__WALLETPORT_TEST_WALLET__)`) as Promise<T>;
+
+  return {
+    demo,
+    openPage,
+    rpcBalance,
+    analyticsEvents,
+    wallet,
+    stop: async (): Promise<void> => {
+      await browser.close();
+      await demo.stop();
+    },
+  };
+}
+
+export type BrowserSession = Awaited<ReturnType<typeof startBrowserSession>>;
