@@ -45,22 +45,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 @keyframes wp-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 .wp-snackbar{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483001;padding:10px 16px;border-radius:14px;background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);font-size:14px;box-shadow:0 4px 16px rgba(0,0,0,.3);}
 .wp-snackbar-error{border-color:var(--wp-error);}
-@media (prefers-reduced-motion:reduce){.wp-tabs{display:flex;gap:4px;margin:12px 0 8px;background:var(--wp-surface);border-radius:12px;padding:3px;}
-.wp-tab{flex:1;border:0;background:transparent;color:var(--wp-muted);padding:6px;border-radius:10px;cursor:pointer;font-size:14px;}
-.wp-tab[aria-selected=true]{background:var(--wp-bg);color:var(--wp-fg);}
-.wp-static{cursor:default;}
-.wp-tabpanel{max-height:240px;overflow:auto;}
-.wp-image-placeholder{width:36px;height:36px;border-radius:10px;background:var(--wp-border);display:inline-flex;align-items:center;justify-content:center;font-weight:600;flex:none;}
-.wp-search{width:100%;box-sizing:border-box;padding:10px 12px;border-radius:12px;border:1px solid var(--wp-border);background:var(--wp-surface);color:var(--wp-fg);font-size:15px;margin-bottom:10px;}
-.wp-grid{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;max-height:360px;overflow:auto;}
-.wp-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;box-sizing:border-box;min-width:0;padding:8px 4px;border-radius:14px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:11px;cursor:pointer;}
-.wp-tile img,.wp-tile .wp-image-placeholder{width:48px;height:48px;border-radius:12px;}
-.wp-tile span:last-child{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
-.wp-tile:hover,.wp-tile:focus-visible{border-color:var(--wp-accent);outline:none;}
-.wp-form{display:flex;flex-direction:column;gap:10px;}
-.wp-form label{display:flex;flex-direction:column;gap:4px;font-size:13px;color:var(--wp-muted);}
-.wp-form input,.wp-form select{padding:10px 12px;border-radius:12px;border:1px solid var(--wp-border);background:var(--wp-surface);color:var(--wp-fg);font-size:15px;}
-.wp-shake{animation:none}}
+@media (prefers-reduced-motion:reduce){.wp-shake{animation:none}}
 `;
 
 const STYLE_ID = 'walletport-modal-styles';
