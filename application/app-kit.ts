@@ -24,6 +24,8 @@ import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.
 import { ALL_WALLETS_SERVICE, type AllWalletsService } from './services/all-wallets.service.ts';
 import { ALL_WALLETS_STORE, type AllWalletsStore } from './stores/all-wallets.store.ts';
 import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
+import { WALLET_CONNECT_SERVICE, type WalletConnectService } from './services/walletconnect.service.ts';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../domain/connectors/connector-ids.ts';
 import { ORIGIN_CHECK_SERVICE, type OriginCheckResult, type OriginCheckService } from './services/origin-check.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
 import type { AttachedSession } from './services/connection.service.ts';
@@ -119,6 +121,8 @@ export class AppKitFacade {
     @inject(ALL_WALLETS_STORE) readonly allWalletsStore: AllWalletsStore,
     @inject(ALL_WALLETS_SERVICE) readonly allWallets: AllWalletsService,
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
+    /** WalletConnect pairing: `start`, `stop` and its `store` (phase, error) for the QR views. */
+    @inject(WALLET_CONNECT_SERVICE) readonly walletConnect: WalletConnectService,
   ) {
     this.ready = this.initialise();
     this.originChecked = this.originCheck.check().catch((error: unknown) => {
@@ -132,7 +136,9 @@ export class AppKitFacade {
       const saved = await this.persisted.readSession();
       this.networks.initialise(saved.caipNetworkId);
       this.connectors.start();
-      await this.connection.restore(saved);
+      // A WalletConnect session comes back from the provider's storage, not from an announced wallet.
+      if (saved.connectorId === WALLET_CONNECT_CONNECTOR_ID) await this.walletConnect.restore(saved);
+      else await this.connection.restore(saved);
     } catch (error) {
       this.reporter.report(error, 'initialisation failed');
     } finally {

@@ -13,6 +13,7 @@ import type { SiwxConfig } from './ports/siwx.port.ts';
 import type { AppKitConfig } from './config.ts';
 import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
+import type { WalletConnectPort } from './ports/walletconnect.port.ts';
 
 /** Ports an integrator may replace; anything left out gets the default adapter. */
 export interface PortOverrides extends RemotePortOverrides {
@@ -23,6 +24,14 @@ export interface PortOverrides extends RemotePortOverrides {
   readonly walletDiscovery?: WalletDiscoveryPort;
   /** The embedded wallet's auth provider (secure frame); absent means no AUTH connector. */
   readonly authProvider?: AuthProviderPort;
+  /** WalletConnect pairing; the default is the universal-provider adapter (loaded on first use). */
+  readonly walletConnect?: WalletConnectPort;
+}
+
+/** WalletConnect settings (`createAppKit({ walletConnect })`). */
+export interface WalletConnectOptions {
+  /** The relay both sides meet on; `wss://relay.walletconnect.org` by default. */
+  readonly relayUrl?: string;
 }
 
 /** The options of `createAppKit`. */
@@ -50,6 +59,7 @@ export interface AppKitOptions {
   readonly endpoints?: Partial<EndpointsConfig>;
   /** Feature flags (spec §3 Features). */
   readonly features?: Readonly<Record<string, unknown>>;
+  readonly walletConnect?: WalletConnectOptions;
 }
 
 /** A list option from untyped JavaScript: keeps the non-empty strings, drops anything else. */

@@ -38,6 +38,7 @@ import { createMemoryStorage } from './storage/memory-storage.ts';
 import { createConsoleErrorReporter } from './telemetry/console-error-reporter.ts';
 import { bindRemoteServices } from './remote-services.ts';
 import { bindSiwxDisconnectNetwork } from './flows/siwx-disconnect-network.bindings.ts';
+import { bindWalletConnect } from './walletconnect/walletconnect.bindings.ts';
 import { ACCOUNT_TYPE_SERVICE, AccountTypeService } from '../application/services/account-type.service.ts';
 import { ACTIVITY_SERVICE, ActivityService } from '../application/services/activity.service.ts';
 import { TOKEN_BALANCE_SERVICE, TokenBalanceService } from '../application/services/token-balance.service.ts';
@@ -105,6 +106,8 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.bind(ALL_WALLETS_SERVICE).to(AllWalletsService);
   container.bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(options));
   container.bind(ORIGIN_CHECK_SERVICE).to(OriginCheckService);
+  // [walletconnect]
+  bindWalletConnect(container, options, config);
   return container;
 }
 

@@ -5,6 +5,7 @@ import { SNACKBARS } from './snackbars.ts';
 import { SIWX_ERRORS } from './siwx-errors.ts';
 import { CONNECTION_ERRORS, INTERNAL_ERRORS } from './internal-errors.ts';
 import { EMBEDDED_ERRORS } from './embedded-errors.ts';
+import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
 
 export type { CatalogueEntry } from './catalogue-entry.ts';
 
@@ -33,6 +34,7 @@ export const ERRORS = {
   ...INTERNAL_ERRORS,
   ...CONNECTION_ERRORS,
   ...EMBEDDED_ERRORS,
+  ...WALLETCONNECT_ERRORS,
   ...WALLETPORT_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 

@@ -1,0 +1,39 @@
+import type { WalletProvider } from './chain-adapter.port.ts';
+import { token } from '../token.ts';
+
+/** The wallet on the other end of a WalletConnect session, as its metadata describes it. */
+export interface WalletConnectPeer {
+  readonly name: string;
+  readonly icon?: string;
+}
+
+/** An approved eip155 session: the accounts, the chain requests go to, and an EIP-1193 view of it. */
+export interface WalletConnectSession {
+  /** Plain addresses, first is the active one. */
+  readonly accounts: readonly string[];
+  /** Chain reference (e.g. "31337"). */
+  readonly chainReference: string;
+  /** EIP-1193: requests go through the session; `disconnect` fires when the wallet ends it. */
+  readonly provider: WalletProvider;
+  readonly peer: WalletConnectPeer | undefined;
+}
+
+export interface WalletConnectPairing {
+  /** The `wc:` URI the QR code and deep links carry. */
+  readonly uri: string;
+  /** Settles when the wallet approves (or rejects) the proposal. */
+  readonly approval: Promise<WalletConnectSession>;
+}
+
+/** WalletConnect v2 from the dApp side; the SDK behind it is loaded only when first used. */
+export interface WalletConnectPort {
+  /** Starts a fresh pairing for the CAIP-2 chains (e.g. `eip155:1`); a pending one is abandoned. */
+  pair(chains: readonly string[]): Promise<WalletConnectPairing>;
+  /** The session the provider kept from an earlier page, if any. */
+  restore(): Promise<WalletConnectSession | undefined>;
+  /** Ends the current session, if any (never throws). */
+  disconnect(): Promise<void>;
+}
+
+/** Null when WalletConnect is not available (e.g. `enableWalletConnect: false`). */
+export const WALLET_CONNECT_PORT = token<WalletConnectPort | null>('WalletConnectPort');

@@ -1,0 +1,143 @@
+import { inject, injectable } from 'inversify';
+import { statusAtStart } from '../../domain/connection/connection-status.ts';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
+import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
+import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
+import { isPairingExpired, pairingExpiresAt, PAIRING_EXPIRED_MARGIN_MS } from '../../domain/policies/pairing-expiry.ts';
+import type { AppKitConfig } from '../config.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { WALLET_CONNECT_PORT, type WalletConnectPort, type WalletConnectSession } from '../ports/walletconnect.port.ts';
+import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
+import { EMPTY_ACCOUNT } from '../stores/state.ts';
+import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { WALLETCONNECT_PAIRING_STORE, type PairingWallet, type WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
+import { token } from '../token.ts';
+import { TOKENS } from '../tokens.ts';
+import { CONNECTION_SERVICE, type ConnectionService } from './connection.service.ts';
+import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
+import { PERSISTED_STATE, type PersistedStateService, type SavedSession } from './persisted-state.service.ts';
+import { pairingError } from './walletconnect-errors.ts';
+
+/**
+ * WalletConnect pairing (spec §3, §4, §9): a fresh URI with a 4-minute expiry, the approved session attached
+ * like any other connection, a clear error and a retry on rejection or expiry, and the stored session
+ * picked up again after a reload. Nothing here throws into the page: failures become state.
+ */
+@injectable()
+export class WalletConnectService {
+  /** Bumped by every start and expiry: an approval belonging to an older pairing is dropped. */
+  private generation = 0;
+  private cancelExpiry: () => void = () => undefined;
+
+  constructor(
+    @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(WALLET_CONNECT_PORT) private readonly port: WalletConnectPort | null,
+    @inject(WALLETCONNECT_PAIRING_STORE) readonly store: WalletConnectPairingStore,
+    @inject(CONNECTION_STORE) private readonly connectionStore: ConnectionStore,
+    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(CONNECTION_SERVICE) private readonly connection: ConnectionService,
+    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(MODAL_SERVICE) private readonly modal: ModalService,
+  ) {
+    // Spec §2: closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
+    modal.onClose(() => this.stop());
+  }
+
+  /** Starts (or restarts, for "Try again") a pairing; resolves once it connected or failed. */
+  async start(wallet?: PairingWallet): Promise<void> {
+    const generation = ++this.generation;
+    this.cancelExpiry();
+    this.store.set({ phase: 'pairing', error: undefined, wallet });
+    this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false });
+    try {
+      if (!this.port) throw catalogueError('WALLETCONNECT_UNAVAILABLE');
+      const chains = this.config.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId);
+      const pairing = await this.port.pair(chains);
+      if (generation !== this.generation) return;
+      const expiresAt = pairingExpiresAt(this.clock.now());
+      this.connectionStore.update({ wcUri: pairing.uri, wcPairingExpiry: expiresAt });
+      this.store.update({ phase: 'waiting' });
+      this.watchExpiry(generation, expiresAt);
+      const session = await pairing.approval;
+      if (generation !== this.generation) return;
+      this.cancelExpiry();
+      await this.connected(session, wallet);
+    } catch (error) {
+      if (generation !== this.generation) return;
+      this.cancelExpiry();
+      this.failed(error);
+    }
+  }
+
+  /** Spec §2: the URI goes with the modal; a pairing in flight is abandoned with it. */
+  stop(): void {
+    this.generation += 1;
+    this.cancelExpiry();
+    this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
+  }
+
+  /** Spec §4 restore for a saved WalletConnect connection: the provider's stored session, or disconnected. */
+  async restore(saved: SavedSession): Promise<void> {
+    if (saved.connectorId !== WALLET_CONNECT_CONNECTOR_ID || statusAtStart(saved.status) !== 'connecting') return;
+    this.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connecting', connectorId: WALLET_CONNECT_CONNECTOR_ID } });
+    this.connectionStore.update({ status: 'connecting' });
+    try {
+      const session = await this.port?.restore();
+      if (!session) throw catalogueError('WALLET_NOT_FOUND', { details: 'no stored WalletConnect session' });
+      await this.attach(session);
+    } catch (error) {
+      this.reporter.report(error, 'WalletConnect restore failed');
+      this.accounts.update({ eip155: EMPTY_ACCOUNT });
+      this.connectionStore.update({ status: 'disconnected' });
+      await this.persisted.saveStatus('disconnected');
+    }
+  }
+
+  private watchExpiry(generation: number, expiresAt: number): void {
+    // Fires when the domain rule first calls the pairing expired (10 s or less left).
+    const delay = Math.max(0, expiresAt - PAIRING_EXPIRED_MARGIN_MS - this.clock.now());
+    this.cancelExpiry = this.clock.schedule(() => {
+      if (generation !== this.generation || !isPairingExpired(expiresAt, this.clock.now())) return;
+      this.generation += 1;
+      this.failed(catalogueError('WALLETCONNECT_PAIRING_EXPIRED'));
+    }, delay);
+  }
+
+  private async connected(session: WalletConnectSession, wallet: PairingWallet | undefined): Promise<void> {
+    await this.attach(session, wallet);
+    const name = wallet?.name ?? session.peer?.name ?? 'WalletConnect';
+    const recentWallet = { id: wallet?.id ?? WALLET_CONNECT_CONNECTOR_ID, name, rdns: wallet?.rdns };
+    await this.persisted.saveRecentWallets(addRecentWallet(await this.persisted.readRecentWallets(), recentWallet));
+    this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, recentWallet });
+    this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
+    this.events.emit('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+    // Spec §4: the modal closes after a successful pairing.
+    this.modal.navigate({ type: 'reset', view: 'Account' });
+    this.modal.close();
+  }
+
+  private attach(session: WalletConnectSession, wallet?: PairingWallet): Promise<void> {
+    const walletInfo = { name: wallet?.name ?? session.peer?.name ?? 'WalletConnect', icon: session.peer?.icon, rdns: wallet?.rdns };
+    return this.connection.attachSession('eip155', {
+      connectorId: WALLET_CONNECT_CONNECTOR_ID,
+      session: { accounts: session.accounts, chainReference: session.chainReference },
+      provider: session.provider,
+      walletInfo,
+    });
+  }
+
+  private failed(cause: unknown): void {
+    if (!isUserRejection(cause)) this.reporter.report(cause, 'WalletConnect pairing failed');
+    this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: true });
+    this.store.update({ phase: 'error', error: userFacingMessage(pairingError(cause)) });
+  }
+}
+
+export const WALLET_CONNECT_SERVICE = token<WalletConnectService>('WalletConnectService');

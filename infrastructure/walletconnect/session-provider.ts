@@ -1,0 +1,55 @@
+import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
+
+/** The part of the universal provider a session needs (kept narrow so tests and types stay small). */
+export interface UniversalProviderLike {
+  request<T = unknown>(args: { method: string; params?: unknown }, chain?: string): Promise<T>;
+  on(event: string, listener: (...args: never[]) => void): void;
+  removeListener(event: string, listener: (...args: never[]) => void): void;
+  setDefaultChain(chain: string): void;
+  disconnect(): Promise<void>;
+}
+
+type Listener = (...args: never[]) => void;
+
+/**
+ * An EIP-1193 view of one WalletConnect session for the EVM adapter. Requests go through the session to the
+ * wallet, which prompts for anything that signs or sends. Two translations: the session ending (the wallet
+ * disconnected, or the session was deleted) becomes `disconnect`, and `wallet_revokePermissions` — how the
+ * EVM adapter ends a wallet session — ends the WalletConnect session.
+ */
+export function createSessionProvider(universal: UniversalProviderLike): WalletProvider {
+  const listeners = new Map<string, Set<Listener>>();
+  const emit = (event: string, ...args: unknown[]): void => {
+    for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args);
+  };
+  let ended = false;
+  const onEnded = (): void => {
+    if (ended) return;
+    ended = true;
+    emit('disconnect');
+  };
+  universal.on('session_delete', onEnded);
+  universal.on('disconnect', onEnded);
+  universal.on('accountsChanged', ((accounts: unknown) => emit('accountsChanged', accounts)) as Listener);
+  universal.on('chainChanged', ((chainId: unknown) => emit('chainChanged', chainId)) as Listener);
+
+  return {
+    async request({ method, params }) {
+      if (method === 'wallet_revokePermissions') {
+        ended = true;
+        await universal.disconnect().catch(() => undefined);
+        return null;
+      }
+      return universal.request(params === undefined ? { method } : { method, params });
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(event, set);
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener);
+    },
+    setDefaultChain: (caipNetworkId) => universal.setDefaultChain(caipNetworkId),
+  };
+}

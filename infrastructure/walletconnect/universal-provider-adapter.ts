@@ -1,0 +1,82 @@
+import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider';
+import type { WalletConnectPairing, WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
+import { readSession } from './session-reader.ts';
+import type { UniversalProviderLike } from './session-provider.ts';
+
+export interface WalletConnectAdapterSettings {
+  readonly projectId: string;
+  /** `wss://relay.walletconnect.org` by default; a local relay in tests and the demo. */
+  readonly relayUrl: string;
+  /** Chain id (decimal) → RPC URL: keeps the provider's reads off the public WalletConnect RPC. */
+  readonly rpcMap: Readonly<Record<string, string>>;
+  readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: readonly string[] };
+  /** Node only: the key-value file and prefix, so two clients in one process keep apart. */
+  readonly storage?: { readonly database: string; readonly prefix: string };
+}
+
+type UniversalProvider = Awaited<ReturnType<typeof UniversalProviderClass.init>>;
+
+const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
+const EVENTS = ['chainChanged', 'accountsChanged'];
+
+/**
+ * The WalletConnect port on `@walletconnect/universal-provider`. The SDK is a dynamic import made on the
+ * first pairing or restore, so pages that never pair do not download it.
+ */
+export function createUniversalProviderAdapter(settings: WalletConnectAdapterSettings): WalletConnectPort {
+  let loading: Promise<UniversalProvider> | undefined;
+  const provider = (): Promise<UniversalProvider> => {
+    loading ??= import('@walletconnect/universal-provider')
+      .then(({ UniversalProvider }) =>
+        UniversalProvider.init({
+          projectId: settings.projectId,
+          relayUrl: settings.relayUrl,
+          logger: 'error',
+          telemetryEnabled: false,
+          metadata: { ...settings.metadata, icons: [...settings.metadata.icons] },
+          ...(settings.storage ? { storageOptions: { database: settings.storage.database }, customStoragePrefix: settings.storage.prefix } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        loading = undefined; // a failed load (offline chunk) can be retried by the next pairing
+        throw error;
+      });
+    return loading;
+  };
+  const asLike = (universal: UniversalProvider): UniversalProviderLike => universal as unknown as UniversalProviderLike;
+
+  return {
+    async pair(chains): Promise<WalletConnectPairing> {
+      const universal = await provider();
+      universal.abortPairingAttempt();
+      return new Promise<WalletConnectPairing>((resolve, reject) => {
+        const onUri = (uri: string): void => {
+          universal.removeListener('display_uri', onUri);
+          resolve({ uri, approval });
+        };
+        universal.on('display_uri', onUri);
+        const rpcMap = Object.fromEntries(Object.entries(settings.rpcMap).filter(([id]) => chains.includes(`eip155:${id}`)));
+        const approval = universal
+          .connect({ optionalNamespaces: { eip155: { chains: [...chains], methods: METHODS, events: EVENTS, rpcMap } } })
+          .then((session) => {
+            if (!session) throw new Error('WalletConnect: the pairing ended without a session');
+            return readSession(asLike(universal), session);
+          });
+        // Before the URI exists a failure rejects the pairing itself; after, it rejects `approval`.
+        approval.catch((error: unknown) => {
+          universal.removeListener('display_uri', onUri);
+          reject(error);
+        });
+      });
+    },
+    async restore() {
+      const universal = await provider();
+      return universal.session ? readSession(asLike(universal), universal.session) : undefined;
+    },
+    async disconnect() {
+      if (!loading) return;
+      const universal = await loading.catch(() => undefined);
+      if (universal?.session) await universal.disconnect().catch(() => undefined);
+    },
+  };
+}
