@@ -7,6 +7,7 @@ import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import { isPairingExpired, pairingExpiresAt, PAIRING_EXPIRED_MARGIN_MS } from '../../domain/policies/pairing-expiry.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
+import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { WALLET_CONNECT_PORT, type WalletConnectPort, type WalletConnectSession } from '../ports/walletconnect.port.ts';
 import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
@@ -36,6 +37,7 @@ export class WalletConnectService {
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
     @inject(WALLET_CONNECT_PORT) private readonly port: WalletConnectPort | null,
     @inject(WALLETCONNECT_PAIRING_STORE) readonly store: WalletConnectPairingStore,
     @inject(CONNECTION_STORE) private readonly connectionStore: ConnectionStore,
@@ -74,6 +76,11 @@ export class WalletConnectService {
       this.cancelExpiry();
       this.failed(error);
     }
+  }
+
+  /** Deep links into a wallet app are offered on mobile only; desktop scans the QR code. */
+  isMobile(): boolean {
+    return this.environment.isMobile();
   }
 
   /** Spec §2: the URI goes with the modal; a pairing in flight is abandoned with it. */

@@ -19,6 +19,21 @@ type UniversalProvider = Awaited<ReturnType<typeof UniversalProviderClass.init>>
 const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
 const EVENTS = ['chainChanged', 'accountsChanged'];
 
+/** A relay on this machine (tests, the offline demo): no cloud service is reachable from there. */
+function isLoopback(relayUrl: string): boolean {
+  return /^wss?:\/\/(127\.\d+\.\d+\.\d+|localhost|\[::1\])(:\d+|\/|$)/.test(relayUrl);
+}
+
+/**
+ * The Verify API attestation loads an iframe from verify.walletconnect.org before the proposal is sent, and
+ * in a browser waits for it (seconds, offline) before the URI exists. With a loopback relay that service
+ * cannot be reached, so the proposal goes out without an attestation, as the SDK does in its own tests.
+ */
+function skipAttestation(universal: UniversalProvider): void {
+  const verify = universal.client?.core?.verify as { register?: unknown } | undefined;
+  if (verify) verify.register = () => Promise.resolve('');
+}
+
 /**
  * The WalletConnect port on `@walletconnect/universal-provider`. The SDK is a dynamic import made on the
  * first pairing or restore, so pages that never pair do not download it.
@@ -37,6 +52,10 @@ export function createUniversalProviderAdapter(settings: WalletConnectAdapterSet
           ...(settings.storage ? { storageOptions: { database: settings.storage.database }, customStoragePrefix: settings.storage.prefix } : {}),
         }),
       )
+      .then((universal) => {
+        if (isLoopback(settings.relayUrl)) skipAttestation(universal);
+        return universal;
+      })
       .catch((error: unknown) => {
         loading = undefined; // a failed load (offline chunk) can be retried by the next pairing
         throw error;

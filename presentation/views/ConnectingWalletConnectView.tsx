@@ -1,17 +1,67 @@
-import { useStore } from '../modal/use-store.ts';
+import { useEffect, useState } from 'react';
+import { QrCode } from '../components/QrCode.tsx';
+import { WalletImage } from '../components/WalletImage.tsx';
 import { useFacade } from '../modal/facade-context.ts';
+import { useStore } from '../modal/use-store.ts';
+import { findDirectoryWallet, walletConnectDeepLink } from './walletconnect-wallet.ts';
 
-/** WalletConnect pairing is not built yet: say so plainly and point to what works. */
+const QR_BOX = { width: 240, height: 240 } as const;
+
+/**
+ * WalletConnect pairing (ConnectingWalletConnect and ConnectingWalletConnectBasic): the URI as a QR code,
+ * "Copy link", a deep link into the wallet app on mobile, and the error with "Try again" (a fresh URI).
+ */
 export function ConnectingWalletConnectView() {
   const facade = useFacade();
   const modal = useStore(facade.modalStore);
-  const name = modal.router.data?.['walletName'] ?? 'This wallet';
+  const { wcUri } = useStore(facade.connectionStore);
+  const pairing = useStore(facade.walletConnect.store);
+  const [copied, setCopied] = useState(false);
+  const walletId = modal.router.data?.['walletId'];
+  const wallet = findDirectoryWallet(facade, walletId);
+  const name = wallet?.name ?? modal.router.data?.['walletName'] ?? 'your wallet';
+  const start = (): void => void facade.walletConnect.start(walletId ? { id: walletId, name } : undefined);
+
+  useEffect(() => {
+    // Start once per visit; StrictMode's second run sees the pairing already under way.
+    const { phase } = facade.walletConnect.store.getSnapshot();
+    if (phase === 'idle' || (phase === 'error' && !facade.connectionStore.getSnapshot().wcUri)) start();
+  }, [facade]);
+
+  const copy = (): void => {
+    if (!wcUri) return;
+    void navigator.clipboard?.writeText(wcUri).then(
+      () => setCopied(true),
+      () => undefined,
+    );
+  };
+
+  if (pairing.phase === 'error') {
+    return (
+      <div className="wp-center" aria-live="polite">
+        <p className="wp-error" role="alert" data-testid="wp-wc-error">
+          {pairing.error}
+        </p>
+        <button type="button" className="wp-button" data-testid="wp-wc-retry" onClick={start}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+
   return (
-    <div className="wp-center" data-testid="wp-walletconnect-unavailable">
-      <p>{name} connects through WalletConnect.</p>
-      <p className="wp-muted">WalletConnect pairing is not available in this version of walletport. Use a browser wallet instead.</p>
-      <button type="button" className="wp-button wp-secondary" onClick={() => facade.navigate({ type: 'reset', view: 'Connect' })}>
-        Browser wallets
+    <div className="wp-center" aria-live="polite" data-testid="wp-walletconnect">
+      {wallet ? <WalletImage imageId={wallet.image_id} name={wallet.name} /> : null}
+      {wcUri ? <QrCode value={wcUri} label={`QR code to connect ${name}`} /> : <div className="wp-qr-placeholder" style={QR_BOX} aria-label="Preparing the QR code" />}
+      <p>Scan with {name}</p>
+      <p className="wp-muted">Approve the connection in the wallet.</p>
+      {wcUri && wallet?.mobile_link && facade.walletConnect.isMobile() ? (
+        <a className="wp-button" data-testid="wp-wc-deep-link" href={walletConnectDeepLink(wallet.mobile_link, wcUri)}>
+          Open {name}
+        </a>
+      ) : null}
+      <button type="button" className="wp-button wp-secondary" data-testid="wp-wc-copy" disabled={!wcUri} onClick={copy}>
+        {copied ? 'Link copied' : 'Copy link'}
       </button>
     </div>
   );

@@ -6,6 +6,8 @@ export interface DemoConfig {
   readonly chains: readonly { readonly id: number; readonly name: string; readonly rpcUrl: string }[];
   /** Base URLs of the remote-service stand-ins (analytics, API, blockchain API, RPC). */
   readonly endpoints?: Partial<EndpointsConfig>;
+  /** The local WalletConnect relay (`ws://127.0.0.1:8790`): pairing stays on this machine. */
+  readonly walletConnectRelayUrl?: string;
 }
 
 declare global {

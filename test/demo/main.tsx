@@ -19,6 +19,7 @@ const appKit = createAppKit({
   adapters: [evmAdapter()],
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
+  ...(config.walletConnectRelayUrl ? { walletConnect: { relayUrl: config.walletConnectRelayUrl } } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
 });
 

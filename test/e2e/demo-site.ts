@@ -6,22 +6,26 @@ import { buildDemo, type DemoBuild } from '../stand-ins/build-demo.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
 import { startRemoteStandIns, type RemoteStandIns } from '../stand-ins/remote-server.ts';
+import { startWalletConnectRelay, type WalletConnectRelay } from '../stand-ins/wc-relay.ts';
 
 export interface RunningDemo {
   readonly url: string;
   readonly chains: readonly AnvilChain[];
   readonly build: DemoBuild;
   readonly services: RemoteStandIns;
+  /** The local WalletConnect relay the demo pairs through. */
+  readonly relay: WalletConnectRelay;
   stop(): Promise<void>;
 }
 
-/** Two anvil chains, a fresh demo build and its server, all on free loopback ports. */
+/** Two anvil chains, a WalletConnect relay, a fresh demo build and its server, all on free loopback ports. */
 export async function startDemoSite(): Promise<RunningDemo> {
   const outDir = mkdtempSync(join(tmpdir(), 'walletport-e2e-'));
   const [portA, portB] = [await findFreePort(), await findFreePort()];
   const chains = await Promise.all([startAnvil({ chainId: 31337, port: portA }), startAnvil({ chainId: 31338, port: portB })]);
   let server: DemoServer | undefined;
   let services: RemoteStandIns | undefined;
+  const relay = await startWalletConnectRelay({ port: 0 });
   try {
     services = await startRemoteStandIns({ anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl } });
     const build = await buildDemo(outDir);
@@ -35,6 +39,7 @@ export async function startDemoSite(): Promise<RunningDemo> {
           { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1].rpcUrl },
         ],
         endpoints: services.endpoints,
+        walletConnectRelayUrl: relay.url,
       },
     });
     const running = server;
@@ -44,9 +49,11 @@ export async function startDemoSite(): Promise<RunningDemo> {
       chains,
       build,
       services: runningServices,
+      relay,
       stop: async () => {
         await running.stop();
         await runningServices.stop();
+        await relay.stop();
         await Promise.all(chains.map((chain) => chain.stop()));
         rmSync(outDir, { recursive: true, force: true });
       },
@@ -54,6 +61,7 @@ export async function startDemoSite(): Promise<RunningDemo> {
   } catch (error) {
     await server?.stop();
     await services?.stop();
+    await relay.stop();
     await Promise.all(chains.map((chain) => chain.stop()));
     rmSync(outDir, { recursive: true, force: true });
     throw error;

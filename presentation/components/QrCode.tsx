@@ -1,0 +1,43 @@
+import { useEffect, useState } from 'react';
+import { qrPath } from './qr-path.ts';
+
+interface Matrix {
+  readonly size: number;
+  readonly path: string;
+}
+
+/** Quiet zone around the code, in modules, as scanners expect. */
+const MARGIN = 2;
+
+/**
+ * The pairing URI as a QR code (SVG). `qrcode` is imported when the first code is drawn, so the modal
+ * chunk does not carry it for visitors who never pair. The URI is also on `data-uri` for tests.
+ */
+export function QrCode({ value, label }: { readonly value: string; readonly label: string }) {
+  const [matrix, setMatrix] = useState<Matrix | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void import('qrcode')
+      .then(({ create }) => {
+        const { modules } = create(value, { errorCorrectionLevel: 'M' });
+        if (live) setMatrix({ size: modules.size, path: qrPath(modules.size, (row, column) => Boolean(modules.get(row, column))) });
+      })
+      .catch(() => undefined); // the link below still pairs when the code cannot be drawn
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  const box = (matrix?.size ?? 0) + MARGIN * 2;
+  return (
+    <div className="wp-qr" data-testid="wp-wc-qr" data-uri={value}>
+      {matrix ? (
+        <svg role="img" aria-label={label} viewBox={`${-MARGIN} ${-MARGIN} ${box} ${box}`} width="240" height="240" shapeRendering="crispEdges">
+          <rect x={-MARGIN} y={-MARGIN} width={box} height={box} fill="#fff" />
+          <path d={matrix.path} fill="#000" />
+        </svg>
+      ) : (
+        <div className="wp-qr-placeholder" style={{ width: 240, height: 240 }} aria-hidden="true" />
+      )}
+    </div>
+  );
+}
