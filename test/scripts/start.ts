@@ -8,12 +8,14 @@ import { buildDemo } from '../stand-ins/build-demo.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { isPortFree } from '../stand-ins/free-port.ts';
 import { startRemoteStandIns } from '../stand-ins/remote-server.ts';
+import { startWalletConnectRelay } from '../stand-ins/wc-relay.ts';
 
 const ports = {
   demo: Number(process.env['WALLETPORT_DEMO_PORT'] ?? 5173),
   services: Number(process.env['WALLETPORT_SERVICES_PORT'] ?? 8787),
   chainA: Number(process.env['WALLETPORT_ANVIL_PORT'] ?? 8545),
   chainB: Number(process.env['WALLETPORT_ANVIL2_PORT'] ?? 8546),
+  wcRelay: Number(process.env['WALLETPORT_WC_RELAY_PORT'] ?? 8790),
 };
 
 const running: { stop(): Promise<void> }[] = [];
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   await requireFree(ports.chainB, 'local chain 31338 (anvil)', 'WALLETPORT_ANVIL2_PORT');
   await requireFree(ports.demo, 'demo site', 'WALLETPORT_DEMO_PORT');
   await requireFree(ports.services, 'remote-service stand-ins', 'WALLETPORT_SERVICES_PORT');
+  await requireFree(ports.wcRelay, 'WalletConnect relay', 'WALLETPORT_WC_RELAY_PORT');
 
   console.log('[walletport] starting local chains 31337 and 31338 (anvil)...');
   const chains: AnvilChain[] = await Promise.all([
@@ -50,6 +53,9 @@ async function main(): Promise<void> {
   });
   running.push(services);
 
+  const relay = await startWalletConnectRelay({ port: ports.wcRelay });
+  running.push(relay);
+
   console.log('[walletport] building the demo site...');
   const { outDir: directory } = await buildDemo();
   const server: DemoServer = await startDemoServer({
@@ -62,6 +68,7 @@ async function main(): Promise<void> {
         { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1]!.rpcUrl },
       ],
       endpoints: services.endpoints,
+      walletConnectRelayUrl: relay.url,
     },
   });
   running.push(server);
@@ -70,6 +77,7 @@ async function main(): Promise<void> {
   console.log(`  chain 31337:      ${chains[0]!.rpcUrl}`);
   console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
   console.log(`  remote services:  ${services.url} (directory, blockchain API, analytics, RPC stand-ins)`);
+  console.log(`  WalletConnect:    ${relay.url} (local relay; pair the QR with: npx tsx test/scripts/wc-pair.ts '<wc: uri>')`);
   console.log('  wallet:           "Demo Wallet" (anvil dev account 0), offered in the modal');
   console.log('\n  Press Ctrl-C to stop everything.\n');
 }
