@@ -42,10 +42,9 @@ describe('WalletConnect pairing in a real browser, through the local relay', () 
     console.log(`[walletconnect e2e] URI to connected in the browser: ${Date.now() - t0} ms`);
     await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
     await expect.poll(() => button.textContent()).toContain(`${ANVIL_ACCOUNT_0.slice(0, 6)}…${ANVIL_ACCOUNT_0.slice(-4)}`);
-    // The SDK's attestation iframe (verify.walletconnect.org) is the one request blocked offline; the test
-    // wallet's init script also runs in that aborted frame, where localStorage is denied. Nothing else fails.
-    expect(blocked.every((url) => url.startsWith('https://verify.walletconnect.org/'))).toBe(true);
-    expect(errors.filter((message) => !message.includes("Failed to read the 'localStorage' property"))).toEqual([]);
+    // On a loopback relay the adapter skips the SDK's attestation frame, so nothing leaves the machine.
+    expect(blocked).toEqual([]);
+    expect(errors).toEqual([]);
     await wallet.disconnectAll();
     await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 10_000 }).toBe('disconnected');
   });
