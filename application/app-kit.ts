@@ -1,17 +1,16 @@
 import { inject, injectable } from 'inversify';
-import type { CaipAddress, ChainNamespace } from '../domain/caip/caip.ts';
+import type { ChainNamespace } from '../domain/caip/caip.ts';
 import type { ConnectorSummary } from '../domain/connectors/announced-wallet.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { ThemeMode } from '../domain/options/options.ts';
 import type { RouterAction } from '../domain/routing/router.ts';
 import type { TransactionAction } from '../domain/routing/transaction-action.ts';
 import type { ThemeVariables } from '../domain/theme/theme.ts';
-import type { ConnectionStatus } from '../domain/connection/connection-status.ts';
 import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
-import type { AccountEntry, AccountsState, ConnectorsState, ModalState, NamespaceAccount, NetworkState, WalletInfo } from './stores/state.ts';
-import { EMPTY_ACCOUNT } from './stores/state.ts';
+import type { AccountsState, ConnectorsState, ModalState, NetworkState } from './stores/state.ts';
 import { STORES, type AccountStore, type ConnectorStore, type ModalStore, type NetworkStore, type SnackbarStore } from './stores/stores.ts';
 import { token } from './token.ts';
+import { PublicSnapshots, type AccountSnapshot, type PublicState } from './public-snapshots.ts';
 import { TOKENS } from './tokens.ts';
 import type { AppKitConfig } from './config.ts';
 import { CONNECTION_SERVICE, type ConnectionService } from './services/connection.service.ts';
@@ -51,24 +50,7 @@ import { ACCOUNT_TYPE_STORE, type AccountTypeState, type AccountTypeStore } from
 import { ACTIVITY_STORE, type ActivityState, type ActivityStore } from './stores/activity.store.ts';
 import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from './stores/balances.store.ts';
 
-/** `getState()` of the public API (AppKit's PublicStateController shape). */
-export interface PublicState {
-  readonly open: boolean;
-  readonly loading: boolean;
-  readonly selectedNetworkId: string | undefined;
-  readonly activeChain: ChainNamespace | undefined;
-  readonly initialized: boolean;
-}
-
-/** `getAccount()` of the public API. */
-export interface AccountSnapshot {
-  readonly address: string | undefined;
-  readonly caipAddress: CaipAddress | undefined;
-  readonly isConnected: boolean;
-  readonly status: ConnectionStatus;
-  readonly allAccounts: readonly AccountEntry[];
-  readonly walletInfo: WalletInfo | undefined;
-}
+export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
 
 type Listener<T> = (value: T) => void;
 
@@ -81,8 +63,7 @@ export class AppKitFacade {
   readonly ready: Promise<void>;
   /** Settles with the allowed-origins verdict (spec §5); never blocks `ready`. */
   readonly originChecked: Promise<OriginCheckResult>;
-  private publicState: PublicState | undefined;
-  private readonly accountSnapshots = new Map<string, AccountSnapshot>();
+  private readonly snapshots: PublicSnapshots;
 
   constructor(
     @inject(STORES.Modal) readonly modalStore: ModalStore,
@@ -124,6 +105,7 @@ export class AppKitFacade {
     /** WalletConnect pairing: `start`, `stop` and its `store` (phase, error) for the QR views. */
     @inject(WALLET_CONNECT_SERVICE) readonly walletConnect: WalletConnectService,
   ) {
+    this.snapshots = new PublicSnapshots(modalStore, accountStore, networkStore);
     this.ready = this.initialise();
     this.originChecked = this.originCheck.check().catch((error: unknown) => {
       this.reporter.report(error, 'origin check failed');
@@ -235,51 +217,11 @@ export class AppKitFacade {
   subscribeAccountType = (listener: Listener<AccountTypeState>): (() => void) => this.accountTypeStore.subscribe(listener);
 
   // Snapshots for the public API and hooks: stable objects until something changes.
-  getState = (): PublicState => {
-    const modal = this.modalStore.getSnapshot();
-    const network = this.networkStore.getSnapshot();
-    const next: PublicState = {
-      open: modal.open,
-      loading: modal.loading,
-      selectedNetworkId: network.caipNetwork?.caipNetworkId,
-      activeChain: network.activeChain,
-      initialized: modal.initialized,
-    };
-    const previous = this.publicState;
-    if (previous && (Object.keys(next) as (keyof PublicState)[]).every((key) => previous[key] === next[key])) return previous;
-    this.publicState = next;
-    return next;
-  };
-
-  subscribeState = (listener: Listener<PublicState>): (() => void) => {
-    const notify = (): void => listener(this.getState());
-    const stops = [this.modalStore.subscribe(notify), this.networkStore.subscribe(notify)];
-    return () => stops.forEach((stop) => stop());
-  };
-
-  getAccount = (namespace?: ChainNamespace): AccountSnapshot => {
-    const chain = namespace ?? this.networkStore.getSnapshot().activeChain;
-    const account: NamespaceAccount = (chain && this.accountStore.getSnapshot()[chain]) || EMPTY_ACCOUNT;
-    const key = chain ?? '';
-    const previous = this.accountSnapshots.get(key);
-    const next: AccountSnapshot = {
-      address: account.address,
-      caipAddress: account.caipAddress,
-      isConnected: account.status === 'connected',
-      status: account.status,
-      allAccounts: account.allAccounts,
-      walletInfo: account.walletInfo,
-    };
-    if (previous && (Object.keys(next) as (keyof AccountSnapshot)[]).every((k) => previous[k] === next[k])) return previous;
-    this.accountSnapshots.set(key, next);
-    return next;
-  };
-
-  subscribeAccount = (listener: Listener<AccountSnapshot>, namespace?: ChainNamespace): (() => void) => {
-    const notify = (): void => listener(this.getAccount(namespace));
-    const stops = [this.accountStore.subscribe(notify), this.networkStore.subscribe(notify)];
-    return () => stops.forEach((stop) => stop());
-  };
+  getState = (): PublicState => this.snapshots.getState();
+  subscribeState = (listener: Listener<PublicState>): (() => void) => this.snapshots.subscribeState(listener);
+  getAccount = (namespace?: ChainNamespace): AccountSnapshot => this.snapshots.getAccount(namespace);
+  subscribeAccount = (listener: Listener<AccountSnapshot>, namespace?: ChainNamespace): (() => void) =>
+    this.snapshots.subscribeAccount(listener, namespace);
 
   /** The public event stream (spec §7 events), as AppKit's subscribeEvents. */
   subscribeEvents = (listener: Listener<ModalEvent>): (() => void) => {
