@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
-import { isOriginAllowed } from '../../domain/policies/origin-allowlist.ts';
+import { verifyOrigin } from '../../domain/policies/origin-allowlist.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
@@ -42,10 +41,9 @@ export class OriginCheckService {
       this.reporter.report(error, 'allowed origins fetch failed');
       return 'unknown';
     }
-    if (allowed === undefined) return 'unknown';
-    if (isOriginAllowed(this.environment.origin(), [...allowed, ...DEFAULT_ALLOWED_ANCESTORS])) return 'allowed';
-    this.modal.update({ alert: ERRORS.INVALID_APP_CONFIGURATION });
-    return 'denied';
+    const verdict = verifyOrigin(this.environment.origin(), allowed);
+    if (verdict === 'denied') this.modal.update({ alert: ERRORS.INVALID_APP_CONFIGURATION });
+    return verdict;
   }
 }
 

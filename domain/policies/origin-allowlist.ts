@@ -1,3 +1,5 @@
+import { DEFAULT_ALLOWED_ANCESTORS } from '../constants/embedded-wallet.ts';
+
 /**
  * Spec §5: the page origin must match the project's allowed-origins list (wildcards allowed) for e-mail and
  * social features. A `*` matches any run of characters except '/'; patterns are compared whole and
@@ -32,4 +34,15 @@ function matchesWildcard(pattern: string, text: string): boolean {
   }
   while (p < pattern.length && pattern[p] === '*') p += 1;
   return p === pattern.length;
+}
+
+export type OriginVerdict = 'allowed' | 'denied' | 'unknown';
+
+/**
+ * The verdict on a page origin: the project's list plus the default ancestors. `undefined` (the list could
+ * not be fetched) is 'unknown', never 'denied': a failed fetch must not raise a false alert.
+ */
+export function verifyOrigin(origin: string, allowed: readonly string[] | undefined): OriginVerdict {
+  if (allowed === undefined) return 'unknown';
+  return isOriginAllowed(origin, [...allowed, ...DEFAULT_ALLOWED_ANCESTORS]) ? 'allowed' : 'denied';
 }

@@ -4,7 +4,7 @@ import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import { createFetchHttp } from '../http/fetch-http.ts';
-import { isOriginAllowed, verifyOrigin } from './origin-match.ts';
+import { isOriginAllowed, verifyOrigin } from '../../domain/policies/origin-allowlist.ts';
 import { createProjectConfigClient } from './project-config-client.ts';
 
 const remote = setupRemoteServer({ data: { allowedOrigins: ['https://dapp.example', 'https://*.staging.example'] } });

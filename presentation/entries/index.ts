@@ -17,3 +17,4 @@ export { parseCaipAddress, parseCaipNetworkId } from '../../domain/caip/caip.ts'
 export { WalletportError } from '../../domain/errors/walletport-error.ts';
 export { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 export { createLocalStorage } from '../../infrastructure/storage/local-storage.ts';
+export { createCookieStorage } from '../../infrastructure/storage/cookie-storage.ts';
