@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
@@ -20,7 +21,6 @@ import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 
-const USER_REJECTED_CODE = 4001;
 
 /** What one send works on, fixed when the visitor presses send. */
 interface SendContext {
@@ -36,9 +36,6 @@ interface SendContext {
 
 type Prepared = { readonly ok: true; readonly context: SendContext } | { readonly ok: false; readonly error: WalletportError };
 
-function isUserRejection(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === USER_REJECTED_CODE;
-}
 
 /**
  * Spec §4 sendToken: the form (token, amount, receiver), the dispatch by namespace through the chain

@@ -1,5 +1,6 @@
 import { fallback, http, type Transport } from 'viem';
 import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { CustomRpcUrls } from '../../application/ports/chain-adapter.port.ts';
 import { RETRY_DEFAULTS } from '../../domain/retry/retry-policy.ts';
 
 /** Spec §9 RPC transport defaults. The dedupe cache is viem's own request LRU (8192 entries). */
@@ -21,8 +22,7 @@ export const PROJECT_RPC_NETWORKS: ReadonlySet<string> = new Set([
   'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
 ]);
 
-/** `customRpcUrls` option: per CAIP network id, URLs that win over everything else. */
-export type CustomRpcUrls = Readonly<Record<string, readonly { readonly url: string }[]>>;
+export type { CustomRpcUrls } from '../../application/ports/chain-adapter.port.ts';
 
 export interface RpcUrlOptions {
   readonly projectId: string;

@@ -8,7 +8,7 @@ import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-d
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { ANVIL_ACCOUNT_0, DemoWallet, announceWallet } from '../wallets/demo-wallet.ts';
 import { evmAdapterWithBalances } from './evm-test-adapter.ts';
-import { VirtualClock } from './virtual-clock.ts';
+import { VirtualClock } from '../msw/virtual-clock.ts';
 
 export const CHAIN_A = defineEvmNetwork({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' });
 export const CHAIN_B = defineEvmNetwork({ id: 31338, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' });
@@ -35,7 +35,8 @@ export interface HarnessOptions {
 
 export function createHarness(input: HarnessOptions = {}) {
   const page = input.page ?? createPage();
-  const clock = new VirtualClock();
+  // Harness time starts at 0, as the flow tests are written against.
+  const clock = new VirtualClock(0);
   const reports: { error: unknown; context: string }[] = [];
   if (input.announce !== false) page.announce();
   const container = createAppKitContainer({

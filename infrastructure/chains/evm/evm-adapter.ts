@@ -2,16 +2,11 @@ import { createPublicClient, getAddress, isAddress, numberToHex, type PublicClie
 import { createRpcTransport, rpcUrlsFor } from '../../http/rpc-transport.ts';
 import type { ChainAdapter, ChainAdapterContext, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
+import { shouldAddChainAfterSwitchError } from '../../../domain/errors/embedded-errors.ts';
 import { sendErc20Transfer, sendNativeTransfer } from './send.ts';
 import { signPersonalMessage } from './sign.ts';
 import { getWalletAssets } from './wallet-assets.ts';
 
-/** Wallet error codes that mean "this chain is unknown to me, add it first". */
-const ADD_CHAIN_CODES = new Set([4902, 5000, 32603, -32603]);
-
-function errorCode(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
-}
 
 function toAccounts(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
@@ -70,7 +65,8 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
       try {
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
       } catch (error) {
-        if (!ADD_CHAIN_CODES.has(Number(errorCode(error)))) throw error;
+        // Spec §8: 4902, 5000 and 32603 mean "this chain is unknown to me, add it first".
+        if (!shouldAddChainAfterSwitchError(error)) throw error;
         await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] });
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
       }
