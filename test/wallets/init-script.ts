@@ -1,18 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import type { DemoWalletOptions } from './demo-wallet.ts';
+import { testWalletBundle } from './test-wallet-bundle.ts';
 
 let bundled: Promise<string> | undefined;
 
 function bundle(): Promise<string> {
-  bundled ??= build({
-    entryPoints: [fileURLToPath(new URL('./browser-install.ts', import.meta.url))],
-    bundle: true,
-    format: 'iife',
-    target: 'es2020',
-    write: false,
-    logLevel: 'silent',
-  }).then((result) => result.outputFiles[0]?.text ?? '');
+  bundled ??= testWalletBundle();
   return bundled;
 }
 

@@ -1,0 +1,73 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { build, type Plugin } from 'esbuild';
+import { defineConfig } from 'tsup';
+
+/** One entry per public subpath; the `exports` map in package.json points at these files. */
+export const ENTRIES = {
+  index: 'presentation/entries/index.ts',
+  react: 'presentation/entries/react.ts',
+  'chains/evm': 'infrastructure/chains/evm/entry.ts',
+  'testing/index': 'test/entries/testing.ts',
+  'testing/node': 'test/entries/testing-node.ts',
+};
+
+/** Entries rendered by React on the client: Next.js and other RSC frameworks need the directive. */
+const CLIENT_ENTRIES = ['react.js'];
+
+/**
+ * The test wallet's in-page script is bundled here, once, and inlined in place of the module that
+ * would bundle it at run time, so `walletport/testing/node` needs no esbuild in the dApp.
+ */
+function prebuiltTestWallet(): Plugin {
+  return {
+    name: 'prebuilt-test-wallet',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /test-wallet-bundle\.ts$/ }, (args) => ({ path: args.path, namespace: 'prebuilt-test-wallet' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'prebuilt-test-wallet' }, async () => {
+        const script = await build({
+          entryPoints: ['test/wallets/browser-install.ts'],
+          bundle: true,
+          format: 'iife',
+          target: 'es2020',
+          minify: true,
+          write: false,
+          logLevel: 'silent',
+        });
+        const text = script.outputFiles[0]?.text ?? '';
+        return { contents: `export const testWalletBundle = () => Promise.resolve(${JSON.stringify(text)});`, loader: 'js' };
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  entry: ENTRIES,
+  format: ['esm'],
+  target: 'es2022',
+  platform: 'neutral',
+  external: [/^node:/],
+  splitting: true,
+  sourcemap: true,
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  clean: true,
+  outDir: 'dist',
+  tsconfig: 'tsconfig.build.json',
+  esbuildPlugins: [prebuiltTestWallet()],
+  onSuccess: async () => {
+    for (const file of CLIENT_ENTRIES) await markClientEntry(`dist/${file}`);
+  },
+});
+
+/**
+ * esbuild drops module directives when it bundles, and a banner would mark every chunk (the core
+ * too, which a server component may import). So the directive is written into the client entries
+ * alone, and their source maps shifted by the one line it adds.
+ */
+async function markClientEntry(path: string): Promise<void> {
+  const code = await readFile(path, 'utf8');
+  if (code.startsWith("'use client';")) return;
+  await writeFile(path, `'use client';\n${code}`);
+  const map = JSON.parse(await readFile(`${path}.map`, 'utf8')) as { mappings: string };
+  map.mappings = `;${map.mappings}`;
+  await writeFile(`${path}.map`, JSON.stringify(map));
+}
