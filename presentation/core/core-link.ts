@@ -3,29 +3,10 @@ import type { ModalEvent } from '../../application/services/event-bus.service.ts
 import type { AppKitOptions } from '../../application/options.ts';
 import type { ModalState, NetworkState, AccountsState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { initialSnapshots, type InitialSnapshots } from './initial-snapshots.ts';
 
 type Unsubscribe = () => void;
 type Attach = (facade: AppKitFacade) => void;
-
-export const DEFAULT_STATE: PublicState = Object.freeze({
-  open: false,
-  loading: false,
-  selectedNetworkId: undefined,
-  activeChain: undefined,
-  initialized: false,
-});
-
-export const DEFAULT_ACCOUNT: AccountSnapshot = Object.freeze({
-  address: undefined,
-  caipAddress: undefined,
-  isConnected: false,
-  status: 'disconnected',
-  allAccounts: [],
-  walletInfo: undefined,
-});
-
-export const DEFAULT_NETWORK: NetworkState = Object.freeze({ activeChain: undefined, caipNetwork: undefined, switching: false, error: undefined });
-export const DEFAULT_ACCOUNTS: AccountsState = Object.freeze({});
 
 /**
  * The link between the page and the core (container, services, stores), which loads in its own
@@ -34,27 +15,45 @@ export const DEFAULT_ACCOUNTS: AccountsState = Object.freeze({});
  */
 export class CoreLink {
   private facade: AppKitFacade | undefined;
+  private loading: Promise<AppKitFacade> | undefined;
   private readonly waiting = new Set<Attach>();
-  readonly core: Promise<AppKitFacade>;
+  /** The snapshots before the core arrives, and always on the server: from the options alone. */
+  readonly initial: InitialSnapshots;
 
-  constructor(options: AppKitOptions, load: (options: AppKitOptions) => Promise<AppKitFacade>) {
-    this.core = load(options).then((facade) => {
+  constructor(
+    private readonly options: AppKitOptions,
+    private readonly load: (options: AppKitOptions) => Promise<AppKitFacade>,
+  ) {
+    this.initial = initialSnapshots(options);
+  }
+
+  /** The core, loaded on first use: at once in a browser, only if a command asks for it on a server. */
+  get core(): Promise<AppKitFacade> {
+    this.loading ??= this.load(this.options).then((facade) => {
       this.facade = facade;
       for (const attach of this.waiting) attach(facade);
       this.waiting.clear();
       return facade;
     });
+    return this.loading;
   }
 
   loaded(): AppKitFacade | undefined {
     return this.facade;
   }
 
-  getState = (): PublicState => this.facade?.getState() ?? DEFAULT_STATE;
-  getAccount = (namespace?: ChainNamespace): AccountSnapshot => this.facade?.getAccount(namespace) ?? DEFAULT_ACCOUNT;
-  getNetworkState = (): NetworkState => this.facade?.getNetworkState() ?? DEFAULT_NETWORK;
-  getAccounts = (): AccountsState => this.facade?.getAccounts() ?? DEFAULT_ACCOUNTS;
+  getState = (): PublicState => this.facade?.getState() ?? this.initial.state;
+  getAccount = (namespace?: ChainNamespace): AccountSnapshot => this.facade?.getAccount(namespace) ?? this.initial.account;
+  getNetworkState = (): NetworkState => this.facade?.getNetworkState() ?? this.initial.network;
+  getAccounts = (): AccountsState => this.facade?.getAccounts() ?? this.initial.accounts;
   getModalState = (): ModalState | undefined => this.facade?.getModalState();
+
+  // React renders these on the server and during hydration (useSyncExternalStore's third argument).
+  getServerState = (): PublicState => this.initial.state;
+  getServerAccount = (): AccountSnapshot => this.initial.account;
+  getServerNetworkState = (): NetworkState => this.initial.network;
+  getServerAccounts = (): AccountsState => this.initial.accounts;
+  getServerThemeMode = (): InitialSnapshots['themeMode'] => this.initial.themeMode;
 
   subscribeState = (listener: (state: PublicState) => void): Unsubscribe =>
     this.forward((facade) => facade.subscribeState(listener), () => listener(this.getState()));

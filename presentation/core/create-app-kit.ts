@@ -13,14 +13,17 @@ const loadCore = (options: AppKitOptions) =>
  * Creates an AppKit instance: its own container, state and modal. Options are checked right here
  * (a malformed CAIP id or 'siweConfig' with 'siwx' throws at once); the core and the modal load in
  * their own chunks straight after, so the page's first JavaScript stays small and the first click
- * finds them ready.
+ * finds them ready. On a server (no `window`) nothing loads: hooks render the options' initial
+ * snapshots, and the core comes only if a command is called.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   resolveConfig(options);
   const link = new CoreLink(options, loadCore);
-  const mounter = createModalMounter(link.core);
+  const mounter = createModalMounter(() => link.core);
   const instance: AppKit = {
-    ready: link.core.then((facade) => facade.ready),
+    get ready() {
+      return link.core.then((facade) => facade.ready);
+    },
     link,
     async open(openOptions) {
       const facade = link.loaded() ?? (await link.core);
@@ -75,14 +78,16 @@ export function createAppKit(options: AppKitOptions): AppKit {
     setThemeVariables(variables) {
       void link.core.then((facade) => facade.setThemeVariables(variables));
     },
-    getThemeMode: () => link.getModalState()?.themeMode ?? (options.themeMode === 'light' ? 'light' : 'dark'),
+    getThemeMode: () => link.getModalState()?.themeMode ?? link.initial.themeMode,
     destroy() {
       mounter.unmount();
       void link.core.then((facade) => facade.destroy());
     },
   };
-  link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
-  mounter.preloadWhenIdle();
+  if (typeof window !== 'undefined') {
+    link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
+    mounter.preloadWhenIdle();
+  }
   setDefaultAppKit(instance);
   return instance;
 }

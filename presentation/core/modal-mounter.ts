@@ -3,13 +3,13 @@ import type { AppKitFacade } from '../../application/app-kit.ts';
 type Unmount = () => void;
 
 /** Loads the modal's chunk (idle-time preload) and mounts it once, outside the host's React tree. */
-export function createModalMounter(core: Promise<AppKitFacade>) {
+export function createModalMounter(core: () => Promise<AppKitFacade>) {
   let mounting: Promise<Unmount | undefined> | undefined;
   let disposed = false;
 
   const mount = (): Promise<Unmount | undefined> => {
     if (typeof document === 'undefined') return Promise.resolve(undefined);
-    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), core]).then(([module, facade]) =>
+    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), core()]).then(([module, facade]) =>
       disposed ? undefined : module.mountModal(facade),
     );
     return mounting;

@@ -13,8 +13,8 @@ export interface AppKitButtonProps {
 export function AppKitButton({ label = 'Connect', className }: AppKitButtonProps) {
   const kit = useAppKitInstance();
   const account = useAppKitAccount();
-  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getNetworkState);
-  const accounts = useSyncExternalStore(kit.link.subscribeStores, kit.link.getAccounts, kit.link.getAccounts);
+  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getServerNetworkState);
+  const accounts = useSyncExternalStore(kit.link.subscribeStores, kit.link.getAccounts, kit.link.getServerAccounts);
   const active = network.activeChain ? accounts[network.activeChain] : undefined;
 
   let text = label;

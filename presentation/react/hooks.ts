@@ -15,7 +15,7 @@ export function useAppKit(): { open: (options?: OpenOptions) => Promise<void>; c
 
 export function useAppKitState(): PublicState {
   const kit = useAppKitInstance();
-  return useSyncExternalStore(kit.subscribeState, kit.getState, kit.getState);
+  return useSyncExternalStore(kit.subscribeState, kit.getState, kit.link.getServerState);
 }
 
 export interface UseAppKitAccountResult {
@@ -30,7 +30,7 @@ function useAccountSnapshot(namespace?: ChainNamespace): AccountSnapshot {
   const kit = useAppKitInstance();
   const subscribe = useCallback((notify: () => void) => kit.subscribeAccount(notify, namespace), [kit, namespace]);
   const getSnapshot = useCallback(() => kit.getAccount(namespace), [kit, namespace]);
-  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return useSyncExternalStore(subscribe, getSnapshot, kit.link.getServerAccount);
 }
 
 export function useAppKitAccount(options: { readonly namespace?: ChainNamespace } = {}): UseAppKitAccountResult {
@@ -56,7 +56,7 @@ export interface UseAppKitNetworkResult {
 
 export function useAppKitNetwork(): UseAppKitNetworkResult {
   const kit = useAppKitInstance();
-  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getNetworkState);
+  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getServerNetworkState);
   const caipNetwork = network.caipNetwork;
   return useMemo(
     () => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, switchNetwork: kit.switchNetwork }),
@@ -77,7 +77,7 @@ export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
 /** Theme mode and a setter (light or dark). */
 export function useAppKitTheme(): { themeMode: ThemeMode; setThemeMode: (mode: ThemeMode) => void } {
   const kit = useAppKitInstance();
-  const themeMode = useSyncExternalStore(kit.link.subscribeStores, kit.getThemeMode, kit.getThemeMode);
+  const themeMode = useSyncExternalStore(kit.link.subscribeStores, kit.getThemeMode, kit.link.getServerThemeMode);
   return useMemo(() => ({ themeMode, setThemeMode: kit.setThemeMode }), [themeMode, kit]);
 }
 
