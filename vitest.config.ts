@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{domain,application,infrastructure,test}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'test/e2e/**'],
+          exclude: ['**/node_modules/**', 'test/e2e/**', 'test/consumers/**'],
           environment: 'node',
           setupFiles: ['test/setup/no-internet.ts'],
           benchmark: { include: ['{domain,application,infrastructure}/**/*.bench.ts'] },
@@ -32,6 +32,18 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Apps outside this repository that install the packed tarball, as a dApp would.
+        extends: true,
+        test: {
+          name: 'consumers',
+          include: ['test/consumers/*.consumer.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
           fileParallelism: false,
         },
       },

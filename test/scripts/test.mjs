@@ -1,7 +1,9 @@
-// `npm test`: typecheck, the layer rule, unit, dom and browser tests. Installs Debian chromium
-// for the browser tests when it is missing (never a downloaded browser build).
+// `npm test`: typecheck, the layer rule, the package (build, pack, publint, attw), then unit, dom,
+// browser and consumer-app tests against the packed tarball. Installs Debian chromium for the browser
+// tests when it is missing (never a downloaded browser build).
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
 
@@ -38,11 +40,21 @@ run('layer rule (dependency-cruiser)', bin('depcruise'), [
   '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
 ]);
 
+// One tarball for the whole run: what every consumer app, the demo and the e2e tests install.
+const packDir = mkdtempSync(join(tmpdir(), 'walletport-pack-'));
+run('package: build (tsup) and pack (npm pack)', 'flock', [
+  join(tmpdir(), 'walletport-build.lock'), 'sh', '-c', `npm run build --silent && npm pack --silent --pack-destination '${packDir}'`,
+]);
+const tarball = join(packDir, readdirSync(packDir).find((name) => name.endsWith('.tgz')) ?? 'missing.tgz');
+run('package: publint --strict', bin('publint'), [tarball, '--strict']);
+run('package: are the types wrong (attw, ESM entries)', bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped']);
+
 const report = join(root, 'node_modules', '.vitest-report.json');
 rmSync(report, { force: true });
 const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, WALLETPORT_TARBALL: tarball },
 });
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));

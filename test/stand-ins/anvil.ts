@@ -21,9 +21,15 @@ const PLATFORM_PACKAGES: Readonly<Record<string, string>> = {
 export function anvilBinaryPath(): string {
   const pkg = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
   if (!pkg) throw new Error(`anvil: no binary package for ${process.platform}-${process.arch}`);
-  const require = createRequire(import.meta.url);
-  const binary = join(dirname(require.resolve(`${pkg}/package.json`)), 'bin', 'anvil');
-  if (!existsSync(binary)) throw new Error(`anvil: binary missing at ${binary}; run npm ci`);
+  // The platform package is a dependency of @foundry-rs/anvil: resolve it from there, since npm may nest it.
+  let anvilPackage: string;
+  try {
+    anvilPackage = createRequire(import.meta.url).resolve('@foundry-rs/anvil/package.json');
+  } catch {
+    throw new Error('anvil: the @foundry-rs/anvil package is missing; install it (npm install -D @foundry-rs/anvil)');
+  }
+  const binary = join(dirname(createRequire(anvilPackage).resolve(`${pkg}/package.json`)), 'bin', 'anvil');
+  if (!existsSync(binary)) throw new Error(`anvil: binary missing at ${binary}; reinstall @foundry-rs/anvil`);
   return binary;
 }
 

@@ -1,0 +1,78 @@
+// Copied into each consumer app and run there, so `walletport/testing` resolves from the app's own
+// node_modules: the packed package, exactly as a dApp's browser test would use it.
+//
+//   node walletport-browser-check.mjs --anvil-port 8545 (--serve dist | --url http://127.0.0.1:3000/)
+//
+// Starts anvil (chain 31337) on the port the app was built against, injects the test wallet, opens
+// the app in Debian chromium with every non-loopback request blocked, clicks the button, picks the
+// test wallet in the modal and waits for the address on the button. Prints one JSON line; exit 1 on failure.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ANVIL_ACCOUNT_0 } from 'walletport/testing';
+import { blockNonLoopback, demoWalletInitScript, launchChromium, startAnvil } from 'walletport/testing/node';
+
+const { values } = parseArgs({ options: { 'anvil-port': { type: 'string' }, serve: { type: 'string' }, url: { type: 'string' } } });
+const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
+const EXPECTED = `${ANVIL_ACCOUNT_0.slice(0, 6)}…${ANVIL_ACCOUNT_0.slice(-4)}`;
+
+function serve(directory) {
+  const root = resolve(directory);
+  const server = createServer(async (request, response) => {
+    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+    let file = join(root, path);
+    if (!file.startsWith(root)) return void response.writeHead(403).end();
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+    } catch {
+      file = join(root, 'index.html');
+    }
+    try {
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
+}
+
+const result = { ok: false, steps: [], pageErrors: [], consoleErrors: [], buttonText: '' };
+const anvil = await startAnvil({ chainId: 31337, port: Number(values['anvil-port']) });
+const server = values.serve ? await serve(values.serve) : undefined;
+const url = server ? `http://127.0.0.1:${server.address().port}/` : values.url;
+const browser = await launchChromium();
+try {
+  const context = await browser.newContext();
+  await blockNonLoopback(context);
+  await context.addInitScript({ content: await demoWalletInitScript({ chains: { '31337': anvil.rpcUrl }, initialChainId: 31337 }) });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => result.pageErrors.push(error.message));
+  page.on('console', (message) => {
+    // Requests to the public services are blocked on purpose; their load failures are not the app's errors.
+    if (message.type() === 'error' && !/Failed to load resource|ERR_BLOCKED_BY_CLIENT/.test(message.text())) result.consoleErrors.push(message.text());
+  });
+  await page.goto(url);
+  const button = page.getByTestId('appkit-button');
+  await button.waitFor({ timeout: 20_000 });
+  result.steps.push(`button: ${await button.textContent()}`);
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor({ timeout: 10_000 });
+  result.steps.push(`dialog: ${await dialog.getAttribute('aria-label') ?? 'open'}`);
+  await dialog.getByText('Demo Wallet').first().click();
+  const deadline = Date.now() + 20_000;
+  while (Date.now() < deadline && !(result.buttonText = (await button.textContent()) ?? '').includes(EXPECTED)) await page.waitForTimeout(100);
+  result.steps.push(`connected: ${result.buttonText}`);
+  result.ok = result.buttonText.includes(EXPECTED) && result.pageErrors.length === 0 && result.consoleErrors.length === 0;
+  await context.close();
+} catch (error) {
+  result.steps.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
+} finally {
+  await browser.close();
+  server?.close();
+  await anvil.stop();
+}
+console.log(JSON.stringify(result));
+process.exit(result.ok ? 0 : 1);

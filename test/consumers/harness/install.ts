@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { packWalletport } from './pack.ts';
+
+export const APPS_DIR = fileURLToPath(new URL('../apps', import.meta.url));
+const BROWSER_CHECK = fileURLToPath(new URL('./browser-check.mjs', import.meta.url));
+
+export interface CommandResult {
+  readonly code: number;
+  readonly output: string;
+}
+
+export interface ConsumerApp {
+  /** The app's folder outside this repository, so nothing resolves from walletport's own node_modules. */
+  readonly dir: string;
+  readonly tarball: string;
+  /** Runs a command in the app folder; never throws, the caller asserts on code and output. */
+  run(command: string, args: readonly string[], options?: RunOptions): Promise<CommandResult>;
+}
+
+export interface RunOptions {
+  readonly env?: Readonly<Record<string, string>>;
+  readonly timeoutMs?: number;
+}
+
+export interface InstallOptions {
+  /** Folder name under the temp root; defaults to the template's name. */
+  readonly name?: string;
+  /** Extra `npm install` arguments, e.g. `--omit=peer`. */
+  readonly npmArgs?: readonly string[];
+}
+
+/** npm run by `npm test` passes npm_* variables down; a consumer's own npm must not inherit them. */
+function cleanEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^npm_/i.test(key) && key.toLowerCase() !== 'npm_config_cache') continue;
+    if (key === 'NODE_OPTIONS' || key === 'VITEST' || key.startsWith('VITEST_') || key === 'NODE_ENV') continue;
+    env[key] = value;
+  }
+  return { ...env, ...extra };
+}
+
+export function runIn(dir: string, command: string, args: readonly string[], options: RunOptions = {}): Promise<CommandResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, [...args], { cwd: dir, env: cleanEnv(options.env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 600_000);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: code ?? 1, output });
+    });
+  });
+}
+
+function copyTemplate(template: string, dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  // Sources are laid anew each run; node_modules stays, so a second run only swaps walletport.
+  for (const entry of readdirSync(dir)) if (entry !== 'node_modules') rmSync(join(dir, entry), { recursive: true, force: true });
+  cpSync(join(APPS_DIR, template), dir, { recursive: true, filter: (source) => basename(source) !== 'node_modules' });
+  cpSync(BROWSER_CHECK, join(dir, 'walletport-browser-check.mjs'));
+}
+
+/**
+ * Lays an app from `test/consumers/apps/<template>` in a temp folder and installs the packed
+ * tarball into it the way the README says (`npm install walletport-<version>.tgz`), plus the app's
+ * own dependencies, from the npm cache where it can.
+ */
+export async function installConsumer(template: string, options: InstallOptions = {}): Promise<ConsumerApp> {
+  const packed = packWalletport();
+  const dir = join(tmpdir(), 'walletport-consumers', options.name ?? template);
+  copyTemplate(template, dir);
+  // A content-addressed name: npm keys the lock on the file, so a rebuilt package is never mistaken for the last one.
+  const digest = createHash('sha256').update(readFileSync(packed)).digest('hex').slice(0, 12);
+  const tarball = join(dir, basename(packed).replace(/\.tgz$/, `-${digest}.tgz`));
+  cpSync(packed, tarball);
+  const install = await runIn(dir, 'npm', [
+    'install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...(options.npmArgs ?? []), `./${basename(tarball)}`,
+  ]);
+  if (install.code !== 0) throw new Error(`npm install in ${dir} failed:\n${install.output}`);
+  if (!existsSync(join(dir, 'node_modules', 'walletport', 'package.json'))) throw new Error(`walletport missing from ${dir}/node_modules`);
+  return { dir, tarball, run: (command, args, runOptions) => runIn(dir, command, args, runOptions) };
+}

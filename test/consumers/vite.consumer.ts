@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../stand-ins/free-port.ts';
+import { installConsumer, type ConsumerApp } from './harness/install.ts';
+import { readBundleGraph } from './harness/bundle-graph.ts';
+
+// Marks of code that must arrive lazily: viem (the EVM SDK) and the WalletConnect SDK.
+const LAZY_MARKS = [/viem\.sh/, /@walletconnect\/|walletconnect\.org/];
+
+describe.each([
+  { template: 'vite-react19', react: /^19\./ },
+  { template: 'vite-react18', react: /^18\.3\./ },
+])('a Vite 8 app ($template) installing the packed tarball', ({ template, react }) => {
+  let app: ConsumerApp;
+  let rpcPort: number;
+
+  beforeAll(async () => {
+    app = await installConsumer(template);
+    rpcPort = await findFreePort();
+  });
+
+  it('holds exactly one react and one react-dom, the app\'s own', async () => {
+    for (const name of ['react', 'react-dom']) {
+      const listed = await app.run('npm', ['ls', name, '--all', '--parseable']);
+      const copies = listed.output.split('\n').filter((line) => line.endsWith(`/node_modules/${name}`));
+      expect(copies, listed.output).toHaveLength(1);
+      const version = await app.run('node', ['-p', `require('${name}/package.json').version`]);
+      expect(version.output.trim()).toMatch(react);
+    }
+  });
+
+  it('type-checks with strict, skipLibCheck false, exactOptionalPropertyTypes and noPropertyAccessFromIndexSignature', async () => {
+    const tsc = await app.run('node_modules/.bin/tsc', ['-b', '--noEmit']);
+    expect(tsc.output).toBe('');
+    expect(tsc.code).toBe(0);
+  });
+
+  it('builds with the template\'s default config, chain SDKs, WalletConnect and the modal in lazy chunks', async () => {
+    const build = await app.run('node_modules/.bin/vite', ['build', '--manifest'], { env: { VITE_RPC_URL: `http://127.0.0.1:${rpcPort}` } });
+    expect(build.code, build.output).toBe(0);
+    const graph = readBundleGraph(`${app.dir}/dist`);
+    for (const chunk of graph.initial) for (const mark of LAZY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
+    for (const mark of LAZY_MARKS) expect(graph.lazy.some((chunk) => mark.test(chunk.code)), `no lazy chunk holds ${mark}`).toBe(true);
+    expect(graph.lazy.some((chunk) => chunk.code.includes('role:"dialog"') || chunk.code.includes('aria-modal'))).toBe(true);
+  });
+
+  it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {
+    const check = await app.run('node', ['walletport-browser-check.mjs', '--anvil-port', String(rpcPort), '--serve', 'dist']);
+    expect(check.code, check.output).toBe(0);
+    const result = JSON.parse(check.output.trim().split('\n').at(-1) ?? '{}') as { buttonText?: string };
+    expect(result.buttonText).toContain('0xf39F…2266');
+  });
+});
