@@ -11,4 +11,6 @@ export {
   useAppKitTheme,
   useDisconnect,
   useWalletInfo,
+  type UseAppKitAccountResult,
+  type UseAppKitNetworkResult,
 } from '../react/hooks.ts';

@@ -1,0 +1,52 @@
+/**
+ * Every type the public API names, so a dApp can write its own adapters, wrappers and state
+ * selectors against walletport without reaching into the package's internals.
+ */
+// Options and configuration
+export type { AppKitOptions, PortOverrides, WalletConnectOptions } from '../../application/options.ts';
+export type { EndpointsConfig } from '../../application/endpoints.ts';
+export type { AppMetadata, ThemeMode } from '../../domain/options/options.ts';
+export type { ThemeVariables } from '../../domain/theme/theme.ts';
+// The instance and its state
+export type { AppKit, SendInput } from '../core/app-kit-instance.ts';
+export type { AccountSnapshot, PublicState } from '../../application/public-snapshots.ts';
+export type { OpenOptions } from '../../application/services/modal.service.ts';
+export type { ModalEvent } from '../../application/services/event-bus.service.ts';
+export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState, NamespaceAccount } from '../../application/stores/state.ts';
+export type { SiwxState } from '../../application/stores/siwx.store.ts';
+export type { SendFlowState, SendStatus } from '../../application/stores/send.store.ts';
+export type { NamesState } from '../../application/stores/names.store.ts';
+export type { TokenBalancesState } from '../../application/stores/balances.store.ts';
+export type { ActivityState } from '../../application/stores/activity.store.ts';
+export type { AccountTypeState } from '../../application/stores/account-type.store.ts';
+export type { Identity } from '../../application/services/name-lookup.service.ts';
+export type { TokenBalance } from '../../domain/balance/token-balance.ts';
+export type { PreferredAccountType } from '../../domain/account/account-types.ts';
+// Networks and addresses
+export type { CaipNetwork } from '../../domain/network/network.ts';
+export type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip/caip.ts';
+// Ports: what an integrator may replace through `createAppKit({ ports })`
+export type { StoragePort } from '../../application/ports/storage.port.ts';
+export type { ClockPort } from '../../application/ports/clock.port.ts';
+export type { EnvironmentPort } from '../../application/ports/environment.port.ts';
+export type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
+export type { WalletDiscoveryPort, AnnouncedWallet } from '../../application/ports/wallet-discovery.port.ts';
+export type { HttpPort, HttpRequest, HttpMethod } from '../../application/ports/http.port.ts';
+export type { AnalyticsPort, AnalyticsEvent, AnalyticsEventName, AnalyticsPayload } from '../../application/ports/analytics.port.ts';
+export type { TelemetryPort, TelemetryPayload } from '../../application/ports/telemetry.port.ts';
+export type { BlockchainApiPort, TransactionsRequest, TransactionsPage, RegisterNameRequest } from '../../application/ports/blockchain-api.port.ts';
+export type { WalletDirectoryPort, WalletListQuery, WalletListPage } from '../../application/ports/wallet-directory.port.ts';
+export type { ProjectConfigPort } from '../../application/ports/project-config.port.ts';
+export type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+export type { WalletConnectPort, WalletConnectPairing, WalletConnectSession, WalletConnectPeer } from '../../application/ports/walletconnect.port.ts';
+export type { SiwxConfig, SiwxMessageInput } from '../../application/ports/siwx.port.ts';
+export type {
+  ChainAdapter,
+  ChainAdapterContext,
+  ChainAdapterDescriptor,
+  CustomRpcUrls,
+  WalletProvider,
+  WalletSession,
+  WalletEventHandlers,
+  NativeBalance,
+} from '../../application/ports/chain-adapter.port.ts';
