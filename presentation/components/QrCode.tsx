@@ -1,26 +1,21 @@
 import { useEffect, useState } from 'react';
-import { qrPath } from './qr-path.ts';
-
-interface Matrix {
-  readonly size: number;
-  readonly path: string;
-}
+import type { QrMatrix } from './qr-matrix.ts';
 
 /** Quiet zone around the code, in modules, as scanners expect. */
 const MARGIN = 2;
 
 /**
- * The pairing URI as a QR code (SVG). `qrcode` is imported when the first code is drawn, so the modal
+ * The pairing URI as a QR code (SVG). The encoder is imported when the first code is drawn, so the modal
  * chunk does not carry it for visitors who never pair. The URI is also on `data-uri` for tests.
  */
 export function QrCode({ value, label }: { readonly value: string; readonly label: string }) {
-  const [matrix, setMatrix] = useState<Matrix | undefined>(undefined);
+  const [matrix, setMatrix] = useState<QrMatrix | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void import('qrcode')
-      .then(({ create }) => {
-        const { modules } = create(value, { errorCorrectionLevel: 'M' });
-        if (live) setMatrix({ size: modules.size, path: qrPath(modules.size, (row, column) => Boolean(modules.get(row, column))) });
+    void import('./qr-matrix.ts')
+      .then(({ qrMatrix }) => {
+        const drawn = qrMatrix(value);
+        if (live) setMatrix(drawn);
       })
       .catch(() => undefined); // the link below still pairs when the code cannot be drawn
     return () => {
