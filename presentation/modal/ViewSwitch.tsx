@@ -28,7 +28,7 @@ export function ViewSwitch({ view }: { readonly view: View }) {
     case 'SIWXSignMessage':
       return <SiwxSignView />;
     default:
-      // Views of later issues (WalletConnect, SIWX, names, ...) are not built yet: say so plainly.
+      // Views this version does not render yet (embedded wallet, names, ...): say so plainly.
       return (
         <p className="wp-muted" data-testid="wp-unavailable-view">
           This screen is not available in this version of walletport.

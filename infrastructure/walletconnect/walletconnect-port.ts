@@ -1,10 +1,6 @@
-import type { Container } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
-import { WALLET_CONNECT_PORT } from '../../application/ports/walletconnect.port.ts';
-import { WALLET_CONNECT_SERVICE, WalletConnectService } from '../../application/services/walletconnect.service.ts';
-import { Store } from '../../application/stores/store.ts';
-import { INITIAL_WALLETCONNECT_PAIRING, WALLETCONNECT_PAIRING_STORE, type WalletConnectPairingState } from '../../application/stores/walletconnect.store.ts';
+import type { WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
 import { createUniversalProviderAdapter } from './universal-provider-adapter.ts';
 
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
@@ -25,17 +21,15 @@ function relayUrlOf(options: AppKitOptions): string {
   return typeof url === 'string' && /^wss?:\/\//.test(url) ? url : DEFAULT_RELAY_URL;
 }
 
-/** WalletConnect pairing: the port (the integrator's, or the universal-provider adapter) and its service. */
-export function bindWalletConnect(container: Container, options: AppKitOptions, config: AppKitConfig): void {
-  const port =
+/** The WalletConnect port: the integrator's, or the universal-provider adapter (its SDK loads on first pairing). */
+export function walletConnectPort(options: AppKitOptions, config: AppKitConfig): WalletConnectPort {
+  return (
     options.ports?.walletConnect ??
     createUniversalProviderAdapter({
       projectId: config.projectId,
       relayUrl: relayUrlOf(options),
       rpcMap: walletConnectRpcMap(config),
       metadata: config.metadata ?? { name: 'walletport', description: '', url: typeof location === 'undefined' ? 'http://localhost' : location.origin, icons: [] },
-    });
-  container.bind(WALLET_CONNECT_PORT).toConstantValue(port);
-  container.bind(WALLETCONNECT_PAIRING_STORE).toConstantValue(new Store<WalletConnectPairingState>(INITIAL_WALLETCONNECT_PAIRING));
-  container.bind(WALLET_CONNECT_SERVICE).to(WalletConnectService);
+    })
+  );
 }

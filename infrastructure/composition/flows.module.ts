@@ -1,0 +1,42 @@
+import { ContainerModule } from 'inversify';
+import { APP_KIT, AppKitFacade } from '../../application/app-kit.ts';
+import type { AppKitConfig } from '../../application/config.ts';
+import type { AppKitOptions } from '../../application/options.ts';
+import { isSiwxConfig } from '../../application/ports/siwx.port.ts';
+import { EVENT_BUS, EventBus } from '../../application/services/event-bus.service.ts';
+import { MODAL_SERVICE, ModalService } from '../../application/services/modal.service.ts';
+import { ORIGIN_CHECK_FEATURES, ORIGIN_CHECK_SERVICE, OriginCheckService, originCheckFeatures } from '../../application/services/origin-check.service.ts';
+import { SIWX_SESSIONS_SERVICE, SiwxSessionsService } from '../../application/services/siwx-sessions.service.ts';
+import { SIWX_SIGNER, SiwxSigner } from '../../application/services/siwx-signer.ts';
+import { SIWX_SERVICE, SiwxService } from '../../application/services/siwx.service.ts';
+import { SNACKBAR_SERVICE, SnackbarService } from '../../application/services/snackbar.service.ts';
+import { THEME_SERVICE, ThemeService } from '../../application/services/theme.service.ts';
+import { INITIAL_SIWX_STATE, SIWX_STORE, type SiwxState } from '../../application/stores/siwx.store.ts';
+import { INITIAL_SNACKBAR, initialModalState, type SnackbarState } from '../../application/stores/state.ts';
+import { Store } from '../../application/stores/store.ts';
+import { STORES } from '../../application/stores/stores.ts';
+import { TOKENS } from '../../application/tokens.ts';
+
+/**
+ * The modal and what runs through it: views and history, events, snackbar, theme, the origin check,
+ * sign-in with the wallet (SIWX), and the facade the public API returns.
+ */
+export function flowsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(STORES.Modal).toConstantValue(new Store(initialModalState(config.themeMode, config.alerts[0])));
+    bind(MODAL_SERVICE).to(ModalService);
+    bind(EVENT_BUS).to(EventBus);
+    bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
+    bind(SNACKBAR_SERVICE).to(SnackbarService);
+    bind(THEME_SERVICE).to(ThemeService);
+    bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(options));
+    bind(ORIGIN_CHECK_SERVICE).to(OriginCheckService);
+    // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
+    bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);
+    bind(SIWX_STORE).toConstantValue(new Store<SiwxState>(INITIAL_SIWX_STATE));
+    bind(SIWX_SESSIONS_SERVICE).to(SiwxSessionsService);
+    bind(SIWX_SIGNER).to(SiwxSigner);
+    bind(SIWX_SERVICE).to(SiwxService);
+    bind(APP_KIT).to(AppKitFacade);
+  });
+}

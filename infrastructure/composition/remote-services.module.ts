@@ -1,0 +1,65 @@
+import { ContainerModule } from 'inversify';
+import { resolveEndpoints, SDK_PROPERTIES, type RemoteConfig } from '../../application/endpoints.ts';
+import type { AppKitOptions } from '../../application/options.ts';
+import type { AnalyticsPort } from '../../application/ports/analytics.port.ts';
+import type { TelemetryPort } from '../../application/ports/telemetry.port.ts';
+import type { HttpPort } from '../../application/ports/http.port.ts';
+import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
+import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
+import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
+import { ANALYTICS_SERVICE, AnalyticsService } from '../../application/services/analytics.service.ts';
+import { TELEMETRY_REPORTER, TelemetryReporter } from '../../application/services/telemetry-reporter.ts';
+import { TOKENS } from '../../application/tokens.ts';
+import { createPulseClient } from '../analytics/pulse-client.ts';
+import { createBlockchainApiClient } from '../blockchain-api/blockchain-api-client.ts';
+import { createImageUrlCache } from '../directory/image-urls.ts';
+import { createWalletDirectoryClient } from '../directory/wallet-directory-client.ts';
+import { createFetchHttp } from '../http/fetch-http.ts';
+import { createProjectConfigClient } from '../project/project-config-client.ts';
+
+/**
+ * Outside a browser (SSR, Node, unit tests) nothing is posted by default: a server render is not a
+ * visit, and a test suite must not phone home.
+ */
+export function remoteConfigFrom(options: AppKitOptions): RemoteConfig {
+  const features = options.features ?? {};
+  const inBrowser = typeof window !== 'undefined';
+  return {
+    projectId: typeof options.projectId === 'string' ? options.projectId : '',
+    sdkType: SDK_PROPERTIES.sdkType,
+    sdkVersion: SDK_PROPERTIES.sdkVersion,
+    endpoints: resolveEndpoints(options.endpoints),
+    analyticsEnabled: features.analytics === true || (features.analytics !== false && inBrowser),
+    telemetryEnabled: features.telemetry === true || (features.telemetry !== false && inBrowser),
+  };
+}
+
+/** One client posts both analytics and telemetry events (spec §7: both are POST /e). */
+const PULSE = Symbol.for('walletport.remote.pulse');
+
+/**
+ * The remote services (spec §7): HTTP, analytics, telemetry, blockchain API, wallet directory and
+ * project config, each the integrator's port when given, else the HTTP adapter.
+ */
+export function remoteServicesModule(options: AppKitOptions): ContainerModule {
+  const ports = options.ports ?? {};
+  const config = remoteConfigFrom(options);
+  return new ContainerModule(({ bind }) => {
+    bind(REMOTE_TOKENS.RemoteConfig).toConstantValue(config);
+    bind<HttpPort>(REMOTE_TOKENS.Http).toDynamicValue((context) => ports.http ?? createFetchHttp({ clock: context.get(TOKENS.Clock) }));
+    bind<AnalyticsPort & TelemetryPort>(PULSE).toDynamicValue((context) => createPulseClient(context.get<HttpPort>(REMOTE_TOKENS.Http), config));
+    bind(REMOTE_TOKENS.Analytics).toDynamicValue((context) => ports.analytics ?? context.get(PULSE));
+    bind(REMOTE_TOKENS.Telemetry).toDynamicValue((context) => ports.telemetry ?? context.get(PULSE));
+    bind(REMOTE_TOKENS.BlockchainApi).toDynamicValue((context) => ports.blockchainApi ?? createBlockchainApiClient(context.get(REMOTE_TOKENS.Http), config));
+    bind<WalletDirectoryPort>(REMOTE_TOKENS.WalletDirectory).toDynamicValue(
+      (context) => ports.walletDirectory ?? createWalletDirectoryClient(context.get(REMOTE_TOKENS.Http), config),
+    );
+    bind(REMOTE_TOKENS.ProjectConfig).toDynamicValue((context) => ports.projectConfig ?? createProjectConfigClient(context.get(REMOTE_TOKENS.Http), config));
+    bind(IMAGE_URLS).toDynamicValue((context) => createImageUrlCache(context.get(REMOTE_TOKENS.WalletDirectory)));
+    bind(ANALYTICS_SERVICE).to(AnalyticsService);
+    if (ports.errorReporter === undefined) {
+      bind(TELEMETRY_REPORTER).to(TelemetryReporter);
+      bind(TOKENS.ErrorReporter).toService(TELEMETRY_REPORTER);
+    }
+  });
+}
