@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from '../stand-ins/free-port.ts';
+import { installConsumer, type ConsumerApp } from './harness/install.ts';
+import { startNext } from './harness/next-server.ts';
+
+let app: ConsumerApp;
+
+beforeAll(async () => {
+  app = await installConsumer('next-app');
+});
+
+describe.each([
+  { bundler: 'Turbopack', args: [] },
+  { bundler: 'webpack', args: ['--webpack'] },
+])('a Next.js App Router app built with $bundler from the packed tarball', ({ args }) => {
+  let rpcPort: number;
+
+  it('builds', async () => {
+    rpcPort = await findFreePort();
+    const build = await app.run('node_modules/.bin/next', ['build', ...args], {
+      env: { NEXT_PUBLIC_RPC_URL: `http://127.0.0.1:${rpcPort}`, NEXT_TELEMETRY_DISABLED: '1' },
+    });
+    expect(build.code, build.output).toBe(0);
+    expect(build.output).not.toMatch(/\berror\b|window is not defined|document is not defined/i);
+  });
+
+  it('renders on the server, hydrates without a warning and connects the test wallet in chromium', async () => {
+    const server = await startNext(app.dir, await findFreePort());
+    try {
+      const html = await (await fetch(server.url)).text();
+      // The Server Component ran the framework-free entry; the client component rendered from the options.
+      expect(html).toMatch(/data-testid="server-parsed">eip155(<!-- -->)? (<!-- -->)?31337</);
+      expect(html).toMatch(/<button[^>]*data-testid="appkit-button"[^>]*>Connect<\/button>/);
+      expect(html).toContain('data-testid="network">eip155:31337<');
+      const check = await app.run('node', ['walletport-browser-check.mjs', '--anvil-port', String(rpcPort), '--url', server.url]);
+      expect(check.code, check.output).toBe(0);
+      const result = JSON.parse(check.output.trim().split('\n').at(-1) ?? '{}') as { buttonText?: string; consoleErrors?: string[] };
+      expect(result.consoleErrors).toEqual([]);
+      expect(result.buttonText).toContain('0xf39F…2266');
+    } finally {
+      await server.stop();
+    }
+  });
+});
