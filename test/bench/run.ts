@@ -1,23 +1,33 @@
 /**
- * `npm run bench`: a benchmark, not a test. Builds the demo and a floor page (a plain React button
- * with a hand-written dialog), then prints initial JavaScript size and click-to-first-view latency
- * side by side, and finally runs the vitest micro-benchmarks of the domain and adapters.
+ * `npm run bench`: a benchmark, not a test. Installs the packed tarball into a Vite app on React 19
+ * and one on React 18.3 (what a dApp gets), builds them beside a floor for each React (a plain React
+ * button with a hand-written dialog, same Vite and defaults), then prints initial JavaScript size and
+ * click-to-first-view latency side by side, and finally runs the vitest micro-benchmarks.
  */
 import { spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../stand-ins/chromium.ts';
-import { buildDemo } from '../stand-ins/build-demo.ts';
 import { startDemoServer } from '../stand-ins/demo-server.ts';
+import { installConsumer } from '../consumers/harness/install.ts';
+import { readBundleGraph, type BundleGraph } from '../consumers/harness/bundle-graph.ts';
+import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
-import { measureSizes } from './initial-size.ts';
 
 const RUNS = Number(process.env['WALLETPORT_BENCH_RUNS'] ?? 21);
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const KIB = 1024;
 const kib = (bytes: number): string => `${(bytes / KIB).toFixed(1)} KiB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
+const sum = (chunks: BundleGraph['initial']): number => chunks.reduce((total, chunk) => total + chunk.gzip, 0);
 
-function summarise(samples: readonly ClickSample[]): { ms: number; frames: number; worstFrames: number } {
+interface Measured {
+  readonly initialGzip: number;
+  readonly totalGzip: number;
+  readonly graph: BundleGraph;
+  readonly first: { ms: number; frames: number; worstFrames: number };
+  readonly repeat: { ms: number; frames: number; worstFrames: number };
+}
+
+function summarise(samples: readonly ClickSample[]): Measured['first'] {
   return {
     ms: median(samples.map((s) => s.ms)),
     frames: median(samples.map((s) => s.frames)),
@@ -25,50 +35,57 @@ function summarise(samples: readonly ClickSample[]): { ms: number; frames: numbe
   };
 }
 
-async function main(): Promise<void> {
-  console.log('[bench] building demo and floor...');
-  const demoBuild = await buildDemo(`${root}.bench-build/demo`);
-  const floorBuild = await buildDemo(`${root}.bench-build/floor`, fileURLToPath(new URL('./floor/vite.config.ts', import.meta.url)));
-  const demoSize = measureSizes(demoBuild);
-  const floorSize = measureSizes(floorBuild);
+/** Installs an app template with the packed tarball, builds it with its default Vite config and measures it. */
+async function measureApp(browser: Browser, template: string): Promise<Measured> {
+  const app = await installConsumer(template);
+  const build = await app.run('node_modules/.bin/vite', ['build', '--manifest']);
+  if (build.code !== 0) throw new Error(`vite build of ${template} failed:\n${build.output}`);
+  const graph = readBundleGraph(`${app.dir}/dist`);
+  const server = await startDemoServer({ directory: `${app.dir}/dist`, port: 0, config: { projectId: 'walletport-bench', chains: [] } });
+  try {
+    const clicks = await measureClicks(browser, server.url, RUNS);
+    return { initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat) };
+  } finally {
+    await server.stop();
+  }
+}
 
-  const config = { projectId: 'walletport-bench', chains: [{ id: 31337, name: 'Anvil Local', rpcUrl: 'http://127.0.0.1:9' }] };
-  const demoServer = await startDemoServer({ directory: demoBuild.outDir, port: 0, config });
-  const floorServer = await startDemoServer({ directory: floorBuild.outDir, port: 0, config });
+function printComparison(react: string, walletport: Measured, floor: Measured): void {
+  const rows = [
+    [`React ${react}`, 'walletport', 'floor', 'ratio'],
+    ['initial JS (gzip)', kib(walletport.initialGzip), kib(floor.initialGzip), (walletport.initialGzip / floor.initialGzip).toFixed(2)],
+    ['  over the floor', kib(walletport.initialGzip - floor.initialGzip), '—', 'target ≤ 50.0 KiB'],
+    ['all JS incl. lazy (gzip)', kib(walletport.totalGzip), kib(floor.totalGzip), (walletport.totalGzip / floor.totalGzip).toFixed(2)],
+    ['first open, median', `${ms(walletport.first.ms)} / ${walletport.first.frames} frame(s)`, `${ms(floor.first.ms)} / ${floor.first.frames} frame(s)`, (walletport.first.ms / floor.first.ms).toFixed(2)],
+    ['first open, worst frames', String(walletport.first.worstFrames), String(floor.first.worstFrames), 'target ≤ 2'],
+    ['later opens, median', `${ms(walletport.repeat.ms)} / ${walletport.repeat.frames} frame(s)`, `${ms(floor.repeat.ms)} / ${floor.repeat.frames} frame(s)`, (walletport.repeat.ms / floor.repeat.ms).toFixed(2)],
+    ['later opens, worst frames', String(walletport.repeat.worstFrames), String(floor.repeat.worstFrames), 'target ≤ 1'],
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  console.log('');
+  for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
+  console.log(`\nwalletport on React ${react}, chunks:`);
+  for (const chunk of walletport.graph.initial) console.log(`  initial  ${kib(chunk.gzip).padStart(10)}  ${chunk.file}`);
+  for (const chunk of walletport.graph.lazy) console.log(`  lazy     ${kib(chunk.gzip).padStart(10)}  ${chunk.file}`);
+}
+
+async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
-    console.log(`[bench] measuring click-to-first-view, ${RUNS} runs each...`);
-    const demoClicks = await measureClicks(browser, demoServer.url, RUNS);
-    const floorClicks = await measureClicks(browser, floorServer.url, RUNS);
-    const demoFirst = summarise(demoClicks.first);
-    const demoRepeat = summarise(demoClicks.repeat);
-    const floorFirst = summarise(floorClicks.first);
-    const floorRepeat = summarise(floorClicks.repeat);
-
-    const rows = [
-      ['', 'walletport demo', 'floor', 'ratio'],
-      ['initial JS (gzip)', kib(demoSize.initialGzip), kib(floorSize.initialGzip), (demoSize.initialGzip / floorSize.initialGzip).toFixed(2)],
-      ['  over the floor', kib(demoSize.initialGzip - floorSize.initialGzip), '—', 'target ≤ 50.0 KiB'],
-      ['all JS incl. lazy (gzip)', kib(demoSize.totalGzip), kib(floorSize.totalGzip), (demoSize.totalGzip / floorSize.totalGzip).toFixed(2)],
-      ['first open, median', `${ms(demoFirst.ms)} / ${demoFirst.frames} frame(s)`, `${ms(floorFirst.ms)} / ${floorFirst.frames} frame(s)`, (demoFirst.ms / floorFirst.ms).toFixed(2)],
-      ['first open, worst frames', String(demoFirst.worstFrames), String(floorFirst.worstFrames), 'target ≤ 2'],
-      ['later opens, median', `${ms(demoRepeat.ms)} / ${demoRepeat.frames} frame(s)`, `${ms(floorRepeat.ms)} / ${floorRepeat.frames} frame(s)`, (demoRepeat.ms / floorRepeat.ms).toFixed(2)],
-      ['later opens, worst frames', String(demoRepeat.worstFrames), String(floorRepeat.worstFrames), 'target ≤ 1'],
-    ];
-    const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-    console.log('');
-    for (const row of rows) console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join('  '));
-    console.log('\ndemo chunks:');
-    for (const chunk of demoSize.chunks) console.log(`  ${chunk.initial ? 'initial' : 'lazy   '}  ${kib(chunk.gzip).padStart(10)}  ${chunk.fileName}`);
+    for (const react of ['19', '18.3']) {
+      const suffix = react.startsWith('19') ? 'react19' : 'react18';
+      console.log(`[bench] React ${react}: installing the packed tarball, building, ${RUNS} click runs each...`);
+      const walletport = await measureApp(browser, `vite-${suffix}`);
+      const floor = await measureApp(browser, `floor-${suffix}`);
+      printComparison(react, walletport, floor);
+    }
   } finally {
     await browser.close();
-    await demoServer.stop();
-    await floorServer.stop();
   }
 
   if (process.env['WALLETPORT_BENCH_SKIP_MICRO'] !== '1') {
     console.log('\n[bench] micro-benchmarks (vitest bench)...');
-    spawnSync(`${root}node_modules/.bin/vitest`, ['bench', '--run', '--project', 'unit'], { cwd: root, stdio: 'inherit' });
+    spawnSync(`${REPO_ROOT}node_modules/.bin/vitest`, ['bench', '--run', '--project', 'unit'], { cwd: REPO_ROOT, stdio: 'inherit' });
   }
 }
 

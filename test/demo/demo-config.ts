@@ -1,4 +1,4 @@
-import type { EndpointsConfig } from '../../application/endpoints.ts';
+import type { EndpointsConfig } from 'walletport';
 
 /** What the demo server injects into the page: the local stand-ins it started. */
 export interface DemoConfig {

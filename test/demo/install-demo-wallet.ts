@@ -1,4 +1,4 @@
-import { DemoWallet, announceWallet } from '../wallets/demo-wallet.ts';
+import { DemoWallet, announceWallet } from 'walletport/testing';
 import type { DemoConfig } from './demo-config.ts';
 
 /** The demo page brings its own wallet, unless a browser test already injected one. */

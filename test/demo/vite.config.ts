@@ -3,19 +3,14 @@ import { defineConfig } from 'vite';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Aliases make the demo import walletport exactly as a dApp would, by package name. */
-export const walletportAliases = {
-  'walletport/react': `${root}presentation/entries/react.ts`,
-  'walletport/testing': `${root}test/entries/testing.ts`,
-  'walletport/chains/evm': `${root}infrastructure/chains/evm/entry.ts`,
-  walletport: `${root}presentation/entries/index.ts`,
-};
-
+/**
+ * The demo imports walletport by name and gets the packed package from node_modules/walletport
+ * (put there by the demo build), so it runs what a dApp installs.
+ */
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   logLevel: 'warn',
-  resolve: { alias: walletportAliases },
   esbuild: { jsx: 'automatic' },
   build: {
     outDir: `${root}.demo-build`,

@@ -56,7 +56,7 @@ async function main(): Promise<void> {
   const relay = await startWalletConnectRelay({ port: ports.wcRelay });
   running.push(relay);
 
-  console.log('[walletport] building the demo site...');
+  console.log('[walletport] building the package (tsup, npm pack) and the demo site on it...');
   const { outDir: directory } = await buildDemo();
   const server: DemoServer = await startDemoServer({
     directory,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { installPackedIntoRepo } from '../consumers/harness/install-into-repo.ts';
 
 export const DEMO_BUILD_DIR = fileURLToPath(new URL('../../.demo-build', import.meta.url));
 
@@ -17,8 +18,12 @@ export interface DemoBuild {
   readonly chunks: readonly BuiltChunk[];
 }
 
-/** Builds a site with Vite (the demo by default) and reports which modules went into which chunk. */
+/**
+ * Builds a site with Vite (the demo by default) against the packed package, and reports which
+ * modules went into which chunk.
+ */
 export async function buildDemo(outDir: string = DEMO_BUILD_DIR, configFile?: string): Promise<DemoBuild> {
+  installPackedIntoRepo();
   const output = await build({
     configFile: configFile ?? fileURLToPath(new URL('../demo/vite.config.ts', import.meta.url)),
     logLevel: 'error',

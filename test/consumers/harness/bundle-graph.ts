@@ -33,7 +33,7 @@ export function readBundleGraph(outDir: string, entry = 'index.html'): BundleGra
   visit(entry);
   const info = (chunk: ManifestChunk): BuiltChunkInfo => {
     const code = readFileSync(join(outDir, chunk.file), 'utf8');
-    return { file: chunk.file, gzip: gzipSync(code).length, code };
+    return { file: chunk.file, gzip: gzipSync(code, { level: 9 }).length, code };
   };
   const jsChunks = Object.entries(manifest).filter(([, chunk]) => chunk.file.endsWith('.js'));
   return {
