@@ -49,6 +49,7 @@ import { TOKEN_BALANCE_SERVICE, type TokenBalanceService } from './services/toke
 import { ACCOUNT_TYPE_STORE, type AccountTypeState, type AccountTypeStore } from './stores/account-type.store.ts';
 import { ACTIVITY_STORE, type ActivityState, type ActivityStore } from './stores/activity.store.ts';
 import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from './stores/balances.store.ts';
+import { LIFECYCLE, type Lifecycle } from './lifecycle.ts';
 
 export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
 
@@ -104,6 +105,7 @@ export class AppKitFacade {
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
     /** WalletConnect pairing: `start`, `stop` and its `store` (phase, error) for the QR views. */
     @inject(WALLET_CONNECT_SERVICE) readonly walletConnect: WalletConnectService,
+    @inject(LIFECYCLE) private readonly lifecycle: Lifecycle,
   ) {
     this.snapshots = new PublicSnapshots(modalStore, accountStore, networkStore);
     this.ready = this.initialise();
@@ -243,10 +245,15 @@ export class AppKitFacade {
   getConnector = (id: string): ConnectorSummary | undefined => this.connectors.summary(id);
 
   /** Tears down listeners (for tests and hot reload). */
+  /** Stops everything the instance started: subscriptions, wallet listeners, discovery, image URLs. */
   destroy = (): void => {
-    this.connectors.stop();
+    this.lifecycle.dispose();
     this.images.clear();
   };
+
+  get destroyed(): boolean {
+    return this.lifecycle.disposed;
+  }
 
   /** The async variant of `guard`: a rejection is reported and answered with `fallback`. */
   private settle<T>(action: () => Promise<T>, fallback: T, context: string): Promise<T> {

@@ -7,9 +7,14 @@ export interface AnnouncedWallet {
   readonly provider: WalletProvider;
 }
 
-/** Browser-announced wallets (EIP-6963). Emits the full, validated list each time it changes. */
+/**
+ * Browser-announced wallets, one adapter per mechanism (EIP-6963 today). Emits the full, validated
+ * list each time it changes.
+ */
 export interface WalletDiscoveryPort {
   readonly wallets$: Observable<readonly AnnouncedWallet[]>;
-  /** Asks wallets on the page to announce themselves again. */
+  /** Starts listening if needed and asks wallets on the page to announce themselves again. */
   requestAnnouncements(): void;
+  /** Stops listening: no listener of this adapter stays on the page. */
+  stop(): void;
 }

@@ -17,6 +17,7 @@ import { toTransaction } from './activity.mapping.ts';
 import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
 import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 /**
  * The Activity list (spec §4): pages by cursor and appends, drops spam and other-chain transactions, groups
@@ -39,17 +40,18 @@ export class ActivityService {
     @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
     @inject(EVENT_BUS) private readonly events: EventBus,
     @inject(FLOW_SIGNALS) signals: FlowSignals,
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     // Spec §4: resetting the connection resets transactions.
-    signals.connectionReset$.subscribe(() => this.reset());
+    lifecycle.track(signals.connectionReset$.subscribe(() => this.reset()));
     // A list of another network or account is never shown: it goes the moment the account in view changes.
     const dropStale = (): void => {
       const { lastNetworkInView, address } = this.store.getSnapshot();
       const target = this.target();
       if (lastNetworkInView !== undefined && (target?.network.caipNetworkId !== lastNetworkInView || target.address !== address)) this.reset();
     };
-    this.accounts.subscribe(dropStale);
-    this.network.subscribe(dropStale);
+    lifecycle.add(this.accounts.subscribe(dropStale));
+    lifecycle.add(this.network.subscribe(dropStale));
   }
 
   /** Shows the first page for the account and network in view; one already shown is kept (lastNetworkInView). */

@@ -7,6 +7,7 @@ import { STORES, type ConnectorStore } from '../stores/stores.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 function toSummary(wallet: AnnouncedWallet): ConnectorSummary {
   return {
@@ -30,7 +31,10 @@ export class ConnectorService {
     @inject(TOKENS.WalletDiscovery) private readonly discovery: WalletDiscoveryPort,
     @inject(STORES.Connectors) private readonly store: ConnectorStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
-  ) {}
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
+  ) {
+    lifecycle.add(() => this.stop());
+  }
 
   start(): void {
     if (this.subscription || !this.config.enableEIP6963) return;
@@ -45,6 +49,7 @@ export class ConnectorService {
   stop(): void {
     this.subscription?.unsubscribe();
     this.subscription = undefined;
+    this.discovery.stop();
   }
 
   provider(connectorId: string): WalletProvider | undefined {

@@ -5,6 +5,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { ANALYTICS_SERVICE, type AnalyticsService } from './analytics.service.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 /** One event of the public stream (`subscribeEvents` / `useAppKitEvents`). */
 export interface ModalEvent {
@@ -24,7 +25,11 @@ export class EventBus {
   constructor(
     @inject(ANALYTICS_SERVICE) private readonly analytics: AnalyticsService,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
-  ) {}
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
+  ) {
+    // Completing releases every subscriber (the host page's included) when the instance is destroyed.
+    lifecycle.add(() => this.subject.complete());
+  }
 
   emit(event: AnalyticsEventName, properties?: Readonly<Record<string, unknown>>): void {
     const data = properties === undefined ? { type: 'track' as const, event } : { type: 'track' as const, event, properties };

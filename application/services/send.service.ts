@@ -20,6 +20,7 @@ import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
 import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 
 /** What one send works on, fixed when the visitor presses send. */
@@ -59,9 +60,10 @@ export class SendService {
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
     @inject(FLOW_SIGNALS) signals: FlowSignals,
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     // Spec §4: switching namespace resets the send state (a pending send for the old one is dropped).
-    signals.namespaceSwitched$.subscribe(() => this.reset());
+    lifecycle.track(signals.namespaceSwitched$.subscribe(() => this.reset()));
   }
 
   setToken(value: TokenBalance | undefined): void {

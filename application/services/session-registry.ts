@@ -1,7 +1,8 @@
-import { injectable } from 'inversify';
+import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { token } from '../token.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 /**
  * The live side of each namespace's connection: the wallet provider, the stop function of its event
@@ -13,6 +14,15 @@ export class SessionRegistry {
   private readonly attempts = new Map<ChainNamespace, number>();
   private readonly providers = new Map<ChainNamespace, WalletProvider>();
   private readonly watchers = new Map<ChainNamespace, () => void>();
+
+  constructor(@inject(LIFECYCLE) lifecycle: Lifecycle) {
+    // A destroyed instance stops listening to every wallet it still holds.
+    lifecycle.add(() => {
+      for (const stop of this.watchers.values()) stop();
+      this.watchers.clear();
+      this.providers.clear();
+    });
+  }
 
   nextAttempt(namespace: ChainNamespace): number {
     const next = (this.attempts.get(namespace) ?? 0) + 1;

@@ -8,6 +8,7 @@ import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 /**
  * The integrator's SIWX config behind one door: sessions are read, added and cleared here, and SIWX_STORE
@@ -24,15 +25,17 @@ export class SiwxSessionsService {
     @inject(STORES.Accounts) accounts: AccountStore,
     @inject(STORES.Network) network: NetworkStore,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     this.store.update({ enabled: siwx !== null, required: this.isRequired() });
     if (!siwx) return;
-    combineLatest([accounts.state$, network.state$])
+    const watch = combineLatest([accounts.state$, network.state$])
       .pipe(
         map(([state, net]) => (net.activeChain ? state[net.activeChain]?.caipAddress : undefined)),
         distinctUntilChanged(),
       )
       .subscribe((caipAddress) => void this.refresh(caipAddress));
+    lifecycle.track(watch);
   }
 
   config(): SiwxConfig | null {

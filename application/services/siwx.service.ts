@@ -16,6 +16,7 @@ import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
 import { SIWX_SESSIONS_SERVICE, type SiwxSessionsService } from './siwx-sessions.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
 import { SIWX_SIGNER, type SiwxSigner } from './siwx-signer.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 /** Spec §4 and §8 sign-in with a wallet message: ask on connect, sign, decline, cancel. */
 @injectable()
@@ -37,8 +38,9 @@ export class SiwxService {
     @inject(DISCONNECT_SERVICE) private readonly disconnects: DisconnectService,
     @inject(SIWX_SIGNER) private readonly signer: SiwxSigner,
     @inject(FLOW_SIGNALS) signals: FlowSignals,
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
-    signals.connected$.subscribe(({ caipAddress }) => void this.initializeIfEnabled(caipAddress));
+    lifecycle.track(signals.connected$.subscribe(({ caipAddress }) => void this.initializeIfEnabled(caipAddress)));
   }
 
   /**

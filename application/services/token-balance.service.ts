@@ -19,6 +19,7 @@ import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts
 import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
 import { apiBalancesToTokenBalances, readWalletBalances } from './token-balance.sources.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
 interface Found {
   readonly balances: readonly TokenBalance[];
@@ -46,10 +47,11 @@ export class TokenBalanceService {
     @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
     @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     // A list of another account or network is never shown: it goes the moment the account in view changes.
-    this.accounts.subscribe(() => this.dropStale());
-    this.network.subscribe(() => this.dropStale());
+    lifecycle.add(this.accounts.subscribe(() => this.dropStale()));
+    lifecycle.add(this.network.subscribe(() => this.dropStale()));
   }
 
   /** Fetches the token balances; `force` skips the cache (after a send), never the 30 s failure gate. */

@@ -15,6 +15,11 @@ export class Store<T extends object> {
 
   getSnapshot = (): T => this.subject.getValue();
 
+  /** Whether anything still listens: false after an instance is destroyed, or nothing leaked. */
+  get observed(): boolean {
+    return this.subject.observed;
+  }
+
   /** Listener-style subscription for React; returns the unsubscribe function. */
   subscribe = (listener: (state: T) => void): (() => void) => {
     let first = true;

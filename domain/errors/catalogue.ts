@@ -12,6 +12,7 @@ export type { CatalogueEntry } from './catalogue-entry.ts';
 /** Errors of walletport's own flows that the spec names without a text (walletport wording). */
 const WALLETPORT_ERRORS = {
   SIWE_AND_SIWX: defineEntry('internal', 'SIWE_AND_SIWX', 'Cannot set both `siweConfig` and `siwx` options', 'CONFIGURATION'),
+  INSTANCE_DESTROYED: defineEntry('internal', 'INSTANCE_DESTROYED', 'This walletport instance was destroyed; call createAppKit again.'),
   USER_REJECTED: defineEntry('connection', 'USER_REJECTED', 'Connection declined in the wallet. You can try again.', 'USER_REJECTED'),
   WALLET_DISCONNECTED: defineEntry('connection', 'WALLET_DISCONNECTED', 'The wallet went away before the connection finished.'),
   WALLET_NOT_FOUND: defineEntry('connection', 'WALLET_NOT_FOUND', 'The wallet is no longer available in this browser.'),

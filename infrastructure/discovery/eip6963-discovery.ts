@@ -43,5 +43,10 @@ export function createEip6963Discovery(target: EventTarget | undefined = typeof 
       }
       target.dispatchEvent(new Event(REQUEST));
     },
+    stop() {
+      if (!target || !listening) return;
+      target.removeEventListener(ANNOUNCE, onAnnounce);
+      listening = false;
+    },
   };
 }

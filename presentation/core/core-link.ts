@@ -42,6 +42,11 @@ export class CoreLink {
     return this.facade;
   }
 
+  /** Runs `action` on the core once it is there, if it was ever asked for; never starts a load. */
+  whenLoaded(action: (facade: AppKitFacade) => void): void {
+    void this.loading?.then(action, () => undefined);
+  }
+
   getState = (): PublicState => this.facade?.getState() ?? this.initial.state;
   getAccount = (namespace?: ChainNamespace): AccountSnapshot => this.facade?.getAccount(namespace) ?? this.initial.account;
   getNetworkState = (): NetworkState => this.facade?.getNetworkState() ?? this.initial.network;

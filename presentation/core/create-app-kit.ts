@@ -3,6 +3,8 @@ import { resolveConfig } from '../../application/options.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
 import { setDefaultAppKit } from './default-instance.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { AppKitFacade } from '../../application/app-kit.ts';
 import { createModalMounter } from './modal-mounter.ts';
 import { lateSubscribe } from './late-subscribe.ts';
 
@@ -20,68 +22,76 @@ export function createAppKit(options: AppKitOptions): AppKit {
   resolveConfig(options);
   const link = new CoreLink(options, loadCore);
   const mounter = createModalMounter(() => link.core);
+  let destroyed = false;
+  // Every command passes here: a destroyed instance refuses with a clear error instead of acting half-alive.
+  const live = (): Promise<AppKitFacade> => (destroyed ? Promise.reject(catalogueError('INSTANCE_DESTROYED')) : link.core);
+  const later = (action: (facade: AppKitFacade) => void): void => {
+    live().then(action, () => undefined);
+  };
+  const subscribeLate = (subscribe: (facade: AppKitFacade) => () => void): (() => void) =>
+    destroyed ? () => undefined : lateSubscribe(link.core, subscribe);
   const instance: AppKit = {
     get ready() {
-      return link.core.then((facade) => facade.ready);
+      return live().then((facade) => facade.ready);
     },
     link,
     async open(openOptions) {
-      const facade = link.loaded() ?? (await link.core);
+      const facade = (destroyed ? undefined : link.loaded()) ?? (await live());
       await facade.open(openOptions);
       await mounter.mount();
     },
-    async close() {
-      await (await link.core).close();
-    },
+    close: async () => (await live()).close(),
     getState: link.getState,
     subscribeState: link.subscribeState,
     getAccount: link.getAccount,
     subscribeAccount: link.subscribeAccount,
     subscribeEvents: link.subscribeEvents,
     getCaipNetwork: () => link.getNetworkState().caipNetwork,
-    switchNetwork: async (network) => (await link.core).switchNetwork(network),
-    disconnect: async (namespace) => (await link.core).disconnect(namespace),
-    requestSiwxSignature: async () => (await link.core).requestSiwxSignature(),
-    cancelSiwx: async () => (await link.core).cancelSiwx(),
+    switchNetwork: async (network) => (await live()).switchNetwork(network),
+    disconnect: async (namespace) => (await live()).disconnect(namespace),
+    requestSiwxSignature: async () => (await live()).requestSiwxSignature(),
+    cancelSiwx: async () => (await live()).cancelSiwx(),
     getSiwxState: () => link.loaded()?.getSiwxState(),
     async sendToken(input) {
-      const facade = await link.core;
+      const facade = await live();
       facade.setSendToken(input.token);
       facade.setSendAmount(input.amount);
       facade.setSendReceiver(input.receiverAddress);
       return facade.sendToken();
     },
     getSendState: () => link.loaded()?.getSendState(),
-    subscribeSend: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeSend(listener)),
+    subscribeSend: (listener) => subscribeLate((facade) => facade.subscribeSend(listener)),
     searchNames(query) {
-      void link.core.then((facade) => facade.searchNames(query));
+      later((facade) => facade.searchNames(query));
     },
-    registerName: async (name) => (await link.core).registerName(name),
+    registerName: async (name) => (await live()).registerName(name),
     getNamesState: () => link.loaded()?.getNamesState(),
-    subscribeNames: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeNames(listener)),
-    fetchIdentity: async (address) => (await link.core).fetchIdentity(address),
-    fetchBalances: async (balanceOptions) => (await link.core).fetchBalances(balanceOptions),
+    subscribeNames: (listener) => subscribeLate((facade) => facade.subscribeNames(listener)),
+    fetchIdentity: async (address) => (await live()).fetchIdentity(address),
+    fetchBalances: async (balanceOptions) => (await live()).fetchBalances(balanceOptions),
     getTokenBalancesState: () => link.loaded()?.getTokenBalancesState(),
-    subscribeTokenBalances: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeTokenBalances(listener)),
-    loadActivity: async () => (await link.core).loadActivity(),
-    loadMoreActivity: async () => (await link.core).loadMoreActivity(),
+    subscribeTokenBalances: (listener) => subscribeLate((facade) => facade.subscribeTokenBalances(listener)),
+    loadActivity: async () => (await live()).loadActivity(),
+    loadMoreActivity: async () => (await live()).loadMoreActivity(),
     getActivityState: () => link.loaded()?.getActivityState(),
-    subscribeActivity: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeActivity(listener)),
-    setPreferredAccountType: async (type, namespace) => (await link.core).setPreferredAccountType(type, namespace),
+    subscribeActivity: (listener) => subscribeLate((facade) => facade.subscribeActivity(listener)),
+    setPreferredAccountType: async (type, namespace) => (await live()).setPreferredAccountType(type, namespace),
     getAccountTypeState: () => link.loaded()?.getAccountTypeState(),
-    subscribeAccountType: (listener) => lateSubscribe(link.core, (facade) => facade.subscribeAccountType(listener)),
+    subscribeAccountType: (listener) => subscribeLate((facade) => facade.subscribeAccountType(listener)),
     setThemeMode(mode) {
-      const facade = link.loaded();
+      const facade = destroyed ? undefined : link.loaded();
       if (facade) facade.setThemeMode(mode);
-      else void link.core.then((loaded) => loaded.setThemeMode(mode));
+      else later((loaded) => loaded.setThemeMode(mode));
     },
     setThemeVariables(variables) {
-      void link.core.then((facade) => facade.setThemeVariables(variables));
+      later((facade) => facade.setThemeVariables(variables));
     },
     getThemeMode: () => link.getModalState()?.themeMode ?? link.initial.themeMode,
     destroy() {
+      if (destroyed) return;
+      destroyed = true;
       mounter.unmount();
-      void link.core.then((facade) => facade.destroy());
+      link.whenLoaded((facade) => facade.destroy());
     },
   };
   if (typeof window !== 'undefined') {

@@ -1,0 +1,154 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { StrictMode, useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppKitFacade } from '../../application/app-kit.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { createAppKit } from './create-app-kit.ts';
+import { setDefaultAppKit } from './default-instance.ts';
+import { AppKitButton } from '../react/AppKitButton.tsx';
+import { useAppKitAccount, useAppKitEvents } from '../react/hooks.ts';
+import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
+import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+
+afterEach(() => {
+  cleanup();
+  setDefaultAppKit(undefined);
+});
+
+type Target = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** Counts listeners added and not removed on a target, by type. */
+function countListeners(target: Target) {
+  const live = new Map<string, number>();
+  const add = target.addEventListener.bind(target);
+  const remove = target.removeEventListener.bind(target);
+  target.addEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | AddEventListenerOptions)?]) => {
+    live.set(type, (live.get(type) ?? 0) + 1);
+    add(type, ...rest);
+  };
+  target.removeEventListener = (type: string, ...rest: [EventListenerOrEventListenerObject | null, (boolean | EventListenerOptions)?]) => {
+    live.set(type, (live.get(type) ?? 0) - 1);
+    remove(type, ...rest);
+  };
+  return {
+    live: () => [...live.entries()].filter(([, count]) => count > 0),
+    restore: () => {
+      target.addEventListener = add;
+      target.removeEventListener = remove;
+    },
+  };
+}
+
+function storesOf(facade: AppKitFacade) {
+  return [
+    facade.modalStore,
+    facade.accountStore,
+    facade.networkStore,
+    facade.connectorStore,
+    facade.snackbarStore,
+    facade.siwxStore,
+    facade.connectionStore,
+    facade.walletDataStore,
+    facade.sendStore,
+    facade.namesStore,
+    facade.tokenBalancesStore,
+    facade.activityStore,
+    facade.accountTypeStore,
+    facade.allWalletsStore,
+  ];
+}
+
+function makeKit() {
+  return createAppKit({
+    projectId: 'test',
+    networks: [CHAIN_A, CHAIN_B],
+    adapters: [evmAdapterWithBalances({})],
+    features: { analytics: false, telemetry: false },
+    ports: {
+      storage: createRecordingStorage().storage,
+      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+    },
+  });
+}
+
+describe('destroy', () => {
+  it('50 instances created, opened and destroyed leave no listener on window and no store subscription', async () => {
+    const windowListeners = countListeners(window);
+    const documentListeners = countListeners(document);
+    // React DOM adds a few page-wide listeners once, with its first root; what must not grow is ours.
+    let baseline: { window: [string, number][]; document: [string, number][] } | undefined;
+    try {
+      for (let i = 0; i < 50; i += 1) {
+        const kit = makeKit();
+        await kit.ready;
+        await kit.open();
+        const facade = await kit.link.core;
+        const events: unknown[] = [];
+        kit.subscribeEvents((event) => events.push(event));
+        kit.destroy();
+        await act(async () => {
+          await new Promise((resolve) => setTimeout(resolve, 0));
+        });
+        expect(storesOf(facade).filter((store) => store.observed)).toHaveLength(0);
+        expect(document.querySelectorAll('[data-walletport-modal]')).toHaveLength(0);
+        expect(facade.destroyed).toBe(true);
+        baseline ??= { window: windowListeners.live(), document: documentListeners.live() };
+      }
+      expect(windowListeners.live()).toEqual(baseline?.window);
+      expect(documentListeners.live()).toEqual(baseline?.document);
+      expect(windowListeners.live().filter(([type]) => type.startsWith('eip6963'))).toEqual([]);
+    } finally {
+      windowListeners.restore();
+      documentListeners.restore();
+    }
+  });
+
+  it('a destroyed instance refuses commands with a catalogue error and reads keep answering', async () => {
+    const kit = makeKit();
+    await kit.ready;
+    kit.destroy();
+    kit.destroy();
+    for (const command of [() => kit.open(), () => kit.switchNetwork(CHAIN_B.caipNetworkId), () => kit.disconnect(), () => kit.close()]) {
+      const error: unknown = await command().then(() => undefined, (reason: unknown) => reason);
+      expect(WalletportError.is(error) && error.code).toBe('INSTANCE_DESTROYED');
+    }
+    expect(kit.getState().open).toBe(false);
+    expect(kit.getAccount().isConnected).toBe(false);
+    expect(() => kit.searchNames('anything')).not.toThrow();
+  });
+
+  it('StrictMode mount, unmount, mount leaves one subscription per store and fires each event once', async () => {
+    const kit = makeKit();
+    await kit.ready;
+    const seen: string[] = [];
+    function Probe() {
+      const { status } = useAppKitAccount();
+      const event = useAppKitEvents();
+      useEffect(() => {
+        if (event) seen.push(event.data.event);
+      }, [event]);
+      return <p>{status}</p>;
+    }
+    render(
+      <StrictMode>
+        <Probe />
+        <AppKitButton />
+      </StrictMode>,
+    );
+    const facade = await kit.link.core;
+    await act(async () => {
+      await kit.open();
+    });
+    expect(seen.filter((name) => name === 'MODAL_OPEN')).toHaveLength(1);
+    cleanup();
+    await act(async () => {
+      await kit.close();
+    });
+    kit.destroy();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(storesOf(facade).filter((store) => store.observed)).toHaveLength(0);
+  });
+});
