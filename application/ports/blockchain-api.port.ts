@@ -1,3 +1,4 @@
+import type { ErrorCode } from '../../domain/errors/catalogue.ts';
 import type { ApiBalance } from '../../domain/schemas/api-balance.ts';
 import type { ApiIdentity, ApiNameRecord, ApiNameSuggestion } from '../../domain/schemas/api-names.ts';
 import type { ApiTransaction } from '../../domain/schemas/api-transactions.ts';
@@ -28,7 +29,7 @@ export interface RegisterNameRequest {
 
 /**
  * The blockchain API (spec §7). Failures reject with a WalletportError whose shortMessage is the
- * spec's text for that call (see BLOCKCHAIN_API_MESSAGES), the HttpError kept as its cause.
+ * catalogue entry of that call (see BLOCKCHAIN_API_ERRORS), the HttpError kept as its cause.
  */
 export interface BlockchainApiPort {
   fetchTransactions(request: TransactionsRequest): Promise<TransactionsPage>;
@@ -41,13 +42,13 @@ export interface BlockchainApiPort {
   registerName(request: RegisterNameRequest): Promise<ApiNameRecord | undefined>;
 }
 
-/** Spec §8 texts for failures of each call ("Error registering name {name}" gets the name filled in). */
-export const BLOCKCHAIN_API_MESSAGES = {
-  transactions: 'Failed to fetch transactions',
-  balance: 'Token Balance Unavailable',
-  lookupName: 'Error resolving name',
-  reverseLookup: 'Error fetching names for address',
-  suggestions: 'Error fetching name suggestions',
-  registerName: 'Error registering name',
-  identity: 'Error fetching identity',
-} as const;
+/** The catalogue entry (spec §8 text) of each call's failure; "Error registering name {name}" gets the name filled in. */
+export const BLOCKCHAIN_API_ERRORS = {
+  transactions: 'FAILED_TO_FETCH_TRANSACTIONS',
+  balance: 'TOKEN_BALANCE_UNAVAILABLE',
+  lookupName: 'ERROR_RESOLVING_NAME',
+  reverseLookup: 'ERROR_FETCHING_NAMES_FOR_ADDRESS',
+  suggestions: 'ERROR_FETCHING_NAME_SUGGESTIONS',
+  registerName: 'ERROR_REGISTERING_NAME',
+  identity: 'ERROR_FETCHING_IDENTITY',
+} as const satisfies Record<string, ErrorCode>;

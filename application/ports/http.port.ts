@@ -1,4 +1,5 @@
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { catalogueMessage, ERRORS, type ErrorCode } from '../../domain/errors/catalogue.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type QueryValue = string | number | boolean | undefined | readonly string[];
@@ -32,15 +33,17 @@ export interface HttpPort {
 
 export type HttpErrorKind = 'status' | 'rpc' | 'network' | 'timeout' | 'aborted' | 'invalid-body' | 'too-large';
 
-const SHORT_MESSAGES: Readonly<Record<Exclude<HttpErrorKind, 'status' | 'rpc'>, string>> = {
-  network: 'Network request failed',
-  timeout: 'Request timed out',
-  aborted: 'Request was aborted',
-  'invalid-body': 'Invalid response body',
-  'too-large': 'Response too large',
-};
+const CODES = {
+  status: 'HTTP_STATUS',
+  rpc: 'HTTP_RPC',
+  network: 'HTTP_NETWORK',
+  timeout: 'HTTP_TIMEOUT',
+  aborted: 'HTTP_ABORTED',
+  'invalid-body': 'HTTP_INVALID_BODY',
+  'too-large': 'HTTP_TOO_LARGE',
+} as const satisfies Record<HttpErrorKind, ErrorCode>;
 
-/** A failed request. Status failures read 'HTTP status code: N' (spec §7). */
+/** A failed request, with its catalogue text: a status failure reads 'HTTP status code: N' (spec §7). */
 export class HttpError extends WalletportError {
   readonly kind: HttpErrorKind;
   readonly status: number | undefined;
@@ -48,13 +51,14 @@ export class HttpError extends WalletportError {
   readonly url: string;
 
   constructor(init: { kind: HttpErrorKind; url: string; status?: number; rpcCode?: number; details?: string; cause?: unknown }) {
-    const shortMessage =
-      init.kind === 'status'
-        ? `HTTP status code: ${init.status ?? 0}`
-        : init.kind === 'rpc'
-          ? `RPC error code: ${init.rpcCode ?? 0}`
-          : SHORT_MESSAGES[init.kind];
-    super({ code: `HTTP_${init.kind.toUpperCase().replace('-', '_')}`, shortMessage, category: 'API_ERROR', details: init.details, cause: init.cause });
+    const code = CODES[init.kind];
+    super({
+      code,
+      shortMessage: catalogueMessage(code, { status: init.status ?? 0, code: init.rpcCode ?? 0 }),
+      category: ERRORS[code].category,
+      details: init.details,
+      cause: init.cause,
+    });
     this.name = 'HttpError';
     this.kind = init.kind;
     this.status = init.status;
@@ -62,7 +66,8 @@ export class HttpError extends WalletportError {
     this.url = init.url;
   }
 
+  /** By catalogue code and field, not instanceof: it holds for an error of another copy of the library too. */
   static isStatus(error: unknown, status: number): boolean {
-    return error instanceof HttpError && error.kind === 'status' && error.status === status;
+    return WalletportError.is(error, 'HTTP_STATUS') && (error as { status?: unknown }).status === status;
   }
 }

@@ -1,4 +1,5 @@
-import { WalletportError } from '../errors/walletport-error.ts';
+import type { WalletportError } from '../errors/walletport-error.ts';
+import { catalogueError } from '../errors/catalogue.ts';
 
 export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
 export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
@@ -27,11 +28,7 @@ export function isChainNamespace(value: unknown): value is ChainNamespace {
 
 function invalid(kind: string, value: unknown, reason: string): WalletportError {
   const shown = typeof value === 'string' ? value.slice(0, 80) : typeof value;
-  return new WalletportError({
-    code: 'INVALID_CAIP',
-    shortMessage: `Invalid CAIP ${kind} "${shown}": ${reason}`,
-    category: 'VALIDATION',
-  });
+  return catalogueError('INVALID_CAIP', { params: { kind, value: shown, reason } });
 }
 
 function parseNamespace(kind: string, value: string, namespace: string | undefined): ChainNamespace {

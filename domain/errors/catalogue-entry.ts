@@ -1,7 +1,8 @@
-import type { ErrorCategory } from './walletport-error.ts';
+/** Category reported to error telemetry (spec §8: default INTERNAL_SDK_ERROR, transactions API_ERROR). */
+export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'API_ERROR' | 'USER_REJECTED' | 'CONFIGURATION' | 'VALIDATION';
 
 /** Where an entry surfaces: a toast, a titled alert, a thrown error of one subsystem. */
-export type CatalogueKind = 'snackbar' | 'alert' | 'siwx' | 'internal' | 'connection' | 'embedded';
+export type CatalogueKind = 'snackbar' | 'alert' | 'siwx' | 'internal' | 'connection' | 'embedded' | 'remote';
 
 export type SnackbarVariant = 'success' | 'error' | 'loading';
 

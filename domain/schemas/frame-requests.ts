@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WalletportError } from '../errors/walletport-error.ts';
+import type { WalletportError } from '../errors/walletport-error.ts';
+import { catalogueError } from '../errors/catalogue.ts';
 import {
   boundedText, chainIdSchema, emailSchema, frameSocialProviderSchema, preferredAccountTypeSchema, sendCallsParamsSchema,
   solanaSignAndSendParamsSchema, themeModeSchema,
@@ -87,10 +88,5 @@ export function parseFrameRequest(value: unknown): FrameParseResult<FrameRequest
 }
 
 export function frameMessageError(kind: 'request' | 'reply', issue: string | undefined): WalletportError {
-  return new WalletportError({
-    code: 'INVALID_FRAME_MESSAGE',
-    shortMessage: `Invalid secure-frame ${kind}`,
-    category: 'VALIDATION',
-    ...(issue === undefined ? {} : { details: issue.slice(0, 200) }),
-  });
+  return catalogueError('INVALID_FRAME_MESSAGE', { params: { kind }, ...(issue === undefined ? {} : { details: issue.slice(0, 200) }) });
 }

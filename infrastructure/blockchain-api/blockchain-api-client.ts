@@ -1,7 +1,8 @@
 import type { RemoteConfig } from '../../application/endpoints.ts';
-import { BLOCKCHAIN_API_MESSAGES, type BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
+import { BLOCKCHAIN_API_ERRORS, type BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
 import { HttpError, type HttpPort, type HttpRequest } from '../../application/ports/http.port.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { ApiBalanceListSchema } from '../../domain/schemas/api-balance.ts';
 import { ApiIdentitySchema, ApiNameRecordSchema, ApiNameSuggestionsSchema, ApiReverseLookupSchema } from '../../domain/schemas/api-names.ts';
 import { ApiTransactionPageSchema } from '../../domain/schemas/api-transactions.ts';
@@ -10,16 +11,11 @@ interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-type CallName = keyof typeof BLOCKCHAIN_API_MESSAGES;
+type CallName = keyof typeof BLOCKCHAIN_API_ERRORS;
 
-/** A failure carries the spec's text for the call (spec §8) and the HTTP error or schema issue as its cause. */
-function apiError(call: CallName, cause: unknown, suffix = ''): WalletportError {
-  return new WalletportError({
-    code: `BLOCKCHAIN_API_${call.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`,
-    shortMessage: `${BLOCKCHAIN_API_MESSAGES[call]}${suffix}`,
-    category: 'API_ERROR',
-    cause,
-  });
+/** A failure carries the catalogue entry of the call (spec §8) and the HTTP error or schema issue as its cause. */
+function apiError(call: CallName, cause: unknown, params: Readonly<Record<string, string>> = {}): WalletportError {
+  return catalogueError(BLOCKCHAIN_API_ERRORS[call], { cause, params });
 }
 
 /** The blockchain API over HTTP (spec §7). Responses are checked with zod; a wrong shape is a typed error. */
@@ -27,15 +23,15 @@ export function createBlockchainApiClient(http: HttpPort, config: RemoteConfig):
   const base = `${config.endpoints.blockchainApi}/v1`;
   const segment = encodeURIComponent;
 
-  async function call<T>(name: CallName, request: HttpRequest, schema: Parser<T>, suffix = ''): Promise<T> {
+  async function call<T>(name: CallName, request: HttpRequest, schema: Parser<T>, params: Readonly<Record<string, string>> = {}): Promise<T> {
     let body: unknown;
     try {
       body = await http.json(request);
     } catch (cause) {
-      throw apiError(name, cause, suffix);
+      throw apiError(name, cause, params);
     }
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw apiError(name, parsed.error, suffix);
+    if (!parsed.success) throw apiError(name, parsed.error, params);
     return parsed.data;
   }
 
@@ -82,7 +78,7 @@ export function createBlockchainApiClient(http: HttpPort, config: RemoteConfig):
         'registerName',
         { method: 'POST', url: `${base}/profile/account`, query: { projectId: config.projectId }, body: { coin_type: coinType, address, message, signature } },
         ApiNameRecordSchema,
-        name ? ` ${name}` : '',
+        { name },
       );
     },
   };

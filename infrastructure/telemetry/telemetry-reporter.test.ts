@@ -29,7 +29,7 @@ const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 
 describe('error telemetry (spec §7, §9)', () => {
   it('POSTs the error props of spec §7', async () => {
     const { reporter } = setup();
-    reporter.report(new WalletportError({ code: 'X', shortMessage: 'Failed to fetch transactions', category: 'API_ERROR' }), 'activity');
+    reporter.report(new WalletportError({ code: 'FAILED_TO_FETCH_TRANSACTIONS', shortMessage: 'Failed to fetch transactions', category: 'API_ERROR' }), 'activity');
     await flush();
     const [call] = remote.scenarios.callsTo('analytics');
     expect(call).toMatchObject({ method: 'POST', path: '/e', query: { projectId: 'project-1', st: 'appkit', sv: 'html-walletport-1.7.6' } });

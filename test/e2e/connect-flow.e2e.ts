@@ -13,7 +13,7 @@ afterAll(async () => {
   await session?.stop();
 });
 
-describe('walking skeleton in a real browser', () => {
+describe('connect, account, switch and disconnect in a real browser', () => {
   it('connect → account → switch chain → reload reconnects silently → disconnect', async () => {
     const { context, page, errors, blocked } = await session.openPage();
     const button = page.getByTestId('appkit-button');

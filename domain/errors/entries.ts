@@ -1,0 +1,46 @@
+import { defineEntry, type CatalogueEntry } from './catalogue-entry.ts';
+import { ALERTS } from './alerts.ts';
+import { SNACKBARS } from './snackbars.ts';
+import { SIWX_ERRORS } from './siwx-errors.ts';
+import { CONNECTION_ERRORS, INTERNAL_ERRORS } from './internal-errors.ts';
+import { EMBEDDED_ERRORS } from './embedded-errors.ts';
+import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
+import { REMOTE_ERRORS } from './remote-errors.ts';
+
+// The catalogue's entries (code, text, telemetry category), kept apart from the error class so the
+// class can name the codes without an import cycle.
+
+/** Errors of walletport's own flows that the spec names without a text (walletport wording). */
+const WALLETPORT_ERRORS = {
+  SIWE_AND_SIWX: defineEntry('internal', 'SIWE_AND_SIWX', 'Cannot set both `siweConfig` and `siwx` options', 'CONFIGURATION'),
+  INSTANCE_DESTROYED: defineEntry('internal', 'INSTANCE_DESTROYED', 'This walletport instance was destroyed; call createAppKit again.'),
+  USER_REJECTED: defineEntry('connection', 'USER_REJECTED', 'Connection declined in the wallet. You can try again.', 'USER_REJECTED'),
+  WALLET_DISCONNECTED: defineEntry('connection', 'WALLET_DISCONNECTED', 'The wallet went away before the connection finished.'),
+  WALLET_NOT_FOUND: defineEntry('connection', 'WALLET_NOT_FOUND', 'The wallet is no longer available in this browser.'),
+  CONNECTION_FAILED: defineEntry('connection', 'CONNECTION_FAILED', 'Connection failed. You can try again.'),
+  SEND_AMOUNT_AND_RECEIVER_REQUIRED: defineEntry('internal', 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
+    'An amount and receiver address are required', 'VALIDATION'),
+  SEND_TOKEN_REQUIRED: defineEntry('internal', 'SEND_TOKEN_REQUIRED', 'A token is required', 'VALIDATION'),
+  INVALID_CHAIN_ID: defineEntry('internal', 'INVALID_CHAIN_ID', 'Invalid chainId', 'VALIDATION'),
+  INVALID_CAIP: defineEntry('internal', 'INVALID_CAIP', 'Invalid CAIP {kind} "{value}": {reason}', 'VALIDATION'),
+  INVALID_FRAME_MESSAGE: defineEntry('embedded', 'INVALID_FRAME_MESSAGE', 'Invalid secure-frame {kind}', 'VALIDATION'),
+  UNKNOWN: defineEntry('internal', 'UNKNOWN', 'Unknown error'),
+} as const;
+
+/**
+ * Every error text of spec §8 (and the §5 validation messages), to the letter. One catalogue: UI text comes
+ * from here, never from a component; each entry carries the category reported to telemetry.
+ */
+export const ERRORS = {
+  ...ALERTS,
+  ...SNACKBARS,
+  ...SIWX_ERRORS,
+  ...INTERNAL_ERRORS,
+  ...CONNECTION_ERRORS,
+  ...EMBEDDED_ERRORS,
+  ...WALLETCONNECT_ERRORS,
+  ...WALLETPORT_ERRORS,
+  ...REMOTE_ERRORS,
+} as const satisfies Record<string, CatalogueEntry>;
+
+export type ErrorCode = keyof typeof ERRORS;
