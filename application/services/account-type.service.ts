@@ -4,7 +4,7 @@ import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.t
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
-import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-type.store.ts';
@@ -53,7 +53,7 @@ export class AccountTypeService {
     const auth = this.auth;
     if (!auth) {
       const error = catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet (auth provider) is configured' });
-      this.store.update({ error: error.shortMessage });
+      this.store.update({ error });
       throw error;
     }
     this.store.update({ loading: true, error: undefined });
@@ -64,7 +64,7 @@ export class AccountTypeService {
       } catch (error) {
         this.reporter.report(error, 'setting the preferred account type failed; falling back to eoa');
         applied = 'eoa';
-        this.store.update({ error: userFacingMessage(error) });
+        this.store.update({ error: asWalletportError(error) });
       }
       this.store.update((state) => ({ preferredAccountTypes: { ...state.preferredAccountTypes, [chain]: applied } }));
       await this.persisted.savePreferredAccountTypes({ ...(await this.persisted.readPreferredAccountTypes()), [chain]: applied });

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { WALLET_LIST } from '../../domain/constants/lists.ts';
-import { userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { asWalletportError } from '../../domain/errors/catalogue.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
@@ -79,7 +79,7 @@ export class AllWalletsService {
     } catch (error) {
       if (generation !== this.generation) return;
       this.reporter.report(error, 'wallet directory request failed');
-      this.store.update({ loading: false, error: userFacingMessage(error) });
+      this.store.update({ loading: false, error: asWalletportError(error) });
     }
   }
 }

@@ -208,7 +208,7 @@ export class ConnectionService {
   private async fail(namespace: ChainNamespace, attempt: number, cause: unknown): Promise<false> {
     if (!this.sessions.isCurrent(namespace, attempt)) return false;
     if (!isUserRejection(cause)) this.reporter.report(cause, 'connect failed');
-    this.setAccount(namespace, { ...EMPTY_ACCOUNT, error: connectError(cause).shortMessage });
+    this.setAccount(namespace, { ...EMPTY_ACCOUNT, error: connectError(cause) });
     this.connection.setStatus('disconnected');
     await this.persisted.saveStatus('disconnected');
     return false;

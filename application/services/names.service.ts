@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { NAME_DEBOUNCE_MS } from '../../domain/constants/timing.ts';
-import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { isValidName, nameRegistrationMessage } from '../../domain/names/name.ts';
 import { evmChainIdToCoinType } from '../../domain/network/coin-type.ts';
@@ -112,7 +112,7 @@ export class NamesService {
       if (generation !== this.searchGeneration) return;
       this.reporter.report(cause, 'name suggestions failed');
       const error = catalogueError('ERROR_FETCHING_NAME_SUGGESTIONS', { cause });
-      this.store.update({ query, suggestions: [], loading: false, error: error.shortMessage });
+      this.store.update({ query, suggestions: [], loading: false, error });
     }
   }
 
@@ -139,7 +139,7 @@ export class NamesService {
    */
   private failRegistration(error: WalletportError, backToForm = true): false {
     if (error.category !== 'VALIDATION') this.reporter.report(error, 'name registration failed');
-    this.store.update({ registering: false, loading: false, error: userFacingMessage(error) });
+    this.store.update({ registering: false, loading: false, error: asWalletportError(error) });
     if (backToForm) this.modal.navigate({ type: 'replace', view: 'RegisterAccountName' });
     return false;
   }

@@ -3,7 +3,7 @@ import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.t
 import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
-import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { findNetwork, isNetworkSupported, type CaipNetwork } from '../../domain/network/network.ts';
 import { shouldOpenUnsupportedChain } from '../../domain/network/network-rules.ts';
@@ -74,7 +74,7 @@ export class NetworkService {
       const error = WalletportError.is(cause) ? cause : catalogueError('CHAIN_NOT_SUPPORTED', { cause });
       if (generation === this.generation) {
         this.pendingSwitch = undefined;
-        this.store.update({ switching: false, error: userFacingMessage(error) });
+        this.store.update({ switching: false, error: asWalletportError(error) });
       }
       throw error;
     }

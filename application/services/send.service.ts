@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { planSend, refreshesBalanceAfterSend, type SendPlan } from '../../domain/send/send-plan.ts';
@@ -157,7 +157,7 @@ export class SendService {
   private fail(attempt: number, cause: unknown): false {
     if (attempt !== this.attempt) return false;
     if (!isUserRejection(cause) && !(WalletportError.is(cause) && cause.category === 'VALIDATION')) this.reporter.report(cause, 'send failed');
-    this.store.update({ status: 'error', loading: false, error: userFacingMessage(cause) });
+    this.store.update({ status: 'error', loading: false, error: asWalletportError(cause) });
     return false;
   }
 

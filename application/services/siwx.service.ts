@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../../domain/caip/caip.ts';
-import { catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
 import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
@@ -17,6 +17,7 @@ import { SIWX_SESSIONS_SERVICE, type SiwxSessionsService } from './siwx-sessions
 import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
 import { SIWX_SIGNER, type SiwxSigner } from './siwx-signer.ts';
 import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Spec §4 and §8 sign-in with a wallet message: ask on connect, sign, decline, cancel. */
 @injectable()
@@ -64,7 +65,7 @@ export class SiwxService {
       this.events.emit('SIWX_AUTH_ERROR', this.eventProperties(namespace, error));
       await this.chainDisconnect.disconnect(namespace);
       this.modal.navigate({ type: 'reset', view: 'Connect' });
-      this.fail(catalogueMessage('SIWX_INITIALIZE_FAILED'));
+      this.fail(catalogueError('SIWX_INITIALIZE_FAILED'));
     }
   }
 
@@ -102,7 +103,7 @@ export class SiwxService {
       const view = this.modal.currentView();
       if (!this.isOpen() || view === 'ApproveTransaction') this.modal.open({ view: 'SIWXSignMessage' });
       const properties = this.eventProperties(namespace, error);
-      this.fail(catalogueMessage(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : 'SIWX_SIGNATURE_DECLINED'));
+      this.fail(catalogueError(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : 'SIWX_SIGNATURE_DECLINED'));
       this.events.emit('SIWX_AUTH_ERROR', properties);
     }
   }
@@ -144,13 +145,13 @@ export class SiwxService {
     return true;
   }
 
-  private fail(message: string): void {
-    this.store.update({ status: 'error', error: message });
-    this.snackbar.showError(message);
+  private fail(error: WalletportError): void {
+    this.store.update({ status: 'error', error });
+    this.snackbar.showError(error.shortMessage);
   }
 
   private rejectWith(error: Error): Error {
-    this.store.update({ status: 'error', error: userFacingMessage(error) });
+    this.store.update({ status: 'error', error: asWalletportError(error) });
     return error;
   }
 

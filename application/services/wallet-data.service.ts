@@ -6,7 +6,7 @@ import { WALLET_DATA_STORE, type WalletDataStore } from '../stores/wallet-data.s
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
-import { userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { asWalletportError } from '../../domain/errors/catalogue.ts';
 
 /**
  * Spec §4: opening the modal prefetches wallet data; featured and recommended wallets only while
@@ -57,7 +57,7 @@ export class WalletDataService {
       });
     } catch (error) {
       this.reporter.report(error, 'wallet directory prefetch failed');
-      this.store.update({ loading: false, error: userFacingMessage(error) });
+      this.store.update({ loading: false, error: asWalletportError(error) });
     }
   }
 }

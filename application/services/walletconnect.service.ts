@@ -143,7 +143,7 @@ export class WalletConnectService {
   private failed(cause: unknown): void {
     if (!isUserRejection(cause)) this.reporter.report(cause, 'WalletConnect pairing failed');
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: true });
-    this.store.update({ phase: 'error', error: userFacingMessage(pairingError(cause)) });
+    this.store.update({ phase: 'error', error: pairingError(cause) });
   }
 }
 

@@ -3,6 +3,7 @@ import type { AccountType } from '../../domain/account/account-types.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { token } from '../token.ts';
 import { Store } from './store.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Spec §3/§4 embedded-wallet account state: preferred types, the user, smart-account networks. */
 export interface AccountTypeState {
@@ -13,7 +14,7 @@ export interface AccountTypeState {
   /** eip155 chain ids where the embedded wallet offers a smart account; [] when the request failed. */
   readonly smartAccountEnabledNetworks: readonly number[];
   /** User-facing text of the last failed switch. */
-  readonly error: string | undefined;
+  readonly error: WalletportError | undefined;
 }
 
 export const INITIAL_ACCOUNT_TYPE: AccountTypeState = {

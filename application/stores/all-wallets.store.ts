@@ -1,6 +1,7 @@
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { token } from '../token.ts';
 import { Store } from './store.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** The AllWallets list: pages of the directory, or the results of a search. */
 export interface AllWalletsState {
@@ -11,7 +12,7 @@ export interface AllWalletsState {
   readonly page: number;
   readonly search: string;
   readonly loading: boolean;
-  readonly error: string | undefined;
+  readonly error: WalletportError | undefined;
 }
 
 export const INITIAL_ALL_WALLETS: AllWalletsState = { wallets: [], count: 0, page: 0, search: '', loading: false, error: undefined };

@@ -1,6 +1,7 @@
 import { INITIAL_NAME_SERVICE_STATE, type NameServiceState } from '../../domain/names/name.ts';
 import { token } from '../token.ts';
 import { Store } from './store.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Spec §3 name-service state plus what the register flow reports. */
 export interface NamesState extends NameServiceState {
@@ -10,7 +11,7 @@ export interface NamesState extends NameServiceState {
   /** The name registered last, for RegisterAccountNameSuccess. */
   readonly registeredName: string | undefined;
   /** User-facing text of the last failure (suggestions or registration). */
-  readonly error: string | undefined;
+  readonly error: WalletportError | undefined;
 }
 
 export const INITIAL_NAMES_STATE: NamesState = {

@@ -1,6 +1,7 @@
 import { INITIAL_SEND_STATE, type SendState } from '../../domain/send/send-state.ts';
 import { token } from '../token.ts';
 import { Store } from './store.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Where the send flow stands; failures are state, never a throw into the page. */
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
@@ -9,7 +10,7 @@ export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 export interface SendFlowState extends SendState {
   readonly status: SendStatus;
   /** User-facing text of the last failure. */
-  readonly error: string | undefined;
+  readonly error: WalletportError | undefined;
   /** Hash of the last transaction the wallet sent. */
   readonly lastHash: string | undefined;
 }

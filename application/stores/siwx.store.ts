@@ -1,5 +1,6 @@
 import { token } from '../token.ts';
 import { Store } from './store.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Sign-in (SIWX) state other services read: closing rules and the account view need it. */
 export interface SiwxState {
@@ -10,7 +11,7 @@ export interface SiwxState {
   /** A valid session exists for the active address. */
   readonly hasSession: boolean;
   readonly status: 'idle' | 'signing' | 'authenticated' | 'error';
-  readonly error: string | undefined;
+  readonly error: WalletportError | undefined;
 }
 
 export const INITIAL_SIWX_STATE: SiwxState = { enabled: false, required: false, hasSession: false, status: 'idle', error: undefined };

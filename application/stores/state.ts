@@ -7,6 +7,7 @@ import type { ThemeMode } from '../../domain/options/options.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { RouterState } from '../../domain/routing/router.ts';
 import { initialRouterState } from '../../domain/routing/router.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 export interface ModalState {
   readonly open: boolean;
@@ -47,8 +48,8 @@ export interface NamespaceAccount {
   readonly balance: bigint | undefined;
   readonly balanceDecimals: number | undefined;
   readonly balanceSymbol: string | undefined;
-  /** The last connection error, as user-facing text. */
-  readonly error: string | undefined;
+  /** The last connection error (its catalogue code, category and text). */
+  readonly error: WalletportError | undefined;
 }
 
 export type AccountsState = Readonly<Partial<Record<ChainNamespace, NamespaceAccount>>>;
@@ -57,8 +58,8 @@ export interface NetworkState {
   readonly activeChain: ChainNamespace | undefined;
   readonly caipNetwork: CaipNetwork | undefined;
   readonly switching: boolean;
-  /** User-facing text of the last failed switch. */
-  readonly error: string | undefined;
+  /** Why the last switch failed (its catalogue code, category and text). */
+  readonly error: WalletportError | undefined;
 }
 
 export interface ConnectorsState {

@@ -1,13 +1,14 @@
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { token } from '../token.ts';
 import { Store } from './store.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Directory wallets prefetched when the modal opens (spec §4 modal open). */
 export interface WalletDataState {
   readonly featured: readonly ApiWallet[];
   readonly recommended: readonly ApiWallet[];
   readonly loading: boolean;
-  readonly error: string | undefined;
+  readonly error: WalletportError | undefined;
 }
 
 export const INITIAL_WALLET_DATA: WalletDataState = { featured: [], recommended: [], loading: false, error: undefined };

@@ -1,5 +1,6 @@
 import { token } from '../token.ts';
 import type { Store } from './store.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** The directory wallet the visitor picked, shown beside the QR code and saved as recent on success. */
 export interface PairingWallet {
@@ -14,7 +15,7 @@ export interface PairingWallet {
  */
 export interface WalletConnectPairingState {
   readonly phase: 'idle' | 'pairing' | 'waiting' | 'error';
-  readonly error: string | undefined;
+  readonly error: WalletportError | undefined;
   readonly wallet: PairingWallet | undefined;
 }
 

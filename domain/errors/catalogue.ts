@@ -52,3 +52,12 @@ function readField(value: unknown, key: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * Any failure as a catalogue error, for state: a walletport error as it is, anything else wrapped
+ * (spec §8: its text is the cause's own user-facing text, the cause is kept for telemetry).
+ */
+export function asWalletportError(cause: unknown): WalletportError {
+  if (WalletportError.is(cause)) return cause;
+  return catalogueError('WRAPPED', { cause, params: { message: userFacingMessage(cause) } });
+}

@@ -25,6 +25,8 @@ const WALLETPORT_ERRORS = {
   INVALID_CAIP: defineEntry('internal', 'INVALID_CAIP', 'Invalid CAIP {kind} "{value}": {reason}', 'VALIDATION'),
   INVALID_FRAME_MESSAGE: defineEntry('embedded', 'INVALID_FRAME_MESSAGE', 'Invalid secure-frame {kind}', 'VALIDATION'),
   UNKNOWN: defineEntry('internal', 'UNKNOWN', 'Unknown error'),
+  // Spec §8: a wrapped error's text is the cause's own (a string, the first issue, an Error message).
+  WRAPPED: defineEntry('internal', 'WRAPPED', '{message}'),
 } as const;
 
 /**

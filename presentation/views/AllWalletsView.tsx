@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { WalletImage } from '../components/WalletImage.tsx';
 import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { errorText } from '../components/error-text.ts';
 
 /** The wallet directory: search (after 300 ms of quiet) and pages of 40. */
 export function AllWalletsView() {
@@ -24,7 +25,7 @@ export function AllWalletsView() {
       />
       {state.error ? (
         <p className="wp-error" role="alert">
-          {state.error}
+          {errorText(state.error)}
         </p>
       ) : null}
       {!state.loading && state.wallets.length === 0 && !state.error ? <p className="wp-muted">No wallet found.</p> : null}

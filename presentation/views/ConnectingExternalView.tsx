@@ -1,5 +1,6 @@
 import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { errorText } from '../components/error-text.ts';
 
 /** While the wallet is asked; on failure, the reason and a retry. */
 export function ConnectingExternalView() {
@@ -18,7 +19,7 @@ export function ConnectingExternalView() {
       {failed ? (
         <>
           <p className="wp-error" role="alert" data-testid="wp-connect-error">
-            {account.error}
+            {errorText(account.error)}
           </p>
           <button
             type="button"

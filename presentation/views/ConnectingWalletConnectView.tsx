@@ -4,6 +4,7 @@ import { WalletImage } from '../components/WalletImage.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useStore } from '../modal/use-store.ts';
 import { findDirectoryWallet, walletConnectDeepLink } from './walletconnect-wallet.ts';
+import { errorText } from '../components/error-text.ts';
 
 const QR_BOX = { width: 240, height: 240 } as const;
 
@@ -40,7 +41,7 @@ export function ConnectingWalletConnectView() {
     return (
       <div className="wp-center" aria-live="polite">
         <p className="wp-error" role="alert" data-testid="wp-wc-error">
-          {pairing.error}
+          {pairing.error ? errorText(pairing.error) : null}
         </p>
         <button type="button" className="wp-button" data-testid="wp-wc-retry" onClick={start}>
           Try again

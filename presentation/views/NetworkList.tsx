@@ -1,5 +1,6 @@
 import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { errorText } from '../components/error-text.ts';
 
 /** The configured networks; picking one asks the wallet to switch. */
 export function NetworkList() {
@@ -30,7 +31,7 @@ export function NetworkList() {
       </ul>
       {network.error ? (
         <p className="wp-error" role="alert" data-testid="wp-network-error">
-          {network.error}
+          {errorText(network.error)}
         </p>
       ) : null}
     </div>

@@ -4,6 +4,7 @@ import { formatUnits } from '../../domain/balance/format-units.ts';
 import { formatBalanceString } from '../../domain/format/quantity.ts';
 import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { errorText } from '../components/error-text.ts';
 
 /** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
 export function SendView() {
@@ -79,7 +80,7 @@ export function SendView() {
       </label>
       {send.error ? (
         <p className="wp-error" role="alert" data-testid="wp-send-error">
-          {send.error}
+          {errorText(send.error)}
         </p>
       ) : null}
       <button type="submit" className="wp-button" disabled={sending} data-testid="wp-send-submit">

@@ -1,5 +1,6 @@
 import { useStore } from '../modal/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { errorText } from '../components/error-text.ts';
 
 /** Spec §4 SIWX: sign the sign-in message, or cancel (which disconnects when sign-in is required). */
 export function SiwxSignView() {
@@ -13,7 +14,7 @@ export function SiwxSignView() {
       <p className="wp-muted">Signing is free and does not send a transaction.</p>
       {siwx.error ? (
         <p className="wp-error" role="alert" data-testid="wp-siwx-error">
-          {siwx.error}
+          {errorText(siwx.error)}
         </p>
       ) : null}
       <div className="wp-actions">

@@ -99,7 +99,7 @@ describe('AllWallets (spec §9 wallet lists)', () => {
       },
     });
     await facade.allWallets.open();
-    expect(facade.allWalletsStore.getSnapshot()).toMatchObject({ loading: false, error: 'HTTP status code: 503', wallets: [] });
+    expect(facade.allWalletsStore.getSnapshot()).toMatchObject({ loading: false, error: expect.objectContaining({ shortMessage: 'HTTP status code: 503' }), wallets: [] });
   });
 
   it('images are object URLs, shared while in use and revoked after the last release', async () => {

@@ -142,7 +142,7 @@ describe('sending with the real EVM adapter against anvil', () => {
     facade.setSendReceiver(RECEIVER);
     await expect(facade.sendToken()).resolves.toBe(false);
     expect(facade.getSendState()).toMatchObject({ status: 'error', loading: false, sendTokenAmount: 1 });
-    expect(facade.getSendState().error).toMatch(/rejected/i);
+    expect(facade.getSendState().error?.shortMessage).toMatch(/rejected/i);
     expect(await clientA.getTransactionCount({ address: ANVIL_ACCOUNT_0 })).toBe(nonce);
   });
 });
@@ -181,7 +181,7 @@ describe('signing with the real wallet against anvil', () => {
 
     wallet.rejectNextRequests(1);
     await expect(facade.registerName('bobby')).resolves.toBe(false);
-    expect(facade.getNamesState().error).toBe('Error registering name bobby');
+    expect(facade.getNamesState().error?.shortMessage).toBe('Error registering name bobby');
     expect(registered).toHaveLength(1);
   });
 });

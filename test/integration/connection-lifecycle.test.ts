@@ -39,7 +39,7 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     void facade.open();
     await expect(facade.connect(RDNS)).resolves.toBe(false);
     expect(facade.getModalState().router.view).toBe('ConnectingExternal');
-    expect(facade.getAccounts().eip155).toMatchObject({ status: 'disconnected', error: ERRORS.USER_REJECTED.message });
+    expect(facade.getAccounts().eip155).toMatchObject({ status: 'disconnected', error: expect.objectContaining({ code: 'USER_REJECTED' }) });
     await expect(facade.connect(RDNS)).resolves.toBe(true);
     expect(facade.getAccount().isConnected).toBe(true);
   });
@@ -49,14 +49,14 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     await facade.ready;
     page.wallet.vanishDuringNextConnect();
     await expect(facade.connect(RDNS)).resolves.toBe(false);
-    expect(facade.getAccounts().eip155).toMatchObject({ status: 'disconnected', error: ERRORS.WALLET_DISCONNECTED.message });
+    expect(facade.getAccounts().eip155).toMatchObject({ status: 'disconnected', error: expect.objectContaining({ code: 'WALLET_DISCONNECTED' }) });
   });
 
   it('an unknown connector id ends disconnected with a message', async () => {
     const { facade } = createHarness();
     await facade.ready;
     await expect(facade.connect('com.nowhere')).resolves.toBe(false);
-    expect(facade.getAccounts().eip155?.error).toBe(ERRORS.WALLET_NOT_FOUND.message);
+    expect(facade.getAccounts().eip155?.error?.shortMessage).toBe(ERRORS.WALLET_NOT_FOUND.message);
   });
 
   it('on reload a saved connected session goes connecting → connected without a prompt', async () => {

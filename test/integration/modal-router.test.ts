@@ -81,7 +81,7 @@ describe('modal (spec §2, §4)', () => {
     await facade.open();
     await vi.waitFor(() => expect(facade.getModalState().loading).toBe(false));
     expect(facade.getModalState().open).toBe(true);
-    expect(facade.walletDataStore.getSnapshot().error).toBe('HTTP status code: 500');
+    expect(facade.walletDataStore.getSnapshot().error?.shortMessage).toBe('HTTP status code: 500');
     expect(reports.some((r) => r.context.includes('directory'))).toBe(true);
   });
 

@@ -109,7 +109,7 @@ describe('name suggestions (spec §4, §9 debounce 500 ms)', () => {
     facade.searchNames('alice');
     clock.advance(500);
     await settle();
-    expect(facade.getNamesState()).toMatchObject({ suggestions: [], loading: false, error: 'Error fetching name suggestions' });
+    expect(facade.getNamesState()).toMatchObject({ suggestions: [], loading: false, error: expect.objectContaining({ shortMessage: 'Error fetching name suggestions' }) });
   });
 });
 
@@ -151,7 +151,7 @@ describe('name registration (spec §4, §6)', () => {
     await facade.connect('dev.walletport.demo');
     await facade.open({ view: 'RegisterAccountName' });
     await expect(facade.registerName('alice')).resolves.toBe(false);
-    expect(facade.getNamesState()).toMatchObject({ registering: false, loading: false, error: 'Error registering name alice' });
+    expect(facade.getNamesState()).toMatchObject({ registering: false, loading: false, error: expect.objectContaining({ shortMessage: 'Error registering name alice' }) });
     expect(facade.getModalState().router.view).toBe('RegisterAccountName');
     expect(facade.getModalState().router.transactionStack ?? []).toEqual([]);
   });
@@ -164,7 +164,7 @@ describe('name registration (spec §4, §6)', () => {
     await facade.open({ view: 'RegisterAccountName' });
     await expect(facade.registerName('alice')).resolves.toBe(false);
     expect(api.registerName).not.toHaveBeenCalled();
-    expect(facade.getNamesState().error).toBe('Error registering name alice');
+    expect(facade.getNamesState().error?.shortMessage).toBe('Error registering name alice');
     expect(facade.getModalState().router.view).toBe('RegisterAccountName');
   });
 
@@ -182,13 +182,13 @@ describe('name registration (spec §4, §6)', () => {
     await withoutAuth.facade.ready;
     await withoutAuth.facade.connect('dev.walletport.demo');
     await expect(withoutAuth.facade.registerName('alice')).resolves.toBe(false);
-    expect(withoutAuth.facade.getNamesState().error).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
+    expect(withoutAuth.facade.getNamesState().error?.shortMessage).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
 
     const { auth, request } = fakeAuth();
     const notConnected = setUp({ auth });
     await notConnected.facade.ready;
     await expect(notConnected.facade.registerName('alice')).resolves.toBe(false);
-    expect(notConnected.facade.getNamesState().error).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
+    expect(notConnected.facade.getNamesState().error?.shortMessage).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
     expect(request).not.toHaveBeenCalled();
   });
 

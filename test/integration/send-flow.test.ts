@@ -65,7 +65,7 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.ready;
     fillForm(facade, ETH, 1);
     await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: ERRORS.CONNECT_BEFORE_REQUEST.message, loading: false });
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'CONNECT_BEFORE_REQUEST' }), loading: false });
     expect(sent).toEqual([]);
     expect(events).not.toContain('SEND_INITIATED');
   });
@@ -76,13 +76,13 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, undefined);
     await facade.sendToken();
-    expect(facade.getSendState().error).toBe('An amount and receiver address are required');
+    expect(facade.getSendState().error?.shortMessage).toBe('An amount and receiver address are required');
     fillForm(facade, ETH, 1, '');
     await facade.sendToken();
-    expect(facade.getSendState().error).toBe('An amount and receiver address are required');
+    expect(facade.getSendState().error?.shortMessage).toBe('An amount and receiver address are required');
     fillForm(facade, undefined, 1);
     await facade.sendToken();
-    expect(facade.getSendState().error).toBe('A token is required');
+    expect(facade.getSendState().error?.shortMessage).toBe('A token is required');
     expect(sent).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, 1);
     await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: 'User rejected the request.', loading: false, sendTokenAmount: 1 });
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ shortMessage: 'User rejected the request.' }), loading: false, sendTokenAmount: 1 });
     expect(events).not.toContain('SEND_SUCCESS');
     expect(reports.filter((report) => report.context === 'send failed')).toEqual([]);
   });
@@ -157,7 +157,7 @@ describe('send (spec §4, §5, §6)', () => {
     await settle();
     await facade.disconnect();
     await expect(pending).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: ERRORS.WALLET_DISCONNECTED.message, loading: false });
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'WALLET_DISCONNECTED' }), loading: false });
     hung.resolve(HASH);
     await settle();
     expect(events).not.toContain('SEND_SUCCESS');
@@ -173,7 +173,7 @@ describe('send (spec §4, §5, §6)', () => {
     expect(sent[0]?.input.value).toBe(123_456n);
     fillForm(facade, USDC, 0.0000001);
     await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState().error).toBe('An amount and receiver address are required');
+    expect(facade.getSendState().error?.shortMessage).toBe('An amount and receiver address are required');
   });
 });
 
@@ -216,7 +216,7 @@ describe('send on other namespaces (spec §4)', () => {
     await connectScriptedWallet(container, page.target, 'solana');
     fillForm(facade, { ...ETH, chainId: SOLANA.caipNetworkId, quantity: { decimals: '9', numeric: '1' } }, 1, 'So11111111111111111111111111111111111111112');
     await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: ERRORS.CHAIN_ADAPTER_NOT_FOUND.message });
+    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'CHAIN_ADAPTER_NOT_FOUND' }) });
   });
 
   it("any other namespace is rejected as 'Unsupported chain' before the wallet is asked", async () => {
@@ -232,7 +232,7 @@ describe('send on other namespaces (spec §4)', () => {
     await connectScriptedWallet(container, page.target, 'polkadot');
     fillForm(facade, { ...ETH, chainId: POLKADOT.caipNetworkId }, 1, '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
     await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState().error).toBe('Unsupported chain');
+    expect(facade.getSendState().error?.shortMessage).toBe('Unsupported chain');
     expect(asked).toBe(false);
   });
 });

@@ -71,7 +71,7 @@ describe('SIWX (spec §4, §8)', () => {
     expect(facade.getModalState().open).toBe(true);
     expect(facade.getModalState().router.view).toBe('SIWXSignMessage');
     expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.SIWX_SIGNATURE_DECLINED.message });
-    expect(facade.getSiwxState()).toMatchObject({ status: 'error', error: 'Signature declined', hasSession: false });
+    expect(facade.getSiwxState()).toMatchObject({ status: 'error', error: expect.objectContaining({ shortMessage: 'Signature declined' }), hasSession: false });
     expect(events.names()).toContain('SIWX_AUTH_ERROR');
   });
 
@@ -82,7 +82,7 @@ describe('SIWX (spec §4, §8)', () => {
     await settle();
     await facade.requestSiwxSignature();
     expect(siwx.sessions()).toEqual([]);
-    expect(facade.getSiwxState().error).toBe('Signature declined');
+    expect(facade.getSiwxState().error?.shortMessage).toBe('Signature declined');
   });
 
   it("a smart account that fails to sign gets 'This application might not support Smart Accounts'", async () => {
@@ -96,7 +96,7 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.switchNetwork(CHAIN_B); // the embedded user is re-read: a smart account now
     await facade.requestSiwxSignature();
     expect(auth.calls).toContain('personal_sign');
-    expect(facade.getSiwxState().error).toBe(ERRORS.SIWX_SMART_ACCOUNT_UNSUPPORTED.message);
+    expect(facade.getSiwxState().error?.shortMessage).toBe(ERRORS.SIWX_SMART_ACCOUNT_UNSUPPORTED.message);
   });
 
   it("a session store that fails: 'A problem occurred while trying initialize authentication', disconnect, Connect", async () => {
@@ -135,7 +135,7 @@ describe('SIWX (spec §4, §8)', () => {
     await noSigner.facade.connect(RDNS);
     await settle();
     await expect(noSigner.facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
-    expect(noSigner.facade.getSiwxState().error).toBe(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
+    expect(noSigner.facade.getSiwxState().error?.shortMessage).toBe(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
   });
 
   it('sign-in required: closing the sign view is refused; cancelling disconnects and resets to Connect', async () => {
