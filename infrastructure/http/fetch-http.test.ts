@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { HttpError } from '../../application/ports/http.port.ts';
@@ -110,7 +110,7 @@ describe('HTTP adapter (spec §7 HTTP helper and request retry)', () => {
     const controller = new AbortController();
     scenarios.failNext('blockchainApi', 4, 503);
     const pending = client.json({ url: `${BASE}/echo`, signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(scenarios.callsTo('blockchainApi')).toHaveLength(1));
     controller.abort();
     await expect(clock.settle(pending)).rejects.toMatchObject({ kind: 'aborted' });
     expect(scenarios.callsTo('blockchainApi')).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ModalEvent } from '../../application/services/event-bus.service.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
@@ -15,7 +15,6 @@ afterEach(() => remote.scenarios.reset());
 afterAll(() => remote.server.close());
 
 const historyCalls = () => remote.scenarios.callsTo('blockchainApi').filter((call) => call.path.endsWith('/history'));
-const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 async function connected() {
   const harness = createAccountViewHarness();
@@ -94,7 +93,7 @@ describe('activity (spec §4)', () => {
       return HttpResponse.json({ data: [], next: 'stale' });
     });
     const late = facade.loadActivity();
-    await tick();
+    await vi.waitFor(() => expect(historyCalls()).toHaveLength(1));
     await facade.switchNetwork(CHAIN_B);
     expect(facade.getActivityState().lastNetworkInView).toBeUndefined();
     await facade.loadActivity();

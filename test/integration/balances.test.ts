@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
@@ -62,8 +62,8 @@ describe('token balances (spec §4, §7, §9)', () => {
       return HttpResponse.json({ balances: [usdc('eip155:31337', '6')] });
     });
     const pending = facade.fetchTokenBalances();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(facade.getTokenBalancesState().loading).toBe(true);
+    // Wait for the state, not for time: under load the request may take longer to go out.
+    await vi.waitFor(() => expect(facade.getTokenBalancesState().loading).toBe(true));
     gate.resolve();
     await pending;
     expect(facade.getTokenBalancesState()).toMatchObject({ loading: false, tokenBalances: [expect.objectContaining({ symbol: 'USDC' })] });
@@ -119,7 +119,7 @@ describe('token balances (spec §4, §7, §9)', () => {
       return HttpResponse.json({ balances: [usdc('eip155:31337', '6')] });
     });
     const late = facade.fetchTokenBalances();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await vi.waitFor(() => expect(facade.getTokenBalancesState().loading).toBe(true));
     await facade.switchNetwork(CHAIN_B);
     expect(facade.getTokenBalancesState()).toMatchObject({ tokenBalances: [], caipAddress: undefined, loading: false });
     await facade.fetchTokenBalances();
