@@ -155,7 +155,8 @@ export class AppKitFacade {
   popTransaction = (outcome: 'cancel' | 'complete'): void => this.guard(() => this.modal.popTransaction(outcome));
 
   // Connection
-  connect = (connectorId: string): Promise<boolean> => this.connection.connect(connectorId);
+  /** Connects a wallet on the family it was announced for, or on `namespace`. */
+  connect = (connectorId: string, namespace?: ChainNamespace): Promise<boolean> => this.connection.connect(connectorId, namespace);
   disconnect = (namespace?: ChainNamespace): Promise<void> => this.connection.disconnect(namespace);
   switchNetwork = (network: CaipNetwork | string): Promise<void> => this.networks.switchNetwork(network);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);

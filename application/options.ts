@@ -21,7 +21,8 @@ export interface PortOverrides extends RemotePortOverrides {
   readonly clock?: ClockPort;
   readonly environment?: EnvironmentPort;
   readonly errorReporter?: ErrorReporterPort;
-  readonly walletDiscovery?: WalletDiscoveryPort;
+  /** One discovery adapter or several (one per mechanism); the default is EIP-6963. */
+  readonly walletDiscovery?: WalletDiscoveryPort | readonly WalletDiscoveryPort[];
   /** The embedded wallet's auth provider (secure frame); absent means no AUTH connector. */
   readonly authProvider?: AuthProviderPort;
   /** WalletConnect pairing; the default is the universal-provider adapter (loaded on first use). */

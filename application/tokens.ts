@@ -18,7 +18,8 @@ export const TOKENS = {
   Clock: token<ClockPort>('Clock'),
   Environment: token<EnvironmentPort>('Environment'),
   ErrorReporter: token<ErrorReporterPort>('ErrorReporter'),
-  WalletDiscovery: token<WalletDiscoveryPort>('WalletDiscovery'),
+  /** Every discovery mechanism in use (EIP-6963 by default), each an adapter of the one port. */
+  WalletDiscovery: token<readonly WalletDiscoveryPort[]>('WalletDiscovery'),
   ChainAdapters: token<readonly ChainAdapterDescriptor[]>('ChainAdapters'),
   /** `null` when no embedded wallet is configured. */
   AuthProvider: token<AuthProviderPort | null>('AuthProvider'),

@@ -1,10 +1,13 @@
 import type { Observable } from 'rxjs';
 import type { AnnouncedWalletInfo } from '../../domain/connectors/announced-wallet.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { WalletProvider } from './chain-adapter.port.ts';
 
 export interface AnnouncedWallet {
   readonly info: AnnouncedWalletInfo;
   readonly provider: WalletProvider;
+  /** The chain family the wallet connects on: its discovery mechanism knows (EIP-6963 is eip155). */
+  readonly namespace: ChainNamespace;
 }
 
 /**

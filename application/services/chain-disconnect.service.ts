@@ -74,7 +74,7 @@ export class ChainDisconnectService {
 
   private async disconnectChain(namespace: ChainNamespace): Promise<void> {
     const connectorId = this.accounts.getSnapshot()[namespace]?.connectorId;
-    const provider = this.sessions.release(namespace) ?? (connectorId ? this.connectors.provider(connectorId) : undefined);
+    const provider = this.sessions.release(namespace) ?? (connectorId ? this.connectors.provider(connectorId, namespace) : undefined);
     this.accounts.update({ [namespace]: EMPTY_ACCOUNT });
     this.networks.resetNetwork(namespace);
     // Spec §4: the connector id and the stored social provider go.

@@ -58,11 +58,14 @@ export class ConnectionService {
     @inject(DISCONNECT_SERVICE) private readonly disconnects: DisconnectService,
   ) {}
 
-  /** Connects an announced wallet. Failures end in `disconnected` with a message in state, never a throw. */
-  async connect(connectorId: string, namespace: ChainNamespace = 'eip155'): Promise<boolean> {
+  /**
+   * Connects an announced wallet on `namespace`, by default the family its discovery announced it for.
+   * Failures end in `disconnected` with the error in state, never a throw.
+   */
+  async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId)): Promise<boolean> {
     const attempt = this.sessions.nextAttempt(namespace);
-    const provider = this.connectors.provider(connectorId);
-    const summary = this.connectors.summary(connectorId);
+    const provider = this.connectors.provider(connectorId, namespace);
+    const summary = this.connectors.summary(connectorId, namespace);
     this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId } });
     this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
     this.connection.setStatus('connecting');
@@ -98,7 +101,7 @@ export class ConnectionService {
       cancel = this.clock.schedule(resolve, RESTORE_ANNOUNCE_WAIT_MS);
     });
     try {
-      const provider = await this.connectors.waitForProvider(connectorId, timedOut);
+      const provider = await this.connectors.waitForProvider(connectorId, timedOut, namespace);
       cancel();
       if (!provider) throw catalogueError('WALLET_NOT_FOUND');
       const adapter = await this.registry.load(namespace);
@@ -141,8 +144,13 @@ export class ConnectionService {
     return this.disconnects.disconnect(namespace);
   }
 
+  private namespaceOf(connectorId: string): ChainNamespace {
+    const chain = this.connectors.summary(connectorId)?.chain;
+    return chain && this.registry.has(chain) ? chain : 'eip155';
+  }
+
   private async establish(namespace: ChainNamespace, connectorId: string, provider: WalletProvider, adapter: ChainAdapter, session: WalletSession): Promise<void> {
-    const summary = this.connectors.summary(connectorId);
+    const summary = this.connectors.summary(connectorId, namespace);
     const walletInfo = summary ? { name: summary.name, icon: summary.imageUrl, rdns: summary.rdns } : undefined;
     this.setAccount(namespace, this.connectedAccount(namespace, connectorId, session, walletInfo));
     this.watch(namespace, provider, adapter);

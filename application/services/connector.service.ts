@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import type { Subscription } from 'rxjs';
+import { combineLatest, type Subscription } from 'rxjs';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-discovery.port.ts';
@@ -16,19 +17,20 @@ function toSummary(wallet: AnnouncedWallet): ConnectorSummary {
     type: 'ANNOUNCED',
     imageUrl: wallet.info.icon,
     rdns: wallet.info.rdns,
-    chain: 'eip155',
+    chain: wallet.namespace,
   };
 }
 
 /** Keeps the list of wallets a visitor can pick, and the provider behind each. */
 @injectable()
 export class ConnectorService {
-  private providers = new Map<string, WalletProvider>();
+  /** Providers by namespace, then connector id: one wallet may connect on several chain families. */
+  private providers = new Map<ChainNamespace, Map<string, WalletProvider>>();
   private subscription: Subscription | undefined;
   private readonly waiters = new Set<() => void>();
 
   constructor(
-    @inject(TOKENS.WalletDiscovery) private readonly discovery: WalletDiscoveryPort,
+    @inject(TOKENS.WalletDiscovery) private readonly discoveries: readonly WalletDiscoveryPort[],
     @inject(STORES.Connectors) private readonly store: ConnectorStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(LIFECYCLE) lifecycle: Lifecycle,
@@ -38,35 +40,48 @@ export class ConnectorService {
 
   start(): void {
     if (this.subscription || !this.config.enableEIP6963) return;
-    this.subscription = this.discovery.wallets$.subscribe((wallets) => {
-      this.providers = new Map(wallets.map((wallet) => [wallet.info.rdns, wallet.provider]));
+    this.subscription = combineLatest(this.discoveries.map((discovery) => discovery.wallets$)).subscribe((lists) => {
+      const wallets = lists.flat();
+      const providers = new Map<ChainNamespace, Map<string, WalletProvider>>();
+      for (const wallet of wallets) {
+        const byId = providers.get(wallet.namespace) ?? new Map<string, WalletProvider>();
+        if (!byId.has(wallet.info.rdns)) byId.set(wallet.info.rdns, wallet.provider);
+        providers.set(wallet.namespace, byId);
+      }
+      this.providers = providers;
       this.store.set({ connectors: wallets.map(toSummary) });
       for (const wake of this.waiters) wake();
     });
-    this.discovery.requestAnnouncements();
+    for (const discovery of this.discoveries) discovery.requestAnnouncements();
   }
 
   stop(): void {
     this.subscription?.unsubscribe();
     this.subscription = undefined;
-    this.discovery.stop();
+    for (const discovery of this.discoveries) discovery.stop();
   }
 
-  provider(connectorId: string): WalletProvider | undefined {
-    return this.providers.get(connectorId);
+  /** The wallet's provider on `namespace`, or on the first family it was announced for. */
+  provider(connectorId: string, namespace?: ChainNamespace): WalletProvider | undefined {
+    if (namespace) return this.providers.get(namespace)?.get(connectorId);
+    for (const byId of this.providers.values()) {
+      const found = byId.get(connectorId);
+      if (found) return found;
+    }
+    return undefined;
   }
 
-  summary(connectorId: string): ConnectorSummary | undefined {
-    return this.store.getSnapshot().connectors.find((connector) => connector.id === connectorId);
+  summary(connectorId: string, namespace?: ChainNamespace): ConnectorSummary | undefined {
+    return this.store.getSnapshot().connectors.find((connector) => connector.id === connectorId && (!namespace || connector.chain === namespace));
   }
 
   /** Resolves with the provider once the wallet has announced itself, or undefined when `cancelled` fires first. */
-  waitForProvider(connectorId: string, cancelled: Promise<void>): Promise<WalletProvider | undefined> {
-    const existing = this.provider(connectorId);
+  waitForProvider(connectorId: string, cancelled: Promise<void>, namespace?: ChainNamespace): Promise<WalletProvider | undefined> {
+    const existing = this.provider(connectorId, namespace);
     if (existing) return Promise.resolve(existing);
     return new Promise((resolve) => {
       const wake = (): void => {
-        const found = this.provider(connectorId);
+        const found = this.provider(connectorId, namespace);
         if (found) finish(found);
       };
       const finish = (value: WalletProvider | undefined): void => {
@@ -75,7 +90,7 @@ export class ConnectorService {
       };
       this.waiters.add(wake);
       void cancelled.then(() => finish(undefined));
-      this.discovery.requestAnnouncements();
+      for (const discovery of this.discoveries) discovery.requestAnnouncements();
     });
   }
 }

@@ -110,7 +110,7 @@ export class NetworkService {
   private async switchWallet(namespace: ChainNamespace, account: NamespaceAccount, network: CaipNetwork, generation: number): Promise<void> {
     const kind = connectionKindOf(account.connectorId);
     if (kind === 'AUTH') return this.switchEmbeddedWallet(namespace, network, generation);
-    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId) : undefined);
+    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId, namespace) : undefined);
     if (!provider) return;
     // Spec §4: a WalletConnect session also moves its default chain, so later requests go to the new one.
     if (kind === 'WALLET_CONNECT') provider.setDefaultChain?.(network.caipNetworkId);

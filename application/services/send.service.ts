@@ -134,7 +134,7 @@ export class SendService {
     const value = decimals === undefined ? undefined : toBaseUnits(planned.plan.amount, decimals);
     if (sendToken === undefined || value === undefined) return { ok: false, error: catalogueError('SEND_AMOUNT_AND_RECEIVER_REQUIRED') };
     // A WalletConnect session's provider lives in the session registry, an injected wallet's with its connector.
-    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId) : undefined);
+    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId, namespace) : undefined);
     if (!provider) return { ok: false, error: catalogueError('WALLET_NOT_FOUND') };
     return {
       ok: true,

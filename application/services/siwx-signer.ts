@@ -32,7 +32,7 @@ export class SiwxSigner {
       const auth = this.auth;
       return auth ? (message, address) => auth.request({ method: 'personal_sign', params: [message, address] }) : undefined;
     }
-    const provider = this.sessions.provider(namespace) ?? (connectorId ? this.connectors.provider(connectorId) : undefined);
+    const provider = this.sessions.provider(namespace) ?? (connectorId ? this.connectors.provider(connectorId, namespace) : undefined);
     if (!provider || !this.registry.has(namespace)) return undefined;
     const adapter = await this.registry.load(namespace);
     const signMessage = adapter.signMessage?.bind(adapter);

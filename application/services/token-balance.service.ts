@@ -98,7 +98,7 @@ export class TokenBalanceService {
 
   /** The wallet's own list when it supports asset discovery; undefined sends the request to the API. */
   private async fromWallet(target: AccountInView): Promise<readonly TokenBalance[] | undefined> {
-    const provider = target.connectorId ? this.connectors.provider(target.connectorId) : undefined;
+    const provider = target.connectorId ? this.connectors.provider(target.connectorId, target.namespace) : undefined;
     if (!provider || !this.registry.has(target.namespace)) return undefined;
     try {
       const adapter = await this.registry.load(target.namespace);

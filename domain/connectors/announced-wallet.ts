@@ -1,5 +1,6 @@
 // zod/mini: this schema runs on every page load, and the classic build costs ~20 KiB gzip more.
 import * as z from 'zod/mini';
+import type { ChainNamespace } from '../caip/caip.ts';
 
 /** EIP-6963 provider info. Announcements come from any script on the page, so they are checked. */
 export const announcedWalletInfoSchema = z.object({
@@ -20,7 +21,7 @@ export interface ConnectorSummary {
   readonly type: ConnectorType;
   readonly imageUrl: string | undefined;
   readonly rdns: string | undefined;
-  readonly chain: string;
+  readonly chain: ChainNamespace;
 }
 
 /** Returns the info when valid, else undefined (a bad announcement never poisons the list). */

@@ -23,7 +23,8 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
     bind(TOKENS.Storage).toConstantValue(ports.storage ?? (typeof window === 'undefined' ? createMemoryStorage() : createLocalStorage()));
     bind(TOKENS.Clock).toConstantValue(ports.clock ?? createSystemClock());
     bind(TOKENS.Environment).toConstantValue(ports.environment ?? createBrowserEnvironment());
-    bind(TOKENS.WalletDiscovery).toConstantValue(ports.walletDiscovery ?? createEip6963Discovery());
+    const discovery = ports.walletDiscovery ?? createEip6963Discovery();
+    bind(TOKENS.WalletDiscovery).toConstantValue(Array.isArray(discovery) ? discovery : [discovery]);
     bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
     bind(TOKENS.AuthProvider).toConstantValue(ports.authProvider ?? null);
     // An integrator's reporter gets the errors as they are; the default one also feeds telemetry (remote services).

@@ -27,9 +27,8 @@ export function createEip6963Discovery(target: EventTarget | undefined = typeof 
     const current = wallets.getValue();
     const existing = current.find((wallet) => wallet.info.rdns === info.rdns);
     if (existing && existing.provider === provider && existing.info.uuid === info.uuid) return;
-    const next = existing
-      ? current.map((wallet) => (wallet.info.rdns === info.rdns ? { info, provider } : wallet))
-      : [...current, { info, provider }];
+    const announced: AnnouncedWallet = { info, provider, namespace: 'eip155' };
+    const next = existing ? current.map((wallet) => (wallet.info.rdns === info.rdns ? announced : wallet)) : [...current, announced];
     wallets.next(next);
   };
 

@@ -9,6 +9,7 @@ import { createMemoryStorage } from '../../infrastructure/storage/memory-storage
 import { ANVIL_ACCOUNT_0, DemoWallet, announceWallet } from '../wallets/demo-wallet.ts';
 import { evmAdapterWithBalances } from './evm-test-adapter.ts';
 import { VirtualClock } from '../msw/virtual-clock.ts';
+import { createScriptedDiscovery, type ScriptedDiscovery } from './scripted-chains.ts';
 
 export const CHAIN_A = defineEvmNetwork({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1' });
 export const CHAIN_B = defineEvmNetwork({ id: 31338, name: 'Anvil B', rpcUrl: 'http://127.0.0.1:2' });
@@ -23,18 +24,23 @@ export function createPage() {
     removeItem: (key: string) => void walletMemory.entries.delete(key),
   };
   const wallet = new DemoWallet({ chains: { '31337': 'http://127.0.0.1:1', '31338': 'http://127.0.0.1:2' }, initialChainId: 31337, memory });
-  return { target, wallet, announce: () => announceWallet(wallet, target) };
+  // Wallets of the other families are announced through a scripted discovery beside EIP-6963.
+  return { target, wallet, scriptedWallets: createScriptedDiscovery(), announce: () => announceWallet(wallet, target) };
 }
 
+/** A page of a test: its own wallet and event target, and optionally the scripted discovery of other families. */
+export type TestPage = Pick<ReturnType<typeof createPage>, 'target' | 'wallet' | 'announce'> & { readonly scriptedWallets?: ScriptedDiscovery };
+
 export interface HarnessOptions {
-  readonly page?: ReturnType<typeof createPage>;
+  readonly page?: TestPage;
   readonly storage?: StoragePort;
   readonly announce?: boolean;
   readonly options?: Partial<AppKitOptions>;
 }
 
 export function createHarness(input: HarnessOptions = {}) {
-  const page = input.page ?? createPage();
+  const given = input.page ?? createPage();
+  const page = { ...given, scriptedWallets: given.scriptedWallets ?? createScriptedDiscovery() };
   // Harness time starts at 0, as the flow tests are written against.
   const clock = new VirtualClock(0);
   const reports: { error: unknown; context: string }[] = [];
@@ -47,7 +53,7 @@ export function createHarness(input: HarnessOptions = {}) {
     ports: {
       storage: input.storage ?? createMemoryStorage(),
       clock,
-      walletDiscovery: createEip6963Discovery(page.target),
+      walletDiscovery: [createEip6963Discovery(page.target), page.scriptedWallets],
       errorReporter: { report: (error, context) => void reports.push({ error, context }) },
       environment: { isMobile: () => false, origin: () => 'http://127.0.0.1' },
       // No test reaches the real directory: an empty one unless a test brings its own.

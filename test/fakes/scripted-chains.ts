@@ -1,4 +1,6 @@
 import type { Container } from 'inversify';
+import { BehaviorSubject } from 'rxjs';
+import type { AnnouncedWallet, WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import type { ChainAdapter, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
 import { CONNECTION_SERVICE, type ConnectionService } from '../../application/services/connection.service.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
@@ -48,11 +50,29 @@ export function scriptedAdapter(
   return { namespace, load: async () => adapter };
 }
 
-/** Announces a wallet for `namespace` (by EIP-6963, like any injected wallet) and connects it. */
-export async function connectScriptedWallet(container: Container, target: EventTarget, namespace: ChainNamespace): Promise<boolean> {
-  const rdns = `test.${namespace}`;
-  const provider = { request: async () => null, on: () => undefined, removeListener: () => undefined };
-  const info = { uuid: `uuid-${namespace}`, name: `${namespace} wallet`, icon: 'data:image/svg+xml,<svg/>', rdns };
-  target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
+/** A discovery mechanism of non-EVM families for tests: wallets are announced by hand, per namespace. */
+export interface ScriptedDiscovery extends WalletDiscoveryPort {
+  announce(namespace: ChainNamespace): string;
+}
+
+export function createScriptedDiscovery(): ScriptedDiscovery {
+  const wallets = new BehaviorSubject<readonly AnnouncedWallet[]>([]);
+  return {
+    wallets$: wallets.asObservable(),
+    requestAnnouncements: () => undefined,
+    stop: () => undefined,
+    announce(namespace) {
+      const rdns = `test.${namespace}`;
+      const provider = { request: async () => null, on: () => undefined, removeListener: () => undefined };
+      const info = { uuid: `uuid-${namespace}`, name: `${namespace} wallet`, icon: 'data:image/svg+xml,<svg/>', rdns };
+      wallets.next([...wallets.getValue().filter((wallet) => wallet.info.rdns !== rdns), { info, provider, namespace }]);
+      return rdns;
+    },
+  };
+}
+
+/** Announces a wallet for `namespace` through the scripted discovery and connects it. */
+export async function connectScriptedWallet(container: Container, discovery: ScriptedDiscovery, namespace: ChainNamespace): Promise<boolean> {
+  const rdns = discovery.announce(namespace);
   return container.get<ConnectionService>(CONNECTION_SERVICE).connect(rdns, namespace);
 }

@@ -184,7 +184,7 @@ describe('send state and namespace switches (spec §4)', () => {
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, 1);
     expect(facade.getSendState().sendTokenAmount).toBe(1);
-    await connectScriptedWallet(container, page.target, 'solana');
+    await connectScriptedWallet(container, page.scriptedWallets, 'solana');
     expect(facade.getState().activeChain).toBe('solana');
     expect(facade.getSendState()).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, status: 'idle' });
   });
@@ -202,7 +202,7 @@ describe('send on other namespaces (spec §4)', () => {
     });
     const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, SOLANA], adapters: [solana] } });
     await facade.ready;
-    await connectScriptedWallet(container, page.target, 'solana');
+    await connectScriptedWallet(container, page.scriptedWallets, 'solana');
     const token: TokenBalance = { ...ETH, name: 'Solana', symbol: 'SOL', chainId: SOLANA.caipNetworkId, quantity: { decimals: '9', numeric: '1' } };
     fillForm(facade, token, 0.25, 'So11111111111111111111111111111111111111112');
     await expect(facade.sendToken()).resolves.toBe(true);
@@ -213,7 +213,7 @@ describe('send on other namespaces (spec §4)', () => {
   it("solana without a sending adapter fails with 'Chain adapter not found'", async () => {
     const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, SOLANA], adapters: [scriptedAdapter('solana', SOLANA, {})] } });
     await facade.ready;
-    await connectScriptedWallet(container, page.target, 'solana');
+    await connectScriptedWallet(container, page.scriptedWallets, 'solana');
     fillForm(facade, { ...ETH, chainId: SOLANA.caipNetworkId, quantity: { decimals: '9', numeric: '1' } }, 1, 'So11111111111111111111111111111111111111112');
     await expect(facade.sendToken()).resolves.toBe(false);
     expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'CHAIN_ADAPTER_NOT_FOUND' }) });
@@ -229,7 +229,7 @@ describe('send on other namespaces (spec §4)', () => {
     });
     const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, POLKADOT], adapters: [polkadot] } });
     await facade.ready;
-    await connectScriptedWallet(container, page.target, 'polkadot');
+    await connectScriptedWallet(container, page.scriptedWallets, 'polkadot');
     fillForm(facade, { ...ETH, chainId: POLKADOT.caipNetworkId }, 1, '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
     await expect(facade.sendToken()).resolves.toBe(false);
     expect(facade.getSendState().error?.shortMessage).toBe('Unsupported chain');

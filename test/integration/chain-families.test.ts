@@ -1,0 +1,69 @@
+import { BehaviorSubject } from 'rxjs';
+import { describe, expect, it } from 'vitest';
+import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
+import type { AnnouncedWallet, WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
+import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
+import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
+import { CHAIN_A, CHAIN_B, createHarness, createPage } from '../fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
+import { SOLANA, scriptedAdapter } from '../fakes/scripted-chains.ts';
+
+const SOLANA_WALLET = 'test.solana.wallet';
+
+/** A second discovery mechanism, as a Wallet Standard adapter would be: it announces a solana wallet. */
+function scriptedSolanaDiscovery(): WalletDiscoveryPort & { readonly stopped: () => boolean } {
+  const provider: WalletProvider = { request: async () => null, on: () => undefined, removeListener: () => undefined };
+  const wallet: AnnouncedWallet = {
+    info: { uuid: 'uuid-solana', name: 'Solana Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: SOLANA_WALLET },
+    provider,
+    namespace: 'solana',
+  };
+  const wallets = new BehaviorSubject<readonly AnnouncedWallet[]>([]);
+  let stopped = false;
+  return {
+    wallets$: wallets.asObservable(),
+    requestAnnouncements: () => wallets.next([wallet]),
+    stop: () => {
+      stopped = true;
+    },
+    stopped: () => stopped,
+  };
+}
+
+describe('a second chain family, added without touching application/', () => {
+  it('connects eip155 and a scripted solana at once, switches between them, and disconnecting one leaves the other', async () => {
+    const page = createPage();
+    const solanaDiscovery = scriptedSolanaDiscovery();
+    const { facade } = createHarness({
+      page,
+      options: {
+        networks: [CHAIN_A, CHAIN_B, SOLANA],
+        adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, { balance: 2n * 10n ** 9n })],
+        ports: { walletDiscovery: [createEip6963Discovery(page.target), solanaDiscovery] },
+      },
+    });
+    await facade.ready;
+    expect(facade.getConnector(SOLANA_WALLET)).toMatchObject({ chain: 'solana', name: 'Solana Test Wallet' });
+    expect(facade.getConnector('dev.walletport.demo')).toMatchObject({ chain: 'eip155' });
+
+    expect(await facade.connect('dev.walletport.demo')).toBe(true);
+    expect(await facade.connect(SOLANA_WALLET)).toBe(true);
+    const accounts = facade.getAccounts();
+    expect(accounts.eip155).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT_0 });
+    expect(accounts.solana).toMatchObject({ status: 'connected', caipAddress: `${SOLANA.caipNetworkId}:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV` });
+
+    await facade.switchNetwork(CHAIN_A);
+    expect(facade.getAccount()).toMatchObject({ address: ANVIL_ACCOUNT_0, isConnected: true });
+    await facade.switchNetwork(SOLANA);
+    expect(facade.getState().activeChain).toBe('solana');
+    expect(facade.getAccount().address).toBe('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
+
+    await facade.disconnect('eip155');
+    expect(facade.getAccounts().eip155?.status ?? 'disconnected').toBe('disconnected');
+    expect(facade.getAccounts().solana).toMatchObject({ status: 'connected' });
+    expect(facade.getAccount('solana').isConnected).toBe(true);
+
+    facade.destroy();
+    expect(solanaDiscovery.stopped()).toBe(true);
+  });
+});
