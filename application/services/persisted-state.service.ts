@@ -3,6 +3,8 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { isChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
 import { isCacheFresh } from '../../domain/policies/cache-lifetimes.ts';
+import type { RecentWallet } from '../../domain/connectors/recent-wallets.ts';
+import { parseRecentWallets } from '../../domain/connectors/stored-recent-wallets.ts';
 import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
@@ -28,12 +30,6 @@ import {
 /** Anything with zod's safeParse: keeps this file free of schema details. */
 interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
-}
-
-export interface RecentWallet {
-  readonly id: string;
-  readonly rdns: string | undefined;
-  readonly name: string;
 }
 
 /** What a previous visit left behind, read once at start. Garbage reads as absent. */
@@ -77,15 +73,8 @@ export class PersistedStateService {
   }
 
   async readRecentWallets(): Promise<readonly RecentWallet[]> {
-    const value = await this.read(STORAGE_KEYS.recentWallets);
-    if (!Array.isArray(value)) return [];
-    return value.flatMap((item: unknown) => {
-      if (typeof item !== 'object' || item === null) return [];
-      const { id, rdns, name } = item as Record<string, unknown>;
-      const validId = asString(id);
-      const validName = asString(name);
-      return validId && validName ? [{ id: validId, rdns: asString(rdns), name: validName }] : [];
-    });
+    // Another tab or the host page may have written anything here: the domain's parser keeps what is sound.
+    return parseRecentWallets(await this.read(STORAGE_KEYS.recentWallets));
   }
 
   saveConnected(namespace: ChainNamespace, connectorId: string, caipNetworkId: string): Promise<void> {

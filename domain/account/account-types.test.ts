@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import { DEFAULT_ACCOUNT_TYPES, accountEntryType, preferredAccountTypeOrFallback } from './account-types.ts';
-import { ACCOUNT_TABS } from './account-state.ts';
+import { ACCOUNT_TABS } from './account-tabs.ts';
 
 describe('account types (spec §3, §4, §6)', () => {
   it('defaults eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {

@@ -1,12 +1,11 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { ERRORS, catalogueError, catalogueMessage, userFacingMessage } from './catalogue.ts';
+import { ERRORS, asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from './catalogue.ts';
 import { ALERTS, alertForTimeoutReason } from './alerts.ts';
 import { SNACKBARS } from './snackbars.ts';
 import { ADD_CHAIN_ON_SWITCH_ERROR_CODES, frameErrorMessage, shouldAddChainAfterSwitchError } from './embedded-errors.ts';
 import { alertForProviderError } from './provider-error-mapping.ts';
 import { RPC_ERROR_CODES, isUserRejection, rpcErrorName } from './rpc-codes.ts';
-import { categoryForSource } from './error-category.ts';
 import { WalletportError } from './walletport-error.ts';
 
 describe('error catalogue (spec §8)', () => {
@@ -66,8 +65,10 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('categorises wrapped controller errors: default INTERNAL_SDK_ERROR, transactions API_ERROR', () => {
-    expect(categoryForSource('transactions')).toBe('API_ERROR');
-    expect(categoryForSource('connection')).toBe('INTERNAL_SDK_ERROR');
+    expect(asWalletportError(new Error('boom')).category).toBe('INTERNAL_SDK_ERROR');
+    expect(catalogueError('FAILED_TO_FETCH_TRANSACTIONS').category).toBe('API_ERROR');
+    const known = catalogueError('CHAIN_NOT_SUPPORTED');
+    expect(asWalletportError(known)).toBe(known);
   });
 });
 

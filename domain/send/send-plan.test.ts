@@ -25,7 +25,7 @@ describe('send preconditions and dispatch (spec §4, §5)', () => {
   it('sends native with empty data without a token address, ERC-20 otherwise, solana native, others unsupported', () => {
     expect(planSend('eip155', { token: native, sendTokenAmount: 1, receiverAddress: to })).toEqual({ ok: true, plan: { kind: 'evmNative', to, amount: 1, data: '0x' } });
     expect(planSend('eip155', { token: usdc, sendTokenAmount: 2, receiverAddress: to })).toEqual({ ok: true, plan: { kind: 'evmErc20', to, amount: 2, tokenAddress: '0xa0b8' } });
-    expect(planSend('solana', { token: native, sendTokenAmount: 1, receiverAddress: 'abc' })).toMatchObject({ ok: true, plan: { kind: 'solanaNative' } });
+    expect(planSend('solana', { token: native, sendTokenAmount: 1, receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' })).toMatchObject({ ok: true, plan: { kind: 'solanaNative' } });
     const other = planSend('polkadot', { token: native, sendTokenAmount: 1, receiverAddress: to });
     expect(other.ok ? '' : other.error.shortMessage).toBe('Unsupported chain');
   });
@@ -39,5 +39,17 @@ describe('send preconditions and dispatch (spec §4, §5)', () => {
       const result = planSend('eip155', { token: native, sendTokenAmount: amount, receiverAddress: receiver });
       return typeof result.ok === 'boolean';
     }));
+  });
+});
+
+describe('send receiver (spec §5 address formats)', () => {
+  it('refuses a receiver that is not an address of the namespace, before the wallet is asked', () => {
+    const base = { sendTokenAmount: 1, token: native };
+    const evm = planSend('eip155', { ...base, receiverAddress: 'vitalik' });
+    expect(evm.ok ? '' : evm.error.shortMessage).toBe('An amount and receiver address are required');
+    expect(evm.ok ? '' : evm.error.details).toBe('the receiver is not a eip155 address');
+    expect(planSend('eip155', { ...base, receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }).ok).toBe(true);
+    expect(planSend('solana', { ...base, receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }).ok).toBe(false);
+    expect(planSend('solana', { ...base, receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' }).ok).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { isEvmAddress, isSolanaAddress } from '../address/address.ts';
 import type { ChainNamespace } from '../caip/caip.ts';
 import { catalogueError } from '../errors/catalogue.ts';
 import type { WalletportError } from '../errors/walletport-error.ts';
@@ -26,15 +27,22 @@ export function planSend(namespace: ChainNamespace | undefined, send: SendInput)
   if (send.token === undefined) return { ok: false, error: catalogueError('SEND_TOKEN_REQUIRED') };
   switch (namespace) {
     case 'eip155': {
+      if (!isEvmAddress(to)) return { ok: false, error: malformedReceiver(namespace) };
       const tokenAddress = send.token.address;
       if (tokenAddress === undefined || tokenAddress === '') return { ok: true, plan: { kind: 'evmNative', to, amount, data: '0x' } };
       return { ok: true, plan: { kind: 'evmErc20', to, amount, tokenAddress } };
     }
     case 'solana':
+      if (!isSolanaAddress(to)) return { ok: false, error: malformedReceiver(namespace) };
       return { ok: true, plan: { kind: 'solanaNative', to, amount } };
     default:
       return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
   }
+}
+
+/** Spec §5 address formats: a receiver that is not one is no receiver address. */
+function malformedReceiver(namespace: ChainNamespace): WalletportError {
+  return catalogueError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', { details: `the receiver is not a ${namespace} address` });
 }
 
 /** Spec §4: after a successful send the balance is refreshed for native and solana sends. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ACCOUNT_TABS } from '../../domain/account/account-state.ts';
+import { ACCOUNT_TABS } from '../../domain/account/account-tabs.ts';
 import { ActivityList } from './ActivityList.tsx';
 import { TokenList } from './TokenList.tsx';
 import { useFacade } from '../modal/facade-context.ts';
