@@ -10,6 +10,19 @@ function isProvider(value: unknown): value is WalletProvider {
   return typeof value === 'object' && value !== null && typeof (value as { request?: unknown }).request === 'function';
 }
 
+/** The announcement's wallet, or undefined for anything malformed or hostile (throwing getters included). */
+function readAnnouncement(event: Event): AnnouncedWallet | undefined {
+  try {
+    const detail: unknown = (event as CustomEvent<unknown>).detail;
+    if (typeof detail !== 'object' || detail === null) return undefined;
+    const info = parseAnnouncedWalletInfo((detail as { info?: unknown }).info);
+    const provider: unknown = (detail as { provider?: unknown }).provider;
+    return info && isProvider(provider) ? { info, provider, namespace: 'eip155' } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Listens for EIP-6963 announcements. Any script on the page can announce, so the info is checked
  * against the schema and a bad announcement is dropped without touching the good ones.
@@ -18,18 +31,17 @@ export function createEip6963Discovery(target: EventTarget | undefined = typeof 
   const wallets = new BehaviorSubject<readonly AnnouncedWallet[]>([]);
   let listening = false;
 
+  /**
+   * Any script on the page can announce, so the first provider seen for an rdns and for a uuid keeps
+   * its row: a later announcement can neither replace it (an impostor reusing the rdns or uuid) nor
+   * change what a visible row connects to. A look-alike under another rdns is simply another row.
+   */
   const onAnnounce = (event: Event): void => {
-    const detail: unknown = (event as CustomEvent<unknown>).detail;
-    if (typeof detail !== 'object' || detail === null) return;
-    const info = parseAnnouncedWalletInfo((detail as { info?: unknown }).info);
-    const provider: unknown = (detail as { provider?: unknown }).provider;
-    if (!info || !isProvider(provider)) return;
+    const announced = readAnnouncement(event);
+    if (!announced) return;
     const current = wallets.getValue();
-    const existing = current.find((wallet) => wallet.info.rdns === info.rdns);
-    if (existing && existing.provider === provider && existing.info.uuid === info.uuid) return;
-    const announced: AnnouncedWallet = { info, provider, namespace: 'eip155' };
-    const next = existing ? current.map((wallet) => (wallet.info.rdns === info.rdns ? announced : wallet)) : [...current, announced];
-    wallets.next(next);
+    if (current.some((wallet) => wallet.info.rdns === announced.info.rdns || wallet.info.uuid === announced.info.uuid)) return;
+    wallets.next([...current, announced]);
   };
 
   return {
