@@ -1,4 +1,5 @@
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
+import { looksLikeSvg, sniffRasterImage } from '../../domain/images/image-type.ts';
 
 export type ImageKind = 'wallet' | 'network';
 
@@ -29,10 +30,32 @@ const browserObjectUrls = (): ObjectUrls => ({
   revoke: (url) => URL.revokeObjectURL(url),
 });
 
+/** SVG images bigger than this are not shown: an icon is a few KiB. */
+const MAX_SVG_BYTES = 256 * 1024;
+
+/**
+ * The URL a view may show for the bytes the directory sent, whatever their Content-Type. An object
+ * URL runs in the host page's origin when a visitor opens it in a tab, so only raster bytes become
+ * one, with the type their magic bytes prove (HTML sent as image/png then renders as a broken image).
+ * An SVG becomes a data: URL instead: an <img> never runs its scripts, and a data: document has an
+ * opaque origin (browsers also refuse to open one as a top-level page). Anything else is not shown.
+ */
+async function inertImageUrl(blob: Blob, urls: ObjectUrls): Promise<string | undefined> {
+  const head = new Uint8Array(await blob.slice(0, 16).arrayBuffer());
+  const raster = sniffRasterImage(head);
+  if (raster) return urls.create(new Blob([blob], { type: raster }));
+  if (blob.size > MAX_SVG_BYTES) return undefined;
+  const text = await blob.text();
+  if (!looksLikeSvg(text)) return undefined;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+}
+
+const isObjectUrl = (url: string): boolean => url.startsWith('blob:');
+
 export function createImageUrlCache(directory: WalletDirectoryPort, urls: ObjectUrls = browserObjectUrls()): ImageUrlCache {
   const entries = new Map<string, Entry>();
   const revokeWhenReady = (entry: Entry): void => {
-    void entry.url.then((url) => url !== undefined && urls.revoke(url));
+    void entry.url.then((url) => url !== undefined && isObjectUrl(url) && urls.revoke(url));
   };
 
   return {
@@ -44,7 +67,7 @@ export function createImageUrlCache(directory: WalletDirectoryPort, urls: Object
         return existing.url;
       }
       const fetchBlob = kind === 'wallet' ? directory.fetchWalletImage(imageId) : directory.fetchNetworkImage(imageId);
-      const entry: Entry = { users: 1, url: fetchBlob.then((blob) => urls.create(blob)).catch(() => undefined) };
+      const entry: Entry = { users: 1, url: fetchBlob.then((blob) => inertImageUrl(blob, urls)).catch(() => undefined) };
       entries.set(key, entry);
       // A failure is not cached: the next acquire after every user let go tries again.
       void entry.url.then((url) => {

@@ -4,6 +4,7 @@ import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import { createFetchHttp } from '../http/fetch-http.ts';
+import { walletImagePng } from '../../test/fixtures/wallets.ts';
 import { createImageUrlCache } from './image-urls.ts';
 import { preloadImage } from './preload-image.ts';
 import { createWalletDirectoryClient } from './wallet-directory-client.ts';
@@ -67,7 +68,7 @@ describe('wallet directory client (spec §7, §9)', () => {
     const { directory, clock } = setup();
     const imageId = remote.data.wallets[0]?.image_id ?? '';
     const blob = await clock.settle(directory.fetchWalletImage(imageId));
-    expect(blob.type).toBe('image/svg+xml');
+    expect(blob.type).toBe('image/png');
     expect(lastCall()).toMatchObject({ path: `/getWalletImage/${imageId}`, query: sdk });
     await clock.settle(directory.fetchNetworkImage('net-1'));
     expect(lastCall()).toMatchObject({ path: '/public/getAssetImage/net-1', query: sdk });
@@ -90,6 +91,30 @@ describe('wallet directory client (spec §7, §9)', () => {
     expect(revoked).toEqual(['blob:1']);
     remote.scenarios.failNext('directory', 1, 404);
     await expect(images.acquire('wallet', 'missing')).resolves.toBeUndefined();
+  });
+
+  it('never hands the page a URL that can run script, whatever the server sends', async () => {
+    const answers: Record<string, Blob> = {
+      html: new Blob(['<html><script>parent.stolen = document.cookie</script></html>'], { type: 'text/html' }),
+      htmlAsPng: new Blob(['<script>alert(1)</script>'], { type: 'image/png' }),
+      svg: new Blob(['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'], { type: 'image/svg+xml' }),
+      pngAsHtml: new Blob([walletImagePng('w')], { type: 'text/html' }),
+    };
+    const hostile = {
+      fetchWallets: async () => ({ count: 0, wallets: [] }),
+      fetchWalletImage: async (imageId: string) => answers[imageId] ?? new Blob([]),
+      fetchNetworkImage: async () => new Blob([]),
+    };
+    const created: Blob[] = [];
+    const images = createImageUrlCache(hostile, { create: (blob) => `blob:${created.push(blob)}`, revoke: () => undefined });
+    expect(await images.acquire('wallet', 'html')).toBeUndefined();
+    expect(await images.acquire('wallet', 'htmlAsPng')).toBeUndefined();
+    const svg = await images.acquire('wallet', 'svg');
+    // An SVG is shown through a data: URL (opaque origin, never an object URL of the host's origin).
+    expect(svg).toMatch(/^data:image\/svg\+xml/);
+    const png = await images.acquire('wallet', 'pngAsHtml');
+    expect(png).toBe('blob:1');
+    expect(created.map((blob) => blob.type)).toEqual(['image/png']);
   });
 
   it('gives up an image preload after 2 s', async () => {

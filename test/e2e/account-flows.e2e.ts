@@ -63,7 +63,7 @@ describe('account flows in a real browser', () => {
     await page.getByRole('dialog', { name: 'All Wallets' }).waitFor();
     const tiles = page.getByTestId('wp-all-wallets').locator('li');
     await expect.poll(() => tiles.count()).toBe(40);
-    await expect.poll(() => tiles.first().locator('img').getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => tiles.first().locator('img').getAttribute('src')).toMatch(/^blob:/); // raster images only ever become object URLs
     const firstName = (await tiles.first().textContent()) ?? '';
     await page.getByTestId('wp-wallet-search').fill(firstName.slice(0, 5));
     await expect.poll(async () => (await tiles.allTextContents()).every((name) => name.toLowerCase().includes(firstName.slice(0, 5).toLowerCase()))).toBe(true);

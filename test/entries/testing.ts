@@ -13,7 +13,7 @@ export type { StandInData } from '../msw/context.ts';
 export { queryWallets } from '../msw/handlers/directory.ts';
 export { TRANSACTIONS_PAGE_SIZE } from '../msw/handlers/blockchain-api.ts';
 export { VirtualClock } from '../msw/virtual-clock.ts';
-export { createWalletDirectory, walletImageSvg } from '../fixtures/wallets.ts';
+export { createWalletDirectory, walletImagePng, walletImageSvg } from '../fixtures/wallets.ts';
 export { createTransactionHistory, type HistoryOptions } from '../fixtures/transactions.ts';
 export { createBalances } from '../fixtures/balances.ts';
 export { createRegisteredNames, suggestNames, identityOf, nameRecord, NAME_ZONE } from '../fixtures/names.ts';

@@ -3,6 +3,7 @@ import type { WalletDirectoryPort, WalletListQuery } from '../../application/por
 import { createWalletDirectory } from '../fixtures/wallets.ts';
 import { queryWallets } from '../msw/handlers/directory.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
+import { walletImagePng } from '../fixtures/wallets.ts';
 
 const WALLETS = createWalletDirectory(1_200);
 
@@ -21,7 +22,7 @@ function fixtureDirectory(options: { readonly delayFor?: (query: WalletListQuery
       const result = queryWallets(WALLETS, params);
       return { count: result.count, wallets: result.data };
     },
-    fetchWalletImage: async () => new Blob(['<svg/>'], { type: 'image/svg+xml' }),
+    fetchWalletImage: async (imageId) => new Blob([walletImagePng(imageId)], { type: 'image/png' }),
     fetchNetworkImage: async () => new Blob(),
   };
   return { directory, queries };

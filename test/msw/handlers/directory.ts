@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
-import { walletImageSvg } from '../../fixtures/wallets.ts';
+import { walletImagePng, walletImageSvg } from '../../fixtures/wallets.ts';
 import { param, withScenarios, type StandInContext } from '../context.ts';
 
 const list = (value: string | null): readonly string[] => (value ? value.split(',').filter(Boolean) : []);
@@ -28,6 +28,8 @@ export function directoryHandlers(context: StandInContext) {
   const base = context.endpoints.api;
   const svg = (id: string, label?: string): Response =>
     new HttpResponse(walletImageSvg(id, label), { headers: { 'content-type': 'image/svg+xml', 'cache-control': 'max-age=86400' } });
+  const png = (id: string): Response =>
+    new HttpResponse(walletImagePng(id), { headers: { 'content-type': 'image/png', 'cache-control': 'max-age=86400' } });
   return [
     http.get(
       `${base}/getWallets`,
@@ -42,7 +44,7 @@ export function directoryHandlers(context: StandInContext) {
       withScenarios(context, 'directory', (_request, params) => {
         const imageId = param(params, 'imageId');
         const wallet = context.data.wallets.find((candidate) => candidate.image_id === imageId);
-        return wallet ? svg(imageId, wallet.name) : HttpResponse.json({ error: 'not found' }, { status: 404 });
+        return wallet ? png(imageId) : HttpResponse.json({ error: 'not found' }, { status: 404 });
       }),
     ),
     http.get(
