@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { backoffDelay, isRetryable, nextRetryDelay, parseRetryAfter, rpcErrorCode } from './retry-policy.ts';
+import { MAX_RETRY_AFTER_MS, backoffDelay, isRetryable, nextRetryDelay, parseRetryAfter, rpcErrorCode } from './retry-policy.ts';
 
 describe('retry policy (spec §7 Request retry)', () => {
   it.each([403, 408, 413, 429, 500, 502, 503, 504])('retries HTTP %i', (status) => {
@@ -25,6 +25,12 @@ describe('retry policy (spec §7 Request retry)', () => {
     const failure = { kind: 'http', status: 503 } as const;
     expect([0, 1, 2, 3].map((attempt) => nextRetryDelay(attempt, failure))).toEqual([150, 300, 600, undefined]);
     expect(backoffDelay(0)).toBe(150);
+  });
+
+  it('honours Retry-After up to 10 s and fails at once beyond it (an hour, or past what a timer holds)', () => {
+    expect(nextRetryDelay(0, { kind: 'http', status: 429, retryAfterMs: MAX_RETRY_AFTER_MS })).toBe(10_000);
+    expect(nextRetryDelay(0, { kind: 'http', status: 429, retryAfterMs: 3_600_000 })).toBeUndefined();
+    expect(nextRetryDelay(0, { kind: 'http', status: 503, retryAfterMs: 2 ** 40 })).toBeUndefined();
   });
 
   it('prefers Retry-After over the backoff', () => {

@@ -53,12 +53,19 @@ export function backoffDelay(attempt: number, options: RetryOptions = RETRY_DEFA
 }
 
 /**
- * The delay before the next attempt, or undefined when the failure is final: not retryable, or
- * `attempt` (0-based, the one that failed) has used up the retries.
+ * The longest Retry-After honoured. A server asking for more (an hour, or a value past what a timer
+ * can hold) gets no wait at all: the request fails now, so the view shows its error and a retry
+ * instead of loading for as long as the server says.
+ */
+export const MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * The delay before the next attempt, or undefined when the failure is final: not retryable,
+ * `attempt` (0-based, the one that failed) has used up the retries, or Retry-After is past the cap.
  */
 export function nextRetryDelay(attempt: number, failure: AttemptFailure, options: RetryOptions = RETRY_DEFAULTS): number | undefined {
   if (attempt >= options.retries || !isRetryable(failure)) return undefined;
-  if (failure.kind === 'http' && failure.retryAfterMs !== undefined) return failure.retryAfterMs;
+  if (failure.kind === 'http' && failure.retryAfterMs !== undefined) return failure.retryAfterMs <= MAX_RETRY_AFTER_MS ? failure.retryAfterMs : undefined;
   return backoffDelay(attempt, options);
 }
 

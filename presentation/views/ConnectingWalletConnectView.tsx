@@ -3,7 +3,8 @@ import { QrCode } from '../components/QrCode.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useStore } from '../modal/use-store.ts';
-import { findDirectoryWallet, walletConnectDeepLink } from './walletconnect-wallet.ts';
+import { findDirectoryWallet } from './walletconnect-wallet.ts';
+import { walletConnectDeepLink } from '../../domain/connectors/deep-link.ts';
 import { errorText } from '../components/error-text.ts';
 
 const QR_BOX = { width: 240, height: 240 } as const;
@@ -50,14 +51,16 @@ export function ConnectingWalletConnectView() {
     );
   }
 
+  // An unsafe mobile_link (javascript:, data:, …) gives no link at all: the QR code and Copy link still pair.
+  const deepLink = wcUri && wallet?.mobile_link ? walletConnectDeepLink(wallet.mobile_link, wcUri) : undefined;
   return (
     <div className="wp-center" aria-live="polite" data-testid="wp-walletconnect">
       {wallet ? <WalletImage imageId={wallet.image_id} name={wallet.name} /> : null}
       {wcUri ? <QrCode value={wcUri} label={`QR code to connect ${name}`} /> : <div className="wp-qr-placeholder" style={QR_BOX} aria-label="Preparing the QR code" />}
       <p>Scan with {name}</p>
       <p className="wp-muted">Approve the connection in the wallet.</p>
-      {wcUri && wallet?.mobile_link && facade.walletConnect.isMobile() ? (
-        <a className="wp-button" data-testid="wp-wc-deep-link" href={walletConnectDeepLink(wallet.mobile_link, wcUri)}>
+      {deepLink && facade.walletConnect.isMobile() ? (
+        <a className="wp-button" data-testid="wp-wc-deep-link" href={deepLink}>
           Open {name}
         </a>
       ) : null}

@@ -7,12 +7,3 @@ export function findDirectoryWallet(facade: AppKitFacade, id: string | undefined
   const { featured, recommended } = facade.walletDataStore.getSnapshot();
   return [...featured, ...recommended, ...facade.allWalletsStore.getSnapshot().wallets].find((wallet) => wallet.id === id);
 }
-
-/**
- * The wallet app's link that opens the pairing: `${mobile_link}wc?uri=…`. Universal links without a
- * trailing slash get one, so `https://wallet.app` still becomes `https://wallet.app/wc?uri=…`.
- */
-export function walletConnectDeepLink(mobileLink: string, uri: string): string {
-  const base = /[/:]$/.test(mobileLink) ? mobileLink : `${mobileLink}/`;
-  return `${base}wc?uri=${encodeURIComponent(uri)}`;
-}
