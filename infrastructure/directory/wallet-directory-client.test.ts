@@ -64,6 +64,15 @@ describe('wallet directory client (spec §7, §9)', () => {
     await expect(clock.settle(directory.fetchWallets({ page: 1 }))).rejects.toMatchObject({ kind: 'invalid-body' });
   });
 
+  it('keeps only the page size it asked for, whatever the service sends', async () => {
+    const { directory, clock } = setup();
+    const flood = Array.from({ length: 2_000 }, (_, index) => ({ ...remote.data.wallets[0], id: `flood-${index}`, name: `Flood ${index}` }));
+    remote.scenarios.respondNext('directory', 1, () => HttpResponse.json({ count: 2_000, data: flood }));
+    const page = await clock.settle(directory.fetchWallets({ page: 1, entries: 40 }));
+    expect(page.wallets).toHaveLength(40);
+    expect(page.count).toBe(2_000);
+  });
+
   it('fetches wallet and network images as blobs', async () => {
     const { directory, clock } = setup();
     const imageId = remote.data.wallets[0]?.image_id ?? '';

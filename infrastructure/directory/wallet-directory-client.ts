@@ -28,7 +28,9 @@ export function createWalletDirectoryClient(http: HttpPort, config: RemoteConfig
       });
       const parsed = ApiWalletListSchema.safeParse(body);
       if (!parsed.success) throw new HttpError({ kind: 'invalid-body', url: `${base}/getWallets`, details: parsed.error.message.slice(0, 200) });
-      return { count: parsed.data.count, wallets: parsed.data.data };
+      // The service's page is not trusted to be the size asked: 2,000 wallets in one answer would mean
+      // 2,000 tiles and as many image requests. Only the asked-for page is kept.
+      return { count: parsed.data.count, wallets: parsed.data.data.slice(0, size) };
     },
     fetchWalletImage: (imageId, signal) => http.blob({ url: `${base}/getWalletImage/${encodeURIComponent(imageId)}`, query: sdk, signal }),
     fetchNetworkImage: (imageId, signal) => http.blob({ url: `${base}/public/getAssetImage/${encodeURIComponent(imageId)}`, query: sdk, signal }),
