@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../stand-ins/chromium.ts';
 import { startDemoServer } from '../stand-ins/demo-server.ts';
-import { installConsumer } from '../consumers/harness/install.ts';
+import { installConsumer, REACT_18 } from '../consumers/harness/install.ts';
 import { readBundleGraph, type BundleGraph } from '../consumers/harness/bundle-graph.ts';
 import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
@@ -36,8 +36,8 @@ function summarise(samples: readonly ClickSample[]): Measured['first'] {
 }
 
 /** Installs an app template with the packed tarball, builds it with its default Vite config and measures it. */
-async function measureApp(browser: Browser, template: string): Promise<Measured> {
-  const app = await installConsumer(template);
+async function measureApp(browser: Browser, template: string, name: string, dependencies: Readonly<Record<string, string>>): Promise<Measured> {
+  const app = await installConsumer(template, { name, dependencies });
   const build = await app.run('node_modules/.bin/vite', ['build', '--manifest']);
   if (build.code !== 0) throw new Error(`vite build of ${template} failed:\n${build.output}`);
   const graph = readBundleGraph(`${app.dir}/dist`);
@@ -74,9 +74,10 @@ async function main(): Promise<void> {
   try {
     for (const react of ['19', '18.3']) {
       const suffix = react.startsWith('19') ? 'react19' : 'react18';
+      const dependencies = react.startsWith('19') ? {} : REACT_18;
       console.log(`[bench] React ${react}: installing the packed tarball, building, ${RUNS} click runs each...`);
-      const walletport = await measureApp(browser, `vite-${suffix}`);
-      const floor = await measureApp(browser, `floor-${suffix}`);
+      const walletport = await measureApp(browser, 'vite-react', `vite-${suffix}`, dependencies);
+      const floor = await measureApp(browser, 'floor', `floor-${suffix}`, dependencies);
       printComparison(react, walletport, floor);
     }
   } finally {

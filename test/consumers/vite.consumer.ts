@@ -1,20 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../stand-ins/free-port.ts';
-import { installConsumer, type ConsumerApp } from './harness/install.ts';
+import { installConsumer, REACT_18, type ConsumerApp } from './harness/install.ts';
 import { readBundleGraph } from './harness/bundle-graph.ts';
 
 // Marks of code that must arrive lazily: viem (the EVM SDK) and the WalletConnect SDK.
 const LAZY_MARKS = [/viem\.sh/, /@walletconnect\/|walletconnect\.org/];
 
 describe.each([
-  { template: 'vite-react19', react: /^19\./ },
-  { template: 'vite-react18', react: /^18\.3\./ },
-])('a Vite 8 app ($template) installing the packed tarball', ({ template, react }) => {
+  { name: 'vite-react19', dependencies: {}, react: /^19\./ },
+  { name: 'vite-react18', dependencies: REACT_18, react: /^18\.3\./ },
+])('a Vite 8 app ($name) installing the packed tarball', ({ name, dependencies, react }) => {
   let app: ConsumerApp;
   let rpcPort: number;
 
   beforeAll(async () => {
-    app = await installConsumer(template);
+    app = await installConsumer('vite-react', { name, dependencies });
     rpcPort = await findFreePort();
   });
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +32,27 @@ export interface InstallOptions {
   readonly name?: string;
   /** Extra `npm install` arguments, e.g. `--omit=peer`. */
   readonly npmArgs?: readonly string[];
+  /** Versions written over the template's package.json: one app, installed on React 18 and on React 19. */
+  readonly dependencies?: Readonly<Record<string, string>>;
+}
+
+/** The React 18.3 line of an app template whose package.json names React 19. */
+export const REACT_18: Readonly<Record<string, string>> = {
+  react: '^18.3.1',
+  'react-dom': '^18.3.1',
+  '@types/react': '^18.3.0',
+  '@types/react-dom': '^18.3.0',
+};
+
+function overrideDependencies(dir: string, versions: Readonly<Record<string, string>>): void {
+  const file = join(dir, 'package.json');
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
+  for (const field of ['dependencies', 'devDependencies']) {
+    const list = manifest[field];
+    if (!list) continue;
+    for (const [name, version] of Object.entries(versions)) if (name in list) list[name] = version;
+  }
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
 /** npm run by `npm test` passes npm_* variables down; a consumer's own npm must not inherit them. */
@@ -76,6 +97,7 @@ export async function installConsumer(template: string, options: InstallOptions 
   const packed = packWalletport();
   const dir = join(tmpdir(), 'walletport-consumers', options.name ?? template);
   copyTemplate(template, dir);
+  if (options.dependencies) overrideDependencies(dir, options.dependencies);
   // A content-addressed name: npm keys the lock on the file, so a rebuilt package is never mistaken for the last one.
   const digest = createHash('sha256').update(readFileSync(packed)).digest('hex').slice(0, 12);
   const tarball = join(dir, basename(packed).replace(/\.tgz$/, `-${digest}.tgz`));

@@ -1,3 +1,4 @@
+import { version } from 'react';
 import { AppKitButton, useAppKitAccount, useAppKitNetwork } from 'walletport/react';
 import { describeAccount } from './session-storage.ts';
 
@@ -7,7 +8,7 @@ export function App() {
   const { caipNetworkId } = useAppKitNetwork();
   return (
     <main>
-      <h1>Vite + React 19</h1>
+      <h1>Vite + React {version}</h1>
       <AppKitButton />
       <p data-testid="status">{describeAccount(account)}</p>
       <p data-testid="network">{caipNetworkId ?? 'none'}</p>

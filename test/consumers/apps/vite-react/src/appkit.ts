@@ -9,7 +9,7 @@ export const anvil = defineEvmNetwork({ id: 31337, name: 'Anvil', rpcUrl });
 
 export const appKit = createAppKit(
   withSessionStorage({
-    projectId: 'consumer-vite-react19',
+    projectId: 'consumer-vite-react',
     networks: [anvil],
     adapters: [evmAdapter()],
     metadata: { name: 'Consumer app', description: 'Installs the packed walletport', url: 'http://127.0.0.1', icons: [] },
