@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installConsumer, type ConsumerApp } from './harness/install.ts';
 import { node24Binary } from './harness/node24.ts';
@@ -47,6 +49,14 @@ describe.each([
     expect(report.html).toContain('disconnected eip155:8453 false');
     expect(report.html).toMatch(/<button[^>]*data-testid="appkit-button"[^>]*>Connect<\/button>/);
     expect(report.state).toMatchObject({ initialized: false, selectedNetworkId: 'eip155:8453' });
+  });
+});
+
+describe('the installed package', () => {
+  it("keeps 'use client' on the React entry only, so server components may import the core", () => {
+    const dist = join(app.dir, 'node_modules', 'walletport', 'dist');
+    expect(readFileSync(join(dist, 'react.js'), 'utf8').startsWith("'use client';")).toBe(true);
+    expect(readFileSync(join(dist, 'index.js'), 'utf8')).not.toContain('use client');
   });
 });
 
