@@ -55,6 +55,15 @@ function overrideDependencies(dir: string, versions: Readonly<Record<string, str
   writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
+/**
+ * The consumer apps' folder of this checkout: two checkouts on one machine (a CI clone beside a working
+ * copy) must never build in each other's app folders. Kept between runs, so a second run only swaps walletport.
+ */
+export function consumersRoot(): string {
+  const checkout = createHash('sha256').update(APPS_DIR).digest('hex').slice(0, 10);
+  return join(tmpdir(), 'walletport-consumers', checkout);
+}
+
 /** npm run by `npm test` passes npm_* variables down; a consumer's own npm must not inherit them. */
 function cleanEnv(extra: Readonly<Record<string, string>> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
@@ -95,7 +104,7 @@ function copyTemplate(template: string, dir: string): void {
  */
 export async function installConsumer(template: string, options: InstallOptions = {}): Promise<ConsumerApp> {
   const packed = packWalletport();
-  const dir = join(tmpdir(), 'walletport-consumers', options.name ?? template);
+  const dir = join(consumersRoot(), options.name ?? template);
   copyTemplate(template, dir);
   if (options.dependencies) overrideDependencies(dir, options.dependencies);
   // A content-addressed name: npm keys the lock on the file, so a rebuilt package is never mistaken for the last one.
