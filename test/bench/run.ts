@@ -5,6 +5,7 @@
  * click-to-first-view latency side by side, and finally runs the vitest micro-benchmarks.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../stand-ins/chromium.ts';
 import { startDemoServer } from '../stand-ins/demo-server.ts';
@@ -20,6 +21,8 @@ const ms = (value: number): string => `${value.toFixed(1)} ms`;
 const sum = (chunks: BundleGraph['initial']): number => chunks.reduce((total, chunk) => total + chunk.gzip, 0);
 
 interface Measured {
+  /** The React version npm installed into the app. */
+  readonly react: string;
   readonly initialGzip: number;
   readonly totalGzip: number;
   readonly graph: BundleGraph;
@@ -35,22 +38,28 @@ function summarise(samples: readonly ClickSample[]): Measured['first'] {
   };
 }
 
-/** Installs an app template with the packed tarball, builds it with its default Vite config and measures it. */
+/**
+ * Installs an app template with the packed tarball, builds it with its default Vite config and
+ * measures it. The folder names are the bench's own, so a bench and the consumer tests running at
+ * the same time never install into one folder.
+ */
 async function measureApp(browser: Browser, template: string, name: string, dependencies: Readonly<Record<string, string>>): Promise<Measured> {
-  const app = await installConsumer(template, { name, dependencies });
+  const app = await installConsumer(template, { name: `bench-${name}`, dependencies });
+  const react = (JSON.parse(readFileSync(`${app.dir}/node_modules/react/package.json`, 'utf8')) as { version: string }).version;
   const build = await app.run('node_modules/.bin/vite', ['build', '--manifest']);
   if (build.code !== 0) throw new Error(`vite build of ${template} failed:\n${build.output}`);
   const graph = readBundleGraph(`${app.dir}/dist`);
   const server = await startDemoServer({ directory: `${app.dir}/dist`, port: 0, config: { projectId: 'walletport-bench', chains: [] } });
   try {
     const clicks = await measureClicks(browser, server.url, RUNS);
-    return { initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat) };
+    return { react, initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat) };
   } finally {
     await server.stop();
   }
 }
 
-function printComparison(react: string, walletport: Measured, floor: Measured): void {
+function printComparison(walletport: Measured, floor: Measured): void {
+  const react = walletport.react === floor.react ? walletport.react : `${walletport.react} / ${floor.react}`;
   const rows = [
     [`React ${react}`, 'walletport', 'floor', 'ratio'],
     ['initial JS (gzip)', kib(walletport.initialGzip), kib(floor.initialGzip), (walletport.initialGzip / floor.initialGzip).toFixed(2)],
@@ -69,16 +78,20 @@ function printComparison(react: string, walletport: Measured, floor: Measured): 
   for (const chunk of walletport.graph.lazy) console.log(`  lazy     ${kib(chunk.gzip).padStart(10)}  ${chunk.file}`);
 }
 
+/** The React lines the bench compares on: the app templates name React 19; REACT_18 is written over them. */
+const REACT_LINES = [
+  { label: '19', suffix: 'react19', dependencies: {} },
+  { label: '18.3', suffix: 'react18', dependencies: REACT_18 },
+] as const;
+
 async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
-    for (const react of ['19', '18.3']) {
-      const suffix = react.startsWith('19') ? 'react19' : 'react18';
-      const dependencies = react.startsWith('19') ? {} : REACT_18;
-      console.log(`[bench] React ${react}: installing the packed tarball, building, ${RUNS} click runs each...`);
+    for (const { label, suffix, dependencies } of REACT_LINES) {
+      console.log(`[bench] React ${label}: installing the packed tarball, building, ${RUNS} click runs each...`);
       const walletport = await measureApp(browser, 'vite-react', `vite-${suffix}`, dependencies);
       const floor = await measureApp(browser, 'floor', `floor-${suffix}`, dependencies);
-      printComparison(react, walletport, floor);
+      printComparison(walletport, floor);
     }
   } finally {
     await browser.close();
@@ -86,7 +99,8 @@ async function main(): Promise<void> {
 
   if (process.env['WALLETPORT_BENCH_SKIP_MICRO'] !== '1') {
     console.log('\n[bench] micro-benchmarks (vitest bench)...');
-    spawnSync(`${REPO_ROOT}node_modules/.bin/vitest`, ['bench', '--run', '--project', 'unit'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const micro = spawnSync(`${REPO_ROOT}node_modules/.bin/vitest`, ['bench', '--run', '--project', 'unit'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    if (micro.status !== 0) throw new Error(`vitest bench exited with ${micro.status ?? micro.signal}`);
   }
 }
 
