@@ -1,5 +1,6 @@
 'use client';
-import { AppKitButton, createAppKit, useAppKitAccount, useAppKitNetwork } from 'walletport/react';
+import type { ReactNode } from 'react';
+import { createAppKit, useAppKitAccount, useAppKitNetwork } from 'walletport/react';
 import { defineEvmNetwork, evmAdapter } from 'walletport/chains/evm';
 
 // The browser test builds the app against a local chain; a real app writes its RPC URL here.
@@ -13,7 +14,7 @@ createAppKit({
   features: { analytics: false },
 });
 
-export function Wallet() {
+export function Wallet({ children }: { readonly children: ReactNode }) {
   const { status, address } = useAppKitAccount();
   const { caipNetworkId } = useAppKitNetwork();
   return (
@@ -21,7 +22,7 @@ export function Wallet() {
       <p data-testid="status">{status}</p>
       <p data-testid="network">{caipNetworkId ?? 'none'}</p>
       {address ? <p data-testid="address">{address}</p> : null}
-      <AppKitButton />
+      {children}
     </section>
   );
 }
