@@ -64,7 +64,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)\\.(demo-build|bench-build|layer-fixture-)|^test/consumers/apps/' },
+    exclude: { path: '(^|/)\\.(demo-build|layer-fixture-)|^test/consumers/apps/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: require('node:path').join(__dirname, 'tsconfig.json') },
     enhancedResolveOptions: {
