@@ -3,8 +3,6 @@ import { join } from 'node:path';
 
 export interface RunningNext {
   readonly url: string;
-  /** Everything the server printed so far: a render that failed on the server is logged here. */
-  output(): string;
   stop(): Promise<void>;
 }
 
@@ -12,8 +10,7 @@ export interface RunningNext {
 export async function startNext(dir: string, port: number): Promise<RunningNext> {
   const child = spawn(join(dir, 'node_modules', '.bin', 'next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: dir,
-    // vitest sets NODE_ENV=test, which `next start` would keep; a deployed app runs in production.
-    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -29,19 +26,12 @@ export async function startNext(dir: string, port: number): Promise<RunningNext>
       // not listening yet
     }
     if (child.exitCode !== null || Date.now() > deadline) {
-      // A server that never answered is stopped too: nothing may keep the port after the test.
-      try {
-        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-      } catch {
-        // the whole group has exited already
-      }
       throw new Error(`next start did not serve ${url}:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return {
     url,
-    output: () => output,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null || child.pid === undefined) return resolve();

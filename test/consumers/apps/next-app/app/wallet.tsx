@@ -1,6 +1,5 @@
 'use client';
-import type { ReactNode } from 'react';
-import { createAppKit, useAppKitAccount, useAppKitNetwork } from 'walletport/react';
+import { AppKitButton, createAppKit, useAppKitAccount, useAppKitNetwork } from 'walletport/react';
 import { defineEvmNetwork, evmAdapter } from 'walletport/chains/evm';
 
 // The browser test builds the app against a local chain; a real app writes its RPC URL here.
@@ -14,7 +13,7 @@ createAppKit({
   features: { analytics: false },
 });
 
-export function Wallet({ children }: { readonly children: ReactNode }) {
+export function Wallet() {
   const { status, address } = useAppKitAccount();
   const { caipNetworkId } = useAppKitNetwork();
   return (
@@ -22,7 +21,7 @@ export function Wallet({ children }: { readonly children: ReactNode }) {
       <p data-testid="status">{status}</p>
       <p data-testid="network">{caipNetworkId ?? 'none'}</p>
       {address ? <p data-testid="address">{address}</p> : null}
-      {children}
+      <AppKitButton />
     </section>
   );
 }
