@@ -1,13 +1,16 @@
-// Records every read of a browser global, so a script can prove that importing walletport (and
-// creating an instance, and rendering it) on a server touches none of them.
+// Stands in for the browser globals a server does not have: window, document and the two storages.
+// A read is recorded with the code that made it, then fails as it would on a real server, so a
+// library that catches the error and carries on is still caught out by the record.
+// `typeof window` reads the getter too: a server check that names a browser global counts as a read.
 export const touched = [];
-for (const name of ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location']) {
-  if (name in globalThis && name === 'navigator') continue; // Node 21+ has its own navigator; reading it is harmless
+
+for (const name of ['window', 'document', 'localStorage', 'sessionStorage']) {
   Object.defineProperty(globalThis, name, {
     configurable: true,
     get() {
-      touched.push(`${name}\n${new Error().stack?.split('\n').slice(2, 5).join('\n')}`);
-      return undefined;
+      const stack = new Error().stack?.split('\n').slice(2, 7).join('\n') ?? '';
+      touched.push(`${name}\n${stack}`);
+      throw new ReferenceError(`${name} is not defined`);
     },
   });
 }
