@@ -19,7 +19,7 @@ import { MODAL_SERVICE, type ModalService, type OpenOptions } from './services/m
 import { NETWORK_SERVICE, type NetworkService } from './services/network.service.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './services/persisted-state.service.ts';
 import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
-import { EVENT_BUS, type EventBus, type ModalEvent } from './services/event-bus.service.ts';
+import { APP_EVENTS, type AppEventEmitter, type ModalEvent } from './events/app-events.ts';
 import { ALL_WALLETS_SERVICE, type AllWalletsService } from './services/all-wallets.service.ts';
 import { ALL_WALLETS_STORE, type AllWalletsStore } from './stores/all-wallets.store.ts';
 import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
@@ -80,7 +80,7 @@ export class AppKitFacade {
     @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(SNACKBAR_SERVICE) readonly snackbar: SnackbarService,
     @inject(SIWX_STORE) readonly siwxStore: SiwxStore,
     @inject(SIWX_SERVICE) private readonly siwx: SiwxService,
@@ -227,16 +227,7 @@ export class AppKitFacade {
     this.snapshots.subscribeAccount(listener, namespace);
 
   /** The public event stream (spec §7 events), as AppKit's subscribeEvents. */
-  subscribeEvents = (listener: Listener<ModalEvent>): (() => void) => {
-    const subscription = this.events.events$.subscribe((event) => {
-      try {
-        listener(event);
-      } catch (error) {
-        this.reporter.report(error, 'event listener threw');
-      }
-    });
-    return () => subscription.unsubscribe();
-  };
+  subscribeEvents = (listener: Listener<ModalEvent>): (() => void) => this.events.on('track', listener);
 
   getModalState = (): ModalState => this.modalStore.getSnapshot();
   getAccounts = (): AccountsState => this.accountStore.getSnapshot();

@@ -11,7 +11,7 @@ import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-typ
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { EventTracker } from '../events/event-tracker.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
 import { readEmbeddedUser, readSmartAccountNetworks } from './embedded-user.reader.ts';
 
@@ -28,7 +28,7 @@ export class AccountTypeService {
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(EventTracker) private readonly tracker: EventTracker,
   ) {
     void this.restore();
   }
@@ -72,7 +72,7 @@ export class AccountTypeService {
     } finally {
       this.store.update({ loading: false });
     }
-    this.events.emit('SET_PREFERRED_ACCOUNT_TYPE', { accountType: applied, network: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+    this.tracker.track('SET_PREFERRED_ACCOUNT_TYPE', { accountType: applied, network: this.network.getSnapshot().caipNetwork?.caipNetworkId });
     return applied;
   }
 

@@ -14,8 +14,8 @@ import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
-import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
 import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 
@@ -38,12 +38,12 @@ export class ActivityService {
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
     @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
-    @inject(FLOW_SIGNALS) signals: FlowSignals,
+    @inject(EventTracker) private readonly tracker: EventTracker,
+    @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     // Spec §4: resetting the connection resets transactions.
-    lifecycle.track(signals.connectionReset$.subscribe(() => this.reset()));
+    lifecycle.add(events.on('connectionReset', () => this.reset()));
     // A list of another network or account is never shown: it goes the moment the account in view changes.
     const dropStale = (): void => {
       const { lastNetworkInView, address } = this.store.getSnapshot();
@@ -103,7 +103,7 @@ export class ActivityService {
     } catch (cause) {
       if (generation !== this.generation) return;
       this.reporter.report(catalogueError('FAILED_TO_FETCH_TRANSACTIONS', { cause }), 'transactions fetch failed');
-      this.events.emit('ERROR_FETCH_TRANSACTIONS', {
+      this.tracker.track('ERROR_FETCH_TRANSACTIONS', {
         address: target.address,
         projectId: this.config.projectId,
         cursor,

@@ -16,7 +16,7 @@ import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapt
 import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './connection-state.service.ts';
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
 import { signOutWithin } from './embedded-sign-out.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { EventTracker } from '../events/event-tracker.ts';
 import { NETWORK_SERVICE, type NetworkService } from './network.service.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
 import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
@@ -51,7 +51,7 @@ export class ChainDisconnectService {
     @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
     @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
     @inject(CONNECTION_STATE_SERVICE) private readonly connection: ConnectionStateService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(EventTracker) private readonly tracker: EventTracker,
   ) {}
 
   /** Returns the failures (empty on success); never throws. */
@@ -65,9 +65,9 @@ export class ChainDisconnectService {
     await this.connection.reset();
     if (failures.length > 0) {
       failures.forEach((failure) => this.reporter.report(failure, 'disconnect failed'));
-      this.events.emit('DISCONNECT_ERROR', { namespace: namespace ?? 'all', message: failures.map(userFacingMessage).join(', ') });
+      this.tracker.track('DISCONNECT_ERROR', { namespace: namespace ?? 'all', message: failures.map(userFacingMessage).join(', ') });
     } else {
-      this.events.emit('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' });
+      this.tracker.track('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' });
     }
     return failures;
   }

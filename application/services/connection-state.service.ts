@@ -3,8 +3,8 @@ import { resetConnection } from '../../domain/connection/connection-state.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
 import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
 import { token } from '../token.ts';
-import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
-import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
 
 /** Spec §3 connection state and the spec §4 reset. */
@@ -13,11 +13,11 @@ export class ConnectionStateService {
   constructor(
     @inject(CONNECTION_STORE) private readonly store: ConnectionStore,
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(FLOW_SIGNALS) private readonly signals: FlowSignals,
-    @inject(MODAL_SERVICE) modal: ModalService,
+    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     // Spec §2: closing the modal resets the pairing URI.
-    modal.onClose(() => this.store.update({ wcUri: undefined, wcPairingExpiry: undefined }));
+    lifecycle.add(events.on('modalClosed', () => this.store.update({ wcUri: undefined, wcPairingExpiry: undefined })));
   }
 
   setStatus(status: ConnectionStatus): void {
@@ -26,11 +26,11 @@ export class ConnectionStateService {
 
   /**
    * Spec §4 reset: URI, expiry, linking and recent wallet cleared, disconnected, transactions reset (the
-   * activity store listens to `connectionReset$`), stored deep link deleted.
+   * activity flow listens to `connectionReset`), stored deep link deleted.
    */
   async reset(): Promise<void> {
     this.store.set(resetConnection(this.store.getSnapshot()));
-    this.signals.connectionReset();
+    this.events.emit('connectionReset');
     await this.persisted.clearDeepLinkChoice();
   }
 }

@@ -18,8 +18,8 @@ import { connectError, untilWalletLeaves } from './connection-helpers.ts';
 import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './connection-state.service.ts';
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
 import { DISCONNECT_SERVICE, type DisconnectService } from './disconnect.service.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
-import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
 import { NETWORK_SERVICE, type NetworkService } from './network.service.ts';
 import { PERSISTED_STATE, type PersistedStateService, type SavedSession } from './persisted-state.service.ts';
@@ -51,8 +51,8 @@ export class ConnectionService {
     @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
-    @inject(FLOW_SIGNALS) private readonly signals: FlowSignals,
+    @inject(EventTracker) private readonly tracker: EventTracker,
+    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(CONNECTION_STATE_SERVICE) private readonly connection: ConnectionStateService,
     @inject(CHAIN_DISCONNECT_SERVICE) private readonly chainDisconnect: ChainDisconnectService,
     @inject(DISCONNECT_SERVICE) private readonly disconnects: DisconnectService,
@@ -77,7 +77,7 @@ export class ConnectionService {
       await this.establish(namespace, connectorId, provider, adapter, session);
       const recent = await this.persisted.readRecentWallets();
       await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
-      this.events.emit('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+      this.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
       this.modal.navigate({ type: 'reset', view: 'Account' });
       this.modal.close();
       this.announce(namespace, attempt);
@@ -182,7 +182,7 @@ export class ConnectionService {
   private announce(namespace: ChainNamespace, attempt?: number): void {
     const account = this.accounts.getSnapshot()[namespace];
     if ((attempt !== undefined && !this.sessions.isCurrent(namespace, attempt)) || account?.status !== 'connected' || !account.caipAddress || !account.connectorId) return;
-    this.signals.connected({ namespace, caipAddress: account.caipAddress, connectorId: account.connectorId });
+    this.events.emit('connected', { namespace, caipAddress: account.caipAddress, connectorId: account.connectorId });
   }
 
   private watch(namespace: ChainNamespace, provider: WalletProvider, adapter: ChainAdapter): void {

@@ -15,7 +15,8 @@ import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { WALLET_DATA_SERVICE, type WalletDataService } from './wallet-data.service.ts';
 
 export interface OpenOptions {
@@ -29,7 +30,6 @@ export interface OpenOptions {
 @injectable()
 export class ModalService {
   private cancelShake: () => void = () => undefined;
-  private readonly closeListeners = new Set<() => void>();
 
   constructor(
     @inject(STORES.Modal) private readonly store: ModalStore,
@@ -42,7 +42,8 @@ export class ModalService {
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
     @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
-    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(EventTracker) private readonly tracker: EventTracker,
+    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(WALLET_DATA_SERVICE) private readonly walletData: WalletDataService,
   ) {}
 
@@ -58,7 +59,7 @@ export class ModalService {
     const wasOpen = this.store.getSnapshot().open;
     const { state } = route(this.store.getSnapshot().router, { type: 'reset', view, data: options.data });
     this.store.update({ open: true, loading: true, router: state, filterNamespace: options.namespace });
-    if (!wasOpen) this.events.emit('MODAL_OPEN', { connected });
+    if (!wasOpen) this.tracker.track('MODAL_OPEN', { connected });
     // The prefetch runs behind the open modal; only the loading flag waits for it.
     void this.walletData.prefetch(connected).finally(() => {
       if (this.store.getSnapshot().open) this.store.update({ loading: false });
@@ -87,15 +88,9 @@ export class ModalService {
       return false;
     }
     this.store.update({ open: false, loading: false, filterNamespace: undefined });
-    for (const listener of this.closeListeners) this.guarded(listener, 'close listener failed');
-    this.events.emit('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
+    this.events.emit('modalClosed');
+    this.tracker.track('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
     return true;
-  }
-
-  /** Runs on every close (the connection flow resets its pairing URI here). */
-  onClose(listener: () => void): () => void {
-    this.closeListeners.add(listener);
-    return () => this.closeListeners.delete(listener);
   }
 
   shake(): void {

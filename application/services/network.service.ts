@@ -17,8 +17,8 @@ import type { AppKitConfig } from '../config.ts';
 import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
-import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
 import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
 import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
@@ -43,8 +43,8 @@ export class NetworkService {
     @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
-    @inject(FLOW_SIGNALS) private readonly signals: FlowSignals,
+    @inject(EventTracker) private readonly tracker: EventTracker,
+    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
   ) {}
 
   /** Picks the saved network when it is still configured, else the default, else the first. */
@@ -81,7 +81,7 @@ export class NetworkService {
     if (generation !== this.generation) return;
     this.pendingSwitch = undefined;
     await this.activate(namespace, network);
-    this.events.emit('SWITCH_NETWORK', { network: network.caipNetworkId });
+    this.tracker.track('SWITCH_NETWORK', { network: network.caipNetworkId });
   }
 
   /** The wallet moved to another chain on its own (chainChanged). */
@@ -158,7 +158,7 @@ export class NetworkService {
     const previous = this.store.getSnapshot().activeChain;
     this.store.update({ activeChain: namespace, caipNetwork: network, switching: false, error: undefined });
     // Spec §4: switching namespace resets the send state (the send store listens to this signal).
-    if (previous !== namespace) this.signals.namespaceSwitched({ from: previous, to: namespace });
+    if (previous !== namespace) this.events.emit('namespaceSwitched', { from: previous, to: namespace });
     this.accounts.update((state) => {
       const account = state[namespace];
       if (!account?.address) return {};

@@ -15,8 +15,8 @@ import { TOKENS } from '../tokens.ts';
 import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
 import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
-import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
@@ -56,14 +56,14 @@ export class SendService {
     @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
     @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
     @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
-    @inject(FLOW_SIGNALS) signals: FlowSignals,
+    @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     // Spec §4: switching namespace resets the send state (a pending send for the old one is dropped).
-    lifecycle.track(signals.namespaceSwitched$.subscribe(() => this.reset()));
+    lifecycle.add(events.on('namespaceSwitched', () => this.reset()));
   }
 
   setToken(value: TokenBalance | undefined): void {
@@ -100,11 +100,11 @@ export class SendService {
     this.pending = abandonment;
     this.store.update({ status: 'sending', loading: true, error: undefined });
     const eventProps = { isSmartAccount: false, token: context.token.symbol, amount: context.amount, network: context.network.caipNetworkId };
-    this.events.emit('SEND_INITIATED', eventProps);
+    this.tracker.track('SEND_INITIATED', eventProps);
     try {
       const hash = await Promise.race([this.dispatch(context), abandonment.promise]);
       if (attempt !== this.attempt) return false;
-      this.events.emit('SEND_SUCCESS', { ...eventProps, hash });
+      this.tracker.track('SEND_SUCCESS', { ...eventProps, hash });
       // Reset before the refresh: a slow balance read must not keep the form in 'sending'.
       this.store.set({ ...INITIAL_SEND_FLOW_STATE, status: 'success', lastHash: hash });
       if (refreshesBalanceAfterSend(context.plan)) await this.balances.refresh(context.namespace);

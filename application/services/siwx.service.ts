@@ -10,8 +10,8 @@ import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { CHAIN_DISCONNECT_SERVICE, type ChainDisconnectService } from './chain-disconnect.service.ts';
 import { DISCONNECT_SERVICE, type DisconnectService } from './disconnect.service.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
-import { FLOW_SIGNALS, type FlowSignals } from './flow-signals.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
 import { SIWX_SESSIONS_SERVICE, type SiwxSessionsService } from './siwx-sessions.service.ts';
 import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
@@ -34,14 +34,14 @@ export class SiwxService {
     @inject(SIWX_SESSIONS_SERVICE) private readonly sessions: SiwxSessionsService,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
     @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(CHAIN_DISCONNECT_SERVICE) private readonly chainDisconnect: ChainDisconnectService,
     @inject(DISCONNECT_SERVICE) private readonly disconnects: DisconnectService,
     @inject(SIWX_SIGNER) private readonly signer: SiwxSigner,
-    @inject(FLOW_SIGNALS) signals: FlowSignals,
+    @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
-    lifecycle.track(signals.connected$.subscribe(({ caipAddress }) => void this.initializeIfEnabled(caipAddress)));
+    lifecycle.add(events.on('connected', ({ caipAddress }) => void this.initializeIfEnabled(caipAddress)));
   }
 
   /**
@@ -62,7 +62,7 @@ export class SiwxService {
       this.modal.open({ view: 'SIWXSignMessage' });
     } catch (error) {
       this.reporter.report(error, 'siwx initialisation failed');
-      this.events.emit('SIWX_AUTH_ERROR', this.eventProperties(namespace, error));
+      this.tracker.track('SIWX_AUTH_ERROR', this.eventProperties(namespace, error));
       await this.chainDisconnect.disconnect(namespace);
       this.modal.navigate({ type: 'reset', view: 'Connect' });
       this.fail(catalogueError('SIWX_INITIALIZE_FAILED'));
@@ -96,7 +96,7 @@ export class SiwxService {
       if (typeof signature !== 'string' || signature.length === 0) throw new TypeError('the wallet answered without a signature');
       await this.sessions.add({ data: messageData(message), message: text, signature });
       this.modal.close(true);
-      this.events.emit('SIWX_AUTH_SUCCESS', this.eventProperties(namespace));
+      this.tracker.track('SIWX_AUTH_SUCCESS', this.eventProperties(namespace));
     } catch (error) {
       if (request !== this.request) return;
       this.reporter.report(error, 'siwx signing failed');
@@ -104,7 +104,7 @@ export class SiwxService {
       if (!this.isOpen() || view === 'ApproveTransaction') this.modal.open({ view: 'SIWXSignMessage' });
       const properties = this.eventProperties(namespace, error);
       this.fail(catalogueError(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : 'SIWX_SIGNATURE_DECLINED'));
-      this.events.emit('SIWX_AUTH_ERROR', properties);
+      this.tracker.track('SIWX_AUTH_ERROR', properties);
     }
   }
 
@@ -122,7 +122,7 @@ export class SiwxService {
       this.reporter.report(error, 'siwx cancel failed');
     }
     this.modal.navigate({ type: 'reset', view: plan.resetTo });
-    this.events.emit('CLICK_CANCEL_SIWX', this.eventProperties(namespace));
+    this.tracker.track('CLICK_CANCEL_SIWX', this.eventProperties(namespace));
   }
 
   /**

@@ -17,7 +17,9 @@ import { WALLETCONNECT_PAIRING_STORE, type PairingWallet, type WalletConnectPair
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { CONNECTION_SERVICE, type ConnectionService } from './connection.service.ts';
-import { EVENT_BUS, type EventBus } from './event-bus.service.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
 import { PERSISTED_STATE, type PersistedStateService, type SavedSession } from './persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';
@@ -45,11 +47,13 @@ export class WalletConnectService {
     @inject(STORES.Network) private readonly network: NetworkStore,
     @inject(CONNECTION_SERVICE) private readonly connection: ConnectionService,
     @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(EVENT_BUS) private readonly events: EventBus,
+    @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(APP_EVENTS) events: AppEventEmitter,
+    @inject(LIFECYCLE) lifecycle: Lifecycle,
   ) {
     // Spec §2: closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
-    modal.onClose(() => this.stop());
+    lifecycle.add(events.on('modalClosed', () => this.stop()));
   }
 
   /** Starts (or restarts, for "Try again") a pairing; resolves once it connected or failed. */
@@ -124,7 +128,7 @@ export class WalletConnectService {
     await this.persisted.saveRecentWallets(addRecentWallet(await this.persisted.readRecentWallets(), recentWallet));
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, recentWallet });
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
-    this.events.emit('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+    this.tracker.track('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
     // Spec §4: the modal closes after a successful pairing.
     this.modal.navigate({ type: 'reset', view: 'Account' });
     this.modal.close();

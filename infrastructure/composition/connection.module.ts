@@ -4,7 +4,6 @@ import { CHAIN_DISCONNECT_SERVICE, ChainDisconnectService } from '../../applicat
 import { CONNECTION_STATE_SERVICE, ConnectionStateService } from '../../application/services/connection-state.service.ts';
 import { CONNECTION_SERVICE, ConnectionService } from '../../application/services/connection.service.ts';
 import { DISCONNECT_SERVICE, DisconnectService } from '../../application/services/disconnect.service.ts';
-import { FLOW_SIGNALS, FlowSignals } from '../../application/services/flow-signals.ts';
 import { PERSISTED_STATE, PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { SESSION_REGISTRY, SessionRegistry } from '../../application/services/session-registry.ts';
 import { CONNECTION_STORE, INITIAL_CONNECTION_STATE, type ConnectionState } from '../../application/stores/connection.store.ts';
@@ -23,7 +22,6 @@ export function connectionModule(): ContainerModule {
     bind(PERSISTED_STATE).to(PersistedStateService);
     bind(CHAIN_ADAPTER_REGISTRY).to(ChainAdapterRegistry);
     bind(SESSION_REGISTRY).to(SessionRegistry);
-    bind(FLOW_SIGNALS).to(FlowSignals);
     bind(CONNECTION_SERVICE).to(ConnectionService);
     bind(CONNECTION_STATE_SERVICE).to(ConnectionStateService);
     bind(CHAIN_DISCONNECT_SERVICE).to(ChainDisconnectService);

@@ -3,7 +3,11 @@ import { APP_KIT, AppKitFacade } from '../../application/app-kit.ts';
 import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { isSiwxConfig } from '../../application/ports/siwx.port.ts';
-import { EVENT_BUS, EventBus } from '../../application/services/event-bus.service.ts';
+import { APP_EVENTS, type AppEvents } from '../../application/events/app-events.ts';
+import { Emitter } from '../../application/events/emitter.ts';
+import { EventTracker } from '../../application/events/event-tracker.ts';
+import { LIFECYCLE, type Lifecycle } from '../../application/lifecycle.ts';
+import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
 import { MODAL_SERVICE, ModalService } from '../../application/services/modal.service.ts';
 import { ORIGIN_CHECK_FEATURES, ORIGIN_CHECK_SERVICE, OriginCheckService, originCheckFeatures } from '../../application/services/origin-check.service.ts';
 import { SIWX_SESSIONS_SERVICE, SiwxSessionsService } from '../../application/services/siwx-sessions.service.ts';
@@ -25,7 +29,14 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
   return new ContainerModule(({ bind }) => {
     bind(STORES.Modal).toConstantValue(new Store(initialModalState(config.themeMode, config.alerts[0])));
     bind(MODAL_SERVICE).to(ModalService);
-    bind(EVENT_BUS).to(EventBus);
+    bind(APP_EVENTS).toDynamicValue(({ get }) => {
+      const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
+      const events = new Emitter<AppEvents>((error, event) => reporter.report(error, `${String(event)} listener threw`));
+      // Destroying the instance releases every listener, the host page's included.
+      get<Lifecycle>(LIFECYCLE).add(() => events.clear());
+      return events;
+    });
+    bind(EventTracker).toSelf();
     bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
     bind(SNACKBAR_SERVICE).to(SnackbarService);
     bind(THEME_SERVICE).to(ThemeService);

@@ -1,5 +1,5 @@
 import type { AccountSnapshot, AppKitFacade, PublicState } from '../../application/app-kit.ts';
-import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { ModalState, NetworkState, AccountsState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';

@@ -11,7 +11,7 @@ export type { ThemeVariables } from '../../domain/theme/theme.ts';
 export type { AppKit, SendInput } from '../core/app-kit-instance.ts';
 export type { AccountSnapshot, PublicState } from '../../application/public-snapshots.ts';
 export type { OpenOptions } from '../../application/services/modal.service.ts';
-export type { ModalEvent } from '../../application/services/event-bus.service.ts';
+export type { ModalEvent } from '../../application/events/app-events.ts';
 export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState, NamespaceAccount } from '../../application/stores/state.ts';
 export type { SiwxState } from '../../application/stores/siwx.store.ts';
 export type { SendFlowState, SendStatus } from '../../application/stores/send.store.ts';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
 import type { WalletInfo } from '../../application/stores/state.ts';

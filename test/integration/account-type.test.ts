@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthProviderPort, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
-import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import type { ModalEvent } from '../../application/events/app-events.ts';
 import { EMPTY_ACCOUNT } from '../../application/stores/state.ts';
 import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import type { ModalEvent } from '../../application/events/app-events.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { CHAIN_B } from '../fakes/app-kit-harness.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
-import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import type { ModalEvent } from '../../application/events/app-events.ts';
 import { SIWX_STORE, type SiwxStore } from '../../application/stores/siwx.store.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { createHarness } from '../fakes/app-kit-harness.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainAdapter, ChainAdapterDescriptor, SendNativeInput, SendTokenInput } from '../../application/ports/chain-adapter.port.ts';
-import type { ModalEvent } from '../../application/services/event-bus.service.ts';
+import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { CHAIN_A, createHarness, settle } from '../fakes/app-kit-harness.ts';

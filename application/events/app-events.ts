@@ -1,0 +1,38 @@
+import type { CaipAddress, ChainNamespace } from '../../domain/caip/caip.ts';
+import type { AnalyticsEventName } from '../ports/analytics.port.ts';
+import { token } from '../token.ts';
+import type { Emitter } from './emitter.ts';
+
+/** One event of the public stream (`subscribeEvents` / `useAppKitEvents`). */
+export interface ModalEvent {
+  readonly timestamp: number;
+  readonly data: { readonly type: 'track'; readonly event: AnalyticsEventName; readonly properties?: Readonly<Record<string, unknown>> };
+}
+
+export interface ConnectedSignal {
+  readonly namespace: ChainNamespace;
+  readonly caipAddress: CaipAddress;
+  readonly connectorId: string;
+}
+
+export interface NamespaceSwitchedSignal {
+  readonly from: ChainNamespace | undefined;
+  readonly to: ChainNamespace;
+}
+
+/**
+ * Everything one part of an instance tells the others, and the host page, without importing them:
+ * the public stream of tracked events, and what one flow needs to hear from another (a connection
+ * was made, so SIWX asks for a signature; the namespace changed, so the send form resets; the
+ * connection was reset, so the activity list empties; the modal closed, so pairing stops).
+ */
+export interface AppEvents {
+  readonly track: ModalEvent;
+  readonly connected: ConnectedSignal;
+  readonly namespaceSwitched: NamespaceSwitchedSignal;
+  readonly connectionReset: void;
+  readonly modalClosed: void;
+}
+
+export type AppEventEmitter = Emitter<AppEvents>;
+export const APP_EVENTS = token<AppEventEmitter>('AppEvents');

@@ -1,0 +1,25 @@
+import { inject, injectable } from 'inversify';
+import type { AnalyticsEventName } from '../ports/analytics.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import { TOKENS } from '../tokens.ts';
+import { ANALYTICS_SERVICE, type AnalyticsService } from '../services/analytics.service.ts';
+import { APP_EVENTS, type AppEventEmitter } from './app-events.ts';
+
+/**
+ * Where the flows announce what happened (spec §7's 13 events): each goes to the public stream
+ * (the `track` event) and to analytics, which applies its own feature flag and MODAL_CREATED rule.
+ */
+@injectable()
+export class EventTracker {
+  constructor(
+    @inject(ANALYTICS_SERVICE) private readonly analytics: AnalyticsService,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
+  ) {}
+
+  track(event: AnalyticsEventName, properties?: Readonly<Record<string, unknown>>): void {
+    const data = properties === undefined ? { type: 'track' as const, event } : { type: 'track' as const, event, properties };
+    this.events.emit('track', { timestamp: this.clock.now(), data });
+    void this.analytics.track(properties === undefined ? { event } : { event, properties });
+  }
+}
