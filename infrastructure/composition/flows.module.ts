@@ -1,8 +1,10 @@
-import { ContainerModule } from 'inversify';
+import { ContainerModule, type Newable } from 'inversify';
 import { APP_KIT, AppKitFacade } from '../../application/app-kit.ts';
 import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { isSiwxConfig } from '../../application/ports/siwx.port.ts';
+import { FLOW_CLASSES, FLOWS, type FlowName, type Flows } from '../../application/flows/registry.ts';
+import { ViewStores } from '../../application/stores/view-stores.ts';
 import { APP_EVENTS, type AppEvents } from '../../application/events/app-events.ts';
 import { Emitter } from '../../application/events/emitter.ts';
 import { EventTracker } from '../../application/events/event-tracker.ts';
@@ -48,6 +50,14 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
     bind(SIWX_SESSIONS_SERVICE).to(SiwxSessionsService);
     bind(SIWX_SIGNER).to(SiwxSigner);
     bind(SIWX_SERVICE).to(SiwxService);
+    // Each flow class is its own identifier; the facade receives them as one map, by name.
+    const flowClasses: readonly Newable<unknown>[] = Object.values(FLOW_CLASSES);
+    for (const flow of flowClasses) bind(flow).toSelf();
+    bind(FLOWS).toDynamicValue(({ get }) => {
+      const names = Object.keys(FLOW_CLASSES) as FlowName[];
+      return Object.fromEntries(names.map((name) => [name, get<unknown>(FLOW_CLASSES[name] as Newable<unknown>)])) as unknown as Flows;
+    });
+    bind(ViewStores).toSelf();
     bind(APP_KIT).to(AppKitFacade);
   });
 }

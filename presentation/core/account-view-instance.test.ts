@@ -57,27 +57,50 @@ function makeKit() {
   });
 }
 
-describe('instance API: balances, activity and account type', () => {
+describe('instance API: the flows, derived from the core', () => {
   it('answers undefined before the core loads and forwards once it has', async () => {
     const kit = makeKit();
-    expect(kit.getTokenBalancesState()).toBeUndefined();
+    const balances = kit.flows.balances;
+    expect(balances.state.getSnapshot()).toBeUndefined();
     const seen: number[] = [];
-    const stop = kit.subscribeTokenBalances((state) => seen.push(state.tokenBalances.length));
+    // Subscribed before the core exists: the subscription waits for it.
+    const stop = balances.state.subscribe((state) => seen.push(state?.tokenBalances.length ?? -1));
     await kit.ready;
     const facade = await kit.link.core;
     await facade.connect('dev.walletport.demo');
-    await kit.fetchBalances();
-    expect(kit.getTokenBalancesState()?.tokenBalances.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'UNI']);
+    await balances.commands.fetch();
+    expect(balances.state.getSnapshot()?.tokenBalances.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'UNI']);
     expect(seen.at(-1)).toBe(3);
     stop();
 
-    await kit.loadActivity();
-    expect(kit.getActivityState()).toMatchObject({ lastNetworkInView: 'eip155:31337', next: '10', loading: false });
-    await kit.loadMoreActivity();
-    expect(kit.getActivityState()?.next).toBe('10');
+    await kit.flows.activity.commands.load();
+    expect(kit.flows.activity.state.getSnapshot()).toMatchObject({ lastNetworkInView: 'eip155:31337', next: '10', loading: false });
+    await kit.flows.activity.commands.loadMore();
+    expect(kit.flows.activity.state.getSnapshot()?.next).toBe('10');
 
-    await expect(kit.setPreferredAccountType('smartAccount')).resolves.toBe('smartAccount');
-    expect(kit.getAccountTypeState()).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, smartAccountEnabledNetworks: [31337] });
+    await expect(kit.flows.accountType.commands.set({ type: 'smartAccount' })).resolves.toBe('smartAccount');
+    expect(kit.flows.accountType.state.getSnapshot()).toMatchObject({ preferredAccountTypes: { eip155: 'smartAccount' }, smartAccountEnabledNetworks: [31337] });
+    kit.destroy();
+  });
+
+  it('runs a command called before the core has loaded once it arrives, with its one input', async () => {
+    const kit = makeKit();
+    // Called at once, while the core's chunk is still loading.
+    const searched = kit.flows.names.commands.search('alice');
+    expect(kit.flows.names.state.getSnapshot()).toBeUndefined();
+    await searched;
+    expect(kit.flows.names.state.getSnapshot()?.query).toBe('');
+    await kit.ready;
+    kit.destroy();
+  });
+
+  it('rejects a command the loaded flow does not have instead of doing nothing', async () => {
+    const kit = makeKit();
+    await kit.ready;
+    const commands: Readonly<Record<string, (input?: unknown) => Promise<unknown>>> = kit.flows.send.commands as never;
+    await expect(commands['teleport']?.()).rejects.toThrow('the send flow has no command "teleport"');
+    // A flow object is not mistaken for a promise (await probes `then`).
+    expect(await Promise.resolve(kit.flows.send.commands)).toBe(kit.flows.send.commands);
     kit.destroy();
   });
 });

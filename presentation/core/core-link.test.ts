@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AppKitFacade } from '../../application/app-kit.ts';
+import { Store } from '../../application/stores/store.ts';
 import { CoreLink } from './core-link.ts';
 import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 
@@ -20,21 +21,57 @@ describe('CoreLink', () => {
   it('derives the server snapshots from the options alone: default network, else the first one', () => {
     const load = vi.fn(async () => ({}) as AppKitFacade);
     const first = new CoreLink({ projectId: 'p', networks: [CHAIN_A, CHAIN_B] }, load);
-    expect(first.getServerState().selectedNetworkId).toBe(CHAIN_A.caipNetworkId);
-    expect(first.getServerNetworkState().caipNetwork).toBe(CHAIN_A);
-    expect(first.getServerState().activeChain).toBe('eip155');
-    expect(first.getServerAccount().isConnected).toBe(false);
-    expect(first.getServerThemeMode()).toBe('dark');
+    expect(first.state.getServerSnapshot().selectedNetworkId).toBe(CHAIN_A.caipNetworkId);
+    expect(first.network.getServerSnapshot().caipNetwork).toBe(CHAIN_A);
+    expect(first.state.getServerSnapshot().activeChain).toBe('eip155');
+    expect(first.account().getServerSnapshot().isConnected).toBe(false);
+    expect(first.initial.themeMode).toBe('dark');
 
     const chosen = new CoreLink({ projectId: 'p', networks: [CHAIN_A, CHAIN_B], defaultNetwork: CHAIN_B, themeMode: 'light' }, load);
-    expect(chosen.getServerState().selectedNetworkId).toBe(CHAIN_B.caipNetworkId);
-    expect(chosen.getServerThemeMode()).toBe('light');
+    expect(chosen.state.getServerSnapshot().selectedNetworkId).toBe(CHAIN_B.caipNetworkId);
+    expect(chosen.initial.themeMode).toBe('light');
     // Stable objects: useSyncExternalStore compares snapshots by reference.
-    expect(chosen.getServerState()).toBe(chosen.getServerState());
-    expect(chosen.getState()).toBe(chosen.getServerState());
+    expect(chosen.state.getServerSnapshot()).toBe(chosen.state.getServerSnapshot());
+    expect(chosen.state.getSnapshot()).toBe(chosen.state.getServerSnapshot());
 
     const none = new CoreLink({ projectId: 'p', networks: [] }, load);
-    expect(none.getServerState().selectedNetworkId).toBeUndefined();
+    expect(none.state.getServerSnapshot().selectedNetworkId).toBeUndefined();
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('holds a subscription made before the core arrives, attaches it on arrival and tells the new value', async () => {
+    const network = new Store({ activeChain: 'eip155' as const, caipNetwork: CHAIN_B, switching: false, error: undefined });
+    let arrive: (facade: AppKitFacade) => void = () => undefined;
+    const facade = { stores: { network } } as unknown as AppKitFacade;
+    const link = new CoreLink({ projectId: 'p', networks: [CHAIN_A, CHAIN_B] }, () => new Promise((resolve) => (arrive = resolve)));
+    const seen: unknown[] = [];
+    const stop = link.network.subscribe((value) => seen.push(value.caipNetwork?.caipNetworkId));
+    expect(link.network.getSnapshot().caipNetwork).toBe(CHAIN_A);
+    const loading = link.core;
+    arrive(facade);
+    await loading;
+    expect(seen).toEqual([CHAIN_B.caipNetworkId]);
+    expect(network.observed).toBe(true);
+    stop();
+    expect(network.observed).toBe(false);
+  });
+
+  it('cancels a waiting subscription on unsubscribe and on destroy, so the arriving core gets none', async () => {
+    const network = new Store({ activeChain: 'eip155' as const, caipNetwork: CHAIN_B, switching: false, error: undefined });
+    let arrive: (facade: AppKitFacade) => void = () => undefined;
+    const destroy = vi.fn();
+    const facade = { stores: { network }, destroy } as unknown as AppKitFacade;
+    const link = new CoreLink({ projectId: 'p', networks: [CHAIN_A] }, () => new Promise((resolve) => (arrive = resolve)));
+    const stopEarly = link.network.subscribe(() => undefined);
+    stopEarly();
+    link.network.subscribe(() => undefined);
+    const loading = link.core;
+    link.destroy();
+    arrive(facade);
+    await loading;
+    expect(network.observed).toBe(false);
+    // The core that arrived after destroy is destroyed too, and commands refuse.
+    await vi.waitFor(() => expect(destroy).toHaveBeenCalledTimes(1));
+    await expect(link.live()).rejects.toMatchObject({ code: 'INSTANCE_DESTROYED' });
   });
 });

@@ -1,96 +1,119 @@
 import type { AccountSnapshot, AppKitFacade, PublicState } from '../../application/app-kit.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AppKitOptions } from '../../application/options.ts';
-import type { ModalState, NetworkState, AccountsState } from '../../application/stores/state.ts';
+import type { AccountsState, ModalState, NetworkState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { initialSnapshots, type InitialSnapshots } from './initial-snapshots.ts';
-
-type Unsubscribe = () => void;
-type Attach = (facade: AppKitFacade) => void;
+import { lateFlows, type LateFlows } from './late-flows.ts';
+import { latestOf, lateSource, type CoreArrival, type LateSource } from './late-source.ts';
 
 /**
  * The link between the page and the core (container, services, stores), which loads in its own
- * chunk right after createAppKit so the page's first JavaScript stays small. Until it arrives,
- * reads answer with defaults and subscriptions wait; then they are forwarded to the core.
+ * chunk right after createAppKit so the page's first JavaScript stays small. Every read and
+ * subscription the page makes goes through here: until the core arrives, reads answer with the
+ * options' initial snapshots and subscriptions wait; commands wait for the core, and refuse once
+ * the instance is destroyed.
  */
-export class CoreLink {
+export class CoreLink implements CoreArrival<AppKitFacade> {
   private facade: AppKitFacade | undefined;
   private loading: Promise<AppKitFacade> | undefined;
-  private readonly waiting = new Set<Attach>();
+  private readonly waiting = new Set<(facade: AppKitFacade) => void>();
+  private destroyedFlag = false;
+  private readonly accountSources = new Map<string, LateSource<AccountSnapshot>>();
   /** The snapshots before the core arrives, and always on the server: from the options alone. */
   readonly initial: InitialSnapshots;
+  readonly state: LateSource<PublicState>;
+  readonly network: LateSource<NetworkState>;
+  readonly accounts: LateSource<AccountsState>;
+  readonly modal: LateSource<ModalState | undefined>;
+  readonly flows: LateFlows;
+  /** The latest event of the public stream, while anything reads it. */
+  readonly lastEvent: LateSource<ModalEvent | undefined>;
 
   constructor(
     private readonly options: AppKitOptions,
     private readonly load: (options: AppKitOptions) => Promise<AppKitFacade>,
   ) {
     this.initial = initialSnapshots(options);
+    this.state = lateSource(this, (core) => core.state, this.initial.state);
+    this.network = lateSource(this, (core) => core.stores.network, this.initial.network);
+    this.accounts = lateSource(this, (core) => core.stores.accounts, this.initial.accounts);
+    this.modal = lateSource<AppKitFacade, ModalState | undefined>(this, (core) => core.stores.modal, undefined);
+    this.flows = lateFlows(this, this.live);
+    this.lastEvent = latestOf(this.subscribeEvents);
   }
 
   /** The core, loaded on first use: at once in a browser, only if a command asks for it on a server. */
   get core(): Promise<AppKitFacade> {
     this.loading ??= this.load(this.options).then((facade) => {
       this.facade = facade;
-      for (const attach of this.waiting) attach(facade);
+      const waiting = [...this.waiting];
       this.waiting.clear();
+      for (const attach of waiting) attach(facade);
       return facade;
     });
     return this.loading;
   }
 
+  get destroyed(): boolean {
+    return this.destroyedFlag;
+  }
+
+  /** The core for a command: loads it if needed; a destroyed instance refuses with a clear error. */
+  live = (): Promise<AppKitFacade> => (this.destroyedFlag ? Promise.reject(catalogueError('INSTANCE_DESTROYED')) : this.core);
+
   loaded(): AppKitFacade | undefined {
-    return this.facade;
+    return this.destroyedFlag ? undefined : this.facade;
   }
 
-  /** Runs `action` on the core once it is there, if it was ever asked for; never starts a load. */
-  whenLoaded(action: (facade: AppKitFacade) => void): void {
-    void this.loading?.then(action, () => undefined);
-  }
-
-  getState = (): PublicState => this.facade?.getState() ?? this.initial.state;
-  getAccount = (namespace?: ChainNamespace): AccountSnapshot => this.facade?.getAccount(namespace) ?? this.initial.account;
-  getNetworkState = (): NetworkState => this.facade?.getNetworkState() ?? this.initial.network;
-  getAccounts = (): AccountsState => this.facade?.getAccounts() ?? this.initial.accounts;
-  getModalState = (): ModalState | undefined => this.facade?.getModalState();
-
-  // React renders these on the server and during hydration (useSyncExternalStore's third argument).
-  getServerState = (): PublicState => this.initial.state;
-  getServerAccount = (): AccountSnapshot => this.initial.account;
-  getServerNetworkState = (): NetworkState => this.initial.network;
-  getServerAccounts = (): AccountsState => this.initial.accounts;
-  getServerThemeMode = (): InitialSnapshots['themeMode'] => this.initial.themeMode;
-
-  subscribeState = (listener: (state: PublicState) => void): Unsubscribe =>
-    this.forward((facade) => facade.subscribeState(listener), () => listener(this.getState()));
-
-  subscribeAccount = (listener: (account: AccountSnapshot) => void, namespace?: ChainNamespace): Unsubscribe =>
-    this.forward((facade) => facade.subscribeAccount(listener, namespace), () => listener(this.getAccount(namespace)));
-
-  /** Events emitted before the core loaded cannot exist, so waiting subscribers miss nothing. */
-  subscribeEvents = (listener: (event: ModalEvent) => void): Unsubscribe =>
-    this.forward((facade) => facade.subscribeEvents(listener), () => undefined);
-
-  /** Network, accounts (balances) and modal stores, for the button and the theme hook. */
-  subscribeStores = (listener: () => void): Unsubscribe =>
-    this.forward((facade) => {
-      const stops = [facade.networkStore.subscribe(listener), facade.accountStore.subscribe(listener), facade.modalStore.subscribe(listener)];
-      return () => stops.forEach((stop) => stop());
-    }, listener);
-
-  private forward(subscribe: (facade: AppKitFacade) => Unsubscribe, changed: () => void): Unsubscribe {
-    if (this.facade) return subscribe(this.facade);
-    let inner: Unsubscribe | undefined;
-    let active = true;
-    const attach: Attach = (facade) => {
-      if (!active) return;
-      inner = subscribe(facade);
-      changed(); // the core's first state differs from the defaults
-    };
+  whenArrived(attach: (facade: AppKitFacade) => void): () => void {
+    if (this.destroyedFlag) return () => undefined;
+    if (this.facade) {
+      attach(this.facade);
+      return () => undefined;
+    }
     this.waiting.add(attach);
+    return () => void this.waiting.delete(attach);
+  }
+
+  /** Runs `action` on the core once it is there and the instance still lives; never starts a load. */
+  whenLoaded(action: (facade: AppKitFacade) => void): void {
+    void this.loading?.then((facade) => {
+      if (!this.destroyedFlag) action(facade);
+    }, () => undefined);
+  }
+
+  /** The account of `namespace`, or of the active namespace when none is named. */
+  account(namespace?: ChainNamespace): LateSource<AccountSnapshot> {
+    const key = namespace ?? '';
+    let source = this.accountSources.get(key);
+    if (!source) {
+      source = lateSource(this, (core) => core.account(namespace), this.initial.account);
+      this.accountSources.set(key, source);
+    }
+    return source;
+  }
+
+  /** Events emitted before the core loaded cannot exist, so a waiting subscriber misses nothing. */
+  subscribeEvents = (listener: (event: ModalEvent) => void): (() => void) => {
+    let stop: (() => void) | undefined;
+    const cancel = this.whenArrived((facade) => {
+      stop = facade.subscribeEvents(listener);
+    });
     return () => {
-      active = false;
-      this.waiting.delete(attach);
-      inner?.();
+      cancel();
+      stop?.();
     };
+  };
+
+  /** Stops waiting subscribers and the core (if it ever loaded); later commands refuse. */
+  destroy(): void {
+    if (this.destroyedFlag) return;
+    const facade = this.facade;
+    this.destroyedFlag = true;
+    this.waiting.clear();
+    if (facade) facade.destroy();
+    else void this.loading?.then((loaded) => loaded.destroy(), () => undefined);
   }
 }

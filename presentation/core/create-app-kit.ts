@@ -3,10 +3,7 @@ import { resolveConfig } from '../../application/options.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
 import { setDefaultAppKit } from './default-instance.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { AppKitFacade } from '../../application/app-kit.ts';
 import { createModalMounter } from './modal-mounter.ts';
-import { lateSubscribe } from './late-subscribe.ts';
 
 const loadCore = (options: AppKitOptions) =>
   import('../../infrastructure/container.ts').then((module) => module.createAppKitFacade(options));
@@ -22,76 +19,38 @@ export function createAppKit(options: AppKitOptions): AppKit {
   resolveConfig(options);
   const link = new CoreLink(options, loadCore);
   const mounter = createModalMounter(() => link.core);
-  let destroyed = false;
-  // Every command passes here: a destroyed instance refuses with a clear error instead of acting half-alive.
-  const live = (): Promise<AppKitFacade> => (destroyed ? Promise.reject(catalogueError('INSTANCE_DESTROYED')) : link.core);
-  const later = (action: (facade: AppKitFacade) => void): void => {
-    live().then(action, () => undefined);
+  const later = (action: (facade: Awaited<ReturnType<typeof link.live>>) => void): void => {
+    const facade = link.loaded();
+    if (facade) action(facade);
+    else link.live().then(action, () => undefined);
   };
-  const subscribeLate = (subscribe: (facade: AppKitFacade) => () => void): (() => void) =>
-    destroyed ? () => undefined : lateSubscribe(link.core, subscribe);
   const instance: AppKit = {
     get ready() {
-      return live().then((facade) => facade.ready);
+      return link.live().then((facade) => facade.ready);
     },
     link,
+    flows: link.flows,
     async open(openOptions) {
-      const facade = (destroyed ? undefined : link.loaded()) ?? (await live());
+      const facade = link.loaded() ?? (await link.live());
       await facade.open(openOptions);
       await mounter.mount();
     },
-    close: async () => (await live()).close(),
-    getState: link.getState,
-    subscribeState: link.subscribeState,
-    getAccount: link.getAccount,
-    subscribeAccount: link.subscribeAccount,
+    close: async () => (await link.live()).close(),
+    getState: link.state.getSnapshot,
+    subscribeState: link.state.subscribe,
+    getAccount: (namespace) => link.account(namespace).getSnapshot(),
+    subscribeAccount: (listener, namespace) => link.account(namespace).subscribe(listener),
     subscribeEvents: link.subscribeEvents,
-    getCaipNetwork: () => link.getNetworkState().caipNetwork,
-    switchNetwork: async (network) => (await live()).switchNetwork(network),
-    disconnect: async (namespace) => (await live()).disconnect(namespace),
-    requestSiwxSignature: async () => (await live()).requestSiwxSignature(),
-    cancelSiwx: async () => (await live()).cancelSiwx(),
-    getSiwxState: () => link.loaded()?.getSiwxState(),
-    async sendToken(input) {
-      const facade = await live();
-      facade.setSendToken(input.token);
-      facade.setSendAmount(input.amount);
-      facade.setSendReceiver(input.receiverAddress);
-      return facade.sendToken();
-    },
-    getSendState: () => link.loaded()?.getSendState(),
-    subscribeSend: (listener) => subscribeLate((facade) => facade.subscribeSend(listener)),
-    searchNames(query) {
-      later((facade) => facade.searchNames(query));
-    },
-    registerName: async (name) => (await live()).registerName(name),
-    getNamesState: () => link.loaded()?.getNamesState(),
-    subscribeNames: (listener) => subscribeLate((facade) => facade.subscribeNames(listener)),
-    fetchIdentity: async (address) => (await live()).fetchIdentity(address),
-    fetchBalances: async (balanceOptions) => (await live()).fetchBalances(balanceOptions),
-    getTokenBalancesState: () => link.loaded()?.getTokenBalancesState(),
-    subscribeTokenBalances: (listener) => subscribeLate((facade) => facade.subscribeTokenBalances(listener)),
-    loadActivity: async () => (await live()).loadActivity(),
-    loadMoreActivity: async () => (await live()).loadMoreActivity(),
-    getActivityState: () => link.loaded()?.getActivityState(),
-    subscribeActivity: (listener) => subscribeLate((facade) => facade.subscribeActivity(listener)),
-    setPreferredAccountType: async (type, namespace) => (await live()).setPreferredAccountType(type, namespace),
-    getAccountTypeState: () => link.loaded()?.getAccountTypeState(),
-    subscribeAccountType: (listener) => subscribeLate((facade) => facade.subscribeAccountType(listener)),
-    setThemeMode(mode) {
-      const facade = destroyed ? undefined : link.loaded();
-      if (facade) facade.setThemeMode(mode);
-      else later((loaded) => loaded.setThemeMode(mode));
-    },
-    setThemeVariables(variables) {
-      later((facade) => facade.setThemeVariables(variables));
-    },
-    getThemeMode: () => link.getModalState()?.themeMode ?? link.initial.themeMode,
+    getCaipNetwork: () => link.network.getSnapshot().caipNetwork,
+    switchNetwork: async (network) => (await link.live()).switchNetwork(network),
+    disconnect: async (namespace) => (await link.live()).disconnect(namespace),
+    setThemeMode: (mode) => later((facade) => facade.setThemeMode(mode)),
+    setThemeVariables: (variables) => later((facade) => facade.setThemeVariables(variables)),
+    getThemeMode: () => link.modal.getSnapshot()?.themeMode ?? link.initial.themeMode,
     destroy() {
-      if (destroyed) return;
-      destroyed = true;
+      if (link.destroyed) return;
       mounter.unmount();
-      link.whenLoaded((facade) => facade.destroy());
+      link.destroy();
     },
   };
   if (typeof window !== 'undefined') {

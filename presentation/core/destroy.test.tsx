@@ -1,6 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Store } from '../../application/stores/store.ts';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { createAppKit } from './create-app-kit.ts';
@@ -40,22 +41,23 @@ function countListeners(target: Target) {
   };
 }
 
-function storesOf(facade: AppKitFacade) {
+function storesOf(facade: AppKitFacade): readonly { readonly observed: boolean }[] {
+  // Every flow's state is a store underneath; `observed` says whether anything still listens.
   return [
-    facade.modalStore,
-    facade.accountStore,
-    facade.networkStore,
-    facade.connectorStore,
-    facade.snackbarStore,
-    facade.siwxStore,
-    facade.connectionStore,
-    facade.walletDataStore,
-    facade.sendStore,
-    facade.namesStore,
-    facade.tokenBalancesStore,
-    facade.activityStore,
-    facade.accountTypeStore,
-    facade.allWalletsStore,
+    facade.stores.modal,
+    facade.stores.accounts,
+    facade.stores.network,
+    facade.stores.connectors,
+    facade.stores.snackbar,
+    facade.flows.siwx.state as Store<object>,
+    facade.stores.connection,
+    facade.stores.walletData,
+    facade.flows.send.state as Store<object>,
+    facade.flows.names.state as Store<object>,
+    facade.flows.balances.state as Store<object>,
+    facade.flows.activity.state as Store<object>,
+    facade.flows.accountType.state as Store<object>,
+    facade.stores.allWallets,
   ];
 }
 
@@ -115,7 +117,8 @@ describe('destroy', () => {
     }
     expect(kit.getState().open).toBe(false);
     expect(kit.getAccount().isConnected).toBe(false);
-    expect(() => kit.searchNames('anything')).not.toThrow();
+    const refused: unknown = await kit.flows.names.commands.search('anything').catch((reason: unknown) => reason);
+    expect(WalletportError.is(refused) && refused.code).toBe('INSTANCE_DESTROYED');
   });
 
   it('StrictMode mount, unmount, mount leaves one subscription per store and fires each event once', async () => {

@@ -10,6 +10,7 @@ export {
   useAppKitState,
   useAppKitTheme,
   useDisconnect,
+  useFlow,
   useWalletInfo,
   type UseAppKitAccountResult,
   type UseAppKitNetworkResult,

@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import { useStore } from './use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFocusTrap } from '../components/use-focus-trap.ts';
 import { useFacade } from './facade-context.ts';
 import { VIEW_TITLES } from './view-titles.ts';
@@ -8,7 +8,7 @@ import { ViewSwitch } from './ViewSwitch.tsx';
 /** The dialog frame: title, back, close, alert banner and the current view. */
 export function Modal() {
   const facade = useFacade();
-  const modal = useStore(facade.modalStore);
+  const modal = useStore(facade.stores.modal);
   const dialog = useRef<HTMLDivElement>(null);
   const close = useCallback(() => void facade.close(), [facade]);
   useFocusTrap(dialog, modal.open, close);

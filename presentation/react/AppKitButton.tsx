@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
 import { useAppKitAccount } from './hooks.ts';
+import { useStore } from './use-store.ts';
 
 export interface AppKitButtonProps {
   readonly label?: string;
@@ -13,9 +13,8 @@ export interface AppKitButtonProps {
 export function AppKitButton({ label = 'Connect', className }: AppKitButtonProps) {
   const kit = useAppKitInstance();
   const account = useAppKitAccount();
-  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getServerNetworkState);
-  const accounts = useSyncExternalStore(kit.link.subscribeStores, kit.link.getAccounts, kit.link.getServerAccounts);
-  const active = network.activeChain ? accounts[network.activeChain] : undefined;
+  const activeChain = useStore(kit.link.network, (network) => network.activeChain);
+  const active = useStore(kit.link.accounts, (accounts) => (activeChain ? accounts[activeChain] : undefined));
 
   let text = label;
   if (account.status === 'connecting') text = 'Connecting…';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
 import { AppKitButton } from './AppKitButton.tsx';
-import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState } from './hooks.ts';
+import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useFlow } from './hooks.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
@@ -112,6 +112,33 @@ describe('React hooks', () => {
       await kit.close();
     });
     expect(document.querySelector('[role=dialog]')).toBeNull();
+    kit.destroy();
+  });
+
+  it('useFlow renders a flow\'s state (nothing before the core) and runs its commands, re-rendering on change', async () => {
+    const { kit } = makeKit();
+    let renders = 0;
+    function NamesProbe() {
+      renders += 1;
+      const names = useFlow('names');
+      return (
+        <button type="button" data-testid="names" onClick={() => void names.commands.search('alice')}>
+          {names.state === undefined ? 'no core' : `query:${names.state.query}|loading:${String(names.state.loading)}`}
+        </button>
+      );
+    }
+    render(<NamesProbe />);
+    expect(screen.getByTestId('names').textContent).toBe('no core');
+    await act(async () => {
+      await kit.ready;
+    });
+    expect(screen.getByTestId('names').textContent).toBe('query:|loading:false');
+    const before = renders;
+    // A change in another store (the modal opening) does not re-render a reader of this flow.
+    await act(async () => {
+      await kit.open();
+    });
+    expect(renders).toBe(before);
     kit.destroy();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
@@ -6,7 +6,10 @@ import type { WalletInfo } from '../../application/stores/state.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
+import type { FlowName } from '../../application/flows/registry.ts';
+import type { LateFlow } from '../core/late-flows.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
+import { useStore } from './use-store.ts';
 
 export function useAppKit(): { open: (options?: OpenOptions) => Promise<void>; close: () => Promise<void> } {
   const kit = useAppKitInstance();
@@ -14,8 +17,7 @@ export function useAppKit(): { open: (options?: OpenOptions) => Promise<void>; c
 }
 
 export function useAppKitState(): PublicState {
-  const kit = useAppKitInstance();
-  return useSyncExternalStore(kit.subscribeState, kit.getState, kit.link.getServerState);
+  return useStore(useAppKitInstance().link.state);
 }
 
 export interface UseAppKitAccountResult {
@@ -27,10 +29,7 @@ export interface UseAppKitAccountResult {
 }
 
 function useAccountSnapshot(namespace?: ChainNamespace): AccountSnapshot {
-  const kit = useAppKitInstance();
-  const subscribe = useCallback((notify: () => void) => kit.subscribeAccount(notify, namespace), [kit, namespace]);
-  const getSnapshot = useCallback(() => kit.getAccount(namespace), [kit, namespace]);
-  return useSyncExternalStore(subscribe, getSnapshot, kit.link.getServerAccount);
+  return useStore(useAppKitInstance().link.account(namespace));
 }
 
 export function useAppKitAccount(options: { readonly namespace?: ChainNamespace } = {}): UseAppKitAccountResult {
@@ -56,8 +55,7 @@ export interface UseAppKitNetworkResult {
 
 export function useAppKitNetwork(): UseAppKitNetworkResult {
   const kit = useAppKitInstance();
-  const network = useSyncExternalStore(kit.link.subscribeStores, kit.link.getNetworkState, kit.link.getServerNetworkState);
-  const caipNetwork = network.caipNetwork;
+  const caipNetwork = useStore(kit.link.network, (network) => network.caipNetwork);
   return useMemo(
     () => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, switchNetwork: kit.switchNetwork }),
     [caipNetwork, kit],
@@ -77,14 +75,21 @@ export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
 /** Theme mode and a setter (light or dark). */
 export function useAppKitTheme(): { themeMode: ThemeMode; setThemeMode: (mode: ThemeMode) => void } {
   const kit = useAppKitInstance();
-  const themeMode = useSyncExternalStore(kit.link.subscribeStores, kit.getThemeMode, kit.link.getServerThemeMode);
+  const themeMode = useStore(kit.link.modal, (modal) => modal?.themeMode ?? kit.link.initial.themeMode);
   return useMemo(() => ({ themeMode, setThemeMode: kit.setThemeMode }), [themeMode, kit]);
 }
 
 /** The latest event of the public stream (AppKit's useAppKitEvents), undefined until one happens. */
 export function useAppKitEvents(): ModalEvent | undefined {
-  const kit = useAppKitInstance();
-  const [event, setEvent] = useState<ModalEvent | undefined>(undefined);
-  useEffect(() => kit.subscribeEvents(setEvent), [kit]);
-  return event;
+  return useStore(useAppKitInstance().link.lastEvent);
+}
+
+/**
+ * One of the modal's flows (send, names, siwx, balances, activity, accountType): its state, undefined
+ * until the core has loaded, and its commands, e.g. `useFlow('send').commands.send({ token, amount, to })`.
+ */
+export function useFlow<Name extends FlowName>(name: Name): { readonly state: ReturnType<LateFlow<Name>['state']['getSnapshot']>; readonly commands: LateFlow<Name>['commands'] } {
+  const flow = useAppKitInstance().flows[name];
+  const state = useStore(flow.state);
+  return useMemo(() => ({ state, commands: flow.commands }), [state, flow]);
 }

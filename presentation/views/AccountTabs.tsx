@@ -11,8 +11,8 @@ export function AccountTabs() {
   const facade = useFacade();
   const [tab, setTab] = useState<Tab>('Tokens');
   useEffect(() => {
-    if (tab === 'Tokens') void facade.fetchBalances();
-    if (tab === 'Activity') void facade.loadActivity();
+    if (tab === 'Tokens') void facade.flows.balances.commands.fetch();
+    if (tab === 'Activity') void facade.flows.activity.commands.load();
   }, [tab, facade]);
   return (
     <div style={{ width: '100%' }}>

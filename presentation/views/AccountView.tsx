@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { NetworkList } from './NetworkList.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
@@ -9,8 +9,8 @@ import { AccountTabs } from './AccountTabs.tsx';
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
 export function AccountView() {
   const facade = useFacade();
-  const network = useStore(facade.networkStore);
-  const accounts = useStore(facade.accountStore);
+  const network = useStore(facade.stores.network);
+  const accounts = useStore(facade.stores.accounts);
   const [copied, setCopied] = useState(false);
   const account = network.activeChain ? accounts[network.activeChain] : undefined;
   const activeChain = network.activeChain;
@@ -49,7 +49,7 @@ export function AccountView() {
           {copied ? 'Copied' : 'Copy address'}
         </button>
         {facade.config.sendEnabled ? (
-          <button type="button" className="wp-button wp-secondary" data-testid="wp-open-send" onClick={() => { facade.resetSend(); facade.navigate({ type: 'push', view: 'WalletSend' }); }}>
+          <button type="button" className="wp-button wp-secondary" data-testid="wp-open-send" onClick={() => { facade.flows.send.commands.reset(); facade.navigate({ type: 'push', view: 'WalletSend' }); }}>
             Send
           </button>
         ) : null}

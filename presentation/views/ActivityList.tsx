@@ -2,7 +2,7 @@ import { operationSign } from '../../domain/activity/operation-sign.ts';
 import type { Transaction } from '../../domain/activity/transaction.ts';
 import { truncateActivityAddress } from '../../domain/format/address.ts';
 import { formatActivityQuantity } from '../../domain/format/quantity.ts';
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -29,7 +29,7 @@ function TransactionRow({ transaction }: { readonly transaction: Transaction }) 
 /** Spec §3: activity grouped by year then month, newest first; more pages by cursor. */
 export function ActivityList() {
   const facade = useFacade();
-  const activity = useStore(facade.activityStore);
+  const activity = useStore(facade.flows.activity.state);
   if (activity.loading && activity.transactions.length === 0) return <p className="wp-muted">Loading activity…</p>;
   if (activity.groups.length === 0) return <p className="wp-muted" data-testid="wp-activity-empty">No activity yet.</p>;
   return (
@@ -49,7 +49,7 @@ export function ActivityList() {
         )),
       )}
       {activity.next ? (
-        <button type="button" className="wp-button wp-secondary" disabled={activity.loading} onClick={() => void facade.loadMoreActivity()}>
+        <button type="button" className="wp-button wp-secondary" disabled={activity.loading} onClick={() => void facade.flows.activity.commands.loadMore()}>
           {activity.loading ? 'Loading…' : 'Load more'}
         </button>
       ) : null}

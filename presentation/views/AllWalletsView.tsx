@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { WalletImage } from '../components/WalletImage.tsx';
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 
 /** The wallet directory: search (after 300 ms of quiet) and pages of 40. */
 export function AllWalletsView() {
   const facade = useFacade();
-  const state = useStore(facade.allWalletsStore);
+  const state = useStore(facade.stores.allWallets);
   useEffect(() => {
     void facade.allWallets.open();
   }, [facade]);

@@ -1,4 +1,4 @@
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
 import { DirectoryWallets } from './DirectoryWallets.tsx';
@@ -6,8 +6,8 @@ import { DirectoryWallets } from './DirectoryWallets.tsx';
 /** The wallets the browser announced (EIP-6963), then the directory's featured and recommended ones. */
 export function ConnectView() {
   const facade = useFacade();
-  const { connectors } = useStore(facade.connectorStore);
-  const { filterNamespace } = useStore(facade.modalStore);
+  const { connectors } = useStore(facade.stores.connectors);
+  const { filterNamespace } = useStore(facade.stores.modal);
   const shown = filterNamespace ? connectors.filter((connector) => connector.chain === filterNamespace) : connectors;
   return (
     <>

@@ -1,12 +1,12 @@
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 
 /** While the wallet is asked; on failure, the reason and a retry. */
 export function ConnectingExternalView() {
   const facade = useFacade();
-  const modal = useStore(facade.modalStore);
-  const accounts = useStore(facade.accountStore);
+  const modal = useStore(facade.stores.modal);
+  const accounts = useStore(facade.stores.accounts);
   const connectorId = modal.router.data?.['connectorId'];
   const connector = connectorId ? facade.getConnector(connectorId) : undefined;
   const account = accounts.eip155;

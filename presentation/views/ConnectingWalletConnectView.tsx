@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { QrCode } from '../components/QrCode.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { findDirectoryWallet } from './walletconnect-wallet.ts';
 import { walletConnectDeepLink } from '../../domain/connectors/deep-link.ts';
 import { errorText } from '../components/error-text.ts';
@@ -15,9 +15,9 @@ const QR_BOX = { width: 240, height: 240 } as const;
  */
 export function ConnectingWalletConnectView() {
   const facade = useFacade();
-  const modal = useStore(facade.modalStore);
-  const { wcUri } = useStore(facade.connectionStore);
-  const pairing = useStore(facade.walletConnect.store);
+  const modal = useStore(facade.stores.modal);
+  const { wcUri } = useStore(facade.stores.connection);
+  const pairing = useStore(facade.stores.pairing);
   const [copied, setCopied] = useState(false);
   const walletId = modal.router.data?.['walletId'];
   const wallet = findDirectoryWallet(facade, walletId);
@@ -26,8 +26,8 @@ export function ConnectingWalletConnectView() {
 
   useEffect(() => {
     // Start once per visit; StrictMode's second run sees the pairing already under way.
-    const { phase } = facade.walletConnect.store.getSnapshot();
-    if (phase === 'idle' || (phase === 'error' && !facade.connectionStore.getSnapshot().wcUri)) start();
+    const { phase } = facade.stores.pairing.getSnapshot();
+    if (phase === 'idle' || (phase === 'error' && !facade.stores.connection.getSnapshot().wcUri)) start();
   }, [facade]);
 
   const copy = (): void => {

@@ -1,11 +1,11 @@
 import { WalletImage } from '../components/WalletImage.tsx';
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 
 /** Featured and recommended directory wallets (prefetched when the modal opened) and the way to all of them. */
 export function DirectoryWallets() {
   const facade = useFacade();
-  const { featured, recommended } = useStore(facade.walletDataStore);
+  const { featured, recommended } = useStore(facade.stores.walletData);
   const wallets = [...featured, ...recommended.filter((wallet) => !featured.some((item) => item.id === wallet.id))];
   return (
     <ul className="wp-list" aria-label="More wallets" style={{ marginTop: 8 }}>

@@ -1,11 +1,11 @@
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 
 /** The configured networks; picking one asks the wallet to switch. */
 export function NetworkList() {
   const facade = useFacade();
-  const network = useStore(facade.networkStore);
+  const network = useStore(facade.stores.network);
   const networks = facade.getNetworks();
   if (networks.length < 2 && network.caipNetwork) return null;
   return (

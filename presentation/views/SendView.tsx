@@ -2,17 +2,17 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { nativeTokenBalance, type TokenBalance } from '../../domain/balance/token-balance.ts';
 import { formatUnits } from '../../domain/balance/format-units.ts';
 import { formatBalanceString } from '../../domain/format/quantity.ts';
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 
 /** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
 export function SendView() {
   const facade = useFacade();
-  const network = useStore(facade.networkStore);
-  const accounts = useStore(facade.accountStore);
-  const { tokenBalances } = useStore(facade.tokenBalancesStore);
-  const send = useStore(facade.sendStore);
+  const network = useStore(facade.stores.network);
+  const accounts = useStore(facade.stores.accounts);
+  const { tokenBalances } = useStore(facade.flows.balances.state);
+  const send = useStore(facade.flows.send.state);
   const [tokenKey, setTokenKey] = useState('native');
   const [amount, setAmount] = useState('');
   const [receiver, setReceiver] = useState('');
@@ -43,7 +43,7 @@ export function SendView() {
         <p className="wp-muted" style={{ wordBreak: 'break-all' }}>
           Transaction {send.lastHash}
         </p>
-        <button type="button" className="wp-button" onClick={() => { facade.resetSend(); facade.navigate({ type: 'reset', view: 'Account' }); }}>
+        <button type="button" className="wp-button" onClick={() => { facade.flows.send.commands.reset(); facade.navigate({ type: 'reset', view: 'Account' }); }}>
           Back to account
         </button>
       </div>
@@ -52,10 +52,10 @@ export function SendView() {
 
   const submit = (event: FormEvent): void => {
     event.preventDefault();
-    facade.setSendToken(selected);
-    facade.setSendAmount(amount.trim() === '' ? undefined : Number(amount));
-    facade.setSendReceiver(receiver.trim() === '' ? undefined : receiver.trim());
-    void facade.sendToken();
+    facade.flows.send.commands.setToken(selected);
+    facade.flows.send.commands.setAmount(amount.trim() === '' ? undefined : Number(amount));
+    facade.flows.send.commands.setReceiver({ address: receiver.trim() === '' ? undefined : receiver.trim() });
+    void facade.flows.send.commands.send();
   };
   const sending = send.status === 'sending';
   return (

@@ -1,11 +1,11 @@
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 
 /** Spec §4 SIWX: sign the sign-in message, or cancel (which disconnects when sign-in is required). */
 export function SiwxSignView() {
   const facade = useFacade();
-  const siwx = useStore(facade.siwxStore);
+  const siwx = useStore(facade.flows.siwx.state);
   const name = facade.config.metadata?.name ?? 'This app';
   const signing = siwx.status === 'signing';
   return (
@@ -18,10 +18,10 @@ export function SiwxSignView() {
         </p>
       ) : null}
       <div className="wp-actions">
-        <button type="button" className="wp-button wp-secondary" data-testid="wp-siwx-cancel" onClick={() => void facade.cancelSiwx().catch(() => undefined)}>
+        <button type="button" className="wp-button wp-secondary" data-testid="wp-siwx-cancel" onClick={() => void facade.flows.siwx.commands.cancel().catch(() => undefined)}>
           Cancel
         </button>
-        <button type="button" className="wp-button" data-testid="wp-siwx-sign" disabled={signing} onClick={() => void facade.requestSiwxSignature().catch(() => undefined)}>
+        <button type="button" className="wp-button" data-testid="wp-siwx-sign" disabled={signing} onClick={() => void facade.flows.siwx.commands.requestSignature().catch(() => undefined)}>
           {signing ? 'Signing…' : 'Sign in'}
         </button>
       </div>

@@ -1,11 +1,11 @@
 import { formatBalanceString, formatUsd } from '../../domain/format/quantity.ts';
-import { useStore } from '../modal/use-store.ts';
+import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 
 /** Token balances of the account (the native balance is shown above the tabs). */
 export function TokenList() {
   const facade = useFacade();
-  const { tokenBalances, loading } = useStore(facade.tokenBalancesStore);
+  const { tokenBalances, loading } = useStore(facade.flows.balances.state);
   if (loading && tokenBalances.length === 0) return <p className="wp-muted">Loading balances…</p>;
   if (tokenBalances.length === 0) return <p className="wp-muted" data-testid="wp-tokens-empty">No token balances on this network.</p>;
   return (

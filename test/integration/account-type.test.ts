@@ -52,7 +52,7 @@ async function embedded(script: Parameters<typeof fakeAuthProvider>[0] = {}) {
   const harness = createHarness({ storage, options: { ports: { authProvider: auth.provider } } });
   await harness.facade.ready;
   // An embedded-wallet connection, as the auth connector leaves it.
-  harness.facade.accountStore.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connected', connectorId: AUTH_CONNECTOR_ID, address: EOA } });
+  harness.facade.stores.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connected', connectorId: AUTH_CONNECTOR_ID, address: EOA } });
   const events: ModalEvent[] = [];
   harness.facade.subscribeEvents((event) => events.push(event));
   return { ...harness, auth, storage, events };
@@ -62,28 +62,28 @@ describe('switching account type (spec §4)', () => {
   it('sets loading, tells the auth provider, stores the types, reconnects, clears loading and sends the event', async () => {
     const { facade, auth, storage, events } = await embedded();
     const loading: boolean[] = [];
-    facade.subscribeAccountType((state) => loading.push(state.loading));
-    await expect(facade.setPreferredAccountType('smartAccount')).resolves.toBe('smartAccount');
+    facade.flows.accountType.state.subscribe((state) => loading.push(state.loading));
+    await expect(facade.flows.accountType.commands.set({ type: 'smartAccount' })).resolves.toBe('smartAccount');
     expect(loading[0]).toBe(true);
     expect(loading.at(-1)).toBe(false);
     expect(auth.calls).toEqual(['set:smartAccount', 'getUser:31337:smartAccount', 'networks']);
     expect(JSON.parse(storage.entries.get(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({ eip155: 'smartAccount' });
-    expect(facade.getAccountTypeState()).toMatchObject({
+    expect(facade.flows.accountType.state.getSnapshot()).toMatchObject({
       loading: false,
       preferredAccountTypes: { eip155: 'smartAccount' },
       smartAccountDeployed: true,
       smartAccountEnabledNetworks: [31337, 1],
       user: expect.objectContaining({ address: SMART }),
     });
-    expect(facade.getAccount()).toMatchObject({ address: SMART, caipAddress: `eip155:31337:${SMART}` });
-    expect(facade.getAccount().allAccounts).toEqual([{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }]);
+    expect(facade.account().getSnapshot()).toMatchObject({ address: SMART, caipAddress: `eip155:31337:${SMART}` });
+    expect(facade.account().getSnapshot().allAccounts).toEqual([{ address: EOA, type: 'eoa' }, { address: SMART, type: 'smartAccount' }]);
     expect(events.map((event) => event.data)).toContainEqual({ type: 'track', event: 'SET_PREFERRED_ACCOUNT_TYPE', properties: { accountType: 'smartAccount', network: 'eip155:31337' } });
   });
 
   it('falls back to eoa when the auth provider fails to set the type', async () => {
     const { facade, storage, events, reports } = await embedded({ setFails: true });
-    await expect(facade.setPreferredAccountType('smartAccount')).resolves.toBe('eoa');
-    expect(facade.getAccountTypeState()).toMatchObject({ loading: false, preferredAccountTypes: { eip155: 'eoa' }, error: expect.objectContaining({ shortMessage: 'frame said no' }) });
+    await expect(facade.flows.accountType.commands.set({ type: 'smartAccount' })).resolves.toBe('eoa');
+    expect(facade.flows.accountType.state.getSnapshot()).toMatchObject({ loading: false, preferredAccountTypes: { eip155: 'eoa' }, error: expect.objectContaining({ shortMessage: 'frame said no' }) });
     expect(JSON.parse(storage.entries.get(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toEqual({ eip155: 'eoa' });
     expect(events.at(-1)?.data.properties).toMatchObject({ accountType: 'eoa' });
     expect(reports.some((report) => report.context.startsWith('setting the preferred account type failed'))).toBe(true);
@@ -91,26 +91,26 @@ describe('switching account type (spec §4)', () => {
 
   it('a failed smart-account-networks request leaves an empty list', async () => {
     const { facade } = await embedded({ networksFail: true });
-    await facade.setPreferredAccountType('smartAccount');
-    expect(facade.getAccountTypeState()).toMatchObject({ smartAccountEnabledNetworks: [], loading: false, preferredAccountTypes: { eip155: 'smartAccount' } });
+    await facade.flows.accountType.commands.set({ type: 'smartAccount' });
+    expect(facade.flows.accountType.state.getSnapshot()).toMatchObject({ smartAccountEnabledNetworks: [], loading: false, preferredAccountTypes: { eip155: 'smartAccount' } });
   });
 
   it('a garbage user changes no account, is reported, and loading still clears', async () => {
     for (const user of [() => null, () => 'user', () => ({ address: 42 }), () => { throw new Error('gone'); }]) {
       const { facade, reports } = await embedded({ user });
-      await facade.setPreferredAccountType('smartAccount');
-      expect(facade.getAccount().address).toBe(EOA);
-      expect(facade.getAccountTypeState().loading).toBe(false);
+      await facade.flows.accountType.commands.set({ type: 'smartAccount' });
+      expect(facade.account().getSnapshot().address).toBe(EOA);
+      expect(facade.flows.accountType.state.getSnapshot().loading).toBe(false);
       expect(reports.length).toBeGreaterThan(0);
     }
   });
 
   it('a browser-wallet connection keeps its own address', async () => {
     const { facade } = await embedded();
-    facade.accountStore.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connected', connectorId: 'dev.walletport.demo', address: EOA } });
-    await facade.setPreferredAccountType('smartAccount');
-    expect(facade.getAccount().address).toBe(EOA);
-    expect(facade.getAccountTypeState().user?.address).toBe(SMART);
+    facade.stores.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connected', connectorId: 'dev.walletport.demo', address: EOA } });
+    await facade.flows.accountType.commands.set({ type: 'smartAccount' });
+    expect(facade.account().getSnapshot().address).toBe(EOA);
+    expect(facade.flows.accountType.state.getSnapshot().user?.address).toBe(SMART);
   });
 
   it('without an embedded wallet it rejects with the catalogue error and sends nothing', async () => {
@@ -118,8 +118,8 @@ describe('switching account type (spec §4)', () => {
     await facade.ready;
     const events: ModalEvent[] = [];
     facade.subscribeEvents((event) => events.push(event));
-    await expect(facade.setPreferredAccountType('smartAccount')).rejects.toThrow(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
-    expect(facade.getAccountTypeState()).toMatchObject({ loading: false, error: expect.objectContaining({ code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' }) });
+    await expect(facade.flows.accountType.commands.set({ type: 'smartAccount' })).rejects.toThrow(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
+    expect(facade.flows.accountType.state.getSnapshot()).toMatchObject({ loading: false, error: expect.objectContaining({ code: 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND' }) });
     expect(events).toEqual([]);
   });
 
@@ -128,6 +128,6 @@ describe('switching account type (spec §4)', () => {
     const { facade } = createHarness({ storage });
     await facade.ready;
     await settle();
-    expect(facade.getAccountTypeState().preferredAccountTypes).toEqual({ eip155: 'eoa' });
+    expect(facade.flows.accountType.state.getSnapshot().preferredAccountTypes).toEqual({ eip155: 'eoa' });
   });
 });

@@ -28,10 +28,10 @@ async function connected() {
 describe('activity (spec §4)', () => {
   it('loads the first page for the network in view, without spam or other-chain transactions, grouped', async () => {
     const { facade } = await connected();
-    const loading = facade.loadActivity();
-    expect(facade.getActivityState().loading).toBe(true);
+    const loading = facade.flows.activity.commands.load();
+    expect(facade.flows.activity.state.getSnapshot().loading).toBe(true);
     await loading;
-    const state = facade.getActivityState();
+    const state = facade.flows.activity.state.getSnapshot();
     const firstPage = createTransactionHistory({ address: ANVIL_ACCOUNT_0, chainId: 'eip155:31337' }).slice(0, 10);
     const kept = firstPage.filter((tx) => tx.metadata.chain === 'eip155:31337' && !tx.transfers.every((t) => t.nft_info?.flags.is_spam));
     expect(kept.length).toBeLessThan(firstPage.length);
@@ -44,12 +44,12 @@ describe('activity (spec §4)', () => {
 
   it('loads more by cursor and appends; the same network in view is not loaded twice', async () => {
     const { facade } = await connected();
-    await facade.loadActivity();
-    const first = facade.getActivityState().transactions;
-    await facade.loadActivity();
+    await facade.flows.activity.commands.load();
+    const first = facade.flows.activity.state.getSnapshot().transactions;
+    await facade.flows.activity.commands.load();
     expect(historyCalls()).toHaveLength(1);
-    await facade.loadMoreActivity();
-    const state = facade.getActivityState();
+    await facade.flows.activity.commands.loadMore();
+    const state = facade.flows.activity.state.getSnapshot();
     expect(historyCalls()[1]?.query.cursor).toBe('10');
     expect(state.transactions.slice(0, first.length)).toEqual(first);
     expect(state.transactions.length).toBeGreaterThan(first.length);
@@ -59,18 +59,18 @@ describe('activity (spec §4)', () => {
   it('stops at the last page', async () => {
     const { facade } = await connected();
     remote.scenarios.respondNext('blockchainApi', 1, () => HttpResponse.json({ data: [], next: null }));
-    await facade.loadActivity();
-    expect(facade.getActivityState()).toMatchObject({ empty: true, next: undefined, transactions: [] });
-    await facade.loadMoreActivity();
+    await facade.flows.activity.commands.load();
+    expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ empty: true, next: undefined, transactions: [] });
+    await facade.flows.activity.commands.loadMore();
     expect(historyCalls()).toHaveLength(1);
   });
 
   it("a failure shows 'Failed to fetch transactions', sets empty, emits ERROR_FETCH_TRANSACTIONS and reports an API_ERROR", async () => {
     const { facade, clock, events, reports } = await connected();
     remote.scenarios.failNext('blockchainApi', 4, 500);
-    await clock.settle(facade.loadActivity());
-    expect(facade.getActivityState()).toMatchObject({ loading: false, empty: true, next: undefined });
-    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message });
+    await clock.settle(facade.flows.activity.commands.load());
+    expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ loading: false, empty: true, next: undefined });
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message });
     expect(events.map((event) => event.data.event)).toContain('ERROR_FETCH_TRANSACTIONS');
     expect(events.find((event) => event.data.event === 'ERROR_FETCH_TRANSACTIONS')?.data.properties).toMatchObject({ address: ANVIL_ACCOUNT_0, projectId: 'test-project', isSmartAccount: false });
     const reported = reports.find((report) => report.context === 'transactions fetch failed')?.error;
@@ -80,9 +80,9 @@ describe('activity (spec §4)', () => {
   it('an answer of the wrong shape is a failure like any other', async () => {
     const { facade } = await connected();
     remote.scenarios.respondNext('blockchainApi', 1, () => HttpResponse.json({ data: [{ id: 1 }], next: 5 }));
-    await facade.loadActivity();
-    expect(facade.getActivityState()).toMatchObject({ empty: true, transactions: [] });
-    expect(facade.snackbarStore.getSnapshot().message).toBe(ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message);
+    await facade.flows.activity.commands.load();
+    expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ empty: true, transactions: [] });
+    expect(facade.stores.snackbar.getSnapshot().message).toBe(ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message);
   });
 
   it('a late page of the previous network never overwrites the new one', async () => {
@@ -92,16 +92,16 @@ describe('activity (spec §4)', () => {
       await gate.promise;
       return HttpResponse.json({ data: [], next: 'stale' });
     });
-    const late = facade.loadActivity();
+    const late = facade.flows.activity.commands.load();
     await vi.waitFor(() => expect(historyCalls()).toHaveLength(1));
     await facade.switchNetwork(CHAIN_B);
-    expect(facade.getActivityState().lastNetworkInView).toBeUndefined();
-    await facade.loadActivity();
-    const onB = facade.getActivityState();
+    expect(facade.flows.activity.state.getSnapshot().lastNetworkInView).toBeUndefined();
+    await facade.flows.activity.commands.load();
+    const onB = facade.flows.activity.state.getSnapshot();
     expect(onB.lastNetworkInView).toBe('eip155:31338');
     gate.resolve();
     await late;
-    expect(facade.getActivityState()).toBe(onB);
+    expect(facade.flows.activity.state.getSnapshot()).toBe(onB);
     expect(onB.transactions.every((tx) => tx.metadata.chain === 'eip155:31338')).toBe(true);
     expect(events.map((event) => event.data.event)).not.toContain('ERROR_FETCH_TRANSACTIONS');
   });
@@ -109,19 +109,19 @@ describe('activity (spec §4)', () => {
   it('without a connected address nothing is fetched, and disconnecting resets the list', async () => {
     const idle = createAccountViewHarness();
     await idle.facade.ready;
-    await idle.facade.loadActivity();
+    await idle.facade.flows.activity.commands.load();
     expect(historyCalls()).toHaveLength(0);
     const { facade } = await connected();
-    await facade.loadActivity();
+    await facade.flows.activity.commands.load();
     await facade.disconnect();
-    expect(facade.getActivityState()).toMatchObject({ transactions: [], lastNetworkInView: undefined, empty: false, loading: false });
+    expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ transactions: [], lastNetworkInView: undefined, empty: false, loading: false });
   });
 
   it('resetting the connection resets the transactions (spec §4)', async () => {
     const { facade } = await connected();
-    await facade.loadActivity();
-    expect(facade.getActivityState().transactions.length).toBeGreaterThan(0);
+    await facade.flows.activity.commands.load();
+    expect(facade.flows.activity.state.getSnapshot().transactions.length).toBeGreaterThan(0);
     await facade.resetConnection();
-    expect(facade.getActivityState()).toMatchObject({ transactions: [], groups: [], next: undefined, lastNetworkInView: undefined });
+    expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ transactions: [], groups: [], next: undefined, lastNetworkInView: undefined });
   });
 });

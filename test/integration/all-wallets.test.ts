@@ -33,12 +33,12 @@ describe('AllWallets (spec §9 wallet lists)', () => {
     const { directory, queries } = fixtureDirectory();
     const { facade } = createHarness({ options: { ports: { walletDirectory: directory } } });
     await facade.allWallets.open();
-    const first = facade.allWalletsStore.getSnapshot();
+    const first = facade.stores.allWallets.getSnapshot();
     expect(first.wallets).toHaveLength(40);
     expect(first.count).toBeGreaterThan(40);
     expect(queries[0]).toMatchObject({ page: 1, entries: 40, chains: ['eip155:31337', 'eip155:31338'] });
     await facade.allWallets.loadMore();
-    const second = facade.allWalletsStore.getSnapshot();
+    const second = facade.stores.allWallets.getSnapshot();
     expect(second.wallets).toHaveLength(80);
     expect(new Set(second.wallets.map((w) => w.id)).size).toBe(80);
     expect(second.page).toBe(2);
@@ -55,7 +55,7 @@ describe('AllWallets (spec §9 wallet lists)', () => {
     clock.advance(1);
     await done;
     expect(queries).toEqual([expect.objectContaining({ search: 'meta', entries: 100 })]);
-    const state = facade.allWalletsStore.getSnapshot();
+    const state = facade.stores.allWallets.getSnapshot();
     expect(state.search).toBe('meta');
     expect(state.wallets.every((w) => w.name.toLowerCase().includes('meta'))).toBe(true);
   });
@@ -80,7 +80,7 @@ describe('AllWallets (spec §9 wallet lists)', () => {
     await search;
     releasePage();
     await page;
-    const state = facade.allWalletsStore.getSnapshot();
+    const state = facade.stores.allWallets.getSnapshot();
     expect(state.search).toBe('zen');
     expect(state.wallets.every((w) => w.name.toLowerCase().includes('zen'))).toBe(true);
   });
@@ -100,7 +100,7 @@ describe('AllWallets (spec §9 wallet lists)', () => {
       },
     });
     await facade.allWallets.open();
-    expect(facade.allWalletsStore.getSnapshot()).toMatchObject({ loading: false, error: expect.objectContaining({ shortMessage: 'HTTP status code: 503' }), wallets: [] });
+    expect(facade.stores.allWallets.getSnapshot()).toMatchObject({ loading: false, error: expect.objectContaining({ shortMessage: 'HTTP status code: 503' }), wallets: [] });
   });
 
   it('images are object URLs, shared while in use and revoked after the last release', async () => {

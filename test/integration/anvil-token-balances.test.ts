@@ -76,18 +76,18 @@ describe('an ERC-20 send changes the token balance on chain and in the state', (
     await facade.ready;
     await expect(facade.connect('dev.walletport.demo')).resolves.toBe(true);
 
-    await facade.fetchBalances();
-    const before = facade.getTokenBalancesState().tokenBalances.find((balance) => balance.symbol === 'TT');
+    await facade.flows.balances.commands.fetch();
+    const before = facade.flows.balances.state.getSnapshot().tokenBalances.find((balance) => balance.symbol === 'TT');
     expect(before?.quantity.numeric).toBe('1000');
 
-    facade.setSendToken(before!);
-    facade.setSendAmount(2.5);
-    facade.setSendReceiver(RECEIVER);
-    await expect(facade.sendToken()).resolves.toBe(true);
+    facade.flows.send.commands.setToken(before!);
+    facade.flows.send.commands.setAmount(2.5);
+    facade.flows.send.commands.setReceiver({ address: RECEIVER });
+    await expect(facade.flows.send.commands.send()).resolves.toBe(true);
     expect(await client.readContract({ address: token, abi: TEST_TOKEN_ABI, functionName: 'balanceOf', args: [RECEIVER] })).toBe(2_500_000n);
 
-    await facade.fetchBalances({ force: true });
-    const after = facade.getTokenBalancesState().tokenBalances.find((balance) => balance.symbol === 'TT');
+    await facade.flows.balances.commands.fetch({ force: true });
+    const after = facade.flows.balances.state.getSnapshot().tokenBalances.find((balance) => balance.symbol === 'TT');
     expect(after?.quantity.numeric).toBe('997.5');
   });
 });

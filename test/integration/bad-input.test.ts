@@ -10,9 +10,9 @@ describe('bad input never crashes the modal', () => {
   it('options without a project id show the Project ID Not Configured alert', async () => {
     const { facade } = createHarness({ options: { projectId: '' } });
     await facade.ready;
-    expect(facade.getModalState().alert?.title).toBe('Project ID Not Configured');
+    expect(facade.stores.modal.getSnapshot().alert?.title).toBe('Project ID Not Configured');
     void facade.open();
-    expect(facade.getModalState().open).toBe(true);
+    expect(facade.stores.modal.getSnapshot().open).toBe(true);
   });
 
   it("rejects both siweConfig and siwx with the spec's text", () => {
@@ -43,8 +43,8 @@ describe('bad input never crashes the modal', () => {
     });
     const { facade } = createHarness({ storage: recording.storage });
     await facade.ready;
-    expect(facade.getAccount()).toMatchObject({ status: 'disconnected', isConnected: false });
-    expect(facade.getState().selectedNetworkId).toBe('eip155:31337');
+    expect(facade.account().getSnapshot()).toMatchObject({ status: 'disconnected', isConnected: false });
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31337');
     await expect(facade.connect('dev.walletport.demo')).resolves.toBe(true);
   });
 
@@ -68,7 +68,7 @@ describe('bad input never crashes the modal', () => {
     };
     const { facade } = createHarness({ storage: throwing });
     await facade.ready;
-    expect(facade.getState().initialized).toBe(true);
+    expect(facade.state.getSnapshot().initialized).toBe(true);
   });
 
   it('malformed EIP-6963 announcements are dropped without hiding the good wallet', async () => {
@@ -84,7 +84,7 @@ describe('bad input never crashes the modal', () => {
     ];
     for (const detail of bad) page.target.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
     await settle();
-    expect(facade.getConnectors().connectors.map((c) => c.id)).toEqual(['dev.walletport.demo']);
+    expect(facade.stores.connectors.getSnapshot().connectors.map((c) => c.id)).toEqual(['dev.walletport.demo']);
   });
 
   it('UI calls never throw into the host page', async () => {

@@ -30,27 +30,27 @@ async function connected(input: Parameters<typeof createAccountViewHarness>[0] =
 describe('token balances (spec §4, §7, §9)', () => {
   it('reads the blockchain API on an eligible network, then answers from the 30 s portfolio cache', async () => {
     const { facade, clock } = await connected();
-    const first = await facade.fetchTokenBalances();
+    const first = await facade.flows.balances.commands.fetchTokens();
     expect(first.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'UNI']);
     expect(balanceCalls()).toHaveLength(1);
     expect(balanceCalls()[0]?.query).toMatchObject({ chainId: 'eip155:31337', projectId: 'test-project' });
-    expect(facade.getTokenBalancesState()).toMatchObject({ caipAddress: CAIP_A, loading: false, source: 'api', lastRetry: undefined });
+    expect(facade.flows.balances.state.getSnapshot()).toMatchObject({ caipAddress: CAIP_A, loading: false, source: 'api', lastRetry: undefined });
 
     clock.advance(29_999);
-    await facade.fetchTokenBalances();
+    await facade.flows.balances.commands.fetchTokens();
     expect(balanceCalls()).toHaveLength(1);
-    expect(facade.getTokenBalancesState().source).toBe('cache');
+    expect(facade.flows.balances.state.getSnapshot().source).toBe('cache');
 
     clock.advance(1);
-    await facade.fetchTokenBalances();
+    await facade.flows.balances.commands.fetchTokens();
     expect(balanceCalls()).toHaveLength(2);
-    expect(facade.getTokenBalancesState().source).toBe('api');
+    expect(facade.flows.balances.state.getSnapshot().source).toBe('api');
   });
 
   it('force skips the cache (after a send)', async () => {
     const { facade } = await connected();
-    await facade.fetchTokenBalances();
-    await facade.fetchTokenBalances({ force: true });
+    await facade.flows.balances.commands.fetchTokens();
+    await facade.flows.balances.commands.fetchTokens({ force: true });
     expect(balanceCalls()).toHaveLength(2);
   });
 
@@ -61,54 +61,54 @@ describe('token balances (spec §4, §7, §9)', () => {
       await gate.promise;
       return HttpResponse.json({ balances: [usdc('eip155:31337', '6')] });
     });
-    const pending = facade.fetchTokenBalances();
+    const pending = facade.flows.balances.commands.fetchTokens();
     // Wait for the state, not for time: under load the request may take longer to go out.
-    await vi.waitFor(() => expect(facade.getTokenBalancesState().loading).toBe(true));
+    await vi.waitFor(() => expect(facade.flows.balances.state.getSnapshot().loading).toBe(true));
     gate.resolve();
     await pending;
-    expect(facade.getTokenBalancesState()).toMatchObject({ loading: false, tokenBalances: [expect.objectContaining({ symbol: 'USDC' })] });
+    expect(facade.flows.balances.state.getSnapshot()).toMatchObject({ loading: false, tokenBalances: [expect.objectContaining({ symbol: 'USDC' })] });
   });
 
   it('drops zero-decimal tokens from the API answer (spec §5)', async () => {
     const { facade } = await connected();
     remote.scenarios.respondNext('blockchainApi', 1, () => HttpResponse.json({ balances: [usdc('eip155:31337', '6'), { ...usdc('eip155:31337', '0'), symbol: 'JUNK' }] }));
-    expect((await facade.fetchTokenBalances()).map((token) => token.symbol)).toEqual(['USDC']);
+    expect((await facade.flows.balances.commands.fetchTokens()).map((token) => token.symbol)).toEqual(['USDC']);
   });
 
   it('fetches nothing on a testnet or without a connected address (spec §6, §9)', async () => {
     const testnet = defineEvmNetwork({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1', testnet: true });
     const { facade } = await connected({ options: { networks: [testnet, CHAIN_B] } });
-    expect(await facade.fetchTokenBalances()).toEqual([]);
+    expect(await facade.flows.balances.commands.fetchTokens()).toEqual([]);
     const idle = createAccountViewHarness();
     await idle.facade.ready;
-    expect(await idle.facade.fetchTokenBalances()).toEqual([]);
+    expect(await idle.facade.flows.balances.commands.fetchTokens()).toEqual([]);
     expect(balanceCalls()).toHaveLength(0);
   });
 
   it("a failure shows 'Token Balance Unavailable' and gates the next fetch for 30 s", async () => {
     const { facade, clock, reports } = await connected();
     remote.scenarios.failNext('blockchainApi', 4, 503);
-    expect(await clock.settle(facade.fetchTokenBalances())).toEqual([]);
+    expect(await clock.settle(facade.flows.balances.commands.fetchTokens())).toEqual([]);
     expect(balanceCalls()).toHaveLength(4);
     const failedAt = clock.now();
-    expect(facade.getTokenBalancesState()).toMatchObject({ loading: false, lastRetry: failedAt });
-    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.TOKEN_BALANCE_UNAVAILABLE.message });
+    expect(facade.flows.balances.state.getSnapshot()).toMatchObject({ loading: false, lastRetry: failedAt });
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.TOKEN_BALANCE_UNAVAILABLE.message });
     expect(reports.some((report) => report.context === 'token balance fetch failed')).toBe(true);
 
     clock.advance(29_999);
-    await facade.fetchTokenBalances();
+    await facade.flows.balances.commands.fetchTokens();
     expect(balanceCalls()).toHaveLength(4);
     clock.advance(1);
-    expect(await facade.fetchTokenBalances()).toHaveLength(3);
+    expect(await facade.flows.balances.commands.fetchTokens()).toHaveLength(3);
     expect(balanceCalls()).toHaveLength(5);
-    expect(facade.getTokenBalancesState().lastRetry).toBeUndefined();
+    expect(facade.flows.balances.state.getSnapshot().lastRetry).toBeUndefined();
   });
 
   it('an API answer of the wrong shape is a failure, not a crash', async () => {
     const { facade } = await connected();
     remote.scenarios.respondNext('blockchainApi', 1, () => HttpResponse.json({ balances: 'lots' }));
-    expect(await facade.fetchTokenBalances()).toEqual([]);
-    expect(facade.snackbarStore.getSnapshot().message).toBe(ERRORS.TOKEN_BALANCE_UNAVAILABLE.message);
+    expect(await facade.flows.balances.commands.fetchTokens()).toEqual([]);
+    expect(facade.stores.snackbar.getSnapshot().message).toBe(ERRORS.TOKEN_BALANCE_UNAVAILABLE.message);
   });
 
   it('a network switch while balances load drops the late answer', async () => {
@@ -118,23 +118,23 @@ describe('token balances (spec §4, §7, §9)', () => {
       await gate.promise;
       return HttpResponse.json({ balances: [usdc('eip155:31337', '6')] });
     });
-    const late = facade.fetchTokenBalances();
-    await vi.waitFor(() => expect(facade.getTokenBalancesState().loading).toBe(true));
+    const late = facade.flows.balances.commands.fetchTokens();
+    await vi.waitFor(() => expect(facade.flows.balances.state.getSnapshot().loading).toBe(true));
     await facade.switchNetwork(CHAIN_B);
-    expect(facade.getTokenBalancesState()).toMatchObject({ tokenBalances: [], caipAddress: undefined, loading: false });
-    await facade.fetchTokenBalances();
+    expect(facade.flows.balances.state.getSnapshot()).toMatchObject({ tokenBalances: [], caipAddress: undefined, loading: false });
+    await facade.flows.balances.commands.fetchTokens();
     gate.resolve();
     await late;
-    const state = facade.getTokenBalancesState();
+    const state = facade.flows.balances.state.getSnapshot();
     expect(state.caipAddress).toBe(`eip155:31338:${ANVIL_ACCOUNT_0}`);
     expect(state.tokenBalances.every((token) => token.chainId === 'eip155:31338')).toBe(true);
   });
 
   it('disconnecting clears the list', async () => {
     const { facade } = await connected();
-    await facade.fetchTokenBalances();
+    await facade.flows.balances.commands.fetchTokens();
     await facade.disconnect();
-    expect(facade.getTokenBalancesState()).toMatchObject({ tokenBalances: [], caipAddress: undefined });
+    expect(facade.flows.balances.state.getSnapshot()).toMatchObject({ tokenBalances: [], caipAddress: undefined });
   });
 });
 
@@ -145,12 +145,12 @@ describe('native balance cache (spec §9: 30 s)', () => {
     const readsAfterConnect = nativeReads.length;
     expect(storage.entries.get(STORAGE_KEYS.nativeBalanceCache)).toContain(CAIP_A);
 
-    await facade.fetchBalances();
+    await facade.flows.balances.commands.fetch();
     expect(nativeReads).toHaveLength(readsAfterConnect);
-    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n);
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(10n ** 22n);
 
     clock.advance(30_000);
-    await facade.fetchBalances();
+    await facade.flows.balances.commands.fetch();
     expect(nativeReads).toHaveLength(readsAfterConnect + 1);
 
     await facade.refreshBalance('eip155');
@@ -161,10 +161,10 @@ describe('native balance cache (spec §9: 30 s)', () => {
     const storage = createMemoryStorage();
     const testnet = { ...CHAIN_A, testnet: true };
     const { facade, nativeReads } = await connected({ options: { networks: [testnet, CHAIN_B], ports: { storage } } });
-    await facade.fetchBalances();
-    await facade.fetchBalances();
+    await facade.flows.balances.commands.fetch();
+    await facade.flows.balances.commands.fetch();
     expect(nativeReads.filter((id) => id === 'eip155:31337').length).toBeGreaterThanOrEqual(3);
     expect(storage.entries.get(STORAGE_KEYS.nativeBalanceCache)).toBeUndefined();
-    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n);
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(10n ** 22n);
   });
 });

@@ -48,20 +48,20 @@ describe('a second chain family, added without touching application/', () => {
 
     expect(await facade.connect('dev.walletport.demo')).toBe(true);
     expect(await facade.connect(SOLANA_WALLET)).toBe(true);
-    const accounts = facade.getAccounts();
+    const accounts = facade.stores.accounts.getSnapshot();
     expect(accounts.eip155).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT_0 });
     expect(accounts.solana).toMatchObject({ status: 'connected', caipAddress: `${SOLANA.caipNetworkId}:7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV` });
 
     await facade.switchNetwork(CHAIN_A);
-    expect(facade.getAccount()).toMatchObject({ address: ANVIL_ACCOUNT_0, isConnected: true });
+    expect(facade.account().getSnapshot()).toMatchObject({ address: ANVIL_ACCOUNT_0, isConnected: true });
     await facade.switchNetwork(SOLANA);
-    expect(facade.getState().activeChain).toBe('solana');
-    expect(facade.getAccount().address).toBe('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
+    expect(facade.state.getSnapshot().activeChain).toBe('solana');
+    expect(facade.account().getSnapshot().address).toBe('7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV');
 
     await facade.disconnect('eip155');
-    expect(facade.getAccounts().eip155?.status ?? 'disconnected').toBe('disconnected');
-    expect(facade.getAccounts().solana).toMatchObject({ status: 'connected' });
-    expect(facade.getAccount('solana').isConnected).toBe(true);
+    expect(facade.stores.accounts.getSnapshot().eip155?.status ?? 'disconnected').toBe('disconnected');
+    expect(facade.stores.accounts.getSnapshot().solana).toMatchObject({ status: 'connected' });
+    expect(facade.account('solana').getSnapshot().isConnected).toBe(true);
 
     facade.destroy();
     expect(solanaDiscovery.stopped()).toBe(true);

@@ -12,18 +12,18 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     const recording = createRecordingStorage();
     const { facade } = createHarness({ storage: recording.storage });
     await facade.ready;
-    expect(facade.getConnectors().connectors.map((c) => c.name)).toEqual(['Demo Wallet']);
+    expect(facade.stores.connectors.getSnapshot().connectors.map((c) => c.name)).toEqual(['Demo Wallet']);
     void facade.open();
-    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
 
     await expect(facade.connect(RDNS)).resolves.toBe(true);
     await settle();
 
-    const account = facade.getAccount();
+    const account = facade.account().getSnapshot();
     expect(account).toMatchObject({ isConnected: true, status: 'connected', address: ANVIL_ACCOUNT_0 });
     expect(account.caipAddress).toBe(`eip155:31337:${ANVIL_ACCOUNT_0}`);
-    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n);
-    expect(facade.getModalState().open).toBe(false);
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(10n ** 22n);
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
     const written = new Map(recording.writes.map((w) => [w.key, w.value]));
     expect(written.get(STORAGE_KEYS.connectionStatus)).toBe('"connected"');
     expect(written.get(STORAGE_KEYS.activeNamespace)).toBe('"eip155"');
@@ -38,10 +38,10 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     page.wallet.rejectNextRequests(1);
     void facade.open();
     await expect(facade.connect(RDNS)).resolves.toBe(false);
-    expect(facade.getModalState().router.view).toBe('ConnectingExternal');
-    expect(facade.getAccounts().eip155).toMatchObject({ status: 'disconnected', error: expect.objectContaining({ code: 'USER_REJECTED' }) });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('ConnectingExternal');
+    expect(facade.stores.accounts.getSnapshot().eip155).toMatchObject({ status: 'disconnected', error: expect.objectContaining({ code: 'USER_REJECTED' }) });
     await expect(facade.connect(RDNS)).resolves.toBe(true);
-    expect(facade.getAccount().isConnected).toBe(true);
+    expect(facade.account().getSnapshot().isConnected).toBe(true);
   });
 
   it('a wallet that vanishes mid-connect ends disconnected with a message', async () => {
@@ -49,14 +49,14 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     await facade.ready;
     page.wallet.vanishDuringNextConnect();
     await expect(facade.connect(RDNS)).resolves.toBe(false);
-    expect(facade.getAccounts().eip155).toMatchObject({ status: 'disconnected', error: expect.objectContaining({ code: 'WALLET_DISCONNECTED' }) });
+    expect(facade.stores.accounts.getSnapshot().eip155).toMatchObject({ status: 'disconnected', error: expect.objectContaining({ code: 'WALLET_DISCONNECTED' }) });
   });
 
   it('an unknown connector id ends disconnected with a message', async () => {
     const { facade } = createHarness();
     await facade.ready;
     await expect(facade.connect('com.nowhere')).resolves.toBe(false);
-    expect(facade.getAccounts().eip155?.error?.shortMessage).toBe(ERRORS.WALLET_NOT_FOUND.message);
+    expect(facade.stores.accounts.getSnapshot().eip155?.error?.shortMessage).toBe(ERRORS.WALLET_NOT_FOUND.message);
   });
 
   it('on reload a saved connected session goes connecting → connected without a prompt', async () => {
@@ -69,13 +69,13 @@ describe('eip155 connection lifecycle (spec §4)', () => {
 
     page.wallet.rejectNextRequests(5); // a prompt would be rejected: restore must not prompt
     const second = createHarness({ page, storage: recording.storage, announce: false });
-    const statuses: string[] = [second.facade.getAccount('eip155').status];
-    second.facade.subscribeAccount((account) => {
+    const statuses: string[] = [second.facade.account('eip155').getSnapshot().status];
+    second.facade.account('eip155').subscribe((account) => {
       if (statuses.at(-1) !== account.status) statuses.push(account.status);
-    }, 'eip155');
+    });
     await second.facade.ready;
     expect(statuses).toEqual(['disconnected', 'connecting', 'connected']);
-    expect(second.facade.getAccount()).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT_0 });
+    expect(second.facade.account().getSnapshot()).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT_0 });
   });
 
   it('on reload a session the wallet no longer grants becomes disconnected', async () => {
@@ -88,7 +88,7 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     await settle();
     const second = createHarness({ page, storage: recording.storage, announce: false });
     await second.facade.ready;
-    expect(second.facade.getAccount().status).toBe('disconnected');
+    expect(second.facade.account().getSnapshot().status).toBe('disconnected');
     expect(recording.entries.get(STORAGE_KEYS.connectionStatus)).toBe('"disconnected"');
   });
 
@@ -102,10 +102,10 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     });
     const { facade, clock } = createHarness({ storage: recording.storage, announce: false });
     await settle();
-    expect(facade.getAccount('eip155').status).toBe('connecting');
+    expect(facade.account('eip155').getSnapshot().status).toBe('connecting');
     clock.advance(3_000);
     await facade.ready;
-    expect(facade.getAccount('eip155').status).toBe('disconnected');
+    expect(facade.account('eip155').getSnapshot().status).toBe('disconnected');
   });
 
   it('wallet events update the state: accountsChanged, chainChanged, disconnect', async () => {
@@ -114,16 +114,16 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     await facade.connect(RDNS);
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     page.wallet.setAccounts([other]);
-    expect(facade.getAccount().address).toBe(other);
+    expect(facade.account().getSnapshot().address).toBe(other);
 
     await page.wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] });
     await settle();
-    expect(facade.getState().selectedNetworkId).toBe('eip155:31338');
-    expect(facade.getAccount().caipAddress).toBe(`eip155:31338:${other}`);
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31338');
+    expect(facade.account().getSnapshot().caipAddress).toBe(`eip155:31338:${other}`);
 
     page.wallet.revoke();
     await settle();
-    expect(facade.getAccount().status).toBe('disconnected');
+    expect(facade.account().getSnapshot().status).toBe('disconnected');
   });
 
   it('disconnect clears the account, the connector id and stores disconnected', async () => {
@@ -132,10 +132,10 @@ describe('eip155 connection lifecycle (spec §4)', () => {
     await facade.ready;
     await facade.connect(RDNS);
     await facade.disconnect();
-    expect(facade.getAccount()).toMatchObject({ status: 'disconnected', address: undefined, isConnected: false });
+    expect(facade.account().getSnapshot()).toMatchObject({ status: 'disconnected', address: undefined, isConnected: false });
     expect(recording.entries.has(connectorIdKey('eip155'))).toBe(false);
     expect(recording.entries.get(STORAGE_KEYS.connectionStatus)).toBe('"disconnected"');
     void facade.open();
-    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
   });
 });

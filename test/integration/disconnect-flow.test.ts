@@ -33,8 +33,8 @@ describe('disconnecting (spec §4)', () => {
     await facade.connect(RDNS);
     await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
     await facade.disconnect('solana');
-    expect(facade.getAccount('solana').isConnected).toBe(false);
-    expect(facade.getAccount('eip155').isConnected).toBe(true);
+    expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
+    expect(facade.account('eip155').getSnapshot().isConnected).toBe(true);
     expect(events.events.find((e) => e.event === 'DISCONNECT_SUCCESS')?.properties).toEqual({ namespace: 'solana' });
   });
 
@@ -47,8 +47,8 @@ describe('disconnecting (spec §4)', () => {
     await facade.attachSession('eip155', { connectorId, session: evmSession });
     await facade.attachSession('solana', { connectorId, session: solanaSession });
     await facade.disconnect('solana');
-    expect(facade.getAccount('solana').isConnected).toBe(false);
-    expect(facade.getAccount('eip155').isConnected).toBe(false);
+    expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
+    expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
   });
 
   it('all namespaces: connector ids, social provider and status go; the view resets to Connect', async () => {
@@ -58,13 +58,13 @@ describe('disconnecting (spec §4)', () => {
     await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
     await recording.storage.setItem(STORAGE_KEYS.connectedSocial, '"google"');
     await facade.disconnect();
-    expect(facade.getAccounts().eip155?.status).toBe('disconnected');
-    expect(facade.getAccounts().solana?.status).toBe('disconnected');
+    expect(facade.stores.accounts.getSnapshot().eip155?.status).toBe('disconnected');
+    expect(facade.stores.accounts.getSnapshot().solana?.status).toBe('disconnected');
     expect(recording.entries.has(connectorIdKey('eip155'))).toBe(false);
     expect(recording.entries.has(connectorIdKey('solana'))).toBe(false);
     expect(recording.entries.has(STORAGE_KEYS.connectedSocial)).toBe(false);
-    expect(facade.getModalState().router.view).toBe('Connect');
-    expect(facade.getConnectionState().status).toBe('disconnected');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
+    expect(facade.stores.connection.getSnapshot().status).toBe('disconnected');
     expect(events.events.find((e) => e.event === 'DISCONNECT_SUCCESS')?.properties).toEqual({ namespace: 'all' });
   });
 
@@ -74,12 +74,12 @@ describe('disconnecting (spec §4)', () => {
     await facade.connect(RDNS);
     await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
     await expect(facade.disconnect()).rejects.toThrow(ERRORS.FAILED_TO_DISCONNECT.message);
-    expect(facade.getAccount('eip155').isConnected).toBe(false);
-    expect(facade.getAccount('solana').isConnected).toBe(false);
+    expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
+    expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
     expect(events.names()).toContain('DISCONNECT_ERROR');
     expect(events.names()).not.toContain('DISCONNECT_SUCCESS');
     expect(reports.some((r) => r.context === 'disconnect failed')).toBe(true);
-    expect(facade.getModalState().loading).toBe(false);
+    expect(facade.stores.modal.getSnapshot().loading).toBe(false);
   });
 
   it('sets loading while it runs', async () => {
@@ -88,11 +88,11 @@ describe('disconnecting (spec §4)', () => {
     await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
     const done = facade.disconnect('solana');
     await settle();
-    expect(facade.getModalState().loading).toBe(true);
-    expect(facade.getAccount('solana').isConnected).toBe(false); // local state first: a hanging wallet holds nothing
+    expect(facade.stores.modal.getSnapshot().loading).toBe(true);
+    expect(facade.account('solana').getSnapshot().isConnected).toBe(false); // local state first: a hanging wallet holds nothing
     clock.advance(3_000); // the wallet never answers: it is given up on after 3 s
     await done;
-    expect(facade.getModalState().loading).toBe(false);
+    expect(facade.stores.modal.getSnapshot().loading).toBe(false);
   });
 
   it('embedded wallet: the cache is cleared at once, sign-out is awaited at most 3 s, then pending requests abort', async () => {
@@ -132,10 +132,10 @@ describe('disconnecting (spec §4)', () => {
   it('the connection reset clears URI, expiry, linking, recent wallet and the stored deep link', async () => {
     const { facade, recording } = twoChains();
     await facade.ready;
-    facade.connectionStore.update({ wcUri: 'wc:abc', wcPairingExpiry: 10, wcLinking: { name: 'x', href: 'x://' }, recentWallet: { id: 'a', rdns: undefined, name: 'A' }, status: 'connected' });
+    facade.stores.connection.update({ wcUri: 'wc:abc', wcPairingExpiry: 10, wcLinking: { name: 'x', href: 'x://' }, recentWallet: { id: 'a', rdns: undefined, name: 'A' }, status: 'connected' });
     await recording.storage.setItem(STORAGE_KEYS.deepLinkChoice, '{"href":"x://","name":"x"}');
     await facade.resetConnection();
-    expect(facade.getConnectionState()).toMatchObject({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, status: 'disconnected' });
+    expect(facade.stores.connection.getSnapshot()).toMatchObject({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, status: 'disconnected' });
     expect(recording.entries.has(STORAGE_KEYS.deepLinkChoice)).toBe(false);
   });
 });

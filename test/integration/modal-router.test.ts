@@ -47,11 +47,11 @@ describe('modal (spec §2, §4)', () => {
     const { facade } = createHarness({ options: { featuredWalletIds: ['a', 'b'], ports: { walletDirectory: directory } } });
     await facade.ready;
     await facade.open();
-    expect(facade.getModalState()).toMatchObject({ open: true, loading: true });
-    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, loading: true });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
     release();
-    await vi.waitFor(() => expect(facade.getModalState().loading).toBe(false));
-    const data = facade.walletDataStore.getSnapshot();
+    await vi.waitFor(() => expect(facade.stores.modal.getSnapshot().loading).toBe(false));
+    const data = facade.stores.walletData.getSnapshot();
     expect(data.featured.map((w) => w.id)).toEqual(['a', 'b']);
     expect(data.recommended.map((w) => w.id)).toEqual(['r1', 'r2', 'r3', 'r4']);
     expect(calls).toContainEqual(expect.objectContaining({ entries: 4, exclude: ['a', 'b'] }));
@@ -64,7 +64,7 @@ describe('modal (spec §2, §4)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     await facade.open();
-    expect(facade.getModalState().router.view).toBe('Account');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Account');
     expect(calls).toEqual([]);
   });
 
@@ -79,9 +79,9 @@ describe('modal (spec §2, §4)', () => {
     const { facade, reports } = createHarness({ options: { ports: { walletDirectory: directory } } });
     await facade.ready;
     await facade.open();
-    await vi.waitFor(() => expect(facade.getModalState().loading).toBe(false));
-    expect(facade.getModalState().open).toBe(true);
-    expect(facade.walletDataStore.getSnapshot().error?.shortMessage).toBe('HTTP status code: 500');
+    await vi.waitFor(() => expect(facade.stores.modal.getSnapshot().loading).toBe(false));
+    expect(facade.stores.modal.getSnapshot().open).toBe(true);
+    expect(facade.stores.walletData.getSnapshot().error?.shortMessage).toBe('HTTP status code: 500');
     expect(reports.some((r) => r.context.includes('directory'))).toBe(true);
   });
 
@@ -89,9 +89,9 @@ describe('modal (spec §2, §4)', () => {
     const { facade } = createHarness();
     await facade.ready;
     await facade.open({ namespace: 'eip155' });
-    expect(facade.getModalState().filterNamespace).toBe('eip155');
+    expect(facade.stores.modal.getSnapshot().filterNamespace).toBe('eip155');
     await facade.close();
-    expect(facade.getModalState()).toMatchObject({ open: false, loading: false, filterNamespace: undefined });
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: false, loading: false, filterNamespace: undefined });
   });
 
   it('refuses to close on ApproveTransaction and shakes for 500 ms; a forced close passes', async () => {
@@ -99,13 +99,13 @@ describe('modal (spec §2, §4)', () => {
     await facade.ready;
     await facade.open({ view: 'ApproveTransaction' });
     await facade.close();
-    expect(facade.getModalState()).toMatchObject({ open: true, shake: true });
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, shake: true });
     clock.advance(499);
-    expect(facade.getModalState().shake).toBe(true);
+    expect(facade.stores.modal.getSnapshot().shake).toBe(true);
     clock.advance(1);
-    expect(facade.getModalState().shake).toBe(false);
+    expect(facade.stores.modal.getSnapshot().shake).toBe(false);
     facade.closeModal(true);
-    expect(facade.getModalState().open).toBe(false);
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
   it('blocks the sign view while sign-in is required without a session', async () => {
@@ -114,10 +114,10 @@ describe('modal (spec §2, §4)', () => {
     container.get<SiwxStore>(SIWX_STORE).update({ enabled: true, required: true, hasSession: false });
     await facade.open({ view: 'SIWXSignMessage' });
     await facade.close();
-    expect(facade.getModalState().open).toBe(true);
+    expect(facade.stores.modal.getSnapshot().open).toBe(true);
     container.get<SiwxStore>(SIWX_STORE).update({ hasSession: true });
     await facade.close();
-    expect(facade.getModalState().open).toBe(false);
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
   it('in embedded mode closing shows Connect, or Account when connected, and stays open', async () => {
@@ -125,12 +125,12 @@ describe('modal (spec §2, §4)', () => {
     await facade.ready;
     await facade.open({ view: 'AllWallets' });
     await facade.close();
-    expect(facade.getModalState()).toMatchObject({ open: true });
-    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
     await facade.connect('dev.walletport.demo');
     await facade.open({ view: 'Connect' });
     await facade.close();
-    expect(facade.getModalState().router.view).toBe('Account');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Account');
   });
 
   it('emits MODAL_OPEN and MODAL_CLOSE once each on the public stream', async () => {
@@ -156,14 +156,14 @@ describe('router service (spec §2)', () => {
     const onCancel = vi.fn();
     facade.pushTransaction({ view: 'RegisterAccountNameSuccess', goBack: false, onSuccess, onCancel });
     facade.popTransaction('complete');
-    expect(facade.getModalState().router.view).toBe('RegisterAccountNameSuccess');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountNameSuccess');
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
 
     facade.navigate({ type: 'push', view: 'ApproveTransaction' });
     facade.pushTransaction({ view: undefined, goBack: true, onCancel });
     facade.popTransaction('cancel');
-    expect(facade.getModalState().router.view).toBe('RegisterAccountNameSuccess');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountNameSuccess');
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
@@ -190,8 +190,8 @@ describe('router service (spec §2)', () => {
     facade.navigate({ type: 'push', view: 'ConnectingFarcaster' });
     facade.setFarcasterUrl('https://farcaster.example/login?x=1');
     facade.navigate({ type: 'goBack' });
-    expect(facade.getModalState().router.view).toBe('Connect');
-    expect(facade.getModalState().farcasterUrl).toBeUndefined();
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
+    expect(facade.stores.modal.getSnapshot().farcasterUrl).toBeUndefined();
     clock.advance(99);
     expect(authProvider.reload).not.toHaveBeenCalled();
     clock.advance(1);
@@ -203,7 +203,7 @@ describe('router service (spec §2)', () => {
     await facade.ready;
     await facade.open();
     facade.navigate({ type: 'goBack' });
-    expect(facade.getModalState().open).toBe(false);
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 });
 
@@ -215,31 +215,31 @@ describe('theme and snackbar (spec §3, §4)', () => {
     facade.setThemeMode('light');
     facade.setThemeVariables({ '--w3m-accent': '#ff0000' });
     facade.setThemeVariables({ '--w3m-border-radius-master': 2 });
-    expect(facade.getModalState()).toMatchObject({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000', '--w3m-border-radius-master': 2 } });
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000', '--w3m-border-radius-master': 2 } });
     expect(authProvider.syncTheme).toHaveBeenLastCalledWith({
       themeMode: 'light',
       themeVariables: { '--w3m-accent': '#ff0000', '--w3m-border-radius-master': 2 },
       w3mThemeVariables: {},
     });
     facade.setThemeMode('purple' as 'light');
-    expect(facade.getModalState().themeMode).toBe('light');
+    expect(facade.stores.modal.getSnapshot().themeMode).toBe('light');
   });
 
   it('a new snackbar closes the open one and shows 150 ms later; it auto-closes', async () => {
     const { facade, clock } = createHarness();
     await facade.ready;
     facade.snackbar.showError('first');
-    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, message: 'first', variant: 'error' });
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, message: 'first', variant: 'error' });
     facade.snackbar.showSuccess('second');
-    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+    expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
     clock.advance(149);
-    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+    expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
     clock.advance(1);
-    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, message: 'second', variant: 'success' });
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, message: 'second', variant: 'success' });
     clock.advance(3_000);
-    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+    expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
     facade.snackbar.showLoading('Authenticating...');
     clock.advance(60_000);
-    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'loading' });
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'loading' });
   });
 });

@@ -62,7 +62,7 @@ describe('name suggestions (spec §4, §9 debounce 500 ms)', () => {
     const { facade, clock, api } = setUp();
     await facade.ready;
     for (const text of ['alic', 'alice', 'alice-x']) {
-      facade.searchNames(text);
+      facade.flows.names.commands.search(text);
       clock.advance(200);
     }
     clock.advance(299);
@@ -71,18 +71,18 @@ describe('name suggestions (spec §4, §9 debounce 500 ms)', () => {
     await settle();
     expect(api.getNameSuggestions).toHaveBeenCalledTimes(1);
     expect(api.getNameSuggestions).toHaveBeenCalledWith('alice-x');
-    expect(facade.getNamesState()).toMatchObject({ query: 'alice-x', suggestions: [{ name: 'alice-x.reown.id', registered: false }], loading: false });
+    expect(facade.flows.names.state.getSnapshot()).toMatchObject({ query: 'alice-x', suggestions: [{ name: 'alice-x.reown.id', registered: false }], loading: false });
   });
 
   it('does not ask for a name that breaks the rule (under 4 characters, or other characters)', async () => {
     const { facade, clock, api } = setUp();
     await facade.ready;
-    facade.searchNames('abc');
-    facade.searchNames('ab_cd');
+    facade.flows.names.commands.search('abc');
+    facade.flows.names.commands.search('ab_cd');
     clock.advance(1_000);
     await settle();
     expect(api.getNameSuggestions).not.toHaveBeenCalled();
-    expect(facade.getNamesState().suggestions).toEqual([]);
+    expect(facade.flows.names.state.getSnapshot().suggestions).toEqual([]);
   });
 
   it('a late answer for an older query never overwrites a newer one', async () => {
@@ -92,24 +92,24 @@ describe('name suggestions (spec §4, §9 debounce 500 ms)', () => {
     });
     const { facade, clock } = setUp({ api });
     await facade.ready;
-    facade.searchNames('first');
+    facade.flows.names.commands.search('first');
     clock.advance(500);
-    facade.searchNames('second');
+    facade.flows.names.commands.search('second');
     clock.advance(500);
     await settle();
     slow.resolve([{ name: 'first.reown.id', registered: false }]);
     await settle();
-    expect(facade.getNamesState()).toMatchObject({ query: 'second', suggestions: [{ name: 'second.reown.id', registered: true }] });
+    expect(facade.flows.names.state.getSnapshot()).toMatchObject({ query: 'second', suggestions: [{ name: 'second.reown.id', registered: true }] });
   });
 
   it("a failure says 'Error fetching name suggestions' and empties the list", async () => {
     const api = fakeApi({ getNameSuggestions: vi.fn(async () => Promise.reject(new Error('HTTP status code: 500'))) });
     const { facade, clock } = setUp({ api });
     await facade.ready;
-    facade.searchNames('alice');
+    facade.flows.names.commands.search('alice');
     clock.advance(500);
     await settle();
-    expect(facade.getNamesState()).toMatchObject({ suggestions: [], loading: false, error: expect.objectContaining({ shortMessage: 'Error fetching name suggestions' }) });
+    expect(facade.flows.names.state.getSnapshot()).toMatchObject({ suggestions: [], loading: false, error: expect.objectContaining({ shortMessage: 'Error fetching name suggestions' }) });
   });
 });
 
@@ -124,23 +124,23 @@ describe('name registration (spec §4, §6)', () => {
     await facade.connect('dev.walletport.demo');
     await facade.open({ view: 'RegisterAccountName' });
     clock.advance(1_700_000_123_456);
-    const done = facade.registerName('alice');
+    const done = facade.flows.names.commands.register('alice');
     await settle();
     const message = JSON.stringify({ name: 'alice', attributes: {}, timestamp: 1_700_000_123 });
     expect(request).toHaveBeenCalledWith({ method: 'personal_sign', params: [`0x${Buffer.from(message, 'utf8').toString('hex')}`, ANVIL_ACCOUNT_0] });
     // Step 2 comes only after the signature.
-    expect(facade.getModalState().router.transactionStack ?? []).toHaveLength(0);
+    expect(facade.stores.modal.getSnapshot().router.transactionStack ?? []).toHaveLength(0);
     signing.resolve(SIGNATURE);
     await settle();
-    expect(facade.getModalState().router.transactionStack).toHaveLength(1);
-    expect(facade.getModalState().router.transactionStack?.[0]).toMatchObject({ view: 'RegisterAccountNameSuccess' });
+    expect(facade.stores.modal.getSnapshot().router.transactionStack).toHaveLength(1);
+    expect(facade.stores.modal.getSnapshot().router.transactionStack?.[0]).toMatchObject({ view: 'RegisterAccountNameSuccess' });
     expect(api.registerName).toHaveBeenCalledWith({ coinType: (0x80000000 | 31337) >>> 0, address: ANVIL_ACCOUNT_0, signature: SIGNATURE, message });
     registering.resolve(nameRecord('alice.reown.id', ANVIL_ACCOUNT_0));
     await expect(done).resolves.toBe(true);
-    expect(facade.getModalState().router.view).toBe('RegisterAccountNameSuccess');
-    expect(facade.getNamesState()).toMatchObject({ registering: false, registeredName: 'alice', error: undefined });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountNameSuccess');
+    expect(facade.flows.names.state.getSnapshot()).toMatchObject({ registering: false, registeredName: 'alice', error: undefined });
     // The new name is known at once (name cache), without a reverse lookup.
-    await expect(facade.fetchNameOf(ANVIL_ACCOUNT_0)).resolves.toBe('alice');
+    await expect(facade.flows.names.commands.nameOf(ANVIL_ACCOUNT_0)).resolves.toBe('alice');
     expect(api.reverseLookup).not.toHaveBeenCalled();
   });
 
@@ -150,10 +150,10 @@ describe('name registration (spec §4, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     await facade.open({ view: 'RegisterAccountName' });
-    await expect(facade.registerName('alice')).resolves.toBe(false);
-    expect(facade.getNamesState()).toMatchObject({ registering: false, loading: false, error: expect.objectContaining({ shortMessage: 'Error registering name alice' }) });
-    expect(facade.getModalState().router.view).toBe('RegisterAccountName');
-    expect(facade.getModalState().router.transactionStack ?? []).toEqual([]);
+    await expect(facade.flows.names.commands.register('alice')).resolves.toBe(false);
+    expect(facade.flows.names.state.getSnapshot()).toMatchObject({ registering: false, loading: false, error: expect.objectContaining({ shortMessage: 'Error registering name alice' }) });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountName');
+    expect(facade.stores.modal.getSnapshot().router.transactionStack ?? []).toEqual([]);
   });
 
   it('a declined signature registers nothing and stays on RegisterAccountName', async () => {
@@ -162,10 +162,10 @@ describe('name registration (spec §4, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     await facade.open({ view: 'RegisterAccountName' });
-    await expect(facade.registerName('alice')).resolves.toBe(false);
+    await expect(facade.flows.names.commands.register('alice')).resolves.toBe(false);
     expect(api.registerName).not.toHaveBeenCalled();
-    expect(facade.getNamesState().error?.shortMessage).toBe('Error registering name alice');
-    expect(facade.getModalState().router.view).toBe('RegisterAccountName');
+    expect(facade.flows.names.state.getSnapshot().error?.shortMessage).toBe('Error registering name alice');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountName');
   });
 
   it('a wallet answering garbage instead of a signature is a failure, not a registration', async () => {
@@ -173,7 +173,7 @@ describe('name registration (spec §4, §6)', () => {
     const { facade } = setUp({ api, auth: fakeAuth(async () => ({ not: 'a signature' })).auth });
     await facade.ready;
     await facade.connect('dev.walletport.demo');
-    await expect(facade.registerName('alice')).resolves.toBe(false);
+    await expect(facade.flows.names.commands.register('alice')).resolves.toBe(false);
     expect(api.registerName).not.toHaveBeenCalled();
   });
 
@@ -181,14 +181,14 @@ describe('name registration (spec §4, §6)', () => {
     const withoutAuth = setUp();
     await withoutAuth.facade.ready;
     await withoutAuth.facade.connect('dev.walletport.demo');
-    await expect(withoutAuth.facade.registerName('alice')).resolves.toBe(false);
-    expect(withoutAuth.facade.getNamesState().error?.shortMessage).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
+    await expect(withoutAuth.facade.flows.names.commands.register('alice')).resolves.toBe(false);
+    expect(withoutAuth.facade.flows.names.state.getSnapshot().error?.shortMessage).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
 
     const { auth, request } = fakeAuth();
     const notConnected = setUp({ auth });
     await notConnected.facade.ready;
-    await expect(notConnected.facade.registerName('alice')).resolves.toBe(false);
-    expect(notConnected.facade.getNamesState().error?.shortMessage).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
+    await expect(notConnected.facade.flows.names.commands.register('alice')).resolves.toBe(false);
+    expect(notConnected.facade.flows.names.state.getSnapshot().error?.shortMessage).toBe(ERRORS.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND.message);
     expect(request).not.toHaveBeenCalled();
   });
 
@@ -198,8 +198,8 @@ describe('name registration (spec §4, §6)', () => {
     const { facade } = setUp({ auth });
     await facade.ready;
     await facade.connect('dev.walletport.demo');
-    const first = facade.registerName('alice');
-    await expect(facade.registerName('bobby')).resolves.toBe(false);
+    const first = facade.flows.names.commands.register('alice');
+    await expect(facade.flows.names.commands.register('bobby')).resolves.toBe(false);
     signing.resolve(SIGNATURE);
     await expect(first).resolves.toBe(true);
     expect(request).toHaveBeenCalledTimes(1);
@@ -210,21 +210,21 @@ describe('identity and names of an address (spec §7, §9 caches 5 min)', () => 
   it('reads identity once per 5 minutes and the name once per 5 minutes', async () => {
     const { facade, clock, api } = setUp();
     await facade.ready;
-    await expect(facade.fetchIdentity(ANVIL_ACCOUNT_0)).resolves.toEqual({ name: 'alice.reown.id', avatar: 'https://avatars.example/alice.png' });
+    await expect(facade.flows.names.commands.identity(ANVIL_ACCOUNT_0)).resolves.toEqual({ name: 'alice.reown.id', avatar: 'https://avatars.example/alice.png' });
     clock.advance(5 * 60_000 - 1);
-    await facade.fetchIdentity(ANVIL_ACCOUNT_0.toLowerCase());
+    await facade.flows.names.commands.identity(ANVIL_ACCOUNT_0.toLowerCase());
     expect(api.fetchIdentity).toHaveBeenCalledTimes(1);
     expect(api.fetchIdentity).toHaveBeenCalledWith(ANVIL_ACCOUNT_0, CHAIN_A.caipNetworkId);
     clock.advance(1);
-    await facade.fetchIdentity(ANVIL_ACCOUNT_0);
+    await facade.flows.names.commands.identity(ANVIL_ACCOUNT_0);
     expect(api.fetchIdentity).toHaveBeenCalledTimes(2);
 
-    await expect(facade.fetchNameOf(ANVIL_ACCOUNT_0)).resolves.toBe('alice.reown.id');
+    await expect(facade.flows.names.commands.nameOf(ANVIL_ACCOUNT_0)).resolves.toBe('alice.reown.id');
     clock.advance(4 * 60_000);
-    await facade.fetchNameOf(ANVIL_ACCOUNT_0);
+    await facade.flows.names.commands.nameOf(ANVIL_ACCOUNT_0);
     expect(api.reverseLookup).toHaveBeenCalledTimes(1);
     clock.advance(60_000);
-    await facade.fetchNameOf(ANVIL_ACCOUNT_0);
+    await facade.flows.names.commands.nameOf(ANVIL_ACCOUNT_0);
     expect(api.reverseLookup).toHaveBeenCalledTimes(2);
   });
 
@@ -233,15 +233,15 @@ describe('identity and names of an address (spec §7, §9 caches 5 min)', () => 
     const api = fakeApi();
     const onTestnet = createHarness({ options: { networks: [testnet], ports: { blockchainApi: api } } });
     await onTestnet.facade.ready;
-    await expect(onTestnet.facade.fetchIdentity(ANVIL_ACCOUNT_0)).resolves.toBeUndefined();
-    await expect(onTestnet.facade.fetchNameOf(ANVIL_ACCOUNT_0)).resolves.toBeUndefined();
+    await expect(onTestnet.facade.flows.names.commands.identity(ANVIL_ACCOUNT_0)).resolves.toBeUndefined();
+    await expect(onTestnet.facade.flows.names.commands.nameOf(ANVIL_ACCOUNT_0)).resolves.toBeUndefined();
     expect(api.fetchIdentity).not.toHaveBeenCalled();
 
     const failing = fakeApi({ fetchIdentity: vi.fn(async () => Promise.reject(new Error('offline'))) });
     const { facade } = setUp({ api: failing });
     await facade.ready;
-    await expect(facade.fetchIdentity(ANVIL_ACCOUNT_0)).resolves.toBeUndefined();
-    await facade.fetchIdentity(ANVIL_ACCOUNT_0);
+    await expect(facade.flows.names.commands.identity(ANVIL_ACCOUNT_0)).resolves.toBeUndefined();
+    await facade.flows.names.commands.identity(ANVIL_ACCOUNT_0);
     expect(failing.fetchIdentity).toHaveBeenCalledTimes(2);
   });
 });

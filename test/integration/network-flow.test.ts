@@ -37,12 +37,12 @@ describe('switching network (spec §4)', () => {
     await facade.attachSession('solana', { connectorId: 'app.phantom', session: { accounts: [SOLANA_ADDRESS], chainReference: String(SOLANA_MAINNET.id) } });
     await facade.switchNetwork(CHAIN_A);
     const flags: boolean[] = [];
-    facade.networkStore.subscribe((state) => flags.push(state.switching));
+    facade.stores.network.subscribe((state) => flags.push(state.switching));
     await facade.switchNetwork(SOLANA_MAINNET);
     expect(flags[0]).toBe(true);
     expect(flags.at(-1)).toBe(false);
-    expect(facade.getState()).toMatchObject({ activeChain: 'solana', selectedNetworkId: SOLANA_MAINNET.caipNetworkId });
-    expect(facade.getAccount().address).toBe(SOLANA_ADDRESS);
+    expect(facade.state.getSnapshot()).toMatchObject({ activeChain: 'solana', selectedNetworkId: SOLANA_MAINNET.caipNetworkId });
+    expect(facade.account().getSnapshot().address).toBe(SOLANA_ADDRESS);
     expect(recording.entries.get(STORAGE_KEYS.activeCaipNetworkId)).toBe(JSON.stringify(SOLANA_MAINNET.caipNetworkId));
     expect(recording.entries.get(STORAGE_KEYS.activeNamespace)).toBe('"solana"');
   });
@@ -57,15 +57,15 @@ describe('switching network (spec §4)', () => {
     await facade.connect(RDNS);
     await facade.close();
     await facade.attachSession('eip155', { connectorId: RDNS, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
-    expect(facade.getModalState().open).toBe(opens);
+    expect(facade.stores.modal.getSnapshot().open).toBe(opens);
   });
 
   it('a basic WalletConnect session never opens UnsupportedChain', async () => {
     const { facade } = createHarness();
     await facade.ready;
-    facade.connectionStore.update({ wcBasic: true });
+    facade.stores.connection.update({ wcBasic: true });
     await facade.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
-    expect(facade.getModalState().open).toBe(false);
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
   it('embedded wallet: switches through the auth provider and re-reads the user and preferred account type', async () => {
@@ -77,8 +77,8 @@ describe('switching network (spec §4)', () => {
     await facade.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
     await facade.switchNetwork(CHAIN_B);
     expect(auth.calls).toEqual(['switchNetwork:31338', 'getUser:31338:smartAccount']);
-    expect(facade.getAccount()).toMatchObject({ address: other, caipAddress: `eip155:31338:${other}` });
-    expect(facade.getAccount().allAccounts).toEqual([{ address: other, type: 'smartAccount' }]);
+    expect(facade.account().getSnapshot()).toMatchObject({ address: other, caipAddress: `eip155:31338:${other}` });
+    expect(facade.account().getSnapshot().allAccounts).toEqual([{ address: other, type: 'smartAccount' }]);
     expect(JSON.parse(recording.entries.get(STORAGE_KEYS.preferredAccountTypes) ?? '{}')).toMatchObject({ eip155: 'smartAccount' });
   });
 
@@ -92,7 +92,7 @@ describe('switching network (spec §4)', () => {
     await facade.switchNetwork(CHAIN_B);
     expect(defaults).toEqual(['eip155:31338']);
     expect(calls).toContain('wallet_switchEthereumChain');
-    expect(facade.getState().selectedNetworkId).toBe('eip155:31338');
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31338');
   });
 
   it.each([4902, 5000, 32603])('code %i: the chain is added, then switched', async (code) => {
@@ -102,7 +102,7 @@ describe('switching network (spec §4)', () => {
     await facade.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
     await facade.switchNetwork(CHAIN_B);
     expect(calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
-    expect(facade.getState().selectedNetworkId).toBe('eip155:31338');
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31338');
   });
 
   it("any other failure: 'Chain is not supported', no add attempt, previous network kept", async () => {
@@ -112,7 +112,7 @@ describe('switching network (spec §4)', () => {
     await facade.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
     await expect(facade.switchNetwork(CHAIN_B)).rejects.toThrow(ERRORS.CHAIN_NOT_SUPPORTED.message);
     expect(calls).toEqual(['wallet_switchEthereumChain']);
-    expect(facade.getState().selectedNetworkId).toBe('eip155:31337');
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31337');
   });
 
   it('SWITCH_NETWORK is sent once the switch is done (the wallet echoing chainChanged does not cancel it)', async () => {
@@ -144,8 +144,8 @@ describe('racing network flows end consistent', () => {
     await facade.disconnect();
     wallet.release();
     await switching;
-    expect(facade.getNetworkState()).toMatchObject({ switching: false, caipNetwork: CHAIN_A });
-    expect(facade.getAccount().isConnected).toBe(false);
+    expect(facade.stores.network.getSnapshot()).toMatchObject({ switching: false, caipNetwork: CHAIN_A });
+    expect(facade.account().getSnapshot().isConnected).toBe(false);
   });
 
   it('two switches: the later one wins even when the earlier answer arrives last', async () => {
@@ -159,7 +159,7 @@ describe('racing network flows end consistent', () => {
     await settle();
     wallet.release();
     await Promise.all([first, second]);
-    expect(facade.getNetworkState()).toMatchObject({ switching: false, caipNetwork: CHAIN_A });
+    expect(facade.stores.network.getSnapshot()).toMatchObject({ switching: false, caipNetwork: CHAIN_A });
   });
 
   it('switching while connecting: the wallet’s chain wins once the connection lands', async () => {
@@ -169,7 +169,7 @@ describe('racing network flows end consistent', () => {
     await facade.switchNetwork(CHAIN_B);
     await connecting;
     await settle();
-    expect(facade.getState().selectedNetworkId).toBe(`eip155:${page.wallet.currentChainId}`);
-    expect(facade.getAccount()).toMatchObject({ isConnected: true, caipAddress: `eip155:${page.wallet.currentChainId}:${ANVIL_ACCOUNT_0}` });
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe(`eip155:${page.wallet.currentChainId}`);
+    expect(facade.account().getSnapshot()).toMatchObject({ isConnected: true, caipAddress: `eip155:${page.wallet.currentChainId}:${ANVIL_ACCOUNT_0}` });
   });
 });

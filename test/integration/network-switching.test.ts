@@ -11,10 +11,10 @@ describe('switching networks (spec §4)', () => {
     await facade.connect('dev.walletport.demo');
     await facade.switchNetwork(CHAIN_B);
     expect(page.wallet.currentChainId).toBe(31338);
-    expect(facade.getState().selectedNetworkId).toBe('eip155:31338');
-    expect(facade.getAccount().caipAddress).toBe(`eip155:31338:${ANVIL_ACCOUNT_0}`);
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31338');
+    expect(facade.account().getSnapshot().caipAddress).toBe(`eip155:31338:${ANVIL_ACCOUNT_0}`);
     await settle();
-    expect(facade.getAccounts().eip155?.balance).toBe(5n * 10n ** 17n);
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(5n * 10n ** 17n);
   });
 
   it('adds the chain when the wallet answers 4902, then switches', async () => {
@@ -33,7 +33,7 @@ describe('switching networks (spec §4)', () => {
     const { facade } = createHarness();
     await facade.ready;
     await expect(facade.switchNetwork('eip155:999')).rejects.toThrow(ERRORS.NETWORK_NOT_FOUND.message);
-    expect(facade.getState().selectedNetworkId).toBe(CHAIN_A.caipNetworkId);
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe(CHAIN_A.caipNetworkId);
   });
 
   it("a failed switch says 'Chain is not supported' and keeps the previous network", async () => {
@@ -44,15 +44,15 @@ describe('switching networks (spec §4)', () => {
       throw Object.assign(new Error('nope'), { code: -32000 });
     };
     await expect(facade.switchNetwork(CHAIN_B)).rejects.toThrow(ERRORS.CHAIN_NOT_SUPPORTED.message);
-    expect(facade.getNetworkState()).toMatchObject({ switching: false, error: expect.objectContaining({ code: 'CHAIN_NOT_SUPPORTED' }) });
-    expect(facade.getState().selectedNetworkId).toBe(CHAIN_A.caipNetworkId);
+    expect(facade.stores.network.getSnapshot()).toMatchObject({ switching: false, error: expect.objectContaining({ code: 'CHAIN_NOT_SUPPORTED' }) });
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe(CHAIN_A.caipNetworkId);
   });
 
   it('without a connection, switching just selects the network', async () => {
     const { facade } = createHarness();
     await facade.ready;
     await facade.switchNetwork(CHAIN_B);
-    expect(facade.getState().selectedNetworkId).toBe('eip155:31338');
+    expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31338');
   });
 
   it('a wallet moving to an unconfigured chain opens UnsupportedChain', async () => {
@@ -63,9 +63,9 @@ describe('switching networks (spec §4)', () => {
     await page.wallet.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x1', rpcUrls: [extra.rpcUrls.default.http[0]] }] });
     await page.wallet.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] });
     await settle();
-    expect(facade.getModalState()).toMatchObject({ open: true });
-    expect(facade.getModalState().router.view).toBe('UnsupportedChain');
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('UnsupportedChain');
     await facade.switchNetwork(CHAIN_A);
-    expect(facade.getModalState().router.view).toBe('Account');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Account');
   });
 });

@@ -27,7 +27,7 @@ describe('allowed origins for e-mail and social login (spec §5)', () => {
   it('an origin in the list (wildcards allowed) raises no alert', async () => {
     const { facade } = harness(origins(['https://*.example.com']));
     await expect(facade.originChecked).resolves.toBe('allowed');
-    expect(facade.getModalState().alert).toBeUndefined();
+    expect(facade.stores.modal.getSnapshot().alert).toBeUndefined();
   });
 
   it('the default allowed ancestors count too (localhost on any port)', async () => {
@@ -38,14 +38,14 @@ describe('allowed origins for e-mail and social login (spec §5)', () => {
   it('an origin outside the list raises the Invalid App Configuration alert', async () => {
     const { facade } = harness(origins(['https://other.example']));
     await expect(facade.originChecked).resolves.toBe('denied');
-    expect(facade.getModalState().alert?.code).toBe('INVALID_APP_CONFIGURATION');
+    expect(facade.stores.modal.getSnapshot().alert?.code).toBe('INVALID_APP_CONFIGURATION');
   });
 
   it('a failed fetch raises no false alert', async () => {
     for (const port of [origins(undefined), origins(new Error('HTTP status code: 500'))]) {
       const { facade } = harness(port);
       await expect(facade.originChecked).resolves.toBe('unknown');
-      expect(facade.getModalState().alert).toBeUndefined();
+      expect(facade.stores.modal.getSnapshot().alert).toBeUndefined();
     }
   });
 

@@ -46,9 +46,9 @@ function setUp(send: (kind: 'native' | 'token', input: SendNativeInput | SendTok
 }
 
 function fillForm(facade: ReturnType<typeof setUp>['facade'], token: TokenBalance | undefined, amount: number | undefined, receiver: string | undefined = RECEIVER): void {
-  facade.setSendToken(token);
-  facade.setSendAmount(amount);
-  facade.setSendReceiver(receiver);
+  facade.flows.send.commands.setToken(token);
+  facade.flows.send.commands.setAmount(amount);
+  facade.flows.send.commands.setReceiver({ address: receiver });
 }
 
 function deferred<T>() {
@@ -64,8 +64,8 @@ describe('send (spec §4, §5, §6)', () => {
     const { facade, sent, events } = setUp();
     await facade.ready;
     fillForm(facade, ETH, 1);
-    await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'CONNECT_BEFORE_REQUEST' }), loading: false });
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'CONNECT_BEFORE_REQUEST' }), loading: false });
     expect(sent).toEqual([]);
     expect(events).not.toContain('SEND_INITIATED');
   });
@@ -75,14 +75,14 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, undefined);
-    await facade.sendToken();
-    expect(facade.getSendState().error?.shortMessage).toBe('An amount and receiver address are required');
+    await facade.flows.send.commands.send();
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('An amount and receiver address are required');
     fillForm(facade, ETH, 1, '');
-    await facade.sendToken();
-    expect(facade.getSendState().error?.shortMessage).toBe('An amount and receiver address are required');
+    await facade.flows.send.commands.send();
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('An amount and receiver address are required');
     fillForm(facade, undefined, 1);
-    await facade.sendToken();
-    expect(facade.getSendState().error?.shortMessage).toBe('A token is required');
+    await facade.flows.send.commands.send();
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('A token is required');
     expect(sent).toEqual([]);
   });
 
@@ -91,14 +91,14 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     await settle();
-    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n);
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(10n ** 22n);
     balances[`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`] = 10n ** 22n - 1_500_000_000_000_000_000n;
     fillForm(facade, ETH, 1.5);
-    await expect(facade.sendToken()).resolves.toBe(true);
+    await expect(facade.flows.send.commands.send()).resolves.toBe(true);
     expect(sent).toEqual([{ kind: 'native', input: { network: CHAIN_A, from: ANVIL_ACCOUNT_0, to: RECEIVER, value: 1_500_000_000_000_000_000n } }]);
     expect(events.filter((event) => event.startsWith('SEND_'))).toEqual(['SEND_INITIATED', 'SEND_SUCCESS']);
-    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n - 1_500_000_000_000_000_000n);
-    expect(facade.getSendState()).toMatchObject({ status: 'success', lastHash: HASH, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false });
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(10n ** 22n - 1_500_000_000_000_000_000n);
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'success', lastHash: HASH, token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, loading: false });
   });
 
   it('sends an ERC-20 token as transfer(receiver, amount) in the token decimals, without a native refresh', async () => {
@@ -108,10 +108,10 @@ describe('send (spec §4, §5, §6)', () => {
     await settle();
     balances[`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`] = 1n;
     fillForm(facade, USDC, 2.5);
-    await expect(facade.sendToken()).resolves.toBe(true);
+    await expect(facade.flows.send.commands.send()).resolves.toBe(true);
     expect(sent).toEqual([{ kind: 'token', input: { network: CHAIN_A, from: ANVIL_ACCOUNT_0, to: RECEIVER, value: 2_500_000n, tokenAddress: USDC.address } }]);
     // Spec §4: only native and solana sends refresh the balance.
-    expect(facade.getAccounts().eip155?.balance).toBe(10n ** 22n);
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(10n ** 22n);
   });
 
   it('a rejection in the wallet (4001) ends in an error state, not a throw, and is not reported as a fault', async () => {
@@ -121,8 +121,8 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, 1);
-    await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ shortMessage: 'User rejected the request.' }), loading: false, sendTokenAmount: 1 });
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ shortMessage: 'User rejected the request.' }), loading: false, sendTokenAmount: 1 });
     expect(events).not.toContain('SEND_SUCCESS');
     expect(reports.filter((report) => report.context === 'send failed')).toEqual([]);
   });
@@ -133,18 +133,18 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, 1);
-    const first = facade.sendToken();
+    const first = facade.flows.send.commands.send();
     await settle();
-    expect(facade.getSendState()).toMatchObject({ status: 'sending', loading: true });
-    await expect(facade.sendToken()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'sending', loading: true });
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
     expect(sent).toHaveLength(1);
-    facade.cancelSend();
+    facade.flows.send.commands.cancel();
     await expect(first).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'idle', loading: false, sendTokenAmount: 1, receiverAddress: RECEIVER });
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'idle', loading: false, sendTokenAmount: 1, receiverAddress: RECEIVER });
     hung.resolve(HASH); // the wallet answers late: it changes nothing
     await settle();
     expect(events).not.toContain('SEND_SUCCESS');
-    expect(facade.getSendState().status).toBe('idle');
+    expect(facade.flows.send.state.getSnapshot().status).toBe('idle');
   });
 
   it('a disconnect while the wallet prompts ends the send in an error state; a late answer is ignored', async () => {
@@ -153,15 +153,15 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, 1);
-    const pending = facade.sendToken();
+    const pending = facade.flows.send.commands.send();
     await settle();
     await facade.disconnect();
     await expect(pending).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'WALLET_DISCONNECTED' }), loading: false });
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'WALLET_DISCONNECTED' }), loading: false });
     hung.resolve(HASH);
     await settle();
     expect(events).not.toContain('SEND_SUCCESS');
-    expect(facade.getSendState().status).toBe('error');
+    expect(facade.flows.send.state.getSnapshot().status).toBe('error');
   });
 
   it('cuts amounts below the token precision instead of rounding up, and refuses an amount that is zero in base units', async () => {
@@ -169,11 +169,11 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     fillForm(facade, USDC, 0.1234567);
-    await facade.sendToken();
+    await facade.flows.send.commands.send();
     expect(sent[0]?.input.value).toBe(123_456n);
     fillForm(facade, USDC, 0.0000001);
-    await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState().error?.shortMessage).toBe('An amount and receiver address are required');
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('An amount and receiver address are required');
   });
 });
 
@@ -183,10 +183,10 @@ describe('send state and namespace switches (spec §4)', () => {
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, 1);
-    expect(facade.getSendState().sendTokenAmount).toBe(1);
+    expect(facade.flows.send.state.getSnapshot().sendTokenAmount).toBe(1);
     await connectScriptedWallet(container, page.scriptedWallets, 'solana');
-    expect(facade.getState().activeChain).toBe('solana');
-    expect(facade.getSendState()).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, status: 'idle' });
+    expect(facade.state.getSnapshot().activeChain).toBe('solana');
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ token: undefined, sendTokenAmount: undefined, receiverAddress: undefined, status: 'idle' });
   });
 });
 
@@ -205,9 +205,9 @@ describe('send on other namespaces (spec §4)', () => {
     await connectScriptedWallet(container, page.scriptedWallets, 'solana');
     const token: TokenBalance = { ...ETH, name: 'Solana', symbol: 'SOL', chainId: SOLANA.caipNetworkId, quantity: { decimals: '9', numeric: '1' } };
     fillForm(facade, token, 0.25, 'So11111111111111111111111111111111111111112');
-    await expect(facade.sendToken()).resolves.toBe(true);
+    await expect(facade.flows.send.commands.send()).resolves.toBe(true);
     expect(sent[0]).toMatchObject({ network: SOLANA, to: 'So11111111111111111111111111111111111111112', value: 250_000_000n });
-    expect(facade.getAccounts().solana?.balance).toBe(7n);
+    expect(facade.stores.accounts.getSnapshot().solana?.balance).toBe(7n);
   });
 
   it("solana without a sending adapter fails with 'Chain adapter not found'", async () => {
@@ -215,8 +215,8 @@ describe('send on other namespaces (spec §4)', () => {
     await facade.ready;
     await connectScriptedWallet(container, page.scriptedWallets, 'solana');
     fillForm(facade, { ...ETH, chainId: SOLANA.caipNetworkId, quantity: { decimals: '9', numeric: '1' } }, 1, 'So11111111111111111111111111111111111111112');
-    await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'CHAIN_ADAPTER_NOT_FOUND' }) });
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'CHAIN_ADAPTER_NOT_FOUND' }) });
   });
 
   it("any other namespace is rejected as 'Unsupported chain' before the wallet is asked", async () => {
@@ -231,8 +231,8 @@ describe('send on other namespaces (spec §4)', () => {
     await facade.ready;
     await connectScriptedWallet(container, page.scriptedWallets, 'polkadot');
     fillForm(facade, { ...ETH, chainId: POLKADOT.caipNetworkId }, 1, '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY');
-    await expect(facade.sendToken()).resolves.toBe(false);
-    expect(facade.getSendState().error?.shortMessage).toBe('Unsupported chain');
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('Unsupported chain');
     expect(asked).toBe(false);
   });
 });

@@ -30,9 +30,9 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.connect(RDNS);
     await settle();
     expect(siwx.calls).toContain('getSessions');
-    expect(facade.getModalState()).toMatchObject({ open: true });
-    expect(facade.getModalState().router.view).toBe('SIWXSignMessage');
-    expect(facade.getSiwxState()).toMatchObject({ enabled: true, hasSession: false });
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('SIWXSignMessage');
+    expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({ enabled: true, hasSession: false });
   });
 
   it('with a session for the address nothing opens and hasSession is true', async () => {
@@ -40,8 +40,8 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.ready;
     await facade.connect(RDNS);
     await settle();
-    expect(facade.getModalState().open).toBe(false);
-    expect(facade.getSiwxState()).toMatchObject({ hasSession: true });
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+    expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({ hasSession: true });
   });
 
   it('signing creates the message, signs it, stores the session, closes and sends SIWX_AUTH_SUCCESS', async () => {
@@ -49,13 +49,13 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.ready;
     await facade.connect(RDNS);
     await settle();
-    await facade.requestSiwxSignature();
+    await facade.flows.siwx.commands.requestSignature();
     expect(siwx.calls).toEqual(expect.arrayContaining(['createMessage', 'addSession']));
     expect(signed[0]).toContain(ANVIL_ACCOUNT_0);
     expect(siwx.sessions()[0]).toMatchObject({ signature: '0xsignature', data: { accountAddress: ANVIL_ACCOUNT_0, chainId: 'eip155:31337' } });
     expect(Object.keys(siwx.sessions()[0]?.data ?? {})).not.toContain('toString');
-    expect(facade.getModalState().open).toBe(false);
-    expect(facade.getSiwxState()).toMatchObject({ hasSession: true, status: 'authenticated' });
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+    expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({ hasSession: true, status: 'authenticated' });
     expect(events.names()).toContain('SIWX_AUTH_SUCCESS');
   });
 
@@ -65,13 +65,13 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.connect(RDNS);
     await settle();
     await facade.close(); // not required: the visitor closed the sign view, then signs from a button elsewhere
-    expect(facade.getModalState().open).toBe(false);
-    await facade.requestSiwxSignature();
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+    await facade.flows.siwx.commands.requestSignature();
     clock.advance(150);
-    expect(facade.getModalState().open).toBe(true);
-    expect(facade.getModalState().router.view).toBe('SIWXSignMessage');
-    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.SIWX_SIGNATURE_DECLINED.message });
-    expect(facade.getSiwxState()).toMatchObject({ status: 'error', error: expect.objectContaining({ shortMessage: 'Signature declined' }), hasSession: false });
+    expect(facade.stores.modal.getSnapshot().open).toBe(true);
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('SIWXSignMessage');
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS.SIWX_SIGNATURE_DECLINED.message });
+    expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ shortMessage: 'Signature declined' }), hasSession: false });
     expect(events.names()).toContain('SIWX_AUTH_ERROR');
   });
 
@@ -80,9 +80,9 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.ready;
     await facade.connect(RDNS);
     await settle();
-    await facade.requestSiwxSignature();
+    await facade.flows.siwx.commands.requestSignature();
     expect(siwx.sessions()).toEqual([]);
-    expect(facade.getSiwxState().error?.shortMessage).toBe('Signature declined');
+    expect(facade.flows.siwx.state.getSnapshot().error?.shortMessage).toBe('Signature declined');
   });
 
   it("a smart account that fails to sign gets 'This application might not support Smart Accounts'", async () => {
@@ -94,9 +94,9 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.ready;
     await facade.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
     await facade.switchNetwork(CHAIN_B); // the embedded user is re-read: a smart account now
-    await facade.requestSiwxSignature();
+    await facade.flows.siwx.commands.requestSignature();
     expect(auth.calls).toContain('personal_sign');
-    expect(facade.getSiwxState().error?.shortMessage).toBe(ERRORS.SIWX_SMART_ACCOUNT_UNSUPPORTED.message);
+    expect(facade.flows.siwx.state.getSnapshot().error?.shortMessage).toBe(ERRORS.SIWX_SMART_ACCOUNT_UNSUPPORTED.message);
   });
 
   it("a session store that fails: 'A problem occurred while trying initialize authentication', disconnect, Connect", async () => {
@@ -107,9 +107,9 @@ describe('SIWX (spec §4, §8)', () => {
       await facade.connect(RDNS);
       await settle();
       clock.advance(150);
-      expect(facade.getAccount()).toMatchObject({ isConnected: false });
-      expect(facade.getModalState().router.view).toBe('Connect');
-      expect(facade.snackbarStore.getSnapshot().message).toBe(ERRORS.SIWX_INITIALIZE_FAILED.message);
+      expect(facade.account().getSnapshot()).toMatchObject({ isConnected: false });
+      expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
+      expect(facade.stores.snackbar.getSnapshot().message).toBe(ERRORS.SIWX_INITIALIZE_FAILED.message);
       expect(events.names()).toEqual(expect.arrayContaining(['SIWX_AUTH_ERROR', 'DISCONNECT_SUCCESS']));
     }
   });
@@ -117,16 +117,16 @@ describe('SIWX (spec §4, §8)', () => {
   it('missing preconditions reject with their §8 messages', async () => {
     const off = createHarness();
     await off.facade.ready;
-    await expect(off.facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NOT_ENABLED.message);
+    await expect(off.facade.flows.siwx.commands.requestSignature()).rejects.toThrow(ERRORS.SIWX_NOT_ENABLED.message);
 
     const { facade, page } = setup();
     await facade.ready;
-    await expect(facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NO_ACTIVE_CAIP_ADDRESS.message);
+    await expect(facade.flows.siwx.commands.requestSignature()).rejects.toThrow(ERRORS.SIWX_NO_ACTIVE_CAIP_ADDRESS.message);
     await facade.connect(RDNS);
     await settle();
     page.wallet.request = async () => null; // a wallet whose chain is not one the app knows
-    facade.networkStore.update({ caipNetwork: SOLANA_MAINNET });
-    await expect(facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NO_ACTIVE_NETWORK.message);
+    facade.stores.network.update({ caipNetwork: SOLANA_MAINNET });
+    await expect(facade.flows.siwx.commands.requestSignature()).rejects.toThrow(ERRORS.SIWX_NO_ACTIVE_NETWORK.message);
 
     const base = evmAdapterWithBalances({});
     const withoutSigning = { namespace: 'eip155' as const, load: async () => ({ ...(await base.load()), signMessage: undefined }) };
@@ -134,8 +134,8 @@ describe('SIWX (spec §4, §8)', () => {
     await noSigner.facade.ready;
     await noSigner.facade.connect(RDNS);
     await settle();
-    await expect(noSigner.facade.requestSiwxSignature()).rejects.toThrow(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
-    expect(noSigner.facade.getSiwxState().error?.shortMessage).toBe(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
+    await expect(noSigner.facade.flows.siwx.commands.requestSignature()).rejects.toThrow(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
+    expect(noSigner.facade.flows.siwx.state.getSnapshot().error?.shortMessage).toBe(ERRORS.SIWX_NO_CONNECTION_CLIENT.message);
   });
 
   it('sign-in required: closing the sign view is refused; cancelling disconnects and resets to Connect', async () => {
@@ -143,13 +143,13 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.ready;
     await facade.connect(RDNS);
     await settle();
-    expect(facade.getSiwxState()).toMatchObject({ required: true, hasSession: false });
+    expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({ required: true, hasSession: false });
     await facade.close();
-    expect(facade.getModalState()).toMatchObject({ open: true, shake: true });
-    await facade.cancelSiwx();
-    expect(facade.getAccount().isConnected).toBe(false);
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, shake: true });
+    await facade.flows.siwx.commands.cancel();
+    expect(facade.account().getSnapshot().isConnected).toBe(false);
     expect(siwx.calls).toContain('setSessions');
-    expect(facade.getModalState().router.view).toBe('Connect');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
     expect(events.names()).toEqual(expect.arrayContaining(['DISCONNECT_SUCCESS', 'CLICK_CANCEL_SIWX']));
   });
 
@@ -158,10 +158,10 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.ready;
     await facade.connect(RDNS);
     await settle();
-    await facade.cancelSiwx();
-    expect(facade.getModalState().open).toBe(false);
-    expect(facade.getModalState().router.view).toBe('Connect');
-    expect(facade.getAccount().isConnected).toBe(true);
+    await facade.flows.siwx.commands.cancel();
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
+    expect(facade.account().getSnapshot().isConnected).toBe(true);
     expect(events.names().at(-1)).toBe('CLICK_CANCEL_SIWX');
   });
 
@@ -171,14 +171,14 @@ describe('SIWX (spec §4, §8)', () => {
     await facade.ready;
     await facade.connect(RDNS);
     await settle();
-    const signing = facade.requestSiwxSignature();
+    const signing = facade.flows.siwx.commands.requestSignature();
     await settle();
-    expect(facade.getSiwxState().status).toBe('signing');
-    await facade.cancelSiwx();
+    expect(facade.flows.siwx.state.getSnapshot().status).toBe('signing');
+    await facade.flows.siwx.commands.cancel();
     answer('0xlate');
     await signing;
     expect(siwx.sessions()).toEqual([]);
-    expect(facade.getSiwxState()).toMatchObject({ hasSession: false, status: 'idle' });
+    expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({ hasSession: false, status: 'idle' });
   });
 
   it('the higher-level disconnect clears the SIWX sessions', async () => {
@@ -188,7 +188,7 @@ describe('SIWX (spec §4, §8)', () => {
     await settle();
     await facade.disconnect();
     expect(siwx.sessions()).toEqual([]);
-    expect(facade.getSiwxState().hasSession).toBe(false);
+    expect(facade.flows.siwx.state.getSnapshot().hasSession).toBe(false);
   });
 
   it("universal-provider SIWX only when every chain is eip155; 'Authenticating...' while the sessions are set", async () => {
@@ -197,13 +197,13 @@ describe('SIWX (spec §4, §8)', () => {
     let release: () => void = () => undefined;
     siwx.config.setSessions = (next) => new Promise<void>((resolve) => (release = () => resolve(void siwx.calls.push(`setSessions:${next.length}`))));
     const authenticator = { authenticate: async () => [session()] };
-    await expect(facade.authenticateThroughUniversalProvider(['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], authenticator)).resolves.toBe(false);
-    const running = facade.authenticateThroughUniversalProvider(['eip155:1', 'eip155:31337'], authenticator);
+    await expect(facade.flows.siwx.commands.authenticateThroughUniversalProvider({ chains: ['eip155:1', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], provider: authenticator })).resolves.toBe(false);
+    const running = facade.flows.siwx.commands.authenticateThroughUniversalProvider({ chains: ['eip155:1', 'eip155:31337'], provider: authenticator });
     await settle();
-    expect(facade.snackbarStore.getSnapshot()).toMatchObject({ open: true, variant: 'loading', message: ERRORS.AUTHENTICATING.message });
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'loading', message: ERRORS.AUTHENTICATING.message });
     release();
     await expect(running).resolves.toBe(true);
     expect(siwx.calls).toContain('setSessions:1');
-    expect(facade.snackbarStore.getSnapshot().open).toBe(false);
+    expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
   });
 });

@@ -35,13 +35,13 @@ describe('balances from the wallet (EIP-5792 capabilities + wallet_getAssets)', 
       requests.push(args);
       return original(args);
     };
-    const balances = await facade.fetchTokenBalances();
+    const balances = await facade.flows.balances.commands.fetchTokens();
     expect(balances).toEqual([
       expect.objectContaining({ symbol: 'ETH', chainId: 'eip155:31337', quantity: { decimals: '18', numeric: '1' }, price: 2 }),
       expect.objectContaining({ symbol: 'TKN', address: asset('TKN', 18).address }),
     ]);
     expect(balances[0]).not.toHaveProperty('address');
-    expect(facade.getTokenBalancesState().source).toBe('wallet');
+    expect(facade.flows.balances.state.getSnapshot().source).toBe('wallet');
     expect(balanceCalls()).toHaveLength(0);
     expect(requests).toContainEqual({ method: 'wallet_getCapabilities', params: [ANVIL_ACCOUNT_0, [CHAIN]] });
     expect(requests).toContainEqual({ method: 'wallet_getAssets', params: [{ account: ANVIL_ACCOUNT_0, chainFilter: [CHAIN] }] });
@@ -51,10 +51,10 @@ describe('balances from the wallet (EIP-5792 capabilities + wallet_getAssets)', 
     for (const capabilities of [undefined, () => ({ [CHAIN]: { assetDiscovery: { supported: false } } }), () => ({ '0x1': { assetDiscovery: { supported: true } } })]) {
       remote.scenarios.reset();
       const { facade, reports } = await connected({ ...(capabilities ? { capabilities } : {}), assets: () => ({ [CHAIN]: [asset('TKN', 18)] }) });
-      await facade.fetchTokenBalances();
+      await facade.flows.balances.commands.fetchTokens();
       // 'Method not found' is how most wallets say "no EIP-5792": not a fault worth telemetry.
       expect(reports.filter((report) => report.context.startsWith('wallet_getAssets'))).toEqual([]);
-      expect(facade.getTokenBalancesState().source).toBe('api');
+      expect(facade.flows.balances.state.getSnapshot().source).toBe('api');
       expect(balanceCalls()).toHaveLength(1);
     }
   });
@@ -62,8 +62,8 @@ describe('balances from the wallet (EIP-5792 capabilities + wallet_getAssets)', 
   it('refuses the whole wallet answer when one asset is malformed (spec §5), and asks the API', async () => {
     const broken = { ...asset('BAD', 18), metadata: { name: 'BAD', symbol: 'BAD', decimals: '18', price: 1, iconUrl: '' } };
     const { facade, reports } = await connected({ capabilities: supported, assets: () => ({ [CHAIN]: [asset('TKN', 18), broken] }) });
-    const balances = await facade.fetchTokenBalances();
-    expect(facade.getTokenBalancesState().source).toBe('api');
+    const balances = await facade.flows.balances.commands.fetchTokens();
+    expect(facade.flows.balances.state.getSnapshot().source).toBe('api');
     expect(balances.map((token) => token.symbol)).toEqual(['ETH', 'USDC', 'UNI']);
     expect(reports.some((report) => report.context === 'wallet_getAssets not used')).toBe(true);
   });
@@ -88,24 +88,24 @@ describe('balances from the wallet (EIP-5792 capabilities + wallet_getAssets)', 
     for (const answers of garbage) {
       remote.scenarios.reset();
       const { facade } = await connected(answers);
-      expect(await facade.fetchTokenBalances()).toHaveLength(3);
-      expect(facade.getTokenBalancesState().source).toBe('api');
+      expect(await facade.flows.balances.commands.fetchTokens()).toHaveLength(3);
+      expect(facade.flows.balances.state.getSnapshot().source).toBe('api');
     }
   });
 
   it('an answer without this chain means the wallet holds nothing here', async () => {
     const { facade } = await connected({ capabilities: supported, assets: () => ({ '0x1': [asset('TKN', 18)] }) });
-    expect(await facade.fetchTokenBalances()).toEqual([]);
-    expect(facade.getTokenBalancesState().source).toBe('wallet');
+    expect(await facade.flows.balances.commands.fetchTokens()).toEqual([]);
+    expect(facade.flows.balances.state.getSnapshot().source).toBe('wallet');
   });
 
   it('a wallet that hangs gets 5 s, then the API answers', async () => {
     const { facade, clock } = await connected({ capabilities: supported, assets: () => new Promise(() => undefined) });
-    const pending = facade.fetchTokenBalances();
+    const pending = facade.flows.balances.commands.fetchTokens();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(balanceCalls()).toHaveLength(0);
     clock.advance(5_000);
     expect(await pending).toHaveLength(3);
-    expect(facade.getTokenBalancesState().source).toBe('api');
+    expect(facade.flows.balances.state.getSnapshot().source).toBe('api');
   });
 });

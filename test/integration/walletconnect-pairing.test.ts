@@ -53,7 +53,7 @@ function dapp(name: string, storage = createMemoryStorage()) {
     storage: { database: join(storageDir, `${name}.db`), prefix: name },
   });
   const harness = createHarness({ announce: false, storage, options: { networks: [networkA, networkB], adapters: [evmAdapter()], ports: { walletConnect } } });
-  const uri = () => harness.facade.connectionStore.getSnapshot().wcUri;
+  const uri = () => harness.facade.stores.connection.getSnapshot().wcUri;
   return { ...harness, storage, uri };
 }
 
@@ -73,18 +73,18 @@ describe('WalletConnect pairing through the local relay with a sign-client walle
     const started = first.facade.walletConnect.start({ id: 'test-wallet', name: 'Test Wallet' });
     const uri = await waitForUri(first.uri);
     expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/);
-    expect(first.facade.connectionStore.getSnapshot().wcPairingExpiry).toBe(first.clock.now() + 240_000);
+    expect(first.facade.stores.connection.getSnapshot().wcPairingExpiry).toBe(first.clock.now() + 240_000);
     const t0 = performance.now();
     await wallet.pair(uri);
     await started;
     console.log(`[walletconnect] paired over the local relay in ${Math.round(performance.now() - t0)} ms`);
-    const account = first.facade.accountStore.getSnapshot().eip155;
+    const account = first.facade.stores.accounts.getSnapshot().eip155;
     expect(account?.status).toBe('connected');
     expect(account?.address?.toLowerCase()).toBe(ANVIL_ACCOUNT_0.toLowerCase());
     expect(account?.connectorId).toBe('walletConnect');
-    expect(first.facade.connectionStore.getSnapshot()).toMatchObject({ wcUri: undefined, status: 'connected', recentWallet: { id: 'test-wallet', name: 'Test Wallet' } });
-    expect(first.facade.modalStore.getSnapshot().open).toBe(false);
-    expect(first.facade.walletConnect.store.getSnapshot().phase).toBe('idle');
+    expect(first.facade.stores.connection.getSnapshot()).toMatchObject({ wcUri: undefined, status: 'connected', recentWallet: { id: 'test-wallet', name: 'Test Wallet' } });
+    expect(first.facade.stores.modal.getSnapshot().open).toBe(false);
+    expect(first.facade.stores.pairing.getSnapshot().phase).toBe('idle');
   });
 
   it('signs with personal_sign through the session (the wallet answers) and switches chain', async () => {
@@ -94,20 +94,20 @@ describe('WalletConnect pairing through the local relay with a sign-client walle
     expect(await verifyMessage({ address: ANVIL_ACCOUNT_0, message: 'hello walletport', signature: signature as `0x${string}` })).toBe(true);
     expect(wallet.calls).toContain('personal_sign');
     await first.facade.switchNetwork(networkB);
-    expect(first.facade.networkStore.getSnapshot().caipNetwork?.caipNetworkId).toBe('eip155:31338');
+    expect(first.facade.stores.network.getSnapshot().caipNetwork?.caipNetworkId).toBe('eip155:31338');
     expect(Number(await provider.request({ method: 'eth_chainId' }))).toBe(31338);
   });
 
   it('comes back after a reload from the provider’s stored session', async () => {
     const reloaded = dapp('first', storage);
     await reloaded.facade.ready;
-    expect(reloaded.facade.accountStore.getSnapshot().eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect' });
+    expect(reloaded.facade.stores.accounts.getSnapshot().eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect' });
   });
 
   it('the wallet disconnecting ends the connection here', async () => {
     await wallet.disconnectAll();
-    await expect.poll(() => first.facade.accountStore.getSnapshot().eip155?.status, { timeout: 10_000 }).toBe('disconnected');
-    expect(first.facade.connectionStore.getSnapshot().status).toBe('disconnected');
+    await expect.poll(() => first.facade.stores.accounts.getSnapshot().eip155?.status, { timeout: 10_000 }).toBe('disconnected');
+    expect(first.facade.stores.connection.getSnapshot().status).toBe('disconnected');
   });
 
   it('a rejected proposal shows a clear error, and trying again pairs with a fresh URI', async () => {
@@ -118,14 +118,14 @@ describe('WalletConnect pairing through the local relay with a sign-client walle
     const firstUri = await waitForUri(second.uri);
     await wallet.pair(firstUri);
     await rejected;
-    expect(second.facade.walletConnect.store.getSnapshot()).toMatchObject({ phase: 'error', error: expect.objectContaining({ shortMessage: 'Connection declined in the wallet. You can try again.' }) });
-    expect(second.facade.connectionStore.getSnapshot()).toMatchObject({ wcUri: undefined, wcError: true });
+    expect(second.facade.stores.pairing.getSnapshot()).toMatchObject({ phase: 'error', error: expect.objectContaining({ shortMessage: 'Connection declined in the wallet. You can try again.' }) });
+    expect(second.facade.stores.connection.getSnapshot()).toMatchObject({ wcUri: undefined, wcError: true });
     const retried = second.facade.walletConnect.start();
     const freshUri = await waitForUri(second.uri);
     expect(freshUri).not.toBe(firstUri);
     await wallet.pair(freshUri);
     await retried;
-    expect(second.facade.accountStore.getSnapshot().eip155?.status).toBe('connected');
+    expect(second.facade.stores.accounts.getSnapshot().eip155?.status).toBe('connected');
     await second.facade.disconnect();
   });
 
@@ -135,10 +135,10 @@ describe('WalletConnect pairing through the local relay with a sign-client walle
     const pending = third.facade.walletConnect.start();
     await waitForUri(third.uri);
     third.clock.advance(240_000 - 10_001);
-    expect(third.facade.walletConnect.store.getSnapshot().phase).toBe('waiting');
+    expect(third.facade.stores.pairing.getSnapshot().phase).toBe('waiting');
     third.clock.advance(1);
-    expect(third.facade.walletConnect.store.getSnapshot()).toMatchObject({ phase: 'error', error: expect.objectContaining({ shortMessage: 'The QR code expired. Try again for a new one.' }) });
-    expect(third.facade.connectionStore.getSnapshot().wcUri).toBeUndefined();
+    expect(third.facade.stores.pairing.getSnapshot()).toMatchObject({ phase: 'error', error: expect.objectContaining({ shortMessage: 'The QR code expired. Try again for a new one.' }) });
+    expect(third.facade.stores.connection.getSnapshot().wcUri).toBeUndefined();
     await Promise.race([pending, new Promise((resolve) => setTimeout(resolve, 50))]);
   });
 });

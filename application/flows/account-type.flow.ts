@@ -1,0 +1,26 @@
+import { inject, injectable } from 'inversify';
+import type { PreferredAccountType } from '../../domain/account/account-types.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { ACCOUNT_TYPE_SERVICE, type AccountTypeService } from '../services/account-type.service.ts';
+import { ACCOUNT_TYPE_STORE, type AccountTypeState, type AccountTypeStore } from '../stores/account-type.store.ts';
+import type { Flow } from './flow.ts';
+
+export interface AccountTypeCommands {
+  /**
+   * Embedded wallet only; resolves with the type in effect (eoa when the wallet refused the switch).
+   * Rejects without an embedded wallet ('Address or auth connector not found').
+   */
+  set(input: { readonly type: PreferredAccountType; readonly namespace?: ChainNamespace }): Promise<PreferredAccountType>;
+}
+
+/** Spec §4 account type of the embedded wallet (eoa or smart account). */
+@injectable()
+export class AccountTypeFlow implements Flow<AccountTypeState, AccountTypeCommands> {
+  readonly commands: AccountTypeCommands;
+
+  constructor(@inject(ACCOUNT_TYPE_STORE) readonly state: AccountTypeStore, @inject(ACCOUNT_TYPE_SERVICE) accountTypes: AccountTypeService) {
+    this.commands = {
+      set: ({ type, namespace }) => accountTypes.setPreferredAccountType(type, namespace),
+    };
+  }
+}

@@ -1,0 +1,33 @@
+import { inject, injectable } from 'inversify';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { ACTIVITY_SERVICE, type ActivityService } from '../services/activity.service.ts';
+import { ACTIVITY_STORE, type ActivityState, type ActivityStore } from '../stores/activity.store.ts';
+import { TOKENS } from '../tokens.ts';
+import type { Flow } from './flow.ts';
+import { guarded, settled } from './guarded.ts';
+
+export interface ActivityCommands {
+  /** The first page for the account on the network in view. */
+  load(): Promise<void>;
+  /** The next page, by the cursor of the last one. */
+  loadMore(): Promise<void>;
+  reset(): void;
+}
+
+/** Spec §4 activity; a failure is state and a snackbar ('Failed to fetch transactions'). */
+@injectable()
+export class ActivityFlow implements Flow<ActivityState, ActivityCommands> {
+  readonly commands: ActivityCommands;
+
+  constructor(
+    @inject(ACTIVITY_STORE) readonly state: ActivityStore,
+    @inject(ACTIVITY_SERVICE) activity: ActivityService,
+    @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
+  ) {
+    this.commands = {
+      load: () => settled(reporter, 'activity load failed', undefined, () => activity.load()),
+      loadMore: () => settled(reporter, 'activity load failed', undefined, () => activity.loadMore()),
+      reset: () => guarded(reporter, 'activity reset failed', () => activity.reset()),
+    };
+  }
+}

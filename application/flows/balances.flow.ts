@@ -1,0 +1,43 @@
+import { inject, injectable } from 'inversify';
+import type { TokenBalance } from '../../domain/balance/token-balance.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { BALANCE_SERVICE, type BalanceService } from '../services/balance.service.ts';
+import { TOKEN_BALANCE_SERVICE, type TokenBalanceService } from '../services/token-balance.service.ts';
+import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from '../stores/balances.store.ts';
+import { STORES, type NetworkStore } from '../stores/stores.ts';
+import { TOKENS } from '../tokens.ts';
+import type { Flow } from './flow.ts';
+import { settled } from './guarded.ts';
+
+export interface BalancesCommands {
+  /**
+   * Native and token balances of the connected account: cache-first (30 s); `force` reads afresh.
+   * Never rejects: a failure shows 'Token Balance Unavailable' and gates the next fetch for 30 s.
+   */
+  fetch(options?: { readonly force?: boolean }): Promise<void>;
+  /** The token balances alone, as the send view's token list needs them. */
+  fetchTokens(options?: { readonly force?: boolean }): Promise<readonly TokenBalance[]>;
+}
+
+/** Spec §4, §9 balances of the connected account; failures are state. */
+@injectable()
+export class BalancesFlow implements Flow<TokenBalancesState, BalancesCommands> {
+  readonly commands: BalancesCommands;
+
+  constructor(
+    @inject(TOKEN_BALANCES_STORE) readonly state: TokenBalancesStore,
+    @inject(STORES.Network) network: NetworkStore,
+    @inject(BALANCE_SERVICE) native: BalanceService,
+    @inject(TOKEN_BALANCE_SERVICE) tokens: TokenBalanceService,
+    @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
+  ) {
+    this.commands = {
+      fetch: (options) =>
+        settled(reporter, 'balance fetch failed', undefined, async () => {
+          const namespace = network.getSnapshot().activeChain;
+          await Promise.all([namespace && native.refresh(namespace, { preferCache: options?.force !== true }), tokens.fetch(options)]);
+        }),
+      fetchTokens: (options) => settled(reporter, 'token balance fetch failed', [], () => tokens.fetch(options)),
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import type { Newable } from 'inversify';
+import type { Flow } from './flow.ts';
+import { AccountTypeFlow, type AccountTypeCommands } from './account-type.flow.ts';
+import { ActivityFlow, type ActivityCommands } from './activity.flow.ts';
+import { BalancesFlow, type BalancesCommands } from './balances.flow.ts';
+import { NamesFlow, type NamesCommands } from './names.flow.ts';
+import { SendFlow, type SendCommands } from './send.flow.ts';
+import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
+import type { AccountTypeState } from '../stores/account-type.store.ts';
+import type { ActivityState } from '../stores/activity.store.ts';
+import type { TokenBalancesState } from '../stores/balances.store.ts';
+import type { NamesState } from '../stores/names.store.ts';
+import type { SendFlowState } from '../stores/send.store.ts';
+import type { SiwxState } from '../stores/siwx.store.ts';
+import { token } from '../token.ts';
+
+/**
+ * Every flow of an instance, by the name the public API and the hooks use (`kit.flows.send`,
+ * `useFlow('send')`): its state and commands here, its class below. The page's first chunk imports
+ * only these types, so the classes stay in the core's chunk.
+ */
+export interface Flows {
+  readonly send: Flow<SendFlowState, SendCommands>;
+  readonly names: Flow<NamesState, NamesCommands>;
+  readonly siwx: Flow<SiwxState, SiwxCommands>;
+  readonly balances: Flow<TokenBalancesState, BalancesCommands>;
+  readonly activity: Flow<ActivityState, ActivityCommands>;
+  readonly accountType: Flow<AccountTypeState, AccountTypeCommands>;
+}
+
+export type FlowName = keyof Flows;
+
+/** The container binds each class as itself and hands the facade this map of instances. */
+export const FLOW_CLASSES: { readonly [Name in FlowName]: Newable<Flows[Name]> } = {
+  send: SendFlow,
+  names: NamesFlow,
+  siwx: SiwxFlow,
+  balances: BalancesFlow,
+  activity: ActivityFlow,
+  accountType: AccountTypeFlow,
+};
+
+export const FLOWS = token<Flows>('Flows');

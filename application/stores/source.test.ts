@@ -1,0 +1,44 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Store } from './store.ts';
+import { derivedSource } from './source.ts';
+
+describe('derivedSource', () => {
+  const setup = () => {
+    const left = new Store({ value: 1, unrelated: 'a' });
+    const right = new Store({ value: 10 });
+    const sum = derivedSource([left, right], () => ({ sum: left.getSnapshot().value + right.getSnapshot().value }));
+    return { left, right, sum };
+  };
+
+  it('listens to its inputs only from its first listener to its last', () => {
+    const { left, right, sum } = setup();
+    expect(left.observed || right.observed).toBe(false);
+    const stopFirst = sum.subscribe(() => undefined);
+    const stopSecond = sum.subscribe(() => undefined);
+    expect(left.observed && right.observed).toBe(true);
+    stopFirst();
+    expect(left.observed).toBe(true);
+    stopSecond();
+    expect(left.observed || right.observed).toBe(false);
+  });
+
+  it('keeps the same snapshot object until a field changes, and tells only on a real change', () => {
+    const { left, right, sum } = setup();
+    const listener = vi.fn();
+    sum.subscribe(listener);
+    const first = sum.getSnapshot();
+    expect(sum.getSnapshot()).toBe(first);
+    // The input changes in a field the sum does not read: no notification, same object.
+    left.update({ unrelated: 'b' });
+    expect(listener).not.toHaveBeenCalled();
+    expect(sum.getSnapshot()).toBe(first);
+    left.update({ value: 5 });
+    expect(listener).toHaveBeenCalledWith({ sum: 15 });
+  });
+
+  it('answers a current snapshot with no listener at all', () => {
+    const { left, sum } = setup();
+    left.update({ value: 3 });
+    expect(sum.getSnapshot()).toEqual({ sum: 13 });
+  });
+});

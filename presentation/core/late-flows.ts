@@ -1,0 +1,55 @@
+import type { AppKitFacade } from '../../application/app-kit.ts';
+import type { CommandsOf, FlowState } from '../../application/flows/flow.ts';
+import type { FlowName, Flows } from '../../application/flows/registry.ts';
+import { lateSource, type CoreArrival, type LateSource } from './late-source.ts';
+
+type Promised<Command> = Command extends (...input: infer Input) => infer Result ? (...input: Input) => Promise<Awaited<Result>> : never;
+
+/** A flow as the page sees it: its state (undefined until the core has loaded) and its commands, which wait for the core. */
+export interface LateFlow<Name extends FlowName> {
+  readonly state: LateSource<FlowState<Flows[Name]> | undefined>;
+  readonly commands: { readonly [Command in keyof CommandsOf<Flows[Name]>]: Promised<CommandsOf<Flows[Name]>[Command]> };
+}
+
+export type LateFlows = { readonly [Name in FlowName]: LateFlow<Name> };
+
+// Names a caller may probe on any object (await, JSON, React's element check) that are never commands.
+const NOT_COMMANDS = new Set<PropertyKey>(['then', 'toJSON', '$$typeof', 'constructor']);
+
+/**
+ * The flows of an instance, derived from the core's registry: the page holds no per-flow code, so
+ * a new flow appears here (typed by the registry) without an edit. Commands are looked up by name
+ * on the loaded core; one that does not exist there rejects instead of doing nothing.
+ */
+export function lateFlows(arrival: CoreArrival<AppKitFacade>, live: () => Promise<AppKitFacade>): LateFlows {
+  const cache = new Map<PropertyKey, unknown>();
+  const flowOf = (name: FlowName) => ({
+    state: lateSource<AppKitFacade, unknown>(arrival, (core) => {
+      const flow: Flows[FlowName] | undefined = core.flows[name];
+      if (!flow) throw new TypeError(`walletport: there is no ${name} flow`);
+      return flow.state;
+    }, undefined),
+    commands: new Proxy(
+      {},
+      {
+        get(_target, command) {
+          if (typeof command !== 'string' || NOT_COMMANDS.has(command)) return undefined;
+          return async (input?: unknown) => {
+            const flow: { readonly commands: object } | undefined = (await live()).flows[name];
+            const commands = flow?.commands as Readonly<Record<string, unknown>> | undefined;
+            const run = commands?.[command];
+            if (typeof run !== 'function') throw new TypeError(`walletport: the ${name} flow has no command "${command}"`);
+            return (run as (value?: unknown) => unknown)(input);
+          };
+        },
+      },
+    ),
+  });
+  return new Proxy({} as LateFlows, {
+    get(_target, name) {
+      if (typeof name !== 'string' || NOT_COMMANDS.has(name)) return undefined;
+      if (!cache.has(name)) cache.set(name, flowOf(name as FlowName));
+      return cache.get(name);
+    },
+  });
+}
