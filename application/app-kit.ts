@@ -11,25 +11,24 @@ import type { AppKitConfig } from './config.ts';
 import { APP_EVENTS, type AppEventEmitter, type ModalEvent } from './events/app-events.ts';
 import { FLOWS, type Flows } from './flows/registry.ts';
 import { guarded } from './flows/guarded.ts';
-import { LIFECYCLE, type Lifecycle } from './lifecycle.ts';
+import { Lifecycle } from './lifecycle.ts';
 import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
 import { PublicSnapshots, type AccountSnapshot, type PublicState } from './public-snapshots.ts';
-import { ALL_WALLETS_SERVICE, type AllWalletsService } from './services/all-wallets.service.ts';
-import { BALANCE_SERVICE, type BalanceService } from './services/balance.service.ts';
-import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './services/connection-state.service.ts';
-import { CONNECTION_SERVICE, type AttachedSession, type ConnectionService } from './services/connection.service.ts';
-import { CONNECTOR_SERVICE, type ConnectorService } from './services/connector.service.ts';
-import { MODAL_SERVICE, type ModalService, type OpenOptions } from './services/modal.service.ts';
-import { NETWORK_SERVICE, type NetworkService } from './services/network.service.ts';
-import { ORIGIN_CHECK_SERVICE, type OriginCheckResult, type OriginCheckService } from './services/origin-check.service.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './services/persisted-state.service.ts';
-import { SNACKBAR_SERVICE, type SnackbarService } from './services/snackbar.service.ts';
-import { THEME_SERVICE, type ThemeService } from './services/theme.service.ts';
-import { WALLET_CONNECT_SERVICE, type WalletConnectService } from './services/walletconnect.service.ts';
+import { AllWalletsService } from './services/all-wallets.service.ts';
+import { BalanceService } from './services/balance.service.ts';
+import { ConnectionStateService } from './services/connection-state.service.ts';
+import { type AttachedSession, ConnectionService } from './services/connection.service.ts';
+import { ConnectorService } from './services/connector.service.ts';
+import { ModalService, type OpenOptions } from './services/modal.service.ts';
+import { NetworkService } from './services/network.service.ts';
+import { type OriginCheckResult, OriginCheckService } from './services/origin-check.service.ts';
+import { PersistedStateService } from './services/persisted-state.service.ts';
+import { SnackbarService } from './services/snackbar.service.ts';
+import { ThemeService } from './services/theme.service.ts';
+import { WalletConnectService } from './services/walletconnect.service.ts';
 import type { Source } from './stores/source.ts';
 import { ViewStores } from './stores/view-stores.ts';
-import { token } from './token.ts';
 import { TOKENS } from './tokens.ts';
 
 export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
@@ -53,22 +52,22 @@ export class AppKitFacade {
     @inject(ViewStores) readonly stores: ViewStores,
     @inject(TOKENS.Config) readonly config: AppKitConfig,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(MODAL_SERVICE) private readonly modal: ModalService,
-    @inject(CONNECTION_SERVICE) private readonly connection: ConnectionService,
-    @inject(CONNECTION_STATE_SERVICE) private readonly connectionState: ConnectionStateService,
-    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
-    @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
-    @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(ConnectionService) private readonly connection: ConnectionService,
+    @inject(ConnectionStateService) private readonly connectionState: ConnectionStateService,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(NetworkService) private readonly networks: NetworkService,
+    @inject(BalanceService) private readonly balances: BalanceService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(ORIGIN_CHECK_SERVICE) originCheck: OriginCheckService,
-    @inject(SNACKBAR_SERVICE) readonly snackbar: SnackbarService,
-    @inject(THEME_SERVICE) readonly theme: ThemeService,
-    @inject(ALL_WALLETS_SERVICE) readonly allWallets: AllWalletsService,
+    @inject(OriginCheckService) originCheck: OriginCheckService,
+    @inject(SnackbarService) readonly snackbar: SnackbarService,
+    @inject(ThemeService) readonly theme: ThemeService,
+    @inject(AllWalletsService) readonly allWallets: AllWalletsService,
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
     /** WalletConnect pairing: `start` and `stop`; its phase and error are `stores.pairing`. */
-    @inject(WALLET_CONNECT_SERVICE) readonly walletConnect: WalletConnectService,
-    @inject(LIFECYCLE) private readonly lifecycle: Lifecycle,
+    @inject(WalletConnectService) readonly walletConnect: WalletConnectService,
+    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network);
     this.state = this.snapshots.state;
@@ -148,4 +147,3 @@ export class AppKitFacade {
   }
 }
 
-export const APP_KIT = token<AppKitFacade>('AppKitFacade');

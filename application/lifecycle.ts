@@ -1,4 +1,3 @@
-import { token } from './token.ts';
 
 type Teardown = () => void;
 
@@ -53,4 +52,3 @@ function runQuietly(teardown: Teardown): void {
   }
 }
 
-export const LIFECYCLE = token<Lifecycle>('Lifecycle');

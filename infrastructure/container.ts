@@ -1,6 +1,6 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
-import { APP_KIT, type AppKitFacade } from '../application/app-kit.ts';
+import { AppKitFacade } from '../application/app-kit.ts';
 import type { AppKitOptions } from '../application/options.ts';
 import { resolveConfig } from '../application/options.ts';
 import { accountModule } from './composition/account.module.ts';
@@ -31,5 +31,5 @@ export function createAppKitContainer(options: AppKitOptions): Container {
 }
 
 export function createAppKitFacade(options: AppKitOptions): AppKitFacade {
-  return createAppKitContainer(options).get(APP_KIT);
+  return createAppKitContainer(options).get(AppKitFacade);
 }

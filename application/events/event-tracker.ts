@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AnalyticsEventName } from '../ports/analytics.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import { TOKENS } from '../tokens.ts';
-import { ANALYTICS_SERVICE, type AnalyticsService } from '../services/analytics.service.ts';
+import { AnalyticsService } from '../services/analytics.service.ts';
 import { APP_EVENTS, type AppEventEmitter } from './app-events.ts';
 
 /**
@@ -12,7 +12,7 @@ import { APP_EVENTS, type AppEventEmitter } from './app-events.ts';
 @injectable()
 export class EventTracker {
   constructor(
-    @inject(ANALYTICS_SERVICE) private readonly analytics: AnalyticsService,
+    @inject(AnalyticsService) private readonly analytics: AnalyticsService,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
   ) {}

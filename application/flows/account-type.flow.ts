@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { ACCOUNT_TYPE_SERVICE, type AccountTypeService } from '../services/account-type.service.ts';
+import { AccountTypeService } from '../services/account-type.service.ts';
 import { ACCOUNT_TYPE_STORE, type AccountTypeState, type AccountTypeStore } from '../stores/account-type.store.ts';
 import type { Flow } from './flow.ts';
 
@@ -18,7 +18,7 @@ export interface AccountTypeCommands {
 export class AccountTypeFlow implements Flow<AccountTypeState, AccountTypeCommands> {
   readonly commands: AccountTypeCommands;
 
-  constructor(@inject(ACCOUNT_TYPE_STORE) readonly state: AccountTypeStore, @inject(ACCOUNT_TYPE_SERVICE) accountTypes: AccountTypeService) {
+  constructor(@inject(ACCOUNT_TYPE_STORE) readonly state: AccountTypeStore, @inject(AccountTypeService) accountTypes: AccountTypeService) {
     this.commands = {
       set: ({ type, namespace }) => accountTypes.setPreferredAccountType(type, namespace),
     };

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { ACTIVITY_SERVICE, type ActivityService } from '../services/activity.service.ts';
+import { ActivityService } from '../services/activity.service.ts';
 import { ACTIVITY_STORE, type ActivityState, type ActivityStore } from '../stores/activity.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { Flow } from './flow.ts';
@@ -21,7 +21,7 @@ export class ActivityFlow implements Flow<ActivityState, ActivityCommands> {
 
   constructor(
     @inject(ACTIVITY_STORE) readonly state: ActivityStore,
-    @inject(ACTIVITY_SERVICE) activity: ActivityService,
+    @inject(ActivityService) activity: ActivityService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
   ) {
     this.commands = {

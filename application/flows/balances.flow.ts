@@ -1,8 +1,8 @@
 import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { BALANCE_SERVICE, type BalanceService } from '../services/balance.service.ts';
-import { TOKEN_BALANCE_SERVICE, type TokenBalanceService } from '../services/token-balance.service.ts';
+import { BalanceService } from '../services/balance.service.ts';
+import { TokenBalanceService } from '../services/token-balance.service.ts';
 import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from '../stores/balances.store.ts';
 import { STORES, type NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
@@ -27,8 +27,8 @@ export class BalancesFlow implements Flow<TokenBalancesState, BalancesCommands> 
   constructor(
     @inject(TOKEN_BALANCES_STORE) readonly state: TokenBalancesStore,
     @inject(STORES.Network) network: NetworkStore,
-    @inject(BALANCE_SERVICE) native: BalanceService,
-    @inject(TOKEN_BALANCE_SERVICE) tokens: TokenBalanceService,
+    @inject(BalanceService) native: BalanceService,
+    @inject(TokenBalanceService) tokens: TokenBalanceService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
   ) {
     this.commands = {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { NAME_LOOKUP_SERVICE, type Identity, type NameLookupService } from '../services/name-lookup.service.ts';
-import { NAMES_SERVICE, type NamesService } from '../services/names.service.ts';
+import { type Identity, NameLookupService } from '../services/name-lookup.service.ts';
+import { NamesService } from '../services/names.service.ts';
 import { NAMES_STORE, type NamesState, type NamesStore } from '../stores/names.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { Flow } from './flow.ts';
@@ -24,8 +24,8 @@ export class NamesFlow implements Flow<NamesState, NamesCommands> {
 
   constructor(
     @inject(NAMES_STORE) readonly state: NamesStore,
-    @inject(NAMES_SERVICE) names: NamesService,
-    @inject(NAME_LOOKUP_SERVICE) lookup: NameLookupService,
+    @inject(NamesService) names: NamesService,
+    @inject(NameLookupService) lookup: NameLookupService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
   ) {
     this.commands = {

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { SEND_SERVICE, type SendService } from '../services/send.service.ts';
+import { SendService } from '../services/send.service.ts';
 import { SEND_STORE, type SendFlowState, type SendStore } from '../stores/send.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { Flow } from './flow.ts';
@@ -35,7 +35,7 @@ export class SendFlow implements Flow<SendFlowState, SendCommands> {
 
   constructor(
     @inject(SEND_STORE) readonly state: SendStore,
-    @inject(SEND_SERVICE) service: SendService,
+    @inject(SendService) service: SendService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
   ) {
     this.commands = {

@@ -9,10 +9,9 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-type.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { EventTracker } from '../events/event-tracker.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { PersistedStateService } from './persisted-state.service.ts';
 import { readEmbeddedUser, readSmartAccountNetworks } from './embedded-user.reader.ts';
 
 /**
@@ -27,7 +26,7 @@ export class AccountTypeService {
     @inject(STORES.Network) private readonly network: NetworkStore,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(EventTracker) private readonly tracker: EventTracker,
   ) {
     void this.restore();
@@ -128,4 +127,3 @@ export class AccountTypeService {
   }
 }
 
-export const ACCOUNT_TYPE_SERVICE = token<AccountTypeService>('AccountTypeService');

@@ -10,14 +10,13 @@ import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-type.store.ts';
 import { ACTIVITY_STORE, INITIAL_ACTIVITY, type ActivityStore } from '../stores/activity.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { SnackbarService } from './snackbar.service.ts';
+import { Lifecycle } from '../lifecycle.ts';
 
 /**
  * The Activity list (spec §4): pages by cursor and appends, drops spam and other-chain transactions, groups
@@ -37,10 +36,10 @@ export class ActivityService {
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
-    @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     // Spec §4: resetting the connection resets transactions.
     lifecycle.add(events.on('connectionReset', () => this.reset()));
@@ -121,4 +120,3 @@ export class ActivityService {
   }
 }
 
-export const ACTIVITY_SERVICE = token<ActivityService>('ActivityService');

@@ -6,7 +6,6 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { ALL_WALLETS_STORE, type AllWalletsStore } from '../stores/all-wallets.store.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 
@@ -84,4 +83,3 @@ export class AllWalletsService {
   }
 }
 
-export const ALL_WALLETS_SERVICE = token<AllWalletsService>('AllWalletsService');

@@ -7,7 +7,6 @@ import type { EnvironmentPort } from '../ports/environment.port.ts';
 import { HttpError } from '../ports/http.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { eventEnvelope } from './analytics-envelope.ts';
 
@@ -59,4 +58,3 @@ export class AnalyticsService {
   }
 }
 
-export const ANALYTICS_SERVICE = token<AnalyticsService>('AnalyticsService');

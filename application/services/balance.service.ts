@@ -7,10 +7,9 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { PersistedStateService } from './persisted-state.service.ts';
 
 export interface RefreshOptions {
   /**
@@ -33,10 +32,10 @@ export class BalanceService {
   constructor(
     @inject(STORES.Accounts) private readonly accounts: AccountStore,
     @inject(STORES.Network) private readonly network: NetworkStore,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
   ) {}
 
   async refresh(namespace: ChainNamespace, options: RefreshOptions = {}): Promise<void> {
@@ -82,4 +81,3 @@ export class BalanceService {
   }
 }
 
-export const BALANCE_SERVICE = token<BalanceService>('BalanceService');

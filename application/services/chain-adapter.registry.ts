@@ -5,7 +5,6 @@ import type { ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '
 import type { RemoteConfig } from '../endpoints.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import type { AppKitConfig } from '../config.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 
 /** Loads each configured namespace's adapter once, on first use (the chain SDK arrives with it). */
@@ -47,4 +46,3 @@ export class ChainAdapterRegistry {
   }
 }
 
-export const CHAIN_ADAPTER_REGISTRY = token<ChainAdapterRegistry>('ChainAdapterRegistry');

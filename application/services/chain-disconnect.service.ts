@@ -10,16 +10,15 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { STORES, type AccountStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './connection-state.service.ts';
-import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ConnectionStateService } from './connection-state.service.ts';
+import { ConnectorService } from './connector.service.ts';
 import { signOutWithin } from './embedded-sign-out.ts';
 import { EventTracker } from '../events/event-tracker.ts';
-import { NETWORK_SERVICE, type NetworkService } from './network.service.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
-import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
+import { NetworkService } from './network.service.ts';
+import { PersistedStateService } from './persisted-state.service.ts';
+import { SessionRegistry } from './session-registry.ts';
 
 /** Resolves when `work` settles or after `ms`, whichever is first: a hanging wallet never holds a disconnect. */
 function within(clock: ClockPort, ms: number, work: Promise<unknown>): Promise<void> {
@@ -45,12 +44,12 @@ export class ChainDisconnectService {
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
-    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
-    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
-    @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
-    @inject(CONNECTION_STATE_SERVICE) private readonly connection: ConnectionStateService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
+    @inject(NetworkService) private readonly networks: NetworkService,
+    @inject(ConnectionStateService) private readonly connection: ConnectionStateService,
     @inject(EventTracker) private readonly tracker: EventTracker,
   ) {}
 
@@ -97,4 +96,3 @@ export class ChainDisconnectService {
   }
 }
 
-export const CHAIN_DISCONNECT_SERVICE = token<ChainDisconnectService>('ChainDisconnectService');

@@ -2,19 +2,18 @@ import { inject, injectable } from 'inversify';
 import { resetConnection } from '../../domain/connection/connection-state.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
 import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
-import { token } from '../token.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { Lifecycle } from '../lifecycle.ts';
+import { PersistedStateService } from './persisted-state.service.ts';
 
 /** Spec §3 connection state and the spec §4 reset. */
 @injectable()
 export class ConnectionStateService {
   constructor(
     @inject(CONNECTION_STORE) private readonly store: ConnectionStore,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     // Spec §2: closing the modal resets the pairing URI.
     lifecycle.add(events.on('modalClosed', () => this.store.update({ wcUri: undefined, wcPairingExpiry: undefined })));
@@ -35,4 +34,3 @@ export class ConnectionStateService {
   }
 }
 
-export const CONNECTION_STATE_SERVICE = token<ConnectionStateService>('ConnectionStateService');

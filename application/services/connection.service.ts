@@ -9,21 +9,20 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores/state.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { CHAIN_DISCONNECT_SERVICE, type ChainDisconnectService } from './chain-disconnect.service.ts';
+import { BalanceService } from './balance.service.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { connectError, untilWalletLeaves } from './connection-helpers.ts';
-import { CONNECTION_STATE_SERVICE, type ConnectionStateService } from './connection-state.service.ts';
-import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
-import { DISCONNECT_SERVICE, type DisconnectService } from './disconnect.service.ts';
+import { ConnectionStateService } from './connection-state.service.ts';
+import { ConnectorService } from './connector.service.ts';
+import { DisconnectService } from './disconnect.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
-import { NETWORK_SERVICE, type NetworkService } from './network.service.ts';
-import { PERSISTED_STATE, type PersistedStateService, type SavedSession } from './persisted-state.service.ts';
-import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
+import { ModalService } from './modal.service.ts';
+import { NetworkService } from './network.service.ts';
+import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
+import { SessionRegistry } from './session-registry.ts';
 
 /** How long a restored session waits for its wallet to announce itself before giving up. */
 export const RESTORE_ANNOUNCE_WAIT_MS = 3_000;
@@ -44,18 +43,18 @@ export class ConnectionService {
     @inject(STORES.Network) private readonly network: NetworkStore,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
-    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
-    @inject(NETWORK_SERVICE) private readonly networks: NetworkService,
-    @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
-    @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
+    @inject(NetworkService) private readonly networks: NetworkService,
+    @inject(BalanceService) private readonly balances: BalanceService,
+    @inject(ModalService) private readonly modal: ModalService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(CONNECTION_STATE_SERVICE) private readonly connection: ConnectionStateService,
-    @inject(CHAIN_DISCONNECT_SERVICE) private readonly chainDisconnect: ChainDisconnectService,
-    @inject(DISCONNECT_SERVICE) private readonly disconnects: DisconnectService,
+    @inject(ConnectionStateService) private readonly connection: ConnectionStateService,
+    @inject(ChainDisconnectService) private readonly chainDisconnect: ChainDisconnectService,
+    @inject(DisconnectService) private readonly disconnects: DisconnectService,
   ) {}
 
   /**
@@ -227,4 +226,3 @@ export class ConnectionService {
   }
 }
 
-export const CONNECTION_SERVICE = token<ConnectionService>('ConnectionService');

@@ -5,10 +5,9 @@ import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-discovery.port.ts';
 import { STORES, type ConnectorStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { Lifecycle } from '../lifecycle.ts';
 
 function toSummary(wallet: AnnouncedWallet): ConnectorSummary {
   return {
@@ -33,7 +32,7 @@ export class ConnectorService {
     @inject(TOKENS.WalletDiscovery) private readonly discoveries: readonly WalletDiscoveryPort[],
     @inject(STORES.Connectors) private readonly store: ConnectorStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     lifecycle.add(() => this.stop());
   }
@@ -95,4 +94,3 @@ export class ConnectorService {
   }
 }
 
-export const CONNECTOR_SERVICE = token<ConnectorService>('ConnectorService');

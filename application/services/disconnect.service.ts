@@ -2,11 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { CHAIN_DISCONNECT_SERVICE, type ChainDisconnectService } from './chain-disconnect.service.ts';
-import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
-import { SIWX_SESSIONS_SERVICE, type SiwxSessionsService } from './siwx-sessions.service.ts';
+import { ChainDisconnectService } from './chain-disconnect.service.ts';
+import { ModalService } from './modal.service.ts';
+import { SiwxSessionsService } from './siwx-sessions.service.ts';
 
 /**
  * Spec §4 higher-level disconnect: sets loading, clears the SIWX sessions, disconnects the chains and
@@ -17,9 +16,9 @@ import { SIWX_SESSIONS_SERVICE, type SiwxSessionsService } from './siwx-sessions
 export class DisconnectService {
   constructor(
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(MODAL_SERVICE) private readonly modal: ModalService,
-    @inject(SIWX_SESSIONS_SERVICE) private readonly siwx: SiwxSessionsService,
-    @inject(CHAIN_DISCONNECT_SERVICE) private readonly chains: ChainDisconnectService,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(SiwxSessionsService) private readonly siwx: SiwxSessionsService,
+    @inject(ChainDisconnectService) private readonly chains: ChainDisconnectService,
   ) {}
 
   async disconnect(namespace?: ChainNamespace): Promise<void> {
@@ -38,4 +37,3 @@ export class DisconnectService {
   }
 }
 
-export const DISCONNECT_SERVICE = token<DisconnectService>('DisconnectService');

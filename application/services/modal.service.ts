@@ -11,13 +11,12 @@ import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
 import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { WALLET_DATA_SERVICE, type WalletDataService } from './wallet-data.service.ts';
+import { WalletDataService } from './wallet-data.service.ts';
 
 export interface OpenOptions {
   readonly view?: View;
@@ -41,10 +40,10 @@ export class ModalService {
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(WALLET_DATA_SERVICE) private readonly walletData: WalletDataService,
+    @inject(WalletDataService) private readonly walletData: WalletDataService,
   ) {}
 
   open(options: OpenOptions = {}): void {
@@ -163,4 +162,3 @@ export class ModalService {
   }
 }
 
-export const MODAL_SERVICE = token<ModalService>('ModalService');

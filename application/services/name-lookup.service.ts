@@ -5,9 +5,8 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { STORES, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
+import { PersistedStateService } from './persisted-state.service.ts';
 
 /** Spec §7 identity of an address: its name and avatar, either absent. */
 export interface Identity {
@@ -30,7 +29,7 @@ export class NameLookupService {
   constructor(
     @inject(STORES.Network) private readonly network: NetworkStore,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
   ) {}
@@ -74,4 +73,3 @@ export class NameLookupService {
   }
 }
 
-export const NAME_LOOKUP_SERVICE = token<NameLookupService>('NameLookupService');

@@ -12,10 +12,9 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { NAMES_STORE, type NamesStore } from '../stores/names.store.ts';
 import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
-import { NAME_LOOKUP_SERVICE, type NameLookupService } from './name-lookup.service.ts';
+import { ModalService } from './modal.service.ts';
+import { NameLookupService } from './name-lookup.service.ts';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/;
 
@@ -47,8 +46,8 @@ export class NamesService {
     @inject(STORES.Accounts) private readonly accounts: AccountStore,
     @inject(STORES.Network) private readonly network: NetworkStore,
     @inject(STORES.Modal) private readonly modalStore: ModalStore,
-    @inject(MODAL_SERVICE) private readonly modal: ModalService,
-    @inject(NAME_LOOKUP_SERVICE) private readonly lookup: NameLookupService,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(NameLookupService) private readonly lookup: NameLookupService,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
@@ -153,4 +152,3 @@ export class NamesService {
   }
 }
 
-export const NAMES_SERVICE = token<NamesService>('NamesService');

@@ -11,17 +11,16 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { NamespaceAccount } from '../stores/state.ts';
 import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
-import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { BalanceService } from './balance.service.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ConnectorService } from './connector.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
-import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
+import { ModalService } from './modal.service.ts';
+import { PersistedStateService } from './persisted-state.service.ts';
+import { SessionRegistry } from './session-registry.ts';
 
 /** The active network: chosen at start, switched by the visitor, or changed by the wallet (spec §4). */
 @injectable()
@@ -37,12 +36,12 @@ export class NetworkService {
     @inject(CONNECTION_STORE) private readonly connection: ConnectionStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
-    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
-    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
-    @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
-    @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
+    @inject(BalanceService) private readonly balances: BalanceService,
+    @inject(ModalService) private readonly modal: ModalService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
   ) {}
@@ -171,4 +170,3 @@ export class NetworkService {
   }
 }
 
-export const NETWORK_SERVICE = token<NetworkService>('NetworkService');

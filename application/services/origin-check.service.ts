@@ -53,4 +53,3 @@ export function originCheckFeatures(options: AppKitOptions): { readonly email: b
   return { email: features['email'] !== false, socials: features['socials'] !== false && !(Array.isArray(features['socials']) && features['socials'].length === 0) };
 }
 
-export const ORIGIN_CHECK_SERVICE = token<OriginCheckService>('OriginCheckService');

@@ -8,7 +8,6 @@ import { parseRecentWallets } from '../../domain/connectors/stored-recent-wallet
 import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import {
   CACHES,
@@ -244,4 +243,3 @@ export class PersistedStateService {
   }
 }
 
-export const PERSISTED_STATE = token<PersistedStateService>('PersistedStateService');

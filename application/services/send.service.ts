@@ -10,17 +10,16 @@ import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { INITIAL_SEND_FLOW_STATE, SEND_STORE, type SendFlowState, type SendStore } from '../stores/send.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { BALANCE_SERVICE, type BalanceService } from './balance.service.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
+import { BalanceService } from './balance.service.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ConnectorService } from './connector.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
+import { SessionRegistry } from './session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { Lifecycle } from '../lifecycle.ts';
 
 
 /** What one send works on, fixed when the visitor presses send. */
@@ -53,14 +52,14 @@ export class SendService {
     @inject(SEND_STORE) private readonly store: SendStore,
     @inject(STORES.Accounts) private readonly accounts: AccountStore,
     @inject(STORES.Network) private readonly network: NetworkStore,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
-    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
-    @inject(BALANCE_SERVICE) private readonly balances: BalanceService,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(BalanceService) private readonly balances: BalanceService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
     @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     // Spec §4: switching namespace resets the send state (a pending send for the old one is dropped).
     lifecycle.add(events.on('namespaceSwitched', () => this.reset()));
@@ -176,4 +175,3 @@ export class SendService {
   }
 }
 
-export const SEND_SERVICE = token<SendService>('SendService');

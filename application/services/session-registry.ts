@@ -1,8 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
-import { token } from '../token.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { Lifecycle } from '../lifecycle.ts';
 
 /**
  * The live side of each namespace's connection: the wallet provider, the stop function of its event
@@ -15,7 +14,7 @@ export class SessionRegistry {
   private readonly providers = new Map<ChainNamespace, WalletProvider>();
   private readonly watchers = new Map<ChainNamespace, () => void>();
 
-  constructor(@inject(LIFECYCLE) lifecycle: Lifecycle) {
+  constructor(@inject(Lifecycle) lifecycle: Lifecycle) {
     // A destroyed instance stops listening to every wallet it still holds.
     lifecycle.add(() => {
       for (const stop of this.watchers.values()) stop();
@@ -55,4 +54,3 @@ export class SessionRegistry {
   }
 }
 
-export const SESSION_REGISTRY = token<SessionRegistry>('SessionRegistry');

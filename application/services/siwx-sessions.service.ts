@@ -6,9 +6,8 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { SiwxConfig } from '../ports/siwx.port.ts';
 import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { Lifecycle } from '../lifecycle.ts';
 
 /**
  * The integrator's SIWX config behind one door: sessions are read, added and cleared here, and SIWX_STORE
@@ -25,7 +24,7 @@ export class SiwxSessionsService {
     @inject(STORES.Accounts) accounts: AccountStore,
     @inject(STORES.Network) network: NetworkStore,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     this.store.update({ enabled: siwx !== null, required: this.isRequired() });
     if (!siwx) return;
@@ -92,4 +91,3 @@ export class SiwxSessionsService {
   }
 }
 
-export const SIWX_SESSIONS_SERVICE = token<SiwxSessionsService>('SiwxSessionsService');

@@ -3,11 +3,10 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { STORES, type AccountStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
-import { SESSION_REGISTRY, type SessionRegistry } from './session-registry.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ConnectorService } from './connector.service.ts';
+import { SessionRegistry } from './session-registry.ts';
 
 /** Signs a message for an address; the answer is whatever the wallet said (checked by the caller). */
 export type SignMessage = (message: string, address: string) => Promise<unknown>;
@@ -21,9 +20,9 @@ export class SiwxSigner {
   constructor(
     @inject(STORES.Accounts) private readonly accounts: AccountStore,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
-    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
-    @inject(SESSION_REGISTRY) private readonly sessions: SessionRegistry,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
   ) {}
 
   async signerFor(namespace: ChainNamespace): Promise<SignMessage | undefined> {
@@ -40,4 +39,3 @@ export class SiwxSigner {
   }
 }
 
-export const SIWX_SIGNER = token<SiwxSigner>('SiwxSigner');

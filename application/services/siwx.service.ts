@@ -6,17 +6,16 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
 import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { CHAIN_DISCONNECT_SERVICE, type ChainDisconnectService } from './chain-disconnect.service.ts';
-import { DISCONNECT_SERVICE, type DisconnectService } from './disconnect.service.ts';
+import { ChainDisconnectService } from './chain-disconnect.service.ts';
+import { DisconnectService } from './disconnect.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
-import { SIWX_SESSIONS_SERVICE, type SiwxSessionsService } from './siwx-sessions.service.ts';
-import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
-import { SIWX_SIGNER, type SiwxSigner } from './siwx-signer.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { ModalService } from './modal.service.ts';
+import { SiwxSessionsService } from './siwx-sessions.service.ts';
+import { SnackbarService } from './snackbar.service.ts';
+import { SiwxSigner } from './siwx-signer.ts';
+import { Lifecycle } from '../lifecycle.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Spec §4 and §8 sign-in with a wallet message: ask on connect, sign, decline, cancel. */
@@ -31,15 +30,15 @@ export class SiwxService {
     @inject(STORES.Network) private readonly network: NetworkStore,
     @inject(STORES.Modal) private readonly modalStore: ModalStore,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(SIWX_SESSIONS_SERVICE) private readonly sessions: SiwxSessionsService,
-    @inject(MODAL_SERVICE) private readonly modal: ModalService,
-    @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
+    @inject(SiwxSessionsService) private readonly sessions: SiwxSessionsService,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(CHAIN_DISCONNECT_SERVICE) private readonly chainDisconnect: ChainDisconnectService,
-    @inject(DISCONNECT_SERVICE) private readonly disconnects: DisconnectService,
-    @inject(SIWX_SIGNER) private readonly signer: SiwxSigner,
+    @inject(ChainDisconnectService) private readonly chainDisconnect: ChainDisconnectService,
+    @inject(DisconnectService) private readonly disconnects: DisconnectService,
+    @inject(SiwxSigner) private readonly signer: SiwxSigner,
     @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     lifecycle.add(events.on('connected', ({ caipAddress }) => void this.initializeIfEnabled(caipAddress)));
   }
@@ -180,4 +179,3 @@ function messageData(message: SiwxMessageData): SiwxMessageData {
   return Object.fromEntries(Object.entries(message).filter(([key]) => key !== 'toString')) as unknown as SiwxMessageData;
 }
 
-export const SIWX_SERVICE = token<SiwxService>('SiwxService');

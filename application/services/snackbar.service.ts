@@ -3,7 +3,6 @@ import type { SnackbarVariant } from '../../domain/errors/catalogue-entry.ts';
 import { snackbarShowPlan } from '../../domain/snackbar/snackbar.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import { STORES, type SnackbarStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 
 /** How long an auto-closing snackbar stays (one of the spec §9 timing values). */
@@ -53,4 +52,3 @@ export class SnackbarService {
   }
 }
 
-export const SNACKBAR_SERVICE = token<SnackbarService>('SnackbarService');

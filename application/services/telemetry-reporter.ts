@@ -61,4 +61,3 @@ export class TelemetryReporter implements ErrorReporterPort {
   }
 }
 
-export const TELEMETRY_REPORTER = token<TelemetryReporter>('TelemetryReporter');

@@ -5,7 +5,6 @@ import { themeSyncPayload, type ThemeSyncPayload, type ThemeVariables } from '..
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { STORES, type ModalStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 
 /** Theme mode and variables; each change is synced to the embedded wallet's frame (spec §3). */
@@ -44,4 +43,3 @@ export class ThemeService {
   }
 }
 
-export const THEME_SERVICE = token<ThemeService>('ThemeService');

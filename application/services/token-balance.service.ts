@@ -11,15 +11,14 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from '../stores/balances.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
-import { CHAIN_ADAPTER_REGISTRY, type ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { CONNECTOR_SERVICE, type ConnectorService } from './connector.service.ts';
-import { PERSISTED_STATE, type PersistedStateService } from './persisted-state.service.ts';
-import { SNACKBAR_SERVICE, type SnackbarService } from './snackbar.service.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ConnectorService } from './connector.service.ts';
+import { PersistedStateService } from './persisted-state.service.ts';
+import { SnackbarService } from './snackbar.service.ts';
 import { apiBalancesToTokenBalances, readWalletBalances } from './token-balance.sources.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { Lifecycle } from '../lifecycle.ts';
 
 interface Found {
   readonly balances: readonly TokenBalance[];
@@ -43,11 +42,11 @@ export class TokenBalanceService {
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
-    @inject(CHAIN_ADAPTER_REGISTRY) private readonly registry: ChainAdapterRegistry,
-    @inject(CONNECTOR_SERVICE) private readonly connectors: ConnectorService,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
-    @inject(SNACKBAR_SERVICE) private readonly snackbar: SnackbarService,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     // A list of another account or network is never shown: it goes the moment the account in view changes.
     lifecycle.add(this.accounts.subscribe(() => this.dropStale()));
@@ -130,4 +129,3 @@ export class TokenBalanceService {
   }
 }
 
-export const TOKEN_BALANCE_SERVICE = token<TokenBalanceService>('TokenBalanceService');

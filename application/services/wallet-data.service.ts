@@ -3,7 +3,6 @@ import { DIRECTORY_LIMITS, type WalletDirectoryPort } from '../ports/wallet-dire
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { WALLET_DATA_STORE, type WalletDataStore } from '../stores/wallet-data.store.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
@@ -62,4 +61,3 @@ export class WalletDataService {
   }
 }
 
-export const WALLET_DATA_SERVICE = token<WalletDataService>('WalletDataService');

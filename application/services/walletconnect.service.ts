@@ -14,14 +14,13 @@ import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.sto
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
 import { WALLETCONNECT_PAIRING_STORE, type PairingWallet, type WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
-import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import { CONNECTION_SERVICE, type ConnectionService } from './connection.service.ts';
+import { ConnectionService } from './connection.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
-import { LIFECYCLE, type Lifecycle } from '../lifecycle.ts';
+import { Lifecycle } from '../lifecycle.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { MODAL_SERVICE, type ModalService } from './modal.service.ts';
-import { PERSISTED_STATE, type PersistedStateService, type SavedSession } from './persisted-state.service.ts';
+import { ModalService } from './modal.service.ts';
+import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';
 
 /**
@@ -45,12 +44,12 @@ export class WalletConnectService {
     @inject(CONNECTION_STORE) private readonly connectionStore: ConnectionStore,
     @inject(STORES.Accounts) private readonly accounts: AccountStore,
     @inject(STORES.Network) private readonly network: NetworkStore,
-    @inject(CONNECTION_SERVICE) private readonly connection: ConnectionService,
-    @inject(PERSISTED_STATE) private readonly persisted: PersistedStateService,
+    @inject(ConnectionService) private readonly connection: ConnectionService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(MODAL_SERVICE) private readonly modal: ModalService,
+    @inject(ModalService) private readonly modal: ModalService,
     @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(LIFECYCLE) lifecycle: Lifecycle,
+    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     // Spec §2: closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
     lifecycle.add(events.on('modalClosed', () => this.stop()));
@@ -151,4 +150,3 @@ export class WalletConnectService {
   }
 }
 
-export const WALLET_CONNECT_SERVICE = token<WalletConnectService>('WalletConnectService');

@@ -5,7 +5,7 @@ import { STORES, type ModalStore } from '../../application/stores/stores.ts';
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import type { AnalyticsPayload } from '../../application/ports/analytics.port.ts';
-import { ANALYTICS_SERVICE, type AnalyticsService } from '../../application/services/analytics.service.ts';
+import { AnalyticsService } from '../../application/services/analytics.service.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -23,7 +23,7 @@ function setup(features: Record<string, unknown> = { analytics: true }) {
     features,
     ports: { clock, storage: createMemoryStorage(), environment: { isMobile: () => false, origin: () => 'https://dapp.example' } },
   });
-  return { clock, container, analytics: container.get<AnalyticsService>(ANALYTICS_SERVICE), modal: container.get<ModalStore>(STORES.Modal) };
+  return { clock, container, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<ModalStore>(STORES.Modal) };
 }
 
 describe('analytics (spec §7 Analytics)', () => {

@@ -1,11 +1,11 @@
 import { ContainerModule } from 'inversify';
-import { CHAIN_ADAPTER_REGISTRY, ChainAdapterRegistry } from '../../application/services/chain-adapter.registry.ts';
-import { CHAIN_DISCONNECT_SERVICE, ChainDisconnectService } from '../../application/services/chain-disconnect.service.ts';
-import { CONNECTION_STATE_SERVICE, ConnectionStateService } from '../../application/services/connection-state.service.ts';
-import { CONNECTION_SERVICE, ConnectionService } from '../../application/services/connection.service.ts';
-import { DISCONNECT_SERVICE, DisconnectService } from '../../application/services/disconnect.service.ts';
-import { PERSISTED_STATE, PersistedStateService } from '../../application/services/persisted-state.service.ts';
-import { SESSION_REGISTRY, SessionRegistry } from '../../application/services/session-registry.ts';
+import { ChainAdapterRegistry } from '../../application/services/chain-adapter.registry.ts';
+import { ChainDisconnectService } from '../../application/services/chain-disconnect.service.ts';
+import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
+import { ConnectionService } from '../../application/services/connection.service.ts';
+import { DisconnectService } from '../../application/services/disconnect.service.ts';
+import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
+import { SessionRegistry } from '../../application/services/session-registry.ts';
 import { CONNECTION_STORE, INITIAL_CONNECTION_STATE, type ConnectionState } from '../../application/stores/connection.store.ts';
 import type { AccountsState } from '../../application/stores/state.ts';
 import { Store } from '../../application/stores/store.ts';
@@ -19,12 +19,12 @@ export function connectionModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(STORES.Accounts).toConstantValue(new Store<AccountsState>({}));
     bind(CONNECTION_STORE).toConstantValue(new Store<ConnectionState>(INITIAL_CONNECTION_STATE));
-    bind(PERSISTED_STATE).to(PersistedStateService);
-    bind(CHAIN_ADAPTER_REGISTRY).to(ChainAdapterRegistry);
-    bind(SESSION_REGISTRY).to(SessionRegistry);
-    bind(CONNECTION_SERVICE).to(ConnectionService);
-    bind(CONNECTION_STATE_SERVICE).to(ConnectionStateService);
-    bind(CHAIN_DISCONNECT_SERVICE).to(ChainDisconnectService);
-    bind(DISCONNECT_SERVICE).to(DisconnectService);
+    bind(PersistedStateService).toSelf();
+    bind(ChainAdapterRegistry).toSelf();
+    bind(SessionRegistry).toSelf();
+    bind(ConnectionService).toSelf();
+    bind(ConnectionStateService).toSelf();
+    bind(ChainDisconnectService).toSelf();
+    bind(DisconnectService).toSelf();
   });
 }

@@ -1,6 +1,6 @@
 import { ContainerModule } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
-import { LIFECYCLE, Lifecycle } from '../../application/lifecycle.ts';
+import { Lifecycle } from '../../application/lifecycle.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { LOCAL_ERROR_REPORTER } from '../../application/services/telemetry-reporter.ts';
 import { TOKENS } from '../../application/tokens.ts';
@@ -19,7 +19,7 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
   const ports = options.ports ?? {};
   return new ContainerModule(({ bind }) => {
     bind(TOKENS.Config).toConstantValue(config);
-    bind(LIFECYCLE).toConstantValue(new Lifecycle());
+    bind(Lifecycle).toConstantValue(new Lifecycle());
     bind(TOKENS.Storage).toConstantValue(ports.storage ?? (typeof window === 'undefined' ? createMemoryStorage() : createLocalStorage()));
     bind(TOKENS.Clock).toConstantValue(ports.clock ?? createSystemClock());
     bind(TOKENS.Environment).toConstantValue(ports.environment ?? createBrowserEnvironment());

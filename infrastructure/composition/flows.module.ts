@@ -1,5 +1,5 @@
 import { ContainerModule, type Newable } from 'inversify';
-import { APP_KIT, AppKitFacade } from '../../application/app-kit.ts';
+import { AppKitFacade } from '../../application/app-kit.ts';
 import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { isSiwxConfig } from '../../application/ports/siwx.port.ts';
@@ -8,15 +8,15 @@ import { ViewStores } from '../../application/stores/view-stores.ts';
 import { APP_EVENTS, type AppEvents } from '../../application/events/app-events.ts';
 import { Emitter } from '../../application/events/emitter.ts';
 import { EventTracker } from '../../application/events/event-tracker.ts';
-import { LIFECYCLE, type Lifecycle } from '../../application/lifecycle.ts';
+import { Lifecycle } from '../../application/lifecycle.ts';
 import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
-import { MODAL_SERVICE, ModalService } from '../../application/services/modal.service.ts';
-import { ORIGIN_CHECK_FEATURES, ORIGIN_CHECK_SERVICE, OriginCheckService, originCheckFeatures } from '../../application/services/origin-check.service.ts';
-import { SIWX_SESSIONS_SERVICE, SiwxSessionsService } from '../../application/services/siwx-sessions.service.ts';
-import { SIWX_SIGNER, SiwxSigner } from '../../application/services/siwx-signer.ts';
-import { SIWX_SERVICE, SiwxService } from '../../application/services/siwx.service.ts';
-import { SNACKBAR_SERVICE, SnackbarService } from '../../application/services/snackbar.service.ts';
-import { THEME_SERVICE, ThemeService } from '../../application/services/theme.service.ts';
+import { ModalService } from '../../application/services/modal.service.ts';
+import { ORIGIN_CHECK_FEATURES, OriginCheckService, originCheckFeatures } from '../../application/services/origin-check.service.ts';
+import { SiwxSessionsService } from '../../application/services/siwx-sessions.service.ts';
+import { SiwxSigner } from '../../application/services/siwx-signer.ts';
+import { SiwxService } from '../../application/services/siwx.service.ts';
+import { SnackbarService } from '../../application/services/snackbar.service.ts';
+import { ThemeService } from '../../application/services/theme.service.ts';
 import { INITIAL_SIWX_STATE, SIWX_STORE, type SiwxState } from '../../application/stores/siwx.store.ts';
 import { INITIAL_SNACKBAR, initialModalState, type SnackbarState } from '../../application/stores/state.ts';
 import { Store } from '../../application/stores/store.ts';
@@ -30,26 +30,26 @@ import { TOKENS } from '../../application/tokens.ts';
 export function flowsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(STORES.Modal).toConstantValue(new Store(initialModalState(config.themeMode, config.alerts[0])));
-    bind(MODAL_SERVICE).to(ModalService);
+    bind(ModalService).toSelf();
     bind(APP_EVENTS).toDynamicValue(({ get }) => {
       const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
       const events = new Emitter<AppEvents>((error, event) => reporter.report(error, `${String(event)} listener threw`));
       // Destroying the instance releases every listener, the host page's included.
-      get<Lifecycle>(LIFECYCLE).add(() => events.clear());
+      get<Lifecycle>(Lifecycle).add(() => events.clear());
       return events;
     });
     bind(EventTracker).toSelf();
     bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
-    bind(SNACKBAR_SERVICE).to(SnackbarService);
-    bind(THEME_SERVICE).to(ThemeService);
+    bind(SnackbarService).toSelf();
+    bind(ThemeService).toSelf();
     bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(options));
-    bind(ORIGIN_CHECK_SERVICE).to(OriginCheckService);
+    bind(OriginCheckService).toSelf();
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
     bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);
     bind(SIWX_STORE).toConstantValue(new Store<SiwxState>(INITIAL_SIWX_STATE));
-    bind(SIWX_SESSIONS_SERVICE).to(SiwxSessionsService);
-    bind(SIWX_SIGNER).to(SiwxSigner);
-    bind(SIWX_SERVICE).to(SiwxService);
+    bind(SiwxSessionsService).toSelf();
+    bind(SiwxSigner).toSelf();
+    bind(SiwxService).toSelf();
     // Each flow class is its own identifier; the facade receives them as one map, by name.
     const flowClasses: readonly Newable<unknown>[] = Object.values(FLOW_CLASSES);
     for (const flow of flowClasses) bind(flow).toSelf();
@@ -58,6 +58,6 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
       return Object.fromEntries(names.map((name) => [name, get<unknown>(FLOW_CLASSES[name] as Newable<unknown>)])) as unknown as Flows;
     });
     bind(ViewStores).toSelf();
-    bind(APP_KIT).to(AppKitFacade);
+    bind(AppKitFacade).toSelf();
   });
 }

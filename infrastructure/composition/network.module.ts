@@ -1,5 +1,5 @@
 import { ContainerModule } from 'inversify';
-import { NETWORK_SERVICE, NetworkService } from '../../application/services/network.service.ts';
+import { NetworkService } from '../../application/services/network.service.ts';
 import type { NetworkState } from '../../application/stores/state.ts';
 import { Store } from '../../application/stores/store.ts';
 import { STORES } from '../../application/stores/stores.ts';
@@ -8,6 +8,6 @@ import { STORES } from '../../application/stores/stores.ts';
 export function networkModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(STORES.Network).toConstantValue(new Store<NetworkState>({ activeChain: undefined, caipNetwork: undefined, switching: false, error: undefined }));
-    bind(NETWORK_SERVICE).to(NetworkService);
+    bind(NetworkService).toSelf();
   });
 }

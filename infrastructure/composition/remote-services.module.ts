@@ -7,8 +7,8 @@ import type { HttpPort } from '../../application/ports/http.port.ts';
 import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
-import { ANALYTICS_SERVICE, AnalyticsService } from '../../application/services/analytics.service.ts';
-import { TELEMETRY_REPORTER, TelemetryReporter } from '../../application/services/telemetry-reporter.ts';
+import { AnalyticsService } from '../../application/services/analytics.service.ts';
+import { TelemetryReporter } from '../../application/services/telemetry-reporter.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { createPulseClient } from '../analytics/pulse-client.ts';
 import { createBlockchainApiClient } from '../blockchain-api/blockchain-api-client.ts';
@@ -56,10 +56,10 @@ export function remoteServicesModule(options: AppKitOptions): ContainerModule {
     );
     bind(REMOTE_TOKENS.ProjectConfig).toDynamicValue((context) => ports.projectConfig ?? createProjectConfigClient(context.get(REMOTE_TOKENS.Http), config));
     bind(IMAGE_URLS).toDynamicValue((context) => createImageUrlCache(context.get(REMOTE_TOKENS.WalletDirectory)));
-    bind(ANALYTICS_SERVICE).to(AnalyticsService);
+    bind(AnalyticsService).toSelf();
     if (ports.errorReporter === undefined) {
-      bind(TELEMETRY_REPORTER).to(TelemetryReporter);
-      bind(TOKENS.ErrorReporter).toService(TELEMETRY_REPORTER);
+      bind(TelemetryReporter).toSelf();
+      bind(TOKENS.ErrorReporter).toService(TelemetryReporter);
     }
   });
 }

@@ -2,10 +2,10 @@ import { ContainerModule } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { WALLET_CONNECT_PORT } from '../../application/ports/walletconnect.port.ts';
-import { ALL_WALLETS_SERVICE, AllWalletsService } from '../../application/services/all-wallets.service.ts';
-import { CONNECTOR_SERVICE, ConnectorService } from '../../application/services/connector.service.ts';
-import { WALLET_DATA_SERVICE, WalletDataService } from '../../application/services/wallet-data.service.ts';
-import { WALLET_CONNECT_SERVICE, WalletConnectService } from '../../application/services/walletconnect.service.ts';
+import { AllWalletsService } from '../../application/services/all-wallets.service.ts';
+import { ConnectorService } from '../../application/services/connector.service.ts';
+import { WalletDataService } from '../../application/services/wallet-data.service.ts';
+import { WalletConnectService } from '../../application/services/walletconnect.service.ts';
 import { ALL_WALLETS_STORE, INITIAL_ALL_WALLETS, type AllWalletsState } from '../../application/stores/all-wallets.store.ts';
 import type { ConnectorsState } from '../../application/stores/state.ts';
 import { Store } from '../../application/stores/store.ts';
@@ -21,13 +21,13 @@ import { walletConnectPort } from '../walletconnect/walletconnect-port.ts';
 export function walletsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(STORES.Connectors).toConstantValue(new Store<ConnectorsState>({ connectors: [] }));
-    bind(CONNECTOR_SERVICE).to(ConnectorService);
+    bind(ConnectorService).toSelf();
     bind(WALLET_DATA_STORE).toConstantValue(new Store<WalletDataState>(INITIAL_WALLET_DATA));
-    bind(WALLET_DATA_SERVICE).to(WalletDataService);
+    bind(WalletDataService).toSelf();
     bind(ALL_WALLETS_STORE).toConstantValue(new Store<AllWalletsState>(INITIAL_ALL_WALLETS));
-    bind(ALL_WALLETS_SERVICE).to(AllWalletsService);
+    bind(AllWalletsService).toSelf();
     bind(WALLET_CONNECT_PORT).toConstantValue(walletConnectPort(options, config));
     bind(WALLETCONNECT_PAIRING_STORE).toConstantValue(new Store<WalletConnectPairingState>(INITIAL_WALLETCONNECT_PAIRING));
-    bind(WALLET_CONNECT_SERVICE).to(WalletConnectService);
+    bind(WalletConnectService).toSelf();
   });
 }

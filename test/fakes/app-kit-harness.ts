@@ -1,8 +1,7 @@
-import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
-import { APP_KIT } from '../../application/app-kit.ts';
+import { AppKitFacade } from '../../application/app-kit.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
@@ -66,7 +65,7 @@ export function createHarness(input: HarnessOptions = {}) {
       ...input.options?.ports,
     },
   });
-  const facade: AppKitFacade = container.get(APP_KIT);
+  const facade: AppKitFacade = container.get(AppKitFacade);
   return { facade, page, clock, reports, container };
 }
 
