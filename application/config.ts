@@ -2,6 +2,7 @@ import type { CustomRpcUrls } from './ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { AppMetadata, ThemeMode } from '../domain/options/options.ts';
 import type { CatalogueEntry } from '../domain/errors/catalogue.ts';
+import type { Features } from '../domain/constants/features.ts';
 
 /** Options after checking: what the services run on. */
 export interface AppKitConfig {
@@ -16,8 +17,8 @@ export interface AppKitConfig {
   readonly enableNetworkSwitch: boolean;
   /** Embedded mode: the modal is part of the page and never closes (spec §2 closing). */
   readonly enableEmbedded: boolean;
-  /** Spec §9 feature `send` (default on): the Account view offers the Send view. */
-  readonly sendEnabled: boolean;
+  /** Spec §9 features with their defaults, each field checked on its own (a wrong type keeps the default). */
+  readonly features: Features;
   /** Per CAIP network id, RPC URLs that win over the project RPC host and the network's own. */
   readonly customRpcUrls: CustomRpcUrls;
   /** Wallet-directory ids shown first, then the recommended ones (spec §3 options). */

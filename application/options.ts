@@ -1,3 +1,4 @@
+import { resolveFeatures } from '../domain/options/resolve-features.ts';
 import { isThemeMode, checkOptions, type AppMetadata, type ThemeMode } from '../domain/options/options.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import { parseCaipNetworkId } from '../domain/caip/caip.ts';
@@ -105,7 +106,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     allowUnsupportedChain: options.allowUnsupportedChain === true,
     enableNetworkSwitch: options.enableNetworkSwitch !== false,
     enableEmbedded: options.enableEmbedded === true,
-    sendEnabled: options.features?.['send'] !== false,
+    features: resolveFeatures(options.features),
     customRpcUrls: customRpcUrls(options.customRpcUrls),
     featuredWalletIds: stringList(options.featuredWalletIds),
     includeWalletIds: stringList(options.includeWalletIds),

@@ -2,6 +2,8 @@ import { inject, injectable } from 'inversify';
 import { combineLatest, type Subscription } from 'rxjs';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
+import { mergeConnectors } from '../../domain/connectors/merge-connectors.ts';
+import { isExcludedWallet } from '../../domain/connectors/visibility.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-discovery.port.ts';
 import { STORES, type ConnectorStore } from '../stores/stores.ts';
@@ -40,7 +42,8 @@ export class ConnectorService {
   start(): void {
     if (this.subscription || !this.config.enableEIP6963) return;
     this.subscription = combineLatest(this.discoveries.map((discovery) => discovery.wallets$)).subscribe((lists) => {
-      const wallets = lists.flat();
+      // Spec §5: a wallet the integrator excluded (by rdns or name) is neither listed nor connectable.
+      const wallets = lists.flat().filter((wallet) => !isExcludedWallet(wallet.info, this.config.excludeWalletIds));
       const providers = new Map<ChainNamespace, Map<string, WalletProvider>>();
       for (const wallet of wallets) {
         const byId = providers.get(wallet.namespace) ?? new Map<string, WalletProvider>();
@@ -48,7 +51,8 @@ export class ConnectorService {
         providers.set(wallet.namespace, byId);
       }
       this.providers = providers;
-      this.store.set({ connectors: wallets.map(toSummary) });
+      // Spec §3: one wallet announced on several chain families under one name is listed once.
+      this.store.set({ connectors: mergeConnectors(wallets.map(toSummary)) });
       for (const wake of this.waiters) wake();
     });
     for (const discovery of this.discoveries) discovery.requestAnnouncements();
@@ -70,8 +74,14 @@ export class ConnectorService {
     return undefined;
   }
 
+  /** The connector with this id (a merged connector's member included), on `namespace` when one is named. */
   summary(connectorId: string, namespace?: ChainNamespace): ConnectorSummary | undefined {
-    return this.store.getSnapshot().connectors.find((connector) => connector.id === connectorId && (!namespace || connector.chain === namespace));
+    for (const listed of this.store.getSnapshot().connectors) {
+      for (const member of listed.connectors ?? [listed]) {
+        if (member.id === connectorId && (!namespace || member.chain === namespace)) return member;
+      }
+    }
+    return undefined;
   }
 
   /** Resolves with the provider once the wallet has announced itself, or undefined when `cancelled` fires first. */

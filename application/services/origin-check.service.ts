@@ -9,7 +9,7 @@ import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { STORES, type ModalStore } from '../stores/stores.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
-import type { AppKitOptions } from '../options.ts';
+import type { AppKitConfig } from '../config.ts';
 
 export type OriginCheckResult = 'allowed' | 'denied' | 'unknown' | 'skipped';
 
@@ -47,9 +47,9 @@ export class OriginCheckService {
   }
 }
 
-/** The two feature flags the check depends on, read from the options (spec §9: e-mail and socials default on). */
-export function originCheckFeatures(options: AppKitOptions): { readonly email: boolean; readonly socials: boolean } {
-  const features = options.features ?? {};
-  return { email: features['email'] !== false, socials: features['socials'] !== false && !(Array.isArray(features['socials']) && features['socials'].length === 0) };
+/** The two feature flags the check depends on (spec §9: e-mail and socials default on). */
+export function originCheckFeatures(config: AppKitConfig): { readonly email: boolean; readonly socials: boolean } {
+  const { email, socials } = config.features;
+  return { email, socials: socials !== false && socials.length > 0 };
 }
 

@@ -14,14 +14,19 @@ export type AnnouncedWalletInfo = z.infer<typeof announcedWalletInfoSchema>;
 
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
 
-/** A connector as the views list it; `id` is the rdns for announced wallets. */
+/**
+ * A connector as the views list it (spec §3); `id` is the rdns for announced wallets. A wallet
+ * announced on several chain families under one name is one MULTI_CHAIN connector holding one
+ * connector per chain.
+ */
 export interface ConnectorSummary {
   readonly id: string;
   readonly name: string;
   readonly type: ConnectorType;
-  readonly imageUrl: string | undefined;
-  readonly rdns: string | undefined;
+  readonly imageUrl?: string | undefined;
+  readonly rdns?: string | undefined;
   readonly chain: ChainNamespace;
+  readonly connectors?: readonly ConnectorSummary[];
 }
 
 /** Returns the info when valid, else undefined (a bad announcement never poisons the list). */

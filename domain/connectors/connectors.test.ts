@@ -1,10 +1,10 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import type { Connector } from './connector.ts';
+import type { ConnectorSummary as Connector } from './announced-wallet.ts';
 import { mergeConnectors } from './merge-connectors.ts';
 import { visibleConnectorGroups } from './connector-groups.ts';
 import { connectMethodOrder } from './connect-method-order.ts';
-import { isBrowserWalletVisible, isExcludedWallet, withoutExcludedWallets } from './visibility.ts';
+import { isExcludedWallet } from './visibility.ts';
 import { socialsForEnvironment } from './telegram-socials.ts';
 import { DEFAULT_SOCIALS } from '../constants/features.ts';
 
@@ -77,18 +77,11 @@ describe('connect-method order (spec §2)', () => {
   });
 });
 
-describe('Browser Wallet and exclusions (spec §5)', () => {
-  it('hides the Browser Wallet on desktop, and on mobile without rdns and nothing installed', () => {
-    expect(isBrowserWalletVisible({ isMobile: false, rdns: 'io.metamask', injectedInstalled: true })).toBe(false);
-    expect(isBrowserWalletVisible({ isMobile: true, rdns: undefined, injectedInstalled: false })).toBe(false);
-    expect(isBrowserWalletVisible({ isMobile: true, rdns: 'io.metamask', injectedInstalled: false })).toBe(true);
-    expect(isBrowserWalletVisible({ isMobile: true, rdns: undefined, injectedInstalled: true })).toBe(true);
-  });
+describe('exclusions (spec §5)', () => {
   it('excludes by rdns or case-insensitive name', () => {
     expect(isExcludedWallet({ name: 'MetaMask', rdns: 'io.metamask' }, ['io.metamask'])).toBe(true);
     expect(isExcludedWallet({ name: 'MetaMask' }, ['METAMASK'])).toBe(true);
     expect(isExcludedWallet({ name: 'Rabby', rdns: 'io.rabby' }, ['io.metamask'])).toBe(false);
-    expect(withoutExcludedWallets([{ name: 'A' }, { name: 'B' }], ['a'])).toEqual([{ name: 'B' }]);
   });
 });
 

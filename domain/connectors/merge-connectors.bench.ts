@@ -1,9 +1,9 @@
 import { bench, describe } from 'vitest';
-import type { Connector } from './connector.ts';
+import type { ConnectorSummary } from './announced-wallet.ts';
 import { mergeConnectors } from './merge-connectors.ts';
 
 const chains = ['eip155', 'solana', 'bip122', 'polkadot'] as const;
-const connectors: Connector[] = Array.from({ length: 2_000 }, (_, i) => ({
+const connectors: ConnectorSummary[] = Array.from({ length: 2_000 }, (_, i) => ({
   id: `wallet-${i}`,
   name: `Wallet ${i % 700}`,
   type: 'ANNOUNCED',

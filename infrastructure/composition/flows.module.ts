@@ -42,7 +42,7 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
     bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
     bind(SnackbarService).toSelf();
     bind(ThemeService).toSelf();
-    bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(options));
+    bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(config));
     bind(OriginCheckService).toSelf();
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
     bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);

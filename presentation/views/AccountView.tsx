@@ -48,7 +48,7 @@ export function AccountView() {
         <button type="button" className="wp-button wp-secondary" data-testid="wp-copy-address" onClick={copy}>
           {copied ? 'Copied' : 'Copy address'}
         </button>
-        {facade.config.sendEnabled ? (
+        {facade.config.features.send ? (
           <button type="button" className="wp-button wp-secondary" data-testid="wp-open-send" onClick={() => { facade.flows.send.commands.reset(); facade.navigate({ type: 'push', view: 'WalletSend' }); }}>
             Send
           </button>

@@ -1,6 +1,7 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
+import { connectorOn } from '../../domain/connectors/merge-connectors.ts';
 import { DirectoryWallets } from './DirectoryWallets.tsx';
 
 /** The wallets the browser announced (EIP-6963), then the directory's featured and recommended ones. */
@@ -8,7 +9,7 @@ export function ConnectView() {
   const facade = useFacade();
   const { connectors } = useStore(facade.stores.connectors);
   const { filterNamespace } = useStore(facade.stores.modal);
-  const shown = filterNamespace ? connectors.filter((connector) => connector.chain === filterNamespace) : connectors;
+  const shown = filterNamespace ? connectors.filter((connector) => connectorOn(connector, filterNamespace) !== undefined) : connectors;
   return (
     <>
       {shown.length === 0 ? (

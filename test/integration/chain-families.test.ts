@@ -11,10 +11,10 @@ import { SOLANA, scriptedAdapter } from '../fakes/scripted-chains.ts';
 const SOLANA_WALLET = 'test.solana.wallet';
 
 /** A second discovery mechanism, as a Wallet Standard adapter would be: it announces a solana wallet. */
-function scriptedSolanaDiscovery(): WalletDiscoveryPort & { readonly stopped: () => boolean } {
+function scriptedSolanaDiscovery(info: Partial<AnnouncedWallet['info']> = {}): WalletDiscoveryPort & { readonly stopped: () => boolean } {
   const provider: WalletProvider = { request: async () => null, on: () => undefined, removeListener: () => undefined };
   const wallet: AnnouncedWallet = {
-    info: { uuid: 'uuid-solana', name: 'Solana Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: SOLANA_WALLET },
+    info: { uuid: 'uuid-solana', name: 'Solana Test Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: SOLANA_WALLET, ...info },
     provider,
     namespace: 'solana',
   };
@@ -65,5 +65,50 @@ describe('a second chain family, added without touching application/', () => {
 
     facade.destroy();
     expect(solanaDiscovery.stopped()).toBe(true);
+  });
+
+  it('lists a wallet announced on both families under one name once, as a merged connector that connects on either', async () => {
+    const page = createPage();
+    // The same wallet seen by the second mechanism: same name and rdns as the EIP-6963 test wallet.
+    const solanaDiscovery = scriptedSolanaDiscovery({ name: 'Demo Wallet', rdns: 'dev.walletport.demo' });
+    const { facade } = createHarness({
+      page,
+      options: {
+        networks: [CHAIN_A, SOLANA],
+        adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, { balance: 0n })],
+        ports: { walletDiscovery: [createEip6963Discovery(page.target), solanaDiscovery] },
+      },
+    });
+    await facade.ready;
+    const listed = facade.stores.connectors.getSnapshot().connectors;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ type: 'MULTI_CHAIN', name: 'Demo Wallet' });
+    expect(listed[0]?.connectors?.map((member) => member.chain)).toEqual(['eip155', 'solana']);
+    expect(facade.getConnector('dev.walletport.demo')).toMatchObject({ chain: 'eip155', type: 'ANNOUNCED' });
+
+    expect(await facade.connect('dev.walletport.demo', 'solana')).toBe(true);
+    expect(await facade.connect('dev.walletport.demo', 'eip155')).toBe(true);
+    expect(facade.stores.accounts.getSnapshot()).toMatchObject({ eip155: { status: 'connected' }, solana: { status: 'connected' } });
+    facade.destroy();
+  });
+
+  it('neither lists nor connects a wallet the integrator excluded, by rdns or by name', async () => {
+    const page = createPage();
+    const solanaDiscovery = scriptedSolanaDiscovery();
+    const { facade } = createHarness({
+      page,
+      options: {
+        networks: [CHAIN_A, SOLANA],
+        adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, { balance: 0n })],
+        excludeWalletIds: ['dev.walletport.demo', 'SOLANA TEST WALLET'],
+        ports: { walletDiscovery: [createEip6963Discovery(page.target), solanaDiscovery] },
+      },
+    });
+    await facade.ready;
+    expect(facade.stores.connectors.getSnapshot().connectors).toEqual([]);
+    expect(facade.getConnector(SOLANA_WALLET)).toBeUndefined();
+    expect(await facade.connect(SOLANA_WALLET)).toBe(false);
+    expect(facade.stores.accounts.getSnapshot().solana?.status ?? 'disconnected').toBe('disconnected');
+    facade.destroy();
   });
 });
