@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { WalletProvider } from './chain-adapter.port.ts';
 import { token } from '../token.ts';
 
@@ -7,14 +8,19 @@ export interface WalletConnectPeer {
   readonly icon?: string;
 }
 
-/** An approved eip155 session: the accounts, the chain requests go to, and an EIP-1193 view of it. */
-export interface WalletConnectSession {
+/** One chain family of an approved session: its accounts, the chain requests go to, and a provider. */
+export interface WalletConnectNamespaceSession {
   /** Plain addresses, first is the active one. */
   readonly accounts: readonly string[];
-  /** Chain reference (e.g. "31337"). */
+  /** Chain reference (e.g. "31337", or a genesis-hash prefix). */
   readonly chainReference: string;
-  /** EIP-1193: requests go through the session; `disconnect` fires when the wallet ends it. */
+  /** EIP-1193 shaped: requests go through the session to this family's chain; `disconnect` fires when the wallet ends it. */
   readonly provider: WalletProvider;
+}
+
+/** An approved session: one entry per chain family the wallet approved. */
+export interface WalletConnectSession {
+  readonly namespaces: Readonly<Partial<Record<ChainNamespace, WalletConnectNamespaceSession>>>;
   readonly peer: WalletConnectPeer | undefined;
 }
 
@@ -27,7 +33,7 @@ export interface WalletConnectPairing {
 
 /** WalletConnect v2 from the dApp side; the SDK behind it is loaded only when first used. */
 export interface WalletConnectPort {
-  /** Starts a fresh pairing for the CAIP-2 chains (e.g. `eip155:1`); a pending one is abandoned. */
+  /** Starts a fresh pairing for the CAIP-2 chains of every family asked for (e.g. `eip155:1`); a pending one is abandoned. */
   pair(chains: readonly string[]): Promise<WalletConnectPairing>;
   /** The session the provider kept from an earlier page, if any. */
   restore(): Promise<WalletConnectSession | undefined>;

@@ -20,6 +20,8 @@ import { EventTracker } from '../events/event-tracker.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { ModalService } from './modal.service.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';
 
@@ -48,6 +50,7 @@ export class WalletConnectService {
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(ModalService) private readonly modal: ModalService,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
@@ -63,7 +66,8 @@ export class WalletConnectService {
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false });
     try {
       if (!this.port) throw catalogueError('WALLETCONNECT_UNAVAILABLE');
-      const chains = this.config.networks.filter((network) => network.chainNamespace === 'eip155').map((network) => network.caipNetworkId);
+      // Every configured network of a family the site has an adapter for: one session can cover them all.
+      const chains = this.config.networks.filter((network) => this.registry.has(network.chainNamespace)).map((network) => network.caipNetworkId);
       const pairing = await this.port.pair(chains);
       if (generation !== this.generation) return;
       const expiresAt = pairingExpiresAt(this.clock.now());
@@ -96,15 +100,20 @@ export class WalletConnectService {
   /** Spec §4 restore for a saved WalletConnect connection: the provider's stored session, or disconnected. */
   async restore(saved: SavedSession): Promise<void> {
     if (saved.connectorId !== WALLET_CONNECT_CONNECTOR_ID || statusAtStart(saved.status) !== 'connecting') return;
-    this.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connecting', connectorId: WALLET_CONNECT_CONNECTOR_ID } });
+    // The stored session may cover any family the site has an adapter for; each shows as connecting until it is read.
+    const families = this.registry.namespaces();
+    const connecting = { ...EMPTY_ACCOUNT, status: 'connecting' as const, connectorId: WALLET_CONNECT_CONNECTOR_ID };
+    this.accounts.update(Object.fromEntries(families.map((namespace) => [namespace, connecting])));
     this.connectionStore.update({ status: 'connecting' });
     try {
       const session = await this.port?.restore();
       if (!session) throw catalogueError('WALLET_NOT_FOUND', { details: 'no stored WalletConnect session' });
-      await this.attach(session);
+      const attached = await this.attach(session);
+      const missing = families.filter((namespace) => !attached.includes(namespace));
+      if (missing.length > 0) this.accounts.update(Object.fromEntries(missing.map((namespace) => [namespace, EMPTY_ACCOUNT])));
     } catch (error) {
       this.reporter.report(error, 'WalletConnect restore failed');
-      this.accounts.update({ eip155: EMPTY_ACCOUNT });
+      this.accounts.update(Object.fromEntries(families.map((namespace) => [namespace, EMPTY_ACCOUNT])));
       this.connectionStore.update({ status: 'disconnected' });
       await this.persisted.saveStatus('disconnected');
     }
@@ -133,14 +142,22 @@ export class WalletConnectService {
     this.modal.close();
   }
 
-  private attach(session: WalletConnectSession, wallet?: PairingWallet): Promise<void> {
+  /** Attaches every approved family the site has an adapter for; resolves with those attached. */
+  private async attach(session: WalletConnectSession, wallet?: PairingWallet): Promise<readonly ChainNamespace[]> {
     const walletInfo = { name: wallet?.name ?? session.peer?.name ?? 'WalletConnect', icon: session.peer?.icon, rdns: wallet?.rdns };
-    return this.connection.attachSession('eip155', {
-      connectorId: WALLET_CONNECT_CONNECTOR_ID,
-      session: { accounts: session.accounts, chainReference: session.chainReference },
-      provider: session.provider,
-      walletInfo,
-    });
+    const approved = (Object.keys(session.namespaces) as ChainNamespace[]).filter((namespace) => this.registry.has(namespace));
+    if (approved.length === 0) throw catalogueError('WALLET_NOT_FOUND', { details: 'the session approved no configured chain family' });
+    for (const namespace of approved) {
+      const part = session.namespaces[namespace];
+      if (!part) continue;
+      await this.connection.attachSession(namespace, {
+        connectorId: WALLET_CONNECT_CONNECTOR_ID,
+        session: { accounts: part.accounts, chainReference: part.chainReference },
+        provider: part.provider,
+        walletInfo,
+      });
+    }
+    return approved;
   }
 
   private failed(cause: unknown): void {

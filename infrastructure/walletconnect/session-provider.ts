@@ -12,12 +12,13 @@ export interface UniversalProviderLike {
 type Listener = (...args: never[]) => void;
 
 /**
- * An EIP-1193 view of one WalletConnect session for the EVM adapter. Requests go through the session to the
+ * An EIP-1193 view of one chain family of a WalletConnect session (`chain` names the family's chain
+ * for families other than EVM, whose requests follow the provider's default chain). Requests go through the session to the
  * wallet, which prompts for anything that signs or sends. Two translations: the session ending (the wallet
  * disconnected, or the session was deleted) becomes `disconnect`, and `wallet_revokePermissions` — how the
  * EVM adapter ends a wallet session — ends the WalletConnect session.
  */
-export function createSessionProvider(universal: UniversalProviderLike): WalletProvider {
+export function createSessionProvider(universal: UniversalProviderLike, chain?: string): WalletProvider {
   const listeners = new Map<string, Set<Listener>>();
   const emit = (event: string, ...args: unknown[]): void => {
     for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args);
@@ -40,7 +41,8 @@ export function createSessionProvider(universal: UniversalProviderLike): WalletP
         await universal.disconnect().catch(() => undefined);
         return null;
       }
-      return universal.request(params === undefined ? { method } : { method, params });
+      const args = params === undefined ? { method } : { method, params };
+      return chain === undefined ? universal.request(args) : universal.request(args, chain);
     },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set<Listener>();

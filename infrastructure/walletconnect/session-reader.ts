@@ -1,4 +1,5 @@
-import type { WalletConnectSession } from '../../application/ports/walletconnect.port.ts';
+import type { WalletConnectNamespaceSession, WalletConnectSession } from '../../application/ports/walletconnect.port.ts';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { createSessionProvider, type UniversalProviderLike } from './session-provider.ts';
 
 /** The parts of a sign-client session struct walletport reads. */
@@ -8,10 +9,10 @@ export interface SessionStructLike {
 }
 
 /**
- * The chain the provider sends requests to. Right after a restore its eip155 sub-provider may not exist
- * yet, so the first approved account's chain stands in.
+ * The EVM chain the provider sends requests to. Right after a restore its eip155 sub-provider may not
+ * exist yet, so the first approved account's chain stands in.
  */
-async function currentChain(universal: UniversalProviderLike, caipAccounts: readonly string[]): Promise<string> {
+async function currentEvmChain(universal: UniversalProviderLike, caipAccounts: readonly string[]): Promise<string> {
   try {
     const id = Number(await universal.request<unknown>({ method: 'eth_chainId' }));
     if (Number.isInteger(id) && id > 0) return String(id);
@@ -21,18 +22,26 @@ async function currentChain(universal: UniversalProviderLike, caipAccounts: read
   return caipAccounts[0]?.split(':')[1] ?? '';
 }
 
-/** Turns an approved eip155 session into the port's shape: accounts on the provider's current chain first. */
-export async function readSession(universal: UniversalProviderLike, session: SessionStructLike): Promise<WalletConnectSession> {
-  const caipAccounts = session.namespaces['eip155']?.accounts ?? [];
-  const chainReference = await currentChain(universal, caipAccounts);
-  const onChain = caipAccounts.filter((account) => account.startsWith(`eip155:${chainReference}:`));
+/** One family's part: accounts on the chain in use first (CAIP-10 `namespace:reference:address`). */
+async function readNamespace(universal: UniversalProviderLike, namespace: ChainNamespace, caipAccounts: readonly string[]): Promise<WalletConnectNamespaceSession | undefined> {
+  const chainReference = namespace === 'eip155' ? await currentEvmChain(universal, caipAccounts) : (caipAccounts[0]?.split(':')[1] ?? '');
+  const onChain = caipAccounts.filter((account) => account.startsWith(`${namespace}:${chainReference}:`));
   const accounts = [...new Set((onChain.length > 0 ? onChain : caipAccounts).map((account) => account.split(':')[2] ?? ''))].filter(Boolean);
+  if (accounts.length === 0 || chainReference === '') return undefined;
+  // EVM requests follow the provider's default chain (switching sets it); other families name theirs.
+  const provider = createSessionProvider(universal, namespace === 'eip155' ? undefined : `${namespace}:${chainReference}`);
+  return { accounts, chainReference, provider };
+}
+
+/** Turns an approved session into the port's shape: one entry per chain family walletport knows. */
+export async function readSession(universal: UniversalProviderLike, session: SessionStructLike): Promise<WalletConnectSession> {
+  const namespaces: Partial<Record<ChainNamespace, WalletConnectNamespaceSession>> = {};
+  for (const namespace of CHAIN_NAMESPACES) {
+    const caipAccounts = session.namespaces[namespace]?.accounts ?? [];
+    const part = caipAccounts.length > 0 ? await readNamespace(universal, namespace, caipAccounts) : undefined;
+    if (part) namespaces[namespace] = part;
+  }
   const metadata = session.peer?.metadata;
   const icon = metadata?.icons?.[0];
-  return {
-    accounts,
-    chainReference,
-    provider: createSessionProvider(universal),
-    peer: metadata?.name ? { name: metadata.name, ...(icon ? { icon } : {}) } : undefined,
-  };
+  return { namespaces, peer: metadata?.name ? { name: metadata.name, ...(icon ? { icon } : {}) } : undefined };
 }

@@ -18,6 +18,29 @@ type UniversalProvider = Awaited<ReturnType<typeof UniversalProviderClass.init>>
 
 const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
 const EVENTS = ['chainChanged', 'accountsChanged'];
+/** What walletport asks a wallet to allow per chain family beyond EVM (the WalletConnect method names). */
+const FAMILY_METHODS: Readonly<Record<string, readonly string[]>> = {
+  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
+  bip122: ['signMessage', 'sendTransfer', 'signPsbt'],
+  cosmos: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'],
+};
+
+/** The proposal's namespaces: the CAIP-2 chains grouped by family, EVM with its methods, events and RPC map. */
+export function proposalNamespaces(chains: readonly string[], rpcMap: Readonly<Record<string, string>>) {
+  const byFamily = new Map<string, string[]>();
+  for (const chain of chains) {
+    const family = chain.split(':')[0] ?? '';
+    byFamily.set(family, [...(byFamily.get(family) ?? []), chain]);
+  }
+  return Object.fromEntries(
+    [...byFamily].map(([family, familyChains]) =>
+      family === 'eip155'
+        ? [family, { chains: familyChains, methods: METHODS, events: EVENTS, rpcMap: Object.fromEntries(Object.entries(rpcMap).filter(([id]) => familyChains.includes(`eip155:${id}`))) }]
+        : [family, { chains: familyChains, methods: [...(FAMILY_METHODS[family] ?? [])], events: [] }],
+    ),
+  );
+}
 
 /** A relay on this machine (tests, the offline demo): no cloud service is reachable from there. */
 function isLoopback(relayUrl: string): boolean {
@@ -74,9 +97,8 @@ export function createUniversalProviderAdapter(settings: WalletConnectAdapterSet
           resolve({ uri, approval });
         };
         universal.on('display_uri', onUri);
-        const rpcMap = Object.fromEntries(Object.entries(settings.rpcMap).filter(([id]) => chains.includes(`eip155:${id}`)));
         const approval = universal
-          .connect({ optionalNamespaces: { eip155: { chains: [...chains], methods: METHODS, events: EVENTS, rpcMap } } })
+          .connect({ optionalNamespaces: proposalNamespaces(chains, settings.rpcMap) })
           .then((session) => {
             if (!session) throw new Error('WalletConnect: the pairing ended without a session');
             return readSession(asLike(universal), session);

@@ -2,6 +2,8 @@ import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
 import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
+import type { WalletConnectPort, WalletConnectSession } from '../../application/ports/walletconnect.port.ts';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { CHAIN_A, CHAIN_B, createHarness, createPage } from '../fakes/app-kit-harness.ts';
@@ -109,6 +111,43 @@ describe('a second chain family, added without touching application/', () => {
     expect(facade.getConnector(SOLANA_WALLET)).toBeUndefined();
     expect(await facade.connect(SOLANA_WALLET)).toBe(false);
     expect(facade.stores.accounts.getSnapshot().solana?.status ?? 'disconnected').toBe('disconnected');
+    facade.destroy();
+  });
+
+  it('attaches every family a WalletConnect session approved, and asks for the chains of every family with an adapter', async () => {
+    const page = createPage();
+    const silent: WalletProvider = { request: async () => null, on: () => undefined, removeListener: () => undefined };
+    const evmProvider: WalletProvider = { ...silent, request: async ({ method }) => (method === 'eth_chainId' ? `0x${Number(CHAIN_A.id).toString(16)}` : null) };
+    const session: WalletConnectSession = {
+      namespaces: {
+        eip155: { accounts: [ANVIL_ACCOUNT_0], chainReference: String(CHAIN_A.id), provider: evmProvider },
+        solana: { accounts: ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'], chainReference: String(SOLANA.id), provider: silent },
+      },
+      peer: { name: 'Two-family Wallet' },
+    };
+    const asked: string[][] = [];
+    const walletConnect: WalletConnectPort = {
+      pair: async (chains) => {
+        asked.push([...chains]);
+        return { uri: 'wc:test@2?relay-protocol=irn&symKey=00', approval: Promise.resolve(session) };
+      },
+      restore: async () => undefined,
+      disconnect: async () => undefined,
+    };
+    const { facade } = createHarness({
+      page,
+      options: {
+        networks: [CHAIN_A, SOLANA],
+        adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, { balance: 0n })],
+        ports: { walletDiscovery: [createEip6963Discovery(page.target)], walletConnect },
+      },
+    });
+    await facade.ready;
+    await facade.walletConnect.start();
+    expect(asked).toEqual([[CHAIN_A.caipNetworkId, SOLANA.caipNetworkId]]);
+    const accounts = facade.stores.accounts.getSnapshot();
+    expect(accounts.eip155).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT_0, connectorId: WALLET_CONNECT_CONNECTOR_ID });
+    expect(accounts.solana).toMatchObject({ status: 'connected', connectorId: WALLET_CONNECT_CONNECTOR_ID });
     facade.destroy();
   });
 });
