@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ANVIL_ACCOUNT_0, DemoWallet, USER_REJECTED, announceWallet } from 'walletport/testing';
 import { findFreePort, startAnvil, type AnvilChain } from 'walletport/testing/node';
 import { discoverWallets } from '../src/discover-wallets.ts';
@@ -43,6 +43,8 @@ describe('the test wallet', () => {
     await wallet.request({ method: 'eth_requestAccounts' });
     const hash = await wallet.request({ method: 'eth_sendTransaction', params: [{ from: ANVIL_ACCOUNT_0, to: receiver, value: '0xde0b6b3a7640000' }] });
     expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    // The balance is read once the chain has a receipt for the transfer, as a dApp would wait for it.
+    await vi.waitFor(async () => expect(await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })).toMatchObject({ status: '0x1' }), { timeout: 10_000, interval: 50 });
     const after = BigInt(String(await wallet.request({ method: 'eth_getBalance', params: [receiver, 'latest'] })));
     expect(after - before).toBe(10n ** 18n);
   });
