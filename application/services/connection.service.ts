@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
+import { isAccountAddress } from '../../domain/address/address.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { ChainAdapter, WalletProvider, WalletSession } from '../ports/chain-adapter.port.ts';
@@ -124,17 +125,19 @@ export class ConnectionService {
    * connector id and the SIWX check follow as for any connection.
    */
   async attachSession(namespace: ChainNamespace, attached: AttachedSession): Promise<void> {
+    // A session made elsewhere (a WalletConnect peer, the embedded wallet) is checked like a wallet's answer.
+    const accounts = attached.session.accounts.filter((account) => isAccountAddress(namespace, account));
+    if (accounts.length === 0) throw catalogueError('CONNECTION_FAILED', { details: 'the session has no valid account' });
+    const session = { ...attached.session, accounts };
     const attempt = this.sessions.nextAttempt(namespace);
-    const address = attached.session.accounts[0];
-    if (!address) throw catalogueError('CONNECTION_FAILED', { details: 'the session has no account' });
-    this.setAccount(namespace, this.connectedAccount(namespace, attached.connectorId, attached.session, attached.walletInfo));
+    this.setAccount(namespace, this.connectedAccount(namespace, attached.connectorId, session, attached.walletInfo));
     if (attached.provider) {
       const adapter = await this.registry.load(namespace);
       this.watch(namespace, attached.provider, adapter);
     }
-    await this.networks.followWallet(namespace, attached.session.chainReference);
+    await this.networks.followWallet(namespace, session.chainReference);
     if (!this.sessions.isCurrent(namespace, attempt)) return;
-    await this.persist(namespace, attached.connectorId, attached.session);
+    await this.persist(namespace, attached.connectorId, session);
     this.announce(namespace, attempt);
   }
 

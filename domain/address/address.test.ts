@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { isAddressForNamespace, isEvmAddress, isSolanaAddress } from './address.ts';
+import { isAccountAddress, isAddressForNamespace, isEvmAddress, isSolanaAddress } from './address.ts';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -36,5 +36,15 @@ describe('Solana address (spec §5: base58, 32 to 44 long)', () => {
     expect(isAddressForNamespace('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true);
     expect(isAddressForNamespace('eip155', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false);
     expect(isAddressForNamespace('bip122', 'bc1qxyz')).toBe(false);
+  });
+
+  it('accepts an account for a family by its own rule, or by the CAIP-10 rule for the others', () => {
+    expect(isAccountAddress('eip155', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true);
+    expect(isAccountAddress('eip155', 'xyz')).toBe(false);
+    expect(isAccountAddress('solana', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false);
+    expect(isAccountAddress('bip122', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq')).toBe(true);
+    expect(isAccountAddress('polkadot', 'has space')).toBe(false);
+    expect(isAccountAddress('cosmos', 'x'.repeat(129))).toBe(false);
+    expect(isAccountAddress('cosmos', 42)).toBe(false);
   });
 });

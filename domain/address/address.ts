@@ -17,3 +17,16 @@ export function isAddressForNamespace(namespace: string, value: unknown): boolea
   if (namespace === 'solana') return isSolanaAddress(value);
   return false;
 }
+
+/** CAIP-10 `account_address`: what any family's account must look like at the least. */
+const CAIP_ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
+
+/**
+ * Whether an address a wallet or a session hands over can be an account of the family: the family's
+ * own rule where there is one (EVM, Solana), the CAIP-10 account rule otherwise.
+ */
+export function isAccountAddress(namespace: string, value: unknown): value is string {
+  if (namespace === 'eip155') return isEvmAddress(value);
+  if (namespace === 'solana') return isSolanaAddress(value);
+  return typeof value === 'string' && CAIP_ACCOUNT_ADDRESS.test(value);
+}

@@ -49,6 +49,12 @@ describe('a WalletConnect session across chain families', () => {
     ]);
   });
 
+  it('takes only accounts of the family they are listed under', async () => {
+    const { universal } = fakeUniversal('0x1');
+    const session = await readSession(universal, { namespaces: { eip155: { accounts: [`tron:1:${EVM_ADDRESS}`, `${SOLANA_MAINNET}:${SOLANA_ADDRESS}`] } } });
+    expect(session.namespaces).toEqual({});
+  });
+
   it('leaves out a family whose part holds no usable account', async () => {
     const { universal } = fakeUniversal();
     const session = await readSession(universal, { namespaces: { eip155: { accounts: [] }, solana: { accounts: ['solana:'] } } });

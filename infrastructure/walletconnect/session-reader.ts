@@ -23,7 +23,13 @@ async function currentEvmChain(universal: UniversalProviderLike, caipAccounts: r
 }
 
 /** One family's part: accounts on the chain in use first (CAIP-10 `namespace:reference:address`). */
-async function readNamespace(universal: UniversalProviderLike, namespace: ChainNamespace, caipAccounts: readonly string[]): Promise<WalletConnectNamespaceSession | undefined> {
+async function readNamespace(universal: UniversalProviderLike, namespace: ChainNamespace, approved: readonly string[]): Promise<WalletConnectNamespaceSession | undefined> {
+  // A peer may list anything under a family; only accounts of that family (`namespace:reference:address`) count.
+  const caipAccounts = approved.filter((account) => {
+    const [family, reference, address] = account.split(':');
+    return family === namespace && Boolean(reference) && Boolean(address);
+  });
+  if (caipAccounts.length === 0) return undefined;
   const chainReference = namespace === 'eip155' ? await currentEvmChain(universal, caipAccounts) : (caipAccounts[0]?.split(':')[1] ?? '');
   const onChain = caipAccounts.filter((account) => account.startsWith(`${namespace}:${chainReference}:`));
   const accounts = [...new Set((onChain.length > 0 ? onChain : caipAccounts).map((account) => account.split(':')[2] ?? ''))].filter(Boolean);

@@ -13,11 +13,14 @@ function toAccounts(value: unknown): string[] {
   return value.filter((item): item is string => typeof item === 'string' && isAddress(item)).map((item) => getAddress(item));
 }
 
+/** EIP-155 chain ids are positive integers; a wallet may answer hex, a decimal string or a number. */
 function toChainReference(value: unknown): string {
-  if (typeof value === 'string' && /^0x[0-9a-f]+$/i.test(value)) return BigInt(value).toString(10);
-  if (typeof value === 'string' && /^\d+$/.test(value)) return value;
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  throw new Error(`wallet returned an invalid chain id: ${String(value).slice(0, 40)}`);
+  let id: bigint | undefined;
+  if (typeof value === 'string' && /^0x[0-9a-f]{1,64}$/i.test(value)) id = BigInt(value);
+  else if (typeof value === 'string' && /^\d{1,78}$/.test(value)) id = BigInt(value);
+  else if (typeof value === 'number' && Number.isSafeInteger(value)) id = BigInt(value);
+  if (id === undefined || id <= 0n) throw new Error(`wallet returned an invalid chain id: ${typeof value === 'string' || typeof value === 'number' ? String(value).slice(0, 40) : typeof value}`);
+  return id.toString(10);
 }
 
 async function session(provider: WalletProvider, method: 'eth_requestAccounts' | 'eth_accounts'): Promise<WalletSession> {
