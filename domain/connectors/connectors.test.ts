@@ -16,25 +16,28 @@ describe('merging connectors (spec §3)', () => {
       c('phantom-evm', 'Phantom', 'eip155'), c('metamask', 'MetaMask', 'eip155'),
       c('phantom-sol', 'Phantom', 'solana'), c('phantom-sol-2', 'Phantom', 'solana'),
     ]);
-    expect(merged.map((m) => m.name)).toEqual(['Phantom', 'MetaMask']);
+    expect(merged.map((m) => m.name)).toEqual(['Phantom', 'MetaMask', 'Phantom']);
     expect(merged[0]).toMatchObject({ type: 'MULTI_CHAIN', id: 'phantom-evm' });
     expect(merged[0]?.connectors?.map((m) => m.id)).toEqual(['phantom-evm', 'phantom-sol']);
     expect(merged[1]).toEqual(c('metamask', 'MetaMask', 'eip155'));
+    // A second 'Phantom' on a chain already taken is its own entry: a look-alike is never hidden or merged.
+    expect(merged[2]).toEqual(c('phantom-sol-2', 'Phantom', 'solana'));
   });
   it('treats "Trust Wallet" as "Trust"', () => {
     const merged = mergeConnectors([c('trust-evm', 'Trust Wallet', 'eip155'), c('trust-sol', 'Trust', 'solana')]);
     expect(merged).toHaveLength(1);
     expect(merged[0]).toMatchObject({ name: 'Trust', type: 'MULTI_CHAIN' });
   });
-  it('keeps one entry per distinct name and never more connectors than given', () => {
+  it('loses no connector, and holds each chain at most once per entry', () => {
     const connector = fc.record({
       id: fc.string(), name: fc.constantFrom('A', 'B', 'Trust', 'Trust Wallet'),
       chain: fc.constantFrom('eip155', 'solana', 'bip122'), type: fc.constant('ANNOUNCED'),
     }) as fc.Arbitrary<Connector>;
     fc.assert(fc.property(fc.array(connector, { maxLength: 40 }), (list) => {
       const merged = mergeConnectors(list);
-      const names = new Set(list.map((x) => (x.name === 'Trust Wallet' ? 'Trust' : x.name)));
-      expect(merged.map((m) => (m.name === 'Trust Wallet' ? 'Trust' : m.name)).sort()).toEqual([...names].sort());
+      const members = merged.flatMap((m) => m.connectors ?? [m]);
+      expect(members.length).toBe(list.length);
+      expect(new Set(members)).toEqual(new Set(list));
       for (const m of merged) {
         const chains = (m.connectors ?? [m]).map((x) => x.chain);
         expect(new Set(chains).size).toBe(chains.length);
