@@ -36,12 +36,21 @@ export function createEip6963Discovery(target: EventTarget | undefined = typeof 
    * its row: a later announcement can neither replace it (an impostor reusing the rdns or uuid) nor
    * change what a visible row connects to. A look-alike under another rdns is simply another row.
    */
+  // Announcements arriving in one task (a page announcing 500 wallets in a loop) become one update:
+  // one list for the connectors and one render, instead of one per announcement.
+  let pending: AnnouncedWallet[] = [];
+  const flush = (): void => {
+    const batch = pending;
+    pending = [];
+    if (batch.length > 0) wallets.next([...wallets.getValue(), ...batch]);
+  };
   const onAnnounce = (event: Event): void => {
     const announced = readAnnouncement(event);
     if (!announced) return;
-    const current = wallets.getValue();
-    if (current.some((wallet) => wallet.info.rdns === announced.info.rdns || wallet.info.uuid === announced.info.uuid)) return;
-    wallets.next([...current, announced]);
+    const taken = (wallet: AnnouncedWallet): boolean => wallet.info.rdns === announced.info.rdns || wallet.info.uuid === announced.info.uuid;
+    if (wallets.getValue().some(taken) || pending.some(taken)) return;
+    if (pending.length === 0) queueMicrotask(flush);
+    pending.push(announced);
   };
 
   return {
@@ -58,6 +67,7 @@ export function createEip6963Discovery(target: EventTarget | undefined = typeof 
       if (!target || !listening) return;
       target.removeEventListener(ANNOUNCE, onAnnounce);
       listening = false;
+      pending = [];
     },
   };
 }

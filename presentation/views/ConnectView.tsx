@@ -36,7 +36,7 @@ function AnnouncedWallets({ connectors }: { readonly connectors: readonly Connec
             data-testid={`wp-wallet-${connector.id}`}
             onClick={() => void facade.connect(connector.id)}
           >
-            {connector.imageUrl ? <img src={connector.imageUrl} alt="" /> : null}
+            {connector.imageUrl ? <img src={connector.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
             <span>
               {connector.name}
               <small>{connector.rdns}</small>

@@ -6,6 +6,8 @@ import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-d
 import { FUZZ_RUNS, FUZZ_TIMEOUT_MS, hostile } from './fuzz-runs.ts';
 
 const provider = { request: async () => null };
+/** Announcements of one task are listed together once its microtasks run. */
+const listedNow = (): Promise<void> => new Promise((resolve) => queueMicrotask(resolve));
 
 /** Announcements a page script could send: mostly well formed, with the fields a forger would vary. */
 const nearMissInfo = fc.record({
@@ -17,7 +19,7 @@ const nearMissInfo = fc.record({
 const detail = hostile(fc.record({ info: hostile(nearMissInfo), provider: fc.oneof(fc.constant(provider), fc.anything()) }));
 
 describe('wallet announcements from any script on the page', () => {
-  it(`over ${FUZZ_RUNS.toLocaleString('en')} announcements: none escapes, only valid wallets are listed, the first per rdns and uuid keeps its row`, () => {
+  it(`over ${FUZZ_RUNS.toLocaleString('en')} announcements: none escapes, only valid wallets are listed, the first per rdns and uuid keeps its row`, async () => {
     const target = new EventTarget();
     const discovery = createEip6963Discovery(target);
     let listed: readonly AnnouncedWallet[] = [];
@@ -41,20 +43,22 @@ describe('wallet announcements from any script on the page', () => {
       }),
       { numRuns: Math.min(FUZZ_RUNS, 499) },
     );
+    await listedNow();
     expect(listed.map((wallet) => wallet.info)).toEqual(expected);
     for (const wallet of listed) expect(parseAnnouncedWalletInfo(wallet.info)).toEqual(wallet.info);
     discovery.stop();
     subscription.unsubscribe();
 
     // The bulk of the runs: fresh discoveries, each fed a short burst, checked on the invariants.
-    fc.assert(
-      fc.property(fc.array(detail, { minLength: 1, maxLength: 8 }), (burst) => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(detail, { minLength: 1, maxLength: 8 }), async (burst) => {
         const page = new EventTarget();
         const each = createEip6963Discovery(page);
         let wallets: readonly AnnouncedWallet[] = [];
         const watching = each.wallets$.subscribe((value) => (wallets = value));
         each.requestAnnouncements();
         for (const value of burst) page.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: value }));
+        await listedNow();
         expect(new Set(wallets.map((wallet) => wallet.info.rdns)).size).toBe(wallets.length);
         expect(new Set(wallets.map((wallet) => wallet.info.uuid)).size).toBe(wallets.length);
         for (const wallet of wallets) {
