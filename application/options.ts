@@ -1,8 +1,7 @@
+import { assertValidOptions } from './option-checks.ts';
 import { resolveFeatures } from '../domain/options/resolve-features.ts';
 import { isThemeMode, checkOptions, type AppMetadata, type ThemeMode } from '../domain/options/options.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
-import { parseCaipNetworkId } from '../domain/caip/caip.ts';
-import { catalogueError } from '../domain/errors/catalogue.ts';
 import type { ChainAdapterDescriptor, CustomRpcUrls } from './ports/chain-adapter.port.ts';
 import type { ClockPort } from './ports/clock.port.ts';
 import type { EnvironmentPort } from './ports/environment.port.ts';
@@ -87,14 +86,7 @@ function customRpcUrls(value: unknown): CustomRpcUrls {
  * programming error and throw a clear message; a missing project id becomes an alert, not a crash.
  */
 export function resolveConfig(options: AppKitOptions): AppKitConfig {
-  if (options.siweConfig !== undefined && options.siwx !== undefined) throw catalogueError('SIWE_AND_SIWX');
-  const networks = Array.isArray(options.networks) ? options.networks : [];
-  for (const network of networks) {
-    const parsed = parseCaipNetworkId(network.caipNetworkId);
-    if (parsed.namespace !== network.chainNamespace) {
-      throw catalogueError('UNSUPPORTED_CHAIN', { details: `${network.caipNetworkId} is not in namespace ${network.chainNamespace}` });
-    }
-  }
+  const networks = assertValidOptions(options);
   return {
     projectId: typeof options.projectId === 'string' ? options.projectId : '',
     networks,

@@ -1,5 +1,5 @@
 import type { AppKitOptions } from '../../application/options.ts';
-import { resolveConfig } from '../../application/options.ts';
+import { assertValidOptions } from '../../application/option-checks.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
 import { setDefaultAppKit } from './default-instance.ts';
@@ -16,7 +16,7 @@ const loadCore = (options: AppKitOptions) =>
  * snapshots, and the core comes only if a command is called.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
-  resolveConfig(options);
+  assertValidOptions(options);
   const link = new CoreLink(options, loadCore);
   const mounter = createModalMounter(() => link.core);
   const later = (action: (facade: Awaited<ReturnType<typeof link.live>>) => void): void => {
