@@ -29,6 +29,7 @@ import { ThemeService } from './services/theme.service.ts';
 import { WalletConnectService } from './services/walletconnect.service.ts';
 import type { Source } from './stores/source.ts';
 import { ViewStores } from './stores/view-stores.ts';
+import { connectGroups, type ConnectGroups } from './services/connect-groups.ts';
 import { TOKENS } from './tokens.ts';
 
 export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
@@ -45,6 +46,8 @@ export class AppKitFacade {
   readonly originChecked: Promise<OriginCheckResult>;
   /** The public state (AppKit's PublicStateController shape). */
   readonly state: Source<PublicState>;
+  /** The Connect view's groups, in the order they show. */
+  readonly connectGroups: Source<ConnectGroups>;
   private readonly snapshots: PublicSnapshots;
 
   constructor(
@@ -71,6 +74,7 @@ export class AppKitFacade {
   ) {
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network);
     this.state = this.snapshots.state;
+    this.connectGroups = connectGroups(stores, config);
     this.ready = this.initialise();
     this.originChecked = originCheck.check().catch((error: unknown) => {
       this.reporter.report(error, 'origin check failed');

@@ -41,4 +41,15 @@ describe('derivedSource', () => {
     left.update({ value: 3 });
     expect(sum.getSnapshot()).toEqual({ sum: 13 });
   });
+
+  it('counts a list computed afresh with the same items as unchanged', () => {
+    const store = new Store({ items: [1, 2, 3], other: 0 });
+    const evens = derivedSource([store], () => ({ evens: store.getSnapshot().items.filter((item) => item % 2 === 0) }));
+    const first = evens.getSnapshot();
+    expect(evens.getSnapshot()).toBe(first);
+    store.update({ other: 1 });
+    expect(evens.getSnapshot()).toBe(first);
+    store.update({ items: [1, 2, 3, 4] });
+    expect(evens.getSnapshot()).toEqual({ evens: [2, 4] });
+  });
 });

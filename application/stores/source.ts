@@ -8,9 +8,18 @@ export interface Source<T> {
   subscribe(listener: (value: T) => void): () => void;
 }
 
-/** The previous object when no field changed: useSyncExternalStore needs stable snapshots. */
+/** Two field values are the same when identical, or arrays holding identical items in order. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => Object.is(item, b[index]));
+}
+
+/**
+ * The previous object when no field changed: useSyncExternalStore needs stable snapshots. A field
+ * computed afresh as an equal list (a filter that kept the same items) counts as unchanged.
+ */
 export function keepIfSame<T extends object>(previous: T | undefined, next: T): T {
-  if (previous && (Object.keys(next) as (keyof T)[]).every((key) => Object.is(previous[key], next[key]))) return previous;
+  if (previous && (Object.keys(next) as (keyof T)[]).every((key) => sameValue(previous[key], next[key]))) return previous;
   return next;
 }
 

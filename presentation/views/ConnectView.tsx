@@ -1,25 +1,30 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
-import { connectorOn } from '../../domain/connectors/merge-connectors.ts';
-import { DirectoryWallets } from './DirectoryWallets.tsx';
+import { Fragment, type ReactNode } from 'react';
+import type { ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
+import { AllWalletsEntry, DirectoryWallets } from './DirectoryWallets.tsx';
 
-/** The wallets the browser announced (EIP-6963), then the directory's featured and recommended ones. */
+/** The Connect view's groups in the order the core gives them: announced wallets, featured and recommended directory wallets. */
 export function ConnectView() {
   const facade = useFacade();
-  const { connectors } = useStore(facade.stores.connectors);
-  const { filterNamespace } = useStore(facade.stores.modal);
-  const shown = filterNamespace ? connectors.filter((connector) => connectorOn(connector, filterNamespace) !== undefined) : connectors;
+  const { groups, announced: shown, featured, recommended } = useStore(facade.connectGroups);
+  const sections: Partial<Record<ConnectorGroup, ReactNode>> = {
+    injected: shown.length > 0 ? <AnnouncedWallets connectors={shown} /> : null,
+    featured: <DirectoryWallets wallets={featured} label="Featured wallets" />,
+    recommended: <DirectoryWallets wallets={recommended} label="Recommended wallets" />,
+  };
   return (
     <>
       {shown.length === 0 ? (
         <p className="wp-muted" data-testid="wp-no-wallets">
           No browser wallet found. Install a wallet extension, then reload this page.
         </p>
-      ) : (
-        <AnnouncedWallets connectors={shown} />
-      )}
-      <DirectoryWallets />
+      ) : null}
+      {groups.map((group) => (
+        <Fragment key={group}>{sections[group] ?? null}</Fragment>
+      ))}
+      {facade.config.features.allWallets ? <AllWalletsEntry /> : null}
     </>
   );
 }

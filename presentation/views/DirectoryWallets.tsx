@@ -1,14 +1,13 @@
+import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { WalletImage } from '../components/WalletImage.tsx';
-import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 
-/** Featured and recommended directory wallets (prefetched when the modal opened) and the way to all of them. */
-export function DirectoryWallets() {
+/** Directory wallets (featured or recommended, prefetched when the modal opened): each pairs through WalletConnect. */
+export function DirectoryWallets({ wallets, label }: { readonly wallets: readonly ApiWallet[]; readonly label: string }) {
   const facade = useFacade();
-  const { featured, recommended } = useStore(facade.stores.walletData);
-  const wallets = [...featured, ...recommended.filter((wallet) => !featured.some((item) => item.id === wallet.id))];
+  if (wallets.length === 0) return null;
   return (
-    <ul className="wp-list" aria-label="More wallets" style={{ marginTop: 8 }}>
+    <ul className="wp-list" aria-label={label} style={{ marginTop: 8 }}>
       {wallets.map((wallet) => (
         <li key={wallet.id}>
           <button
@@ -21,6 +20,15 @@ export function DirectoryWallets() {
           </button>
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** The way to every wallet of the directory. */
+export function AllWalletsEntry() {
+  const facade = useFacade();
+  return (
+    <ul className="wp-list" aria-label="All wallets" style={{ marginTop: 8 }}>
       <li>
         <button type="button" className="wp-row" data-testid="wp-all-wallets-entry" onClick={() => facade.navigate({ type: 'push', view: 'AllWallets' })}>
           <span className="wp-image-placeholder" aria-hidden="true">⋯</span>

@@ -1,0 +1,48 @@
+import type { AppKitConfig } from '../config.ts';
+import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
+import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
+import { connectorOn } from '../../domain/connectors/merge-connectors.ts';
+import { derivedSource, type Source } from '../stores/source.ts';
+import type { ViewStores } from '../stores/view-stores.ts';
+import { visibleConnectorGroups, type ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
+
+/** What the Connect view lists, in order: the groups the domain rule shows, given what each holds. */
+export interface ConnectGroups {
+  readonly groups: readonly ConnectorGroup[];
+  /** The announced wallets, of the namespace the modal was opened for when it names one. */
+  readonly announced: readonly ConnectorSummary[];
+  readonly featured: readonly ApiWallet[];
+  /** The recommended wallets that are not already featured. */
+  readonly recommended: readonly ApiWallet[];
+}
+
+/**
+ * Spec §2 connector groups for the Connect view: a group shows only with entries, in the default
+ * order or the integrator's `connectorTypeOrder`. The groups this build fills are the announced
+ * wallets (injected) and the directory's featured and recommended wallets.
+ */
+export function connectGroups(stores: ViewStores, config: AppKitConfig): Source<ConnectGroups> {
+  return derivedSource([stores.connectors, stores.walletData, stores.modal], () => {
+    const { filterNamespace } = stores.modal.getSnapshot();
+    const { connectors } = stores.connectors.getSnapshot();
+    const announced = filterNamespace ? connectors.filter((connector) => connectorOn(connector, filterNamespace) !== undefined) : connectors;
+    const { featured, recommended: allRecommended } = stores.walletData.getSnapshot();
+    const shownFeatured = new Set(featured.map((wallet) => wallet.id));
+    const recommended = allRecommended.filter((wallet) => !shownFeatured.has(wallet.id));
+    return {
+      announced,
+      featured,
+      recommended,
+      groups: visibleConnectorGroups({
+        counts: {
+          injected: announced.length,
+          featured: featured.length,
+          recommended: recommended.length,
+        },
+        walletConnectEnabled: false,
+        connectedThroughWalletConnect: false,
+        overrideOrder: config.features.connectorTypeOrder,
+      }),
+    };
+  });
+}
