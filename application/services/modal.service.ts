@@ -5,6 +5,7 @@ import { closeDecision } from '../../domain/routing/closing.ts';
 import { route, viewOnOpen, type RouterAction, type RouterEffect, type ViewData } from '../../domain/routing/router.ts';
 import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
 import type { View } from '../../domain/routing/views.ts';
+import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
@@ -90,6 +91,11 @@ export class ModalService {
     this.events.emit('modalClosed');
     this.tracker.track('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
     return true;
+  }
+
+  /** Shows a configuration alert (spec §8) above the views. */
+  raiseAlert(alert: CatalogueEntry): void {
+    this.store.update({ alert });
   }
 
   shake(): void {

@@ -24,6 +24,8 @@ import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';
+import { alertForProviderError } from '../../domain/errors/provider-error-mapping.ts';
+import { ALERTS } from '../../domain/errors/alerts.ts';
 
 /**
  * WalletConnect pairing (spec §3, §4, §9): a fresh URI with a 4-minute expiry, the approved session attached
@@ -164,6 +166,9 @@ export class WalletConnectService {
     if (!isUserRejection(cause)) this.reporter.report(cause, 'WalletConnect pairing failed');
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: true });
     this.store.update({ phase: 'error', error: pairingError(cause) });
+    // Spec §8: the relay's answers about the project (origin not allowed, invalid key, token not yet valid) are alerts.
+    const alert = alertForProviderError(cause);
+    if (alert) this.modal.raiseAlert(ALERTS[alert]);
   }
 }
 

@@ -3,7 +3,6 @@ import fc from 'fast-check';
 import { CACHE_LIFETIMES_MS, isBalanceRetryAllowed, isCacheFresh } from './cache-lifetimes.ts';
 import { PAIRING_EXPIRY_MS, isPairingExpired, pairingExpiresAt } from './pairing-expiry.ts';
 import { emailLoginCooldownError, emailLoginCooldownSeconds } from './email-cooldown.ts';
-import { isNameLookupDue } from './name-debounce.ts';
 import { isOriginAllowed } from './origin-allowlist.ts';
 
 describe('cache lifetimes (spec §9)', () => {
@@ -50,14 +49,6 @@ describe('e-mail login cooldown (spec §8, §9: 30 s)', () => {
       const seconds = emailLoginCooldownSeconds(last, now);
       return seconds >= 0 && seconds <= 30 && Number.isInteger(seconds);
     }));
-  });
-});
-
-describe('name debounce (spec §9: 500 ms)', () => {
-  it('looks up once the input has been still for 500 ms', () => {
-    expect(isNameLookupDue(0, 499)).toBe(false);
-    expect(isNameLookupDue(0, 500)).toBe(true);
-    expect(isNameLookupDue(0, 100, 100)).toBe(true);
   });
 });
 

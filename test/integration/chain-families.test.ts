@@ -164,4 +164,18 @@ describe('a second chain family, added without touching application/', () => {
     expect(facade.stores.accounts.getSnapshot().eip155?.allAccounts).toEqual([{ address: ANVIL_ACCOUNT_0, type: 'eoa' }]);
     facade.destroy();
   });
+
+  it("a relay that refuses the project raises the catalogue alert, beside the pairing's own error", async () => {
+    const walletConnect: WalletConnectPort = {
+      pair: async () => Promise.reject(new Error('Error: Unauthorized: invalid key (4001)')),
+      restore: async () => undefined,
+      disconnect: async () => undefined,
+    };
+    const { facade } = createHarness({ options: { networks: [CHAIN_A], ports: { walletConnect } } });
+    await facade.ready;
+    await facade.walletConnect.start();
+    expect(facade.stores.pairing.getSnapshot().phase).toBe('error');
+    expect(facade.stores.modal.getSnapshot().alert).toMatchObject({ code: 'INVALID_PROJECT_ID' });
+    facade.destroy();
+  });
 });
