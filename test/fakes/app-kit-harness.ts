@@ -69,7 +69,10 @@ export function createHarness(input: HarnessOptions = {}) {
   return { facade, page, clock, reports, container };
 }
 
-/** Lets pending promise chains settle. */
-export async function settle(rounds = 20): Promise<void> {
-  for (let i = 0; i < rounds; i += 1) await new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Lets pending promise chains settle: drains the microtask queue (no timer, no wall-clock wait; time
+ * itself moves only through the harness's virtual clock).
+ */
+export async function settle(rounds = 100): Promise<void> {
+  for (let i = 0; i < rounds; i += 1) await Promise.resolve();
 }
