@@ -25,7 +25,7 @@ export function sendAbandonment(accounts: AccountStore, namespace: ChainNamespac
   const unsubscribe = accounts.subscribe((state) => {
     const account = state[namespace];
     if (account?.status !== 'connected' || account.address !== address) {
-      reject(catalogueError('WALLET_DISCONNECTED', { details: 'the account changed while the wallet was sending' }));
+      reject(catalogueError('SEND_ACCOUNT_CHANGED'));
     }
   });
   return { promise, abandon: (reason) => reject(reason), stop: unsubscribe };

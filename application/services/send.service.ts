@@ -8,6 +8,8 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import { planSend, refreshesBalanceAfterSend, type SendPlan } from '../../domain/send/send-plan.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { INITIAL_SEND_FLOW_STATE, SEND_STORE, type SendFlowState, type SendStore } from '../stores/send.store.ts';
 import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
@@ -57,6 +59,7 @@ export class SendService {
     @inject(BalanceService) private readonly balances: BalanceService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(SessionRegistry) private readonly sessions: SessionRegistry,
     @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(Lifecycle) lifecycle: Lifecycle,
@@ -101,7 +104,8 @@ export class SendService {
     const eventProps = { isSmartAccount: false, token: context.token.symbol, amount: context.amount, network: context.network.caipNetworkId };
     this.tracker.track('SEND_INITIATED', eventProps);
     try {
-      const hash = await Promise.race([this.dispatch(context), abandonment.promise]);
+      const timedOut = this.clock.schedule(() => abandonment.abandon(catalogueError('SEND_TIMED_OUT')), SEND_APPROVAL_TIMEOUT_MS);
+      const hash = await Promise.race([this.dispatch(context), abandonment.promise]).finally(timedOut);
       if (attempt !== this.attempt) return false;
       this.tracker.track('SEND_SUCCESS', { ...eventProps, hash });
       // Reset before the refresh: a slow balance read must not keep the form in 'sending'.
@@ -156,7 +160,9 @@ export class SendService {
   private fail(attempt: number, cause: unknown): false {
     if (attempt !== this.attempt) return false;
     if (!isUserRejection(cause) && !(WalletportError.is(cause) && cause.category === 'VALIDATION')) this.reporter.report(cause, 'send failed');
-    this.store.update({ status: 'error', loading: false, error: asWalletportError(cause) });
+    // A declined prompt is about this transaction, not the connection: the send's own message says so.
+    const error = isUserRejection(cause) ? catalogueError('SEND_DECLINED', { cause }) : asWalletportError(cause);
+    this.store.update({ status: 'error', loading: false, error });
     return false;
   }
 

@@ -14,6 +14,12 @@ export const MODAL_SHAKE_MS = 500;
 export const FARCASTER_RESET_DELAY_MS = 100;
 export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND_MS;
 export const NAME_DEBOUNCE_MS = 500;
+/**
+ * How long a send waits for the wallet's approval before giving the visitor the form back. Long,
+ * because reading a transaction in a wallet takes time; bounded, because a wallet that never
+ * answers must not leave the form locked on "Confirm in your wallet" (walletport's own limit).
+ */
+export const SEND_APPROVAL_TIMEOUT_MS = 5 * MINUTE_MS;
 export const ERROR_ALERT_DELAY_MS = 300;
 
 /** Spec §9 animation durations. */

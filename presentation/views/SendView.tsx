@@ -86,6 +86,12 @@ export function SendView() {
       <button type="submit" className="wp-button" disabled={sending} data-testid="wp-send-submit">
         {sending ? 'Confirm in your wallet…' : 'Send'}
       </button>
+      {sending ? (
+        // The way out while the wallet prompt is open: the form comes back with its values.
+        <button type="button" className="wp-button wp-secondary" data-testid="wp-send-cancel" onClick={() => facade.flows.send.commands.cancel()}>
+          Stop waiting
+        </button>
+      ) : null}
     </form>
   );
 }

@@ -122,7 +122,7 @@ describe('send (spec §4, §5, §6)', () => {
     await facade.connect('dev.walletport.demo');
     fillForm(facade, ETH, 1);
     await expect(facade.flows.send.commands.send()).resolves.toBe(false);
-    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ shortMessage: 'User rejected the request.' }), loading: false, sendTokenAmount: 1 });
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'SEND_DECLINED', shortMessage: 'Transaction declined in the wallet. You can try again.' }), loading: false, sendTokenAmount: 1 });
     expect(events).not.toContain('SEND_SUCCESS');
     expect(reports.filter((report) => report.context === 'send failed')).toEqual([]);
   });
@@ -147,6 +147,25 @@ describe('send (spec §4, §5, §6)', () => {
     expect(facade.flows.send.state.getSnapshot().status).toBe('idle');
   });
 
+  it('a wallet that never answers gives the form back after 5 minutes with a send message, and the visitor can try again', async () => {
+    let answer: () => Promise<string> = () => new Promise<string>(() => undefined);
+    const { facade, clock, sent } = setUp(() => answer());
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1);
+    const first = facade.flows.send.commands.send();
+    await settle();
+    clock.advance(5 * 60_000 - 1);
+    await settle();
+    expect(facade.flows.send.state.getSnapshot().status).toBe('sending');
+    clock.advance(1);
+    await expect(first).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'SEND_TIMED_OUT' }), loading: false, sendTokenAmount: 1 });
+    answer = async () => HASH;
+    await expect(facade.flows.send.commands.send()).resolves.toBe(true);
+    expect(sent).toHaveLength(2);
+  });
+
   it('a disconnect while the wallet prompts ends the send in an error state; a late answer is ignored', async () => {
     const hung = deferred<string>();
     const { facade, events } = setUp(() => hung.promise);
@@ -157,7 +176,7 @@ describe('send (spec §4, §5, §6)', () => {
     await settle();
     await facade.disconnect();
     await expect(pending).resolves.toBe(false);
-    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'WALLET_DISCONNECTED' }), loading: false });
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code: 'SEND_ACCOUNT_CHANGED' }), loading: false });
     hung.resolve(HASH);
     await settle();
     expect(events).not.toContain('SEND_SUCCESS');
