@@ -27,4 +27,6 @@ export interface AppKitConfig {
   readonly excludeWalletIds: readonly string[];
   /** Alerts found while checking the options (e.g. a missing project id). */
   readonly alerts: readonly CatalogueEntry[];
+  /** The page's CSP nonce for the modal's `<style>` fallback; absent when not given. */
+  readonly cspNonce?: string | undefined;
 }

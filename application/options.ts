@@ -61,6 +61,12 @@ export interface AppKitOptions {
   /** Feature flags (spec §3 Features). */
   readonly features?: Readonly<Record<string, unknown>>;
   readonly walletConnect?: WalletConnectOptions;
+  /**
+   * The page's Content-Security-Policy nonce. Only used where the browser lacks constructable
+   * stylesheets and the modal falls back to a `<style>` element, which a strict `style-src` refuses
+   * without it.
+   */
+  readonly cspNonce?: string;
 }
 
 /** A list option from untyped JavaScript: keeps the non-empty strings, drops anything else. */
@@ -104,5 +110,6 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     includeWalletIds: stringList(options.includeWalletIds),
     excludeWalletIds: stringList(options.excludeWalletIds),
     alerts: checkOptions(options).alerts,
+    cspNonce: typeof options.cspNonce === 'string' && options.cspNonce !== '' ? options.cspNonce : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../../domain/schemas/zod.ts';
 import { CHAIN_NAMESPACES } from '../../domain/caip/caip.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 

@@ -1,6 +1,7 @@
 // zod/mini: this schema runs on every page load, and the classic build costs ~20 KiB gzip more.
 import * as z from 'zod/mini';
 import type { ChainNamespace } from '../caip/caip.ts';
+import { displayName } from '../format/display-name.ts';
 
 /** EIP-6963 provider info. Announcements come from any script on the page, so they are checked. */
 export const announcedWalletInfoSchema = z.object({
@@ -29,10 +30,16 @@ export interface ConnectorSummary {
   readonly connectors?: readonly ConnectorSummary[];
 }
 
-/** Returns the info when valid, else undefined (a bad announcement never poisons the list). */
+/**
+ * Returns the info when valid, else undefined (a bad announcement never poisons the list). The name
+ * comes back as it may be shown: any script can announce, and a control or bidi override character
+ * would make it read as another wallet's (one left empty by that is no name, so no wallet).
+ */
 export function parseAnnouncedWalletInfo(value: unknown): AnnouncedWalletInfo | undefined {
   const parsed = announcedWalletInfoSchema.safeParse(value);
-  return parsed.success ? parsed.data : undefined;
+  if (!parsed.success) return undefined;
+  const name = displayName(parsed.data.name);
+  return name === '' ? undefined : { ...parsed.data, name };
 }
 
 /** Newest announcement per rdns wins; order of first appearance is kept. */

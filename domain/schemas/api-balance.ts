@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One token balance of `account/{address}/balance` (spec §3 Token balance). */
 export const ApiBalanceSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** One wallet of the wallet directory's `getWallets` list. Unknown fields are dropped. */
 export const ApiWalletSchema = z.object({

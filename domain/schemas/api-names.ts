@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** A name-service record (`profile/account/{name}`, and each entry of `profile/reverse/{address}`). */
 export const ApiNameRecordSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 const FungibleInfoSchema = z.object({
   name: z.string().nullish(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Bounds every free-text field of a frame message: the frame is another origin, its input is untrusted. */
 export const MAX_FIELD_LENGTH = 4_096;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { boundedText, chainIdSchema, emailSchema, preferredAccountTypeSchema, userFieldsSchema } from './frame-fields.ts';
 import {
   CONNECT_EMAIL_ACTIONS, FRAME_READY, FRAME_REQUEST_NAMES, FRAME_SESSION_UPDATE, UPDATE_EMAIL_ACTIONS, errorType, successType,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { WalletportError } from '../errors/walletport-error.ts';
 import { catalogueError } from '../errors/catalogue.ts';
 import {

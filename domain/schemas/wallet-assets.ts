@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 import type { TokenBalance } from '../balance/token-balance.ts';
 import { formatUnits, parseHexQuantity } from '../balance/format-units.ts';
 import { safeParse } from './safe-parse.ts';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useFacade } from '../modal/facade-context.ts';
+import { displayName } from '../../domain/format/display-name.ts';
 
 /** A directory wallet's image as an object URL, held while shown and released (revoked) after. */
 export function WalletImage({ imageId, name }: { readonly imageId: string | null | undefined; readonly name: string }) {
@@ -16,6 +17,11 @@ export function WalletImage({ imageId, name }: { readonly imageId: string | null
       facade.images.release('wallet', imageId);
     };
   }, [facade, imageId]);
-  if (!url) return <span className="wp-image-placeholder" aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>;
+  if (!url) return <span className="wp-image-placeholder" aria-hidden="true">{initial(name)}</span>;
   return <img src={url} alt="" />;
+}
+
+/** The first character shown of the name (a whole emoji, never half a surrogate pair or a bidi control). */
+function initial(name: string): string {
+  return (Array.from(displayName(name))[0] ?? '').toUpperCase();
 }

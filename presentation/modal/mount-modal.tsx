@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppKitFacade } from '../../application/app-kit.ts';
-import { ensureModalStyles } from '../theme/styles.ts';
+import { installModalStyles } from '../theme/install-styles.ts';
 import { FacadeContext } from './facade-context.ts';
 import { Modal } from './Modal.tsx';
 import { Snackbar } from './Snackbar.tsx';
 
 /** Renders the modal into its own root at the end of <body>; returns the function that removes it. */
 export function mountModal(facade: AppKitFacade): () => void {
-  ensureModalStyles(document);
+  installModalStyles(document, { nonce: facade.config.cspNonce });
   const host = document.createElement('div');
   host.setAttribute('data-walletport-modal', '');
   document.body.appendChild(host);

@@ -1,4 +1,8 @@
-/** Spec §9: default modal width 360px; view transition 150 ms. Colours per theme mode. */
+/**
+ * Spec §9: default modal width 360px; view transition 150 ms. Colours per theme mode.
+ * Names from outside (.wp-name, and the text of list rows) never widen the dialog: they stay on one
+ * line, shrink with their row (min-width:0) and end in an ellipsis; their direction is isolated.
+ */
 export const MODAL_CSS = `
 .wp-root{--wp-bg:#141414;--wp-fg:#e4e7e7;--wp-muted:#9a9a9a;--wp-surface:#1f1f1f;--wp-border:#2a2a2a;--wp-accent:#667dff;--wp-error:#f25a67;
 font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-fg);}
@@ -13,7 +17,8 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-row{display:flex;align-items:center;gap:12px;width:100%;box-sizing:border-box;padding:10px 12px;border-radius:16px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:15px;cursor:pointer;text-align:left;}
 .wp-row:hover,.wp-row:focus-visible{border-color:var(--wp-accent);outline:none;}
 .wp-row img{width:36px;height:36px;border-radius:10px;}
-.wp-row small{display:block;color:var(--wp-muted);font-size:12px;}
+.wp-row small{display:block;color:var(--wp-muted);font-size:12px;overflow:hidden;text-overflow:ellipsis;}
+.wp-row>span{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;unicode-bidi:isolate;}
 .wp-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:8px 0;}
 .wp-center img{width:72px;height:72px;border-radius:20px;}
 .wp-muted{color:var(--wp-muted);font-size:14px;margin:0;}
@@ -37,6 +42,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-tile{display:flex;flex-direction:column;align-items:center;gap:6px;width:100%;box-sizing:border-box;min-width:0;padding:8px 4px;border-radius:14px;border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:11px;cursor:pointer;}
 .wp-tile img,.wp-tile .wp-image-placeholder{width:48px;height:48px;border-radius:12px;}
 .wp-tile span:last-child{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
+.wp-name{display:inline-block;max-width:100%;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;vertical-align:bottom;unicode-bidi:isolate;}
 .wp-tile:hover,.wp-tile:focus-visible{border-color:var(--wp-accent);outline:none;}
 .wp-form{display:flex;flex-direction:column;gap:10px;}
 .wp-form label{display:flex;flex-direction:column;gap:4px;font-size:13px;color:var(--wp-muted);}
@@ -47,14 +53,3 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-snackbar-error{border-color:var(--wp-error);}
 @media (prefers-reduced-motion:reduce){.wp-shake{animation:none}}
 `;
-
-const STYLE_ID = 'walletport-modal-styles';
-
-/** Adds the modal's stylesheet once per document. */
-export function ensureModalStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = MODAL_CSS;
-  doc.head.appendChild(style);
-}

@@ -4,6 +4,7 @@ import { truncateActivityAddress } from '../../domain/format/address.ts';
 import { formatActivityQuantity } from '../../domain/format/quantity.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
@@ -20,7 +21,7 @@ function TransactionRow({ transaction }: { readonly transaction: Transaction }) 
       </span>
       <span>
         {sign}
-        {formatActivityQuantity(transfer?.quantity?.numeric)} {symbol}
+        {formatActivityQuantity(transfer?.quantity?.numeric)} <DisplayName value={symbol} />
       </span>
     </li>
   );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { WalletImage } from '../components/WalletImage.tsx';
+import { DisplayName } from '../components/DisplayName.tsx';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
@@ -38,7 +39,7 @@ export function AllWalletsView() {
               onClick={() => facade.navigate({ type: 'push', view: 'ConnectingWalletConnect', data: { walletId: wallet.id, walletName: wallet.name } })}
             >
               <WalletImage imageId={wallet.image_id} name={wallet.name} />
-              <span>{wallet.name}</span>
+              <DisplayName value={wallet.name} />
             </button>
           </li>
         ))}

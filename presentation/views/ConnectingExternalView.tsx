@@ -1,6 +1,7 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
 
 /** While the wallet is asked; on failure, the reason and a retry. */
 export function ConnectingExternalView() {
@@ -32,7 +33,9 @@ export function ConnectingExternalView() {
         </>
       ) : (
         <>
-          <p>Continue in {name}</p>
+          <p>
+            Continue in <DisplayName value={name} />
+          </p>
           <p className="wp-muted">Accept the connection request in the wallet.</p>
         </>
       )}

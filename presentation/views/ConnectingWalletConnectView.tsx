@@ -6,6 +6,8 @@ import { useStore } from '../react/use-store.ts';
 import { findDirectoryWallet } from './walletconnect-wallet.ts';
 import { walletConnectDeepLink } from '../../domain/connectors/deep-link.ts';
 import { errorText } from '../components/error-text.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
+import { displayName } from '../../domain/format/display-name.ts';
 
 const QR_BOX = { width: 240, height: 240 } as const;
 
@@ -56,12 +58,14 @@ export function ConnectingWalletConnectView() {
   return (
     <div className="wp-center" aria-live="polite" data-testid="wp-walletconnect">
       {wallet ? <WalletImage imageId={wallet.image_id} name={wallet.name} /> : null}
-      {wcUri ? <QrCode value={wcUri} label={`QR code to connect ${name}`} /> : <div className="wp-qr-placeholder" style={QR_BOX} aria-label="Preparing the QR code" />}
-      <p>Scan with {name}</p>
+      {wcUri ? <QrCode value={wcUri} label={`QR code to connect ${displayName(name)}`} /> : <div className="wp-qr-placeholder" style={QR_BOX} aria-label="Preparing the QR code" />}
+      <p>
+        Scan with <DisplayName value={name} />
+      </p>
       <p className="wp-muted">Approve the connection in the wallet.</p>
       {deepLink && facade.walletConnect.isMobile() ? (
         <a className="wp-button" data-testid="wp-wc-deep-link" href={deepLink}>
-          Open {name}
+          Open <DisplayName value={name} />
         </a>
       ) : null}
       <button type="button" className="wp-button wp-secondary" data-testid="wp-wc-copy" disabled={!wcUri} onClick={copy}>

@@ -1,5 +1,6 @@
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { WalletImage } from '../components/WalletImage.tsx';
+import { DisplayName } from '../components/DisplayName.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 
 /** Directory wallets (featured or recommended, prefetched when the modal opened): each pairs through WalletConnect. */
@@ -16,7 +17,7 @@ export function DirectoryWallets({ wallets, label }: { readonly wallets: readonl
             onClick={() => facade.navigate({ type: 'push', view: 'ConnectingWalletConnect', data: { walletId: wallet.id, walletName: wallet.name } })}
           >
             <WalletImage imageId={wallet.image_id} name={wallet.name} />
-            <span>{wallet.name}</span>
+            <DisplayName value={wallet.name} />
           </button>
         </li>
       ))}

@@ -5,6 +5,7 @@ import { formatBalanceString } from '../../domain/format/quantity.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
+import { displayName } from '../../domain/format/display-name.ts';
 
 /** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
 export function SendView() {
@@ -65,7 +66,8 @@ export function SendView() {
         <select value={selected?.address ?? 'native'} onChange={(event) => setTokenKey(event.currentTarget.value)} disabled={sending}>
           {tokens.map((token) => (
             <option key={token.address ?? 'native'} value={token.address ?? 'native'}>
-              {token.symbol} · {formatBalanceString(token.quantity.numeric)}
+              {/* An <option> holds text only, so the symbol is stripped but cannot be isolated. */}
+              {displayName(token.symbol)} · {formatBalanceString(token.quantity.numeric)}
             </option>
           ))}
         </select>

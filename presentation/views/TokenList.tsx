@@ -1,6 +1,7 @@
 import { formatBalanceString, formatUsd } from '../../domain/format/quantity.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
 
 /** Token balances of the account (the native balance is shown above the tabs). */
 export function TokenList() {
@@ -14,8 +15,10 @@ export function TokenList() {
         <li key={`${token.chainId}:${token.address ?? 'native'}`} className="wp-row wp-static">
           {token.iconUrl ? <img src={token.iconUrl} alt="" /> : null}
           <span style={{ flex: 1 }}>
-            {token.name}
-            <small>{formatBalanceString(token.quantity.numeric)} {token.symbol}</small>
+            <DisplayName value={token.name} />
+            <small>
+              {formatBalanceString(token.quantity.numeric)} <DisplayName value={token.symbol} />
+            </small>
           </span>
           <span>{formatUsd(token.value)}</span>
         </li>

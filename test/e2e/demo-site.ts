@@ -7,6 +7,7 @@ import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
 import { startRemoteStandIns, type RemoteStandIns } from '../stand-ins/remote-server.ts';
 import { startWalletConnectRelay, type WalletConnectRelay } from '../stand-ins/wc-relay.ts';
+import type { DemoConfig } from '../demo/demo-config.ts';
 
 export interface RunningDemo {
   readonly url: string;
@@ -15,6 +16,8 @@ export interface RunningDemo {
   readonly services: RemoteStandIns;
   /** The local WalletConnect relay the demo pairs through. */
   readonly relay: WalletConnectRelay;
+  /** What the page is told about the stand-ins: another server of the same build can tell it too. */
+  readonly config: DemoConfig;
   stop(): Promise<void>;
 }
 
@@ -29,19 +32,16 @@ export async function startDemoSite(): Promise<RunningDemo> {
   try {
     services = await startRemoteStandIns({ anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl } });
     const build = await buildDemo(outDir);
-    server = await startDemoServer({
-      directory: outDir,
-      port: 0,
-      config: {
-        projectId: 'walletport-e2e',
-        chains: [
-          { id: 31337, name: 'Anvil Local', rpcUrl: chains[0].rpcUrl },
-          { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1].rpcUrl },
-        ],
-        endpoints: services.endpoints,
-        walletConnectRelayUrl: relay.url,
-      },
-    });
+    const config: DemoConfig = {
+      projectId: 'walletport-e2e',
+      chains: [
+        { id: 31337, name: 'Anvil Local', rpcUrl: chains[0].rpcUrl },
+        { id: 31338, name: 'Anvil Local 2', rpcUrl: chains[1].rpcUrl },
+      ],
+      endpoints: services.endpoints,
+      walletConnectRelayUrl: relay.url,
+    };
+    server = await startDemoServer({ directory: outDir, port: 0, config });
     const running = server;
     const runningServices = services;
     return {
@@ -50,6 +50,7 @@ export async function startDemoSite(): Promise<RunningDemo> {
       build,
       services: runningServices,
       relay,
+      config,
       stop: async () => {
         await running.stop();
         await runningServices.stop();
