@@ -1,7 +1,8 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
+import { DisplayName } from '../components/DisplayName.tsx';
 import type { ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
 import { AllWalletsEntry, DirectoryWallets } from './DirectoryWallets.tsx';
 
@@ -29,11 +30,19 @@ export function ConnectView() {
   );
 }
 
+/**
+ * How many announced wallets show before "Show all": a page (or a script on it) can announce hundreds,
+ * and rendering them all at once costs the first frame; the first ones are the ones that announced first.
+ */
+const ANNOUNCED_SHOWN = 30;
+
 function AnnouncedWallets({ connectors }: { readonly connectors: readonly ConnectorSummary[] }) {
   const facade = useFacade();
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? connectors : connectors.slice(0, ANNOUNCED_SHOWN);
   return (
     <ul className="wp-list" aria-label="Wallets">
-      {connectors.map((connector) => (
+      {shown.map((connector) => (
         <li key={connector.id}>
           <button
             type="button"
@@ -43,12 +52,19 @@ function AnnouncedWallets({ connectors }: { readonly connectors: readonly Connec
           >
             {connector.imageUrl ? <img src={connector.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
             <span>
-              {connector.name}
+              <DisplayName value={connector.name} />
               <small>{connector.rdns}</small>
             </span>
           </button>
         </li>
       ))}
+      {shown.length < connectors.length ? (
+        <li>
+          <button type="button" className="wp-row" data-testid="wp-wallets-show-all" onClick={() => setExpanded(true)}>
+            <span>Show all {connectors.length} wallets</span>
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }

@@ -48,7 +48,7 @@ describe('a hostile host page', () => {
     await context.close();
   });
 
-  it('500 announcements in one burst: the list shows them all within 300 ms and the modal stays usable', async () => {
+  it('500 announcements in one burst: the list shows within 300 ms, every wallet is reachable and the modal stays usable', async () => {
     // Best of three fresh pages: the figure is the page's own work, not a neighbour's on a busy CI machine.
     const timings: number[] = [];
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -56,7 +56,9 @@ describe('a hostile host page', () => {
       await page.getByTestId('appkit-button').click();
       await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
       timings.push(await page.evaluate(announceBurst, 500));
-      expect(await page.locator('[data-testid^="wp-wallet-io.burst"]').count()).toBe(500);
+      // The first wallets show at once; the rest are one click away.
+      await page.getByTestId('wp-wallets-show-all').click();
+      await expect.poll(() => page.locator('[data-testid^="wp-wallet-io.burst"]').count()).toBe(500);
       // Still usable: the real wallet connects from the same list.
       await page.getByTestId(`wp-wallet-${WALLET}`).click();
       await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
@@ -68,11 +70,11 @@ describe('a hostile host page', () => {
   });
 });
 
-/** Runs in the page: announces `count` wallets in one loop, resolves with the ms until the last row is in the document. */
+/** Runs in the page: announces `count` wallets in one loop, resolves with the ms until the list offers them all. */
 async function announceBurst(count: number): Promise<number> {
   const icon = 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>';
   const start = performance.now();
-  const last = `[data-testid="wp-wallet-io.burst${count - 1}"]`;
+  const last = '[data-testid="wp-wallets-show-all"]';
   const shown = new Promise<void>((resolve) => {
     const observer = new MutationObserver(() => {
       if (!document.querySelector(last)) return;
