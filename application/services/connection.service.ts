@@ -14,7 +14,9 @@ import { TOKENS } from '../tokens.ts';
 import { BalanceService } from './balance.service.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
-import { connectError, untilWalletLeaves } from './connection-helpers.ts';
+import { CONNECT_REQUEST_TIMEOUT_MS, RECONNECT_CHECK_TIMEOUT_MS } from '../../domain/constants/timing.ts';
+import { Lifecycle } from '../lifecycle.ts';
+import { connectError, untilWalletLeaves, withinDeadline } from './connection-helpers.ts';
 import { ConnectionStateService } from './connection-state.service.ts';
 import { ConnectorService } from './connector.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
@@ -56,6 +58,7 @@ export class ConnectionService {
     @inject(ConnectionStateService) private readonly connection: ConnectionStateService,
     @inject(ChainDisconnectService) private readonly chainDisconnect: ChainDisconnectService,
     @inject(DisconnectService) private readonly disconnects: DisconnectService,
+    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {}
 
   /**
@@ -64,22 +67,30 @@ export class ConnectionService {
    */
   async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId)): Promise<boolean> {
     const attempt = this.sessions.nextAttempt(namespace);
-    const provider = this.connectors.provider(connectorId, namespace);
-    const summary = this.connectors.summary(connectorId, namespace);
-    this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId } });
-    this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
-    this.connection.setStatus('connecting');
-    if (!provider || !summary) return this.fail(namespace, attempt, catalogueError('WALLET_NOT_FOUND'));
+    // Everything sits inside the try: views call this without awaiting, so nothing may reject.
     try {
+      const provider = this.connectors.provider(connectorId, namespace);
+      const summary = this.connectors.summary(connectorId, namespace);
+      this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId } });
+      this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
+      this.connection.setStatus('connecting');
+      if (!provider || !summary) return await this.fail(namespace, attempt, catalogueError('WALLET_NOT_FOUND'));
       const adapter = await this.registry.load(namespace);
-      const session = await untilWalletLeaves(provider, () => adapter.connect(provider));
+      // The deadline sits inside: when it ends the request, the wallet's disconnect listener goes too.
+      const session = await untilWalletLeaves(provider, () =>
+        withinDeadline(adapter.connect(provider), {
+          clock: this.clock,
+          lifecycle: this.lifecycle,
+          ms: CONNECT_REQUEST_TIMEOUT_MS,
+          expired: () => catalogueError('CONNECTION_TIMED_OUT'),
+        }),
+      );
       if (!this.sessions.isCurrent(namespace, attempt)) return false;
-      await this.establish(namespace, connectorId, provider, adapter, session);
+      if (!(await this.establish(namespace, attempt, connectorId, provider, adapter, session))) return false;
       const recent = await this.persisted.readRecentWallets();
       await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
       this.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-      this.modal.navigate({ type: 'reset', view: 'Account' });
-      this.modal.close();
+      this.modal.closeAfterConnect();
       this.announce(namespace, attempt);
       return true;
     } catch (error) {
@@ -105,10 +116,15 @@ export class ConnectionService {
       cancel();
       if (!provider) throw catalogueError('WALLET_NOT_FOUND');
       const adapter = await this.registry.load(namespace);
-      const session = await adapter.reconnect(provider);
+      const session = await withinDeadline(adapter.reconnect(provider), {
+        clock: this.clock,
+        lifecycle: this.lifecycle,
+        ms: RECONNECT_CHECK_TIMEOUT_MS,
+        expired: () => catalogueError('CONNECTION_TIMED_OUT'),
+      });
       if (!this.sessions.isCurrent(namespace, attempt)) return;
       if (!session) throw catalogueError('WALLET_NOT_FOUND');
-      await this.establish(namespace, connectorId, provider, adapter, session);
+      if (!(await this.establish(namespace, attempt, connectorId, provider, adapter, session))) return;
       this.announce(namespace, attempt);
     } catch (error) {
       cancel();
@@ -130,14 +146,15 @@ export class ConnectionService {
     if (accounts.length === 0) throw catalogueError('CONNECTION_FAILED', { details: 'the session has no valid account' });
     const session = { ...attached.session, accounts };
     const attempt = this.sessions.nextAttempt(namespace);
-    this.setAccount(namespace, this.connectedAccount(namespace, attached.connectorId, session, attached.walletInfo));
+    const account = this.connectedAccount(namespace, attached.connectorId, session, attached.walletInfo);
+    await this.persist(namespace, attached.connectorId, session);
+    if (!this.sessions.isCurrent(namespace, attempt)) return;
+    this.markConnected(namespace, account);
     if (attached.provider) {
       const adapter = await this.registry.load(namespace);
       this.watch(namespace, attached.provider, adapter);
     }
     await this.networks.followWallet(namespace, session.chainReference);
-    if (!this.sessions.isCurrent(namespace, attempt)) return;
-    await this.persist(namespace, attached.connectorId, session);
     this.announce(namespace, attempt);
   }
 
@@ -151,13 +168,17 @@ export class ConnectionService {
     return chain && this.registry.has(chain) ? chain : 'eip155';
   }
 
-  private async establish(namespace: ChainNamespace, connectorId: string, provider: WalletProvider, adapter: ChainAdapter, session: WalletSession): Promise<void> {
+  /** Stores the session, then marks it connected and follows its chain; false if a newer attempt took over meanwhile. */
+  private async establish(namespace: ChainNamespace, attempt: number, connectorId: string, provider: WalletProvider, adapter: ChainAdapter, session: WalletSession): Promise<boolean> {
     const summary = this.connectors.summary(connectorId, namespace);
     const walletInfo = summary ? { name: summary.name, icon: summary.imageUrl, rdns: summary.rdns } : undefined;
-    this.setAccount(namespace, this.connectedAccount(namespace, connectorId, session, walletInfo));
+    const account = this.connectedAccount(namespace, connectorId, session, walletInfo);
+    await this.persist(namespace, connectorId, session);
+    if (!this.sessions.isCurrent(namespace, attempt)) return false;
+    this.markConnected(namespace, account);
     this.watch(namespace, provider, adapter);
     await this.networks.followWallet(namespace, session.chainReference);
-    await this.persist(namespace, connectorId, session);
+    return true;
   }
 
   private connectedAccount(namespace: ChainNamespace, connectorId: string, session: WalletSession, walletInfo: WalletInfo | undefined): NamespaceAccount {
@@ -174,10 +195,17 @@ export class ConnectionService {
     };
   }
 
-  private async persist(namespace: ChainNamespace, connectorId: string, session: WalletSession): Promise<void> {
+  /**
+   * Stores the session before the state says connected: a page reloaded at any moment once `isConnected`
+   * is true must find it. The network stored is the wallet's own chain, which following it then activates.
+   */
+  private persist(namespace: ChainNamespace, connectorId: string, session: WalletSession): Promise<void> {
+    return this.persisted.saveConnected(namespace, connectorId, `${namespace}:${session.chainReference}`);
+  }
+
+  private markConnected(namespace: ChainNamespace, account: NamespaceAccount): void {
+    this.setAccount(namespace, account);
     this.connection.setStatus('connected');
-    const caipNetworkId = this.network.getSnapshot().caipNetwork?.caipNetworkId ?? `${namespace}:${session.chainReference}`;
-    await this.persisted.saveConnected(namespace, connectorId, caipNetworkId);
   }
 
   /** Tells the other flows (SIWX) that the namespace is connected, unless a newer attempt took over. */

@@ -4,12 +4,13 @@ import { MODAL_SHAKE_MS } from '../../domain/constants/timing.ts';
 import { closeDecision } from '../../domain/routing/closing.ts';
 import { route, viewOnOpen, type RouterAction, type RouterEffect, type ViewData } from '../../domain/routing/router.ts';
 import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
-import type { View } from '../../domain/routing/views.ts';
+import { isConnectingView, type View } from '../../domain/routing/views.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
 import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
 import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
@@ -45,6 +46,7 @@ export class ModalService {
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(WalletDataService) private readonly walletData: WalletDataService,
+    @inject(CONNECTION_STORE) private readonly connection: ConnectionStore,
   ) {}
 
   open(options: OpenOptions = {}): void {
@@ -56,8 +58,11 @@ export class ModalService {
       isMobile: this.environment.isMobile(),
       requestedView: options.view,
     });
-    const wasOpen = this.store.getSnapshot().open;
-    const { state } = route(this.store.getSnapshot().router, { type: 'reset', view, data: options.data });
+    const { open: wasOpen, router } = this.store.getSnapshot();
+    // A connect in progress keeps its view and the way back: the wallet's request is still open, and a
+    // reset would hide it behind Connect (and start a second request on the next click).
+    const keepConnecting = options.view === undefined && this.connection.getSnapshot().status === 'connecting' && isConnectingView(router.view);
+    const state = keepConnecting ? router : route(router, { type: 'reset', view, data: options.data }).state;
     this.store.update({ open: true, loading: true, router: state, filterNamespace: options.namespace });
     if (!wasOpen) this.tracker.track('MODAL_OPEN', { connected });
     // The prefetch runs behind the open modal; only the loading flag waits for it.
@@ -91,6 +96,16 @@ export class ModalService {
     this.events.emit('modalClosed');
     this.tracker.track('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
     return true;
+  }
+
+  /**
+   * After a successful connect: Account, then closed (spec §4). Not while UnsupportedChain is up: the wallet
+   * is on a chain the site does not configure, and the visitor picks a supported one there first.
+   */
+  closeAfterConnect(): void {
+    if (this.currentView() === 'UnsupportedChain') return;
+    this.navigate({ type: 'reset', view: 'Account' });
+    this.close();
   }
 
   /** Shows a configuration alert (spec §8) above the views. */

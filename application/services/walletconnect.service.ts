@@ -139,9 +139,8 @@ export class WalletConnectService {
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, recentWallet });
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
     this.tracker.track('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-    // Spec §4: the modal closes after a successful pairing.
-    this.modal.navigate({ type: 'reset', view: 'Account' });
-    this.modal.close();
+    // Spec §4: the modal closes after a successful pairing (unless UnsupportedChain asks for a switch first).
+    this.modal.closeAfterConnect();
   }
 
   /** Attaches every approved family the site has an adapter for; resolves with those attached. */

@@ -21,6 +21,19 @@ export const NAME_DEBOUNCE_MS = 500;
  */
 export const SEND_APPROVAL_TIMEOUT_MS = 5 * MINUTE_MS;
 export const ERROR_ALERT_DELAY_MS = 300;
+/**
+ * How long a connect waits for the wallet to answer its account request before the visitor gets the
+ * retry back. The spec sets no limit here (its 30 s is for embedded-wallet frame requests, which a
+ * machine answers); here a person may first unlock the wallet or plug in a hardware one, so the bound
+ * is generous. Bounded, because a wallet that drops the request (a prompt closed without an answer)
+ * must not leave "Continue in your wallet" up forever (walletport's own limit).
+ */
+export const CONNECT_REQUEST_TIMEOUT_MS = 2 * MINUTE_MS;
+/**
+ * How long restoring a saved session waits for the wallet's silent account check (no prompt, so no
+ * person in the loop): the spec's 10 s RPC timeout, after which the session counts as gone.
+ */
+export const RECONNECT_CHECK_TIMEOUT_MS = TEN_SECONDS_MS;
 
 /** Spec §9 animation durations. */
 export const ANIMATION_MS = {

@@ -29,7 +29,11 @@ export function catalogueError(code: ErrorCode, options: CatalogueErrorOptions =
 
 /** User-facing text from anything thrown (spec §8): a string, the first issue message, an Error message, else 'Unknown error'. */
 export function userFacingMessage(error: unknown): string {
-  if (WalletportError.is(error)) return error.shortMessage;
+  if (WalletportError.is(error)) {
+    // Read once more through the guard: a proxy can answer the check and throw on the next read.
+    const text = readField(error, 'shortMessage');
+    if (typeof text === 'string') return text;
+  }
   if (typeof error === 'string' && error.length > 0) return error;
   if (typeof error === 'object' && error !== null) {
     const issues = readField(error, 'issues');
@@ -54,10 +58,34 @@ function readField(value: unknown, key: string): unknown {
 }
 
 /**
- * Any failure as a catalogue error, for state: a walletport error as it is, anything else wrapped
- * (spec §8: its text is the cause's own user-facing text, the cause is kept for telemetry).
+ * Any failure as a catalogue error, for state: one of this copy's walletport errors as it is, another
+ * copy's rebuilt as this copy's, anything else wrapped (spec §8: its text is the cause's own
+ * user-facing text, the cause is kept for telemetry).
  */
 export function asWalletportError(cause: unknown): WalletportError {
-  if (WalletportError.is(cause)) return cause;
-  return catalogueError('WRAPPED', { cause, params: { message: userFacingMessage(cause) } });
+  return ownCopy(cause) ?? catalogueError('WRAPPED', { cause, params: { message: userFacingMessage(cause) } });
+}
+
+/**
+ * A walletport error as an instance of this copy. One from elsewhere (another copy, another window, or a
+ * forgery) is rebuilt from a single read of its fields: views read state errors freely, and a value
+ * whose getters throw must not take them down later.
+ */
+function ownCopy(cause: unknown): WalletportError | undefined {
+  if (WalletportError.isOwn(cause)) return cause;
+  if (!WalletportError.is(cause)) return undefined;
+  try {
+    const { code, shortMessage, details } = cause as { code?: unknown; shortMessage?: unknown; details?: unknown };
+    if (typeof code !== 'string' || !Object.hasOwn(ERRORS, code)) return undefined;
+    const known = code as ErrorCode;
+    return new WalletportError({
+      code: known,
+      shortMessage: typeof shortMessage === 'string' ? shortMessage : ERRORS[known].message,
+      category: ERRORS[known].category,
+      ...(typeof details === 'string' ? { details } : {}),
+      cause,
+    });
+  } catch {
+    return undefined;
+  }
 }

@@ -18,6 +18,8 @@ const WALLETPORT_ERRORS = {
   WALLET_DISCONNECTED: defineEntry('connection', 'WALLET_DISCONNECTED', 'The wallet went away before the connection finished.'),
   WALLET_NOT_FOUND: defineEntry('connection', 'WALLET_NOT_FOUND', 'The wallet is no longer available in this browser.'),
   CONNECTION_FAILED: defineEntry('connection', 'CONNECTION_FAILED', 'Connection failed. You can try again.'),
+  CONNECTION_TIMED_OUT: defineEntry('connection', 'CONNECTION_TIMED_OUT',
+    'The wallet did not answer in time. If it still shows the request, close it there, then try again.'),
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: defineEntry('internal', 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
     'An amount and receiver address are required', 'VALIDATION'),
   SEND_TOKEN_REQUIRED: defineEntry('internal', 'SEND_TOKEN_REQUIRED', 'A token is required', 'VALIDATION'),

@@ -1,9 +1,12 @@
 import type { ErrorCategory } from './catalogue-entry.ts';
-import type { ErrorCode } from './entries.ts';
+import { ERRORS, type ErrorCode } from './entries.ts';
 
 export type { ErrorCategory } from './catalogue-entry.ts';
 
 const BRAND = Symbol.for('walletport.error');
+
+/** Errors made by this copy's constructor: membership is checked without reading the value, so no trap can run. */
+const CREATED = new WeakSet<object>();
 
 export interface WalletportErrorInit {
   readonly code: ErrorCode;
@@ -34,6 +37,12 @@ export class WalletportError extends Error {
     this.shortMessage = init.shortMessage;
     this.category = init.category ?? 'INTERNAL_SDK_ERROR';
     this.details = init.details;
+    CREATED.add(this);
+  }
+
+  /** True only for an error this copy of the library created: safe to read, whatever the value is. */
+  static isOwn(value: unknown): value is WalletportError {
+    return typeof value === 'object' && value !== null && CREATED.has(value);
   }
 
   /** True for any walletport error (of this copy or another), and when given, of that catalogue code. */
@@ -41,7 +50,11 @@ export class WalletportError extends Error {
     if (typeof value !== 'object' || value === null) return false;
     try {
       if ((value as Record<symbol, unknown>)[BRAND] !== true) return false;
-      return code === undefined || (value as { code?: unknown }).code === code;
+      // The brand symbol is global, so anyone can forge it: the code must be one of the catalogue's too,
+      // as views look it up there.
+      const own = (value as { code?: unknown }).code;
+      if (typeof own !== 'string' || !Object.hasOwn(ERRORS, own)) return false;
+      return code === undefined || own === code;
     } catch {
       return false; // a hostile object whose getters throw is simply not ours
     }
@@ -54,8 +67,18 @@ export class WalletportError extends Error {
     while (current !== undefined && current !== null && !seen.has(current)) {
       if (predicate(current)) return current;
       seen.add(current);
-      current = typeof current === 'object' ? (current as { cause?: unknown }).cause : undefined;
+      current = causeOf(current);
     }
+    return undefined;
+  }
+}
+
+/** The next link of a cause chain; a link whose `cause` cannot be read (a throwing getter, a proxy) ends it. */
+function causeOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return undefined;
+  try {
+    return (value as { cause?: unknown }).cause;
+  } catch {
     return undefined;
   }
 }

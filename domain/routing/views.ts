@@ -22,3 +22,16 @@ export type View = (typeof VIEWS)[number];
 export function isView(value: unknown): value is View {
   return typeof value === 'string' && (VIEWS as readonly string[]).includes(value);
 }
+
+/** The views a connect in progress shows while the wallet is asked. */
+const CONNECTING_VIEWS: readonly View[] = [
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'ConnectingSiwe',
+];
+
+export function isConnectingView(view: View): boolean {
+  return CONNECTING_VIEWS.includes(view);
+}

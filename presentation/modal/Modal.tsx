@@ -11,6 +11,8 @@ export function Modal() {
   const modal = useStore(facade.stores.modal);
   const dialog = useRef<HTMLDivElement>(null);
   const close = useCallback(() => void facade.close(), [facade]);
+  /** Whether the press under way began and ended on the backdrop itself. */
+  const pressOnBackdrop = useRef(false);
   useFocusTrap(dialog, modal.open, close);
 
   if (!modal.open) return null;
@@ -20,8 +22,19 @@ export function Modal() {
     <div className="wp-root" data-theme={modal.themeMode}>
       <div
         className="wp-backdrop"
-        onMouseDown={(event) => {
-          if (event.target === event.currentTarget) close();
+        // Only a whole click on the backdrop closes: a press begun or released in the dialog (selecting
+        // text, dragging) does not, and neither does the second press of a double-click, which lands on
+        // the backdrop its first press just opened (click count above 1).
+        onPointerDown={(event) => {
+          pressOnBackdrop.current = event.target === event.currentTarget;
+        }}
+        onPointerUp={(event) => {
+          if (event.target !== event.currentTarget) pressOnBackdrop.current = false;
+        }}
+        onClick={(event) => {
+          const whole = pressOnBackdrop.current && event.target === event.currentTarget;
+          pressOnBackdrop.current = false;
+          if (whole && event.detail <= 1) close();
         }}
       >
         <div
