@@ -48,6 +48,20 @@ describe('a hostile host page', () => {
     await context.close();
   });
 
+  it('a double-click on the Connect button opens the modal and leaves it open', async () => {
+    const { context, page, errors } = await session.openPage();
+    await page.getByTestId('appkit-button').dblclick();
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
+    await dialog.waitFor();
+    // Time for a second click's close to have happened, had it reached the backdrop.
+    await page.waitForTimeout(300);
+    expect(await dialog.isVisible()).toBe(true);
+    await page.getByTestId(`wp-wallet-${WALLET}`).click();
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('500 announcements in one burst: the list shows within 300 ms, every wallet is reachable and the modal stays usable', async () => {
     // Best of three fresh pages: the figure is the page's own work, not a neighbour's on a busy CI machine.
     const timings: number[] = [];
