@@ -1,9 +1,7 @@
 import { asWalletportError, catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import type { Lifecycle } from '../lifecycle.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
 
 /** Rejects when the wallet emits `disconnect` before the request settles (it vanished mid-connect). */
 export function untilWalletLeaves<T>(provider: WalletProvider, start: () => Promise<T>): Promise<T> {
@@ -15,34 +13,6 @@ export function untilWalletLeaves<T>(provider: WalletProvider, start: () => Prom
       .then(start)
       .then(resolve, reject)
       .finally(() => provider.removeListener?.('disconnect', onDisconnect));
-  });
-}
-
-export interface Deadline {
-  readonly clock: ClockPort;
-  readonly lifecycle: Lifecycle;
-  readonly ms: number;
-  /** The error the request ends with when the time is up. */
-  readonly expired: () => WalletportError;
-}
-
-/**
- * Settles as `work` does, but no later than the deadline; a destroyed instance ends it at once, so a
- * wallet that never answers holds neither a timer nor the caller past the instance.
- */
-export function withinDeadline<T>(work: Promise<T>, deadline: Deadline): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    let release: () => void = () => undefined;
-    const cancelTimer = deadline.clock.schedule(() => {
-      reject(deadline.expired());
-      release();
-    }, deadline.ms);
-    // Releasing runs this teardown too; once the promise has settled its reject changes nothing.
-    release = deadline.lifecycle.add(() => {
-      cancelTimer();
-      reject(catalogueError('INSTANCE_DESTROYED'));
-    });
-    work.then(resolve, reject).finally(() => release());
   });
 }
 

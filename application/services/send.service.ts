@@ -20,6 +20,7 @@ import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { SessionRegistry } from './session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
+import { withinDeadline } from './within-deadline.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 import { Lifecycle } from '../lifecycle.ts';
 
@@ -62,10 +63,10 @@ export class SendService {
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(SessionRegistry) private readonly sessions: SessionRegistry,
     @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {
     // Spec §4: switching namespace resets the send state (a pending send for the old one is dropped).
-    lifecycle.add(events.on('namespaceSwitched', () => this.reset()));
+    this.lifecycle.add(events.on('namespaceSwitched', () => this.reset()));
   }
 
   setToken(value: TokenBalance | undefined): void {
@@ -104,8 +105,13 @@ export class SendService {
     const eventProps = { isSmartAccount: false, token: context.token.symbol, amount: context.amount, network: context.network.caipNetworkId };
     this.tracker.track('SEND_INITIATED', eventProps);
     try {
-      const timedOut = this.clock.schedule(() => abandonment.abandon(catalogueError('SEND_TIMED_OUT')), SEND_APPROVAL_TIMEOUT_MS);
-      const hash = await Promise.race([this.dispatch(context), abandonment.promise]).finally(timedOut);
+      const approved = withinDeadline(this.dispatch(context), {
+        clock: this.clock,
+        lifecycle: this.lifecycle,
+        ms: SEND_APPROVAL_TIMEOUT_MS,
+        expired: () => catalogueError('SEND_TIMED_OUT'),
+      });
+      const hash = await Promise.race([approved, abandonment.promise]);
       if (attempt !== this.attempt) return false;
       this.tracker.track('SEND_SUCCESS', { ...eventProps, hash });
       // Reset before the refresh: a slow balance read must not keep the form in 'sending'.
