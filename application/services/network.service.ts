@@ -21,6 +21,10 @@ import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { ModalService } from './modal.service.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 import { SessionRegistry } from './session-registry.ts';
+import { withinDeadline } from './within-deadline.ts';
+import { SWITCH_REQUEST_TIMEOUT_MS } from '../../domain/constants/timing.ts';
+import { Lifecycle } from '../lifecycle.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
 
 /** The active network: chosen at start, switched by the visitor, or changed by the wallet (spec §4). */
 @injectable()
@@ -44,6 +48,8 @@ export class NetworkService {
     @inject(ModalService) private readonly modal: ModalService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {}
 
   /** Picks the saved network when it is still configured, else the default, else the first. */
@@ -114,7 +120,12 @@ export class NetworkService {
     // Spec §4: a WalletConnect session also moves its default chain, so later requests go to the new one.
     if (kind === 'WALLET_CONNECT') provider.setDefaultChain?.(network.caipNetworkId);
     const adapter = await this.registry.load(namespace);
-    await adapter.switchNetwork(provider, network);
+    await withinDeadline(adapter.switchNetwork(provider, network), {
+      clock: this.clock,
+      lifecycle: this.lifecycle,
+      ms: SWITCH_REQUEST_TIMEOUT_MS,
+      expired: () => catalogueError('SWITCH_TIMED_OUT'),
+    });
   }
 
   /** Spec §4: on the embedded wallet the user and preferred account type are re-read for the new chain. */

@@ -30,6 +30,12 @@ export const ERROR_ALERT_DELAY_MS = 300;
  */
 export const CONNECT_REQUEST_TIMEOUT_MS = 2 * MINUTE_MS;
 /**
+ * How long a network switch waits for the wallet (a prompt a person reads, possibly adding the chain
+ * first). Bounded so a wallet that drops the request does not leave the network list "switching"
+ * forever (walletport's own limit).
+ */
+export const SWITCH_REQUEST_TIMEOUT_MS = 2 * MINUTE_MS;
+/**
  * How long restoring a saved session waits for the wallet's silent account check (no prompt, so no
  * person in the loop): the spec's 10 s RPC timeout, after which the session counts as gone.
  */

@@ -20,6 +20,8 @@ const WALLETPORT_ERRORS = {
   CONNECTION_FAILED: defineEntry('connection', 'CONNECTION_FAILED', 'Connection failed. You can try again.'),
   CONNECTION_TIMED_OUT: defineEntry('connection', 'CONNECTION_TIMED_OUT',
     'The wallet did not answer in time. If it still shows the request, close it there, then try again.'),
+  SWITCH_TIMED_OUT: defineEntry('internal', 'SWITCH_TIMED_OUT',
+    'The wallet did not answer the network switch in time. The network stays as it was; if the wallet still asks, decline it there, then try again.'),
   SEND_AMOUNT_AND_RECEIVER_REQUIRED: defineEntry('internal', 'SEND_AMOUNT_AND_RECEIVER_REQUIRED',
     'An amount and receiver address are required', 'VALIDATION'),
   SEND_TOKEN_REQUIRED: defineEntry('internal', 'SEND_TOKEN_REQUIRED', 'A token is required', 'VALIDATION'),

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
 import { demoWalletInitScript } from '../wallets/init-script.ts';
 import { startDemoSite, type RunningDemo } from './demo-site.ts';
@@ -24,8 +24,9 @@ export async function startBrowserSession() {
   const demo: RunningDemo = await startDemoSite();
   const browser: Browser = await launchChromium();
 
-  async function openPage(path = ''): Promise<OpenedPage> {
-    const context = await browser.newContext();
+  /** `contextOptions` for a page seen otherwise, e.g. a phone's user agent. */
+  async function openPage(path = '', contextOptions: BrowserContextOptions = {}): Promise<OpenedPage> {
+    const context = await browser.newContext(contextOptions);
     const blocked = await blockNonLoopback(context);
     await context.addInitScript({
       content: await demoWalletInitScript({

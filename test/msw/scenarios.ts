@@ -25,6 +25,8 @@ export interface Scenarios {
   forbidNext(service: RemoteService, count?: number): void;
   /** Answers the next N calls with whatever `respond` builds (not JSON, truncated, huge…). */
   respondNext(service: RemoteService, count: number, respond: Responder): void;
+  /** Answers every call of a service whose path matches with `respond`, until `reset()` (e.g. its images only). */
+  respondTo(service: RemoteService, path: RegExp, respond: Responder): void;
   setLatency(service: RemoteService, ms: number): void;
   setOffline(service: RemoteService | 'all', offline?: boolean): void;
   reset(): void;
@@ -37,6 +39,7 @@ export interface Scenarios {
 export function createScenarios(): Scenarios {
   const queues = new Map<RemoteService, Responder[]>();
   const latency = new Map<RemoteService, number>();
+  const standing: { service: RemoteService; path: RegExp; respond: Responder }[] = [];
   const offline = new Set<RemoteService | 'all'>();
   const calls: RecordedCall[] = [];
 
@@ -69,10 +72,12 @@ export function createScenarios(): Scenarios {
       ),
     forbidNext: (service, count = 1) => enqueue(service, count, () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
     respondNext: enqueue,
+    respondTo: (service, path, respond) => void standing.push({ service, path, respond }),
     setLatency: (service, ms) => void latency.set(service, ms),
     setOffline: (service, value = true) => void (value ? offline.add(service) : offline.delete(service)),
     reset() {
       queues.clear();
+      standing.length = 0;
       latency.clear();
       offline.clear();
       calls.length = 0;
@@ -84,6 +89,9 @@ export function createScenarios(): Scenarios {
       if (offline.has('all') || offline.has(service)) return HttpResponse.error();
       const ms = latency.get(service);
       if (ms !== undefined && ms > 0) await delay(ms);
+      const path = new URL(request.url).pathname;
+      const match = standing.find((entry) => entry.service === service && entry.path.test(path));
+      if (match) return match.respond();
       const scripted = queues.get(service)?.shift();
       return scripted ? scripted() : undefined;
     },
