@@ -3,6 +3,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
+import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
+import { WalletConnectTestWallet } from '../wallets/wc-test-wallet.ts';
 
 const WALLET = 'dev.walletport.demo';
 
@@ -52,6 +54,8 @@ const ODD_NAMES_SCRIPT = `(() => {
 let session: BrowserSession;
 /** The same demo build and stand-ins, its page sent with the policy as a header, as the site's server would. */
 let strictServer: DemoServer;
+/** A wallet on the other end of the relay, started by the test that pairs. */
+let walletConnectWallet: WalletConnectTestWallet | undefined;
 
 beforeAll(async () => {
   session = await startBrowserSession();
@@ -65,6 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await strictServer?.stop();
+  await walletConnectWallet?.stop();
   await session?.stop();
 });
 
@@ -176,6 +181,29 @@ describe('a page with a strict Content-Security-Policy', () => {
     expect(await violations()).toEqual([]);
     expect(consoleViolations).toEqual([]);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('WalletConnect pairs under the policy: the QR code draws, the relay connects, and nothing is refused', async () => {
+    const { context, page, errors, consoleViolations, violations } = await openStrictPage();
+    const [chainA, chainB] = session.demo.chains;
+    walletConnectWallet = await WalletConnectTestWallet.create({ relayUrl: session.demo.relay.url, chains: { '31337': chainA!.rpcUrl, '31338': chainB!.rpcUrl } });
+    await page.getByTestId('appkit-button').click();
+    const tiles = page.getByRole('list', { name: 'Recommended wallets' }).getByRole('button');
+    await expect.poll(() => tiles.count()).toBeGreaterThan(0);
+    await tiles.first().click();
+    const qr = page.getByTestId('wp-wc-qr');
+    await qr.waitFor({ state: 'attached', timeout: 15_000 });
+    await page.locator('[data-testid="wp-wc-qr"] svg path').waitFor({ state: 'attached' });
+    await walletConnectWallet.pair((await qr.getAttribute('data-uri')) ?? '');
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toContain(ANVIL_ACCOUNT_0.slice(0, 6));
+
+    const seen = [...(await violations()), ...consoleViolations];
+    console.log(`[csp] violations during a WalletConnect pairing: ${seen.length}${seen.length ? `\n${seen.join('\n')}` : ''}`);
+    expect(seen).toEqual([]);
+    expect(errors).toEqual([]);
+    await walletConnectWallet.disconnectAll();
     await context.close();
   });
 });
