@@ -10,6 +10,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { WALLETCONNECT_PAIRING_STORE, type WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
 import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
 import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
 import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
@@ -47,6 +48,7 @@ export class ModalService {
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(WalletDataService) private readonly walletData: WalletDataService,
     @inject(CONNECTION_STORE) private readonly connection: ConnectionStore,
+    @inject(WALLETCONNECT_PAIRING_STORE) private readonly pairing: WalletConnectPairingStore,
   ) {}
 
   open(options: OpenOptions = {}): void {
@@ -61,7 +63,10 @@ export class ModalService {
     const { open: wasOpen, router } = this.store.getSnapshot();
     // A connect in progress keeps its view and the way back: the wallet's request is still open, and a
     // reset would hide it behind Connect (and start a second request on the next click).
-    const keepConnecting = options.view === undefined && this.connection.getSnapshot().status === 'connecting' && isConnectingView(router.view);
+    // A WalletConnect pairing under way counts too: its QR code is what the wallet is scanning.
+    const pairing = this.pairing.getSnapshot().phase;
+    const inProgress = this.connection.getSnapshot().status === 'connecting' || pairing === 'pairing' || pairing === 'waiting';
+    const keepConnecting = options.view === undefined && inProgress && isConnectingView(router.view);
     const state = keepConnecting ? router : route(router, { type: 'reset', view, data: options.data }).state;
     this.store.update({ open: true, loading: true, router: state, filterNamespace: options.namespace });
     if (!wasOpen) this.tracker.track('MODAL_OPEN', { connected });

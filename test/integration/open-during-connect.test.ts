@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
 
 const RDNS = 'dev.walletport.demo';
@@ -48,6 +49,30 @@ describe('open() while a connect is in progress', () => {
     page.wallet.rejectNextRequests(1);
     await facade.open();
     await expect(facade.connect(RDNS)).resolves.toBe(false);
+    await facade.close();
+    await facade.open();
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
+  });
+
+  it('a WalletConnect pairing waiting on its QR code keeps its view on open(); once the modal closed, open() starts over', async () => {
+    // A peer that never scans: the pairing stays waiting.
+    const walletConnect: WalletConnectPort = {
+      pair: async () => ({ uri: 'wc:test@2?relay-protocol=irn&symKey=00', approval: new Promise<never>(() => undefined) }),
+      restore: async () => undefined,
+      disconnect: async () => undefined,
+    };
+    const { facade } = createHarness({ options: { ports: { walletConnect } } });
+    await facade.ready;
+    await facade.open();
+    facade.navigate({ type: 'push', view: 'ConnectingWalletConnect' });
+    void facade.walletConnect.start();
+    await settle();
+    expect(facade.stores.pairing.getSnapshot().phase).toBe('waiting');
+
+    await facade.open();
+    expect(facade.stores.modal.getSnapshot().router).toMatchObject({ view: 'ConnectingWalletConnect', history: ['Connect', 'ConnectingWalletConnect'] });
+    expect(facade.stores.connection.getSnapshot().wcUri).toBe('wc:test@2?relay-protocol=irn&symKey=00');
+
     await facade.close();
     await facade.open();
     expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
