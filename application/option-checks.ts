@@ -1,5 +1,6 @@
 import { parseCaipNetworkId } from '../domain/caip/caip.ts';
 import { catalogueError } from '../domain/errors/catalogue.ts';
+import { siweSiwxConflict } from '../domain/options/options.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 
 /**
@@ -12,7 +13,8 @@ export function assertValidOptions(options: {
   readonly siwx?: unknown;
   readonly networks?: readonly CaipNetwork[] | unknown;
 }): readonly CaipNetwork[] {
-  if (options.siweConfig !== undefined && options.siwx !== undefined) throw catalogueError('SIWE_AND_SIWX');
+  const conflict = siweSiwxConflict(options);
+  if (conflict) throw conflict;
   const networks: readonly CaipNetwork[] = Array.isArray(options.networks) ? (options.networks as readonly CaipNetwork[]) : [];
   for (const network of networks) {
     const parsed = parseCaipNetworkId(network.caipNetworkId);

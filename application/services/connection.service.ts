@@ -3,6 +3,7 @@ import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.t
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import { isAccountAddress } from '../../domain/address/address.ts';
+import { accountEntryType } from '../../domain/account/account-types.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { ChainAdapter, WalletProvider, WalletSession } from '../ports/chain-adapter.port.ts';
@@ -191,7 +192,7 @@ export class ConnectionService {
       connectorId,
       address,
       caipAddress: formatCaipAddress(namespace, session.chainReference, address),
-      allAccounts: session.accounts.map((item) => ({ address: item, type: namespace === 'bip122' ? 'payment' : 'eoa' })),
+      allAccounts: session.accounts.map((item) => ({ address: item, type: accountEntryType(namespace) })),
       walletInfo,
     };
   }
@@ -228,7 +229,7 @@ export class ConnectionService {
             ...(state[namespace] ?? EMPTY_ACCOUNT),
             address,
             caipAddress: formatCaipAddress(namespace, String(reference), address),
-            allAccounts: accounts.map((item) => ({ address: item, type: 'eoa' as const })),
+            allAccounts: accounts.map((item) => ({ address: item, type: accountEntryType(namespace) })),
             balance: undefined,
           },
         }));

@@ -14,7 +14,7 @@ export type DeepLinkChoice = z.infer<typeof DeepLinkChoiceSchema>;
 
 export const ConnectedNamespacesSchema = z.array(namespace);
 
-export const AccountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment']);
+export const AccountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']);
 export const PreferredAccountTypesSchema = z.partialRecord(namespace, AccountTypeSchema);
 export type PreferredAccountTypes = z.infer<typeof PreferredAccountTypesSchema>;
 

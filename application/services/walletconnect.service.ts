@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
-import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import { isPairingExpired, pairingExpiresAt, PAIRING_EXPIRED_MARGIN_MS } from '../../domain/policies/pairing-expiry.ts';
 import type { AppKitConfig } from '../config.ts';

@@ -1,4 +1,5 @@
 import type { CaipAddress, ChainNamespace } from '../../domain/caip/caip.ts';
+import type { AccountEntry } from '../../domain/account/account-types.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
@@ -32,10 +33,7 @@ export interface WalletInfo {
   readonly rdns: string | undefined;
 }
 
-export interface AccountEntry {
-  readonly address: string;
-  readonly type: 'eoa' | 'smartAccount' | 'payment';
-}
+export type { AccountEntry };
 
 export interface NamespaceAccount {
   readonly status: ConnectionStatus;

@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { isAccountAddress, isAddressForNamespace, isEvmAddress, isSolanaAddress } from './address.ts';
+import { isAccountAddress, isEvmAddress, isSolanaAddress } from './address.ts';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -33,9 +33,9 @@ describe('Solana address (spec §5: base58, 32 to 44 long)', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof isSolanaAddress(value) === 'boolean'));
   });
   it('checks by namespace and refuses other namespaces', () => {
-    expect(isAddressForNamespace('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true);
-    expect(isAddressForNamespace('eip155', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false);
-    expect(isAddressForNamespace('bip122', 'bc1qxyz')).toBe(false);
+    expect(isAccountAddress('solana', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(true);
+    expect(isAccountAddress('eip155', '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false);
+    expect(isAccountAddress('solana', '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(false);
   });
 
   it('accepts an account for a family by its own rule, or by the CAIP-10 rule for the others', () => {

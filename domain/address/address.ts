@@ -11,13 +11,6 @@ export function isSolanaAddress(value: unknown): value is string {
   return typeof value === 'string' && SOLANA_ADDRESS.test(value);
 }
 
-/** Whether a receiver address is well formed for the namespace; other namespaces are not sendable (spec §4). */
-export function isAddressForNamespace(namespace: string, value: unknown): boolean {
-  if (namespace === 'eip155') return isEvmAddress(value);
-  if (namespace === 'solana') return isSolanaAddress(value);
-  return false;
-}
-
 /** CAIP-10 `account_address`: what any family's account must look like at the least. */
 const CAIP_ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
 

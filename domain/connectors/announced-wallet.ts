@@ -42,12 +42,3 @@ export function parseAnnouncedWalletInfo(value: unknown): AnnouncedWalletInfo | 
   return name === '' ? undefined : { ...parsed.data, name };
 }
 
-/** Newest announcement per rdns wins; order of first appearance is kept. */
-export function upsertAnnouncedConnector(
-  list: readonly ConnectorSummary[],
-  connector: ConnectorSummary,
-): readonly ConnectorSummary[] {
-  const index = list.findIndex((item) => item.id === connector.id);
-  if (index === -1) return [...list, connector];
-  return list.map((item, i) => (i === index ? connector : item));
-}

@@ -3,10 +3,7 @@ import fc from 'fast-check';
 import type { ConnectorSummary as Connector } from './announced-wallet.ts';
 import { mergeConnectors } from './merge-connectors.ts';
 import { visibleConnectorGroups } from './connector-groups.ts';
-import { connectMethodOrder } from './connect-method-order.ts';
 import { isExcludedWallet } from './visibility.ts';
-import { socialsForEnvironment } from './telegram-socials.ts';
-import { DEFAULT_SOCIALS } from '../constants/features.ts';
 
 const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
 
@@ -67,34 +64,10 @@ describe('connector groups (spec §2)', () => {
   });
 });
 
-describe('connect-method order (spec §2)', () => {
-  it('is email, social, wallet by default', () => {
-    expect(connectMethodOrder({ injectedOrAnnouncedVisible: false })).toEqual(['email', 'social', 'wallet']);
-  });
-  it('is wallet, email, social with injected or announced wallets visible', () => {
-    expect(connectMethodOrder({ injectedOrAnnouncedVisible: true })).toEqual(['wallet', 'email', 'social']);
-  });
-  it('takes a complete override, ignores an incomplete one', () => {
-    expect(connectMethodOrder({ injectedOrAnnouncedVisible: true, override: ['social', 'wallet', 'email'] })).toEqual(['social', 'wallet', 'email']);
-    expect(connectMethodOrder({ injectedOrAnnouncedVisible: false, override: ['social', 'social', 'email'] })).toEqual(['email', 'social', 'wallet']);
-  });
-});
-
 describe('exclusions (spec §5)', () => {
   it('excludes by rdns or case-insensitive name', () => {
     expect(isExcludedWallet({ name: 'MetaMask', rdns: 'io.metamask' }, ['io.metamask'])).toBe(true);
     expect(isExcludedWallet({ name: 'MetaMask' }, ['METAMASK'])).toBe(true);
     expect(isExcludedWallet({ name: 'Rabby', rdns: 'io.rabby' }, ['io.metamask'])).toBe(false);
-  });
-});
-
-describe('Telegram socials (spec §5)', () => {
-  it('removes google on iOS, x on Mac, facebook and x on Android', () => {
-    const on = (platform: 'ios' | 'mac' | 'android' | 'other') => socialsForEnvironment(DEFAULT_SOCIALS, { isTelegram: true, platform });
-    expect(on('ios')).not.toContain('google');
-    expect(on('mac')).not.toContain('x');
-    expect(on('android')).toEqual(['google', 'discord', 'farcaster', 'github', 'apple']);
-    expect(on('other')).toEqual(DEFAULT_SOCIALS);
-    expect(socialsForEnvironment(DEFAULT_SOCIALS, { isTelegram: false, platform: 'ios' })).toEqual(DEFAULT_SOCIALS);
   });
 });

@@ -1,9 +1,8 @@
 import { describe, it, expect } from 'vitest';
 import * as timing from './timing.ts';
 import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS, TIMED_FRAME_REQUESTS } from './embedded-wallet.ts';
-import { DEFAULT_FEATURES, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER, OPTIONS_ENABLED_UNLESS_FALSE, isEnabledByDefault } from './features.ts';
-import { COINBASE_PAY_CHAINS, ONRAMP_FALLBACK_LIMITS, ONRAMP_PROVIDERS, coinbasePayChain, onrampProvidersFor } from './onramp.ts';
-import { PENDING_TRANSACTIONS_CAP, SWAP_SLIPPAGE_TOLERANCE, SWAP_SUGGESTED_TOKEN_SYMBOLS, WALLET_LIST, formatPendingCount } from './lists.ts';
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER, OPTIONS_ENABLED_UNLESS_FALSE } from './features.ts';
+import { PENDING_TRANSACTIONS_CAP, SWAP_SLIPPAGE_TOLERANCE, SWAP_SUGGESTED_TOKEN_SYMBOLS, WALLET_LIST } from './lists.ts';
 import { SUPPORTED_CHAINS, SUPPORTED_TESTNET_IDS, SWAP_SUPPORTED_CHAIN_IDS } from './chains.ts';
 
 describe('timing constants (spec §9)', () => {
@@ -50,30 +49,13 @@ describe('feature defaults (spec §9)', () => {
   });
   it('enables debug, wallet connect, wallet guide, wallets, EIP6963, network switch and auth logger unless false', () => {
     expect(OPTIONS_ENABLED_UNLESS_FALSE).toHaveLength(7);
-    expect(isEnabledByDefault(undefined)).toBe(true);
-    expect(isEnabledByDefault(true)).toBe(true);
-    expect(isEnabledByDefault(false)).toBe(false);
   });
 });
 
-describe('onramp, lists and chains (spec §9)', () => {
-  it('has coinbase (eip155) and meld (eip155, solana) at 1-2% fees', () => {
-    expect(ONRAMP_PROVIDERS.map((p) => [p.name, p.feeRange])).toEqual([['coinbase', '1-2%'], ['meld', '1-2%']]);
-    expect(onrampProvidersFor('solana').map((p) => p.name)).toEqual(['meld']);
-    expect(onrampProvidersFor('eip155').map((p) => p.name)).toEqual(['coinbase', 'meld']);
-    expect(ONRAMP_FALLBACK_LIMITS).toEqual({ card: { min: 10, max: 7500 }, bankAccount: { min: 10, max: 25000 } });
-  });
-  it('falls back to ethereum for an unknown Coinbase pay chain', () => {
-    expect(COINBASE_PAY_CHAINS).toHaveLength(8);
-    expect(coinbasePayChain('base')).toBe('base');
-    expect(coinbasePayChain('zora')).toBe('ethereum');
-  });
+describe('lists and chains (spec §9)', () => {
   it('pages wallet lists by 40, recommends 4, searches up to 100 after at least 300 ms, caps pending at 99', () => {
     expect(WALLET_LIST).toEqual({ pageSize: 40, recommendedCount: 4, searchMax: 100, searchMinWaitMs: 300 });
     expect(PENDING_TRANSACTIONS_CAP).toBe(99);
-    expect(formatPendingCount(99)).toBe('99');
-    expect(formatPendingCount(100)).toBe('99+');
-    expect(formatPendingCount(Number.NaN)).toBe('0');
   });
   it('has swap slippage 1, the named token symbols and the swap chain ids', () => {
     expect(SWAP_SLIPPAGE_TOLERANCE).toBe(1);

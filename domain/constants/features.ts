@@ -66,7 +66,3 @@ export const OPTIONS_ENABLED_UNLESS_FALSE = [
 ] as const;
 export type EnabledByDefaultOption = (typeof OPTIONS_ENABLED_UNLESS_FALSE)[number];
 
-/** `undefined`, `true` or anything but `false` means on. */
-export function isEnabledByDefault(value: unknown): boolean {
-  return value !== false;
-}

@@ -15,8 +15,3 @@ export const SWAP_SUGGESTED_TOKEN_SYMBOLS = ['ETH', 'UNI', '1INCH', 'AAVE', 'SOL
 /** Spec §4: only this many recent wallets are kept (also MAX_RECENT_WALLETS). */
 export const RECENT_WALLETS_MAX = 2;
 
-/** Spec §9: pending count shown as "99+" beyond the cap. */
-export function formatPendingCount(count: number): string {
-  if (!Number.isFinite(count) || count <= 0) return '0';
-  return count > PENDING_TRANSACTIONS_CAP ? `${PENDING_TRANSACTIONS_CAP}+` : String(Math.floor(count));
-}

@@ -40,8 +40,3 @@ export const FRAME_TIMEOUT_REASONS = {
 
 export type FrameTimeoutReason = keyof typeof FRAME_TIMEOUT_REASONS;
 
-export function alertForTimeoutReason(reason: unknown): AlertCode | undefined {
-  return typeof reason === 'string' && Object.hasOwn(FRAME_TIMEOUT_REASONS, reason)
-    ? FRAME_TIMEOUT_REASONS[reason as FrameTimeoutReason]
-    : undefined;
-}

@@ -16,17 +16,6 @@ export const EMBEDDED_ERRORS = {
   CHAIN_NOT_SUPPORTED: defineEntry('embedded', 'CHAIN_NOT_SUPPORTED', 'Chain is not supported'),
 } as const;
 
-/** Spec §8: an error reply's own message is used; without one, 'An error occurred'. */
-export function frameErrorMessage(payload: unknown): string {
-  let message: unknown;
-  try {
-    message = typeof payload === 'object' && payload !== null ? (payload as { message?: unknown }).message : undefined;
-  } catch {
-    message = undefined;
-  }
-  return typeof message === 'string' && message.length > 0 ? message : EMBEDDED_ERRORS.FRAME_ERROR_WITHOUT_MESSAGE.message;
-}
-
 /** Spec §8: a failed switch with one of these codes first tries adding the chain. */
 export const ADD_CHAIN_ON_SWITCH_ERROR_CODES = [4902, 5000, 32603] as const;
 

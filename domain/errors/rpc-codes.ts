@@ -34,11 +34,6 @@ export type RpcErrorCode = keyof typeof RPC_ERROR_CODES;
 
 export const USER_REJECTED_CODE = 4001;
 
-export function rpcErrorName(code: unknown): string | undefined {
-  if (typeof code !== 'number' || !Number.isInteger(code)) return undefined;
-  return Object.hasOwn(RPC_ERROR_CODES, code) ? RPC_ERROR_CODES[code as RpcErrorCode] : undefined;
-}
-
 /** The numeric `code` of a provider error, if it has one. */
 export function rpcErrorCodeOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

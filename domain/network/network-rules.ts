@@ -1,5 +1,5 @@
 import type { CaipNetwork } from './network.ts';
-import { BALANCE_NAMESPACES, SWAP_SUPPORTED_CHAIN_IDS } from '../constants/chains.ts';
+import { BALANCE_NAMESPACES } from '../constants/chains.ts';
 
 /**
  * Spec §4: UnsupportedChain opens when the network is unsupported, network switching is enabled, unsupported
@@ -12,13 +12,6 @@ export function shouldOpenUnsupportedChain(context: {
   readonly isBasicWalletConnect: boolean;
 }): boolean {
   return !context.networkSupported && context.enableNetworkSwitch && !context.allowUnsupportedChain && !context.isBasicWalletConnect;
-}
-
-/** Spec §9: swaps are available on a fixed list of eip155 ids. */
-export function isSwapSupported(network: Pick<CaipNetwork, 'chainNamespace' | 'id'> | undefined): boolean {
-  if (network === undefined || network.chainNamespace !== 'eip155') return false;
-  const id = typeof network.id === 'number' ? network.id : Number(network.id);
-  return (SWAP_SUPPORTED_CHAIN_IDS as readonly number[]).includes(id);
 }
 
 /** Spec §9 (and §1): balance is fetched only on supported (eip155, solana) non-testnet chains. */

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { evmChainIdToCoinType } from './coin-type.ts';
 import { isNetworkSupported, type CaipNetwork } from './network.ts';
-import { isBalanceEligible, isSwapSupported, shouldOpenUnsupportedChain } from './network-rules.ts';
+import { isBalanceEligible, shouldOpenUnsupportedChain } from './network-rules.ts';
 import { WalletportError } from '../errors/walletport-error.ts';
 
 const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155', id: 1 } as unknown as CaipNetwork;
@@ -36,13 +36,6 @@ describe('networks (spec §4, §5, §9)', () => {
     expect(shouldOpenUnsupportedChain({ ...base, enableNetworkSwitch: false })).toBe(false);
     expect(shouldOpenUnsupportedChain({ ...base, allowUnsupportedChain: true })).toBe(false);
     expect(shouldOpenUnsupportedChain({ ...base, isBasicWalletConnect: true })).toBe(false);
-  });
-  it('offers swaps on the listed eip155 ids only', () => {
-    expect(isSwapSupported({ chainNamespace: 'eip155', id: 1313161554 })).toBe(true);
-    expect(isSwapSupported({ chainNamespace: 'eip155', id: '8453' })).toBe(true);
-    expect(isSwapSupported({ chainNamespace: 'eip155', id: 11155111 })).toBe(false);
-    expect(isSwapSupported({ chainNamespace: 'solana', id: 1 })).toBe(false);
-    expect(isSwapSupported(undefined)).toBe(false);
   });
   it('fetches balances on eip155 and solana mainnets only', () => {
     expect(isBalanceEligible({ chainNamespace: 'eip155' })).toBe(true);

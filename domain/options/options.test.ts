@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { checkOptions, siweSiwxConflict } from './options.ts';
+import { checkOptions, isThemeMode, siweSiwxConflict } from './options.ts';
 import { resolveFeatures } from './resolve-features.ts';
 import { DEFAULT_FEATURES } from '../constants/features.ts';
 
@@ -14,6 +14,11 @@ describe('options (spec §5)', () => {
     expect(siweSiwxConflict({ siweConfig: {}, siwx: {} })?.shortMessage).toBe('Cannot set both `siweConfig` and `siwx` options');
     expect(siweSiwxConflict({ siwx: {} })).toBeUndefined();
     expect(siweSiwxConflict({ siweConfig: {} })).toBeUndefined();
+  });
+  it('takes light or dark as a theme mode and nothing else', () => {
+    expect(isThemeMode('light')).toBe(true);
+    expect(isThemeMode('dark')).toBe(true);
+    for (const value of ['Light', 'system', '', undefined, 1, {}]) expect(isThemeMode(value)).toBe(false);
   });
 });
 

@@ -2,7 +2,6 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { CACHE_LIFETIMES_MS, isBalanceRetryAllowed, isCacheFresh } from './cache-lifetimes.ts';
 import { PAIRING_EXPIRY_MS, isPairingExpired, pairingExpiresAt } from './pairing-expiry.ts';
-import { emailLoginCooldownError, emailLoginCooldownSeconds } from './email-cooldown.ts';
 import { isOriginAllowed } from './origin-allowlist.ts';
 
 describe('cache lifetimes (spec §9)', () => {
@@ -31,24 +30,6 @@ describe('pairing expiry (spec §9: 4 minutes, expired at 10 s or less left)', (
     expect(isPairingExpired(20_000, 10_000)).toBe(true);
     expect(isPairingExpired(20_001, 10_000)).toBe(false);
     expect(isPairingExpired(undefined, 0)).toBe(true);
-  });
-});
-
-describe('e-mail login cooldown (spec §8, §9: 30 s)', () => {
-  it("answers 'Please try again after N seconds' inside the cooldown", () => {
-    expect(emailLoginCooldownError(0, 1)?.shortMessage).toBe('Please try again after 30 seconds');
-    expect(emailLoginCooldownError(0, 18_500)?.shortMessage).toBe('Please try again after 12 seconds');
-    expect(emailLoginCooldownError(0, 29_999)?.shortMessage).toBe('Please try again after 1 seconds');
-  });
-  it('lets the login through from 30 s on, or without a previous login', () => {
-    expect(emailLoginCooldownError(0, 30_000)).toBeUndefined();
-    expect(emailLoginCooldownError(undefined, 5)).toBeUndefined();
-  });
-  it('stays within 0..30 for any times', () => {
-    fc.assert(fc.property(fc.double(), fc.double(), (last, now) => {
-      const seconds = emailLoginCooldownSeconds(last, now);
-      return seconds >= 0 && seconds <= 30 && Number.isInteger(seconds);
-    }));
   });
 });
 

@@ -35,7 +35,3 @@ export const EMBEDDED_WALLET_STORAGE_KEYS = {
   preferredAccountType: `${STORAGE_PREFIX}embedded/preferred_account_type`,
 } as const;
 
-/** Every key walletport writes starts with the prefix (spec §3). */
-export function isWalletportKey(key: string): boolean {
-  return key.startsWith(STORAGE_PREFIX);
-}

@@ -6,7 +6,6 @@ import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import { createFetchHttp } from '../http/fetch-http.ts';
 import { walletImagePng } from '../../test/fixtures/wallets.ts';
 import { createImageUrlCache } from './image-urls.ts';
-import { preloadImage } from './preload-image.ts';
 import { createWalletDirectoryClient } from './wallet-directory-client.ts';
 
 const remote = setupRemoteServer();
@@ -124,15 +123,5 @@ describe('wallet directory client (spec §7, §9)', () => {
     const png = await images.acquire('wallet', 'pngAsHtml');
     expect(png).toBe('blob:1');
     expect(created.map((blob) => blob.type)).toEqual(['image/png']);
-  });
-
-  it('gives up an image preload after 2 s', async () => {
-    const clock = new VirtualClock();
-    const never = preloadImage('https://img.example/a.png', clock, () => new Promise(() => undefined));
-    clock.advance(1_999);
-    const fast = preloadImage('https://img.example/b.png', clock, () => Promise.resolve());
-    clock.advance(1);
-    await expect(never).resolves.toBe(false);
-    await expect(fast).resolves.toBe(true);
   });
 });

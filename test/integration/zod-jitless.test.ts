@@ -34,8 +34,6 @@ describe('zod never generates code (pages with a CSP without unsafe-eval report 
     await import('../../domain/schemas/api-directory.ts');
     await import('../../domain/schemas/api-names.ts');
     await import('../../domain/schemas/api-transactions.ts');
-    await import('../../domain/schemas/frame-requests.ts');
-    await import('../../domain/schemas/frame-replies.ts');
     await import('../../domain/schemas/wallet-assets.ts');
     await import('../../application/services/persisted-state.items.ts');
     ApiBalanceSchema.parse({ name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 1, price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' });
