@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { AccountTypeService } from '../services/account-type.service.ts';
-import { ACCOUNT_TYPE_STORE, type AccountTypeState, type AccountTypeStore } from '../stores/account-type.store.ts';
+import { AccountTypeStore, type AccountTypeState } from '../stores/account-type.store.ts';
 import type { Flow } from './flow.ts';
 
 export interface AccountTypeCommands {
@@ -18,7 +18,7 @@ export interface AccountTypeCommands {
 export class AccountTypeFlow implements Flow<AccountTypeState, AccountTypeCommands> {
   readonly commands: AccountTypeCommands;
 
-  constructor(@inject(ACCOUNT_TYPE_STORE) readonly state: AccountTypeStore, @inject(AccountTypeService) accountTypes: AccountTypeService) {
+  constructor(@inject(AccountTypeStore) readonly state: AccountTypeStore, @inject(AccountTypeService) accountTypes: AccountTypeService) {
     this.commands = {
       set: ({ type, namespace }) => accountTypes.setPreferredAccountType(type, namespace),
     };

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { ActivityService } from '../services/activity.service.ts';
-import { ACTIVITY_STORE, type ActivityState, type ActivityStore } from '../stores/activity.store.ts';
+import { ActivityStore, type ActivityState } from '../stores/activity.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { Flow } from './flow.ts';
 import { guarded, settled } from './guarded.ts';
@@ -20,7 +20,7 @@ export class ActivityFlow implements Flow<ActivityState, ActivityCommands> {
   readonly commands: ActivityCommands;
 
   constructor(
-    @inject(ACTIVITY_STORE) readonly state: ActivityStore,
+    @inject(ActivityStore) readonly state: ActivityStore,
     @inject(ActivityService) activity: ActivityService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
   ) {

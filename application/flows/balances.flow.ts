@@ -3,8 +3,8 @@ import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { BalanceService } from '../services/balance.service.ts';
 import { TokenBalanceService } from '../services/token-balance.service.ts';
-import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from '../stores/balances.store.ts';
-import { STORES, type NetworkStore } from '../stores/stores.ts';
+import { TokenBalancesStore, type TokenBalancesState } from '../stores/balances.store.ts';
+import { NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { Flow } from './flow.ts';
 import { settled } from './guarded.ts';
@@ -25,8 +25,8 @@ export class BalancesFlow implements Flow<TokenBalancesState, BalancesCommands> 
   readonly commands: BalancesCommands;
 
   constructor(
-    @inject(TOKEN_BALANCES_STORE) readonly state: TokenBalancesStore,
-    @inject(STORES.Network) network: NetworkStore,
+    @inject(TokenBalancesStore) readonly state: TokenBalancesStore,
+    @inject(NetworkStore) network: NetworkStore,
     @inject(BalanceService) native: BalanceService,
     @inject(TokenBalanceService) tokens: TokenBalanceService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,

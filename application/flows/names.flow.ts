@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { type Identity, NameLookupService } from '../services/name-lookup.service.ts';
 import { NamesService } from '../services/names.service.ts';
-import { NAMES_STORE, type NamesState, type NamesStore } from '../stores/names.store.ts';
+import { NamesStore, type NamesState } from '../stores/names.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { Flow } from './flow.ts';
 import { guarded, settled } from './guarded.ts';
@@ -23,7 +23,7 @@ export class NamesFlow implements Flow<NamesState, NamesCommands> {
   readonly commands: NamesCommands;
 
   constructor(
-    @inject(NAMES_STORE) readonly state: NamesStore,
+    @inject(NamesStore) readonly state: NamesStore,
     @inject(NamesService) names: NamesService,
     @inject(NameLookupService) lookup: NameLookupService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { SendService } from '../services/send.service.ts';
-import { SEND_STORE, type SendFlowState, type SendStore } from '../stores/send.store.ts';
+import { SendStore, type SendFlowState } from '../stores/send.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { Flow } from './flow.ts';
 import { guarded, settled } from './guarded.ts';
@@ -34,7 +34,7 @@ export class SendFlow implements Flow<SendFlowState, SendCommands> {
   readonly commands: SendCommands;
 
   constructor(
-    @inject(SEND_STORE) readonly state: SendStore,
+    @inject(SendStore) readonly state: SendStore,
     @inject(SendService) service: SendService,
     @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
   ) {

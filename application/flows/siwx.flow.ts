@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import { SiwxService } from '../services/siwx.service.ts';
-import { SIWX_STORE, type SiwxState, type SiwxStore } from '../stores/siwx.store.ts';
+import { SiwxStore, type SiwxState } from '../stores/siwx.store.ts';
 import type { Flow } from './flow.ts';
 
 export interface SiwxCommands {
@@ -22,7 +22,7 @@ export interface SiwxCommands {
 export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
   readonly commands: SiwxCommands;
 
-  constructor(@inject(SIWX_STORE) readonly state: SiwxStore, @inject(SiwxService) siwx: SiwxService) {
+  constructor(@inject(SiwxStore) readonly state: SiwxStore, @inject(SiwxService) siwx: SiwxService) {
     this.commands = {
       requestSignature: () => siwx.requestSignMessage(),
       cancel: () => siwx.cancelSignMessage(),

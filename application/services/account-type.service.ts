@@ -7,8 +7,8 @@ import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts'
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-type.store.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { AccountTypeStore } from '../stores/account-type.store.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
@@ -21,9 +21,9 @@ import { readEmbeddedUser, readSmartAccountNetworks } from './embedded-user.read
 @injectable()
 export class AccountTypeService {
   constructor(
-    @inject(ACCOUNT_TYPE_STORE) private readonly store: AccountTypeStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(AccountTypeStore) private readonly store: AccountTypeStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,

@@ -7,9 +7,9 @@ import type { AppKitConfig } from '../config.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { ACCOUNT_TYPE_STORE, type AccountTypeStore } from '../stores/account-type.store.ts';
-import { ACTIVITY_STORE, INITIAL_ACTIVITY, type ActivityStore } from '../stores/activity.store.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { AccountTypeStore } from '../stores/account-type.store.ts';
+import { ActivityStore, INITIAL_ACTIVITY } from '../stores/activity.store.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
@@ -29,10 +29,10 @@ export class ActivityService {
   private inFlight: AbortController | undefined;
 
   constructor(
-    @inject(ACTIVITY_STORE) private readonly store: ActivityStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
-    @inject(ACCOUNT_TYPE_STORE) private readonly accountTypes: AccountTypeStore,
+    @inject(ActivityStore) private readonly store: ActivityStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
+    @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,

@@ -5,7 +5,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { ALL_WALLETS_STORE, type AllWalletsStore } from '../stores/all-wallets.store.ts';
+import { AllWalletsStore } from '../stores/all-wallets.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 
@@ -21,7 +21,7 @@ export class AllWalletsService {
 
   constructor(
     @inject(REMOTE_TOKENS.WalletDirectory) private readonly directory: WalletDirectoryPort,
-    @inject(ALL_WALLETS_STORE) private readonly store: AllWalletsStore,
+    @inject(AllWalletsStore) private readonly store: AllWalletsStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,

@@ -6,7 +6,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import { HttpError } from '../ports/http.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
+import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { eventEnvelope } from './analytics-envelope.ts';
 
@@ -24,9 +24,9 @@ export class AnalyticsService {
     @inject(REMOTE_TOKENS.Analytics) private readonly port: AnalyticsPort,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
-    @inject(STORES.Modal) private readonly modal: ModalStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(ModalStore) private readonly modal: ModalStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
   ) {}
 
   /** Resolves when the event was sent or dropped; the promise exists for tests, callers may ignore it. */

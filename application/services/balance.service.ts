@@ -5,7 +5,7 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { NativeBalance } from '../ports/chain-adapter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { TOKENS } from '../tokens.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -30,8 +30,8 @@ export class BalanceService {
   private generation = 0;
 
   constructor(
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,

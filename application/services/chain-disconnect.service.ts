@@ -9,7 +9,7 @@ import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import { STORES, type AccountStore } from '../stores/stores.ts';
+import { AccountStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ConnectionStateService } from './connection-state.service.ts';
@@ -40,7 +40,7 @@ function within(clock: ClockPort, ms: number, work: Promise<unknown>): Promise<v
 @injectable()
 export class ChainDisconnectService {
   constructor(
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,

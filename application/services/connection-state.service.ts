@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { resetConnection } from '../../domain/connection/connection-state.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
-import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
+import { ConnectionStore } from '../stores/connection.store.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
@@ -10,7 +10,7 @@ import { PersistedStateService } from './persisted-state.service.ts';
 @injectable()
 export class ConnectionStateService {
   constructor(
-    @inject(CONNECTION_STORE) private readonly store: ConnectionStore,
+    @inject(ConnectionStore) private readonly store: ConnectionStore,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(Lifecycle) lifecycle: Lifecycle,

@@ -10,7 +10,7 @@ import type { ChainAdapter, WalletProvider, WalletSession } from '../ports/chain
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores/state.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { BalanceService } from './balance.service.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -44,8 +44,8 @@ export interface AttachedSession {
 @injectable()
 export class ConnectionService {
   constructor(
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,

@@ -6,7 +6,7 @@ import { mergeConnectors } from '../../domain/connectors/merge-connectors.ts';
 import { isExcludedWallet } from '../../domain/connectors/visibility.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-discovery.port.ts';
-import { STORES, type ConnectorStore } from '../stores/stores.ts';
+import { ConnectorStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { Lifecycle } from '../lifecycle.ts';
@@ -32,7 +32,7 @@ export class ConnectorService {
 
   constructor(
     @inject(TOKENS.WalletDiscovery) private readonly discoveries: readonly WalletDiscoveryPort[],
-    @inject(STORES.Connectors) private readonly store: ConnectorStore,
+    @inject(ConnectorStore) private readonly store: ConnectorStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {

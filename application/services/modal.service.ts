@@ -10,10 +10,10 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { WALLETCONNECT_PAIRING_STORE, type WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
-import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
-import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
-import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
+import { WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
+import { ConnectionStore } from '../stores/connection.store.ts';
+import { SiwxStore } from '../stores/siwx.store.ts';
+import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -34,10 +34,10 @@ export class ModalService {
   private cancelShake: () => void = () => undefined;
 
   constructor(
-    @inject(STORES.Modal) private readonly store: ModalStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
-    @inject(SIWX_STORE) private readonly siwx: SiwxStore,
+    @inject(ModalStore) private readonly store: ModalStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
+    @inject(SiwxStore) private readonly siwx: SiwxStore,
     @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
@@ -47,8 +47,8 @@ export class ModalService {
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(WalletDataService) private readonly walletData: WalletDataService,
-    @inject(CONNECTION_STORE) private readonly connection: ConnectionStore,
-    @inject(WALLETCONNECT_PAIRING_STORE) private readonly pairing: WalletConnectPairingStore,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
+    @inject(WalletConnectPairingStore) private readonly pairing: WalletConnectPairingStore,
   ) {}
 
   open(options: OpenOptions = {}): void {

@@ -4,7 +4,7 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { STORES, type NetworkStore } from '../stores/stores.ts';
+import { NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 
@@ -27,7 +27,7 @@ function hasNameService(network: CaipNetwork | undefined): network is CaipNetwor
 @injectable()
 export class NameLookupService {
   constructor(
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,

@@ -10,8 +10,8 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { NAMES_STORE, type NamesStore } from '../stores/names.store.ts';
-import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
+import { NamesStore } from '../stores/names.store.ts';
+import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ModalService } from './modal.service.ts';
 import { NameLookupService } from './name-lookup.service.ts';
@@ -42,10 +42,10 @@ export class NamesService {
   private searchGeneration = 0;
 
   constructor(
-    @inject(NAMES_STORE) private readonly store: NamesStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
-    @inject(STORES.Modal) private readonly modalStore: ModalStore,
+    @inject(NamesStore) private readonly store: NamesStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
+    @inject(ModalStore) private readonly modalStore: ModalStore,
     @inject(ModalService) private readonly modal: ModalService,
     @inject(NameLookupService) private readonly lookup: NameLookupService,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,

@@ -9,8 +9,8 @@ import { findNetwork, isNetworkSupported, type CaipNetwork } from '../../domain/
 import { shouldOpenUnsupportedChain } from '../../domain/network/network-rules.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { NamespaceAccount } from '../stores/state.ts';
-import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { ConnectionStore } from '../stores/connection.store.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { BalanceService } from './balance.service.ts';
@@ -35,9 +35,9 @@ export class NetworkService {
   private pendingSwitch: string | undefined;
 
   constructor(
-    @inject(STORES.Network) private readonly store: NetworkStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(CONNECTION_STORE) private readonly connection: ConnectionStore,
+    @inject(NetworkStore) private readonly store: NetworkStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(ConnectionStore) private readonly connection: ConnectionStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,

@@ -6,7 +6,7 @@ import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ProjectConfigPort } from '../ports/project-config.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { STORES, type ModalStore } from '../stores/stores.ts';
+import { ModalStore } from '../stores/stores.ts';
 import { token } from '../token.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
@@ -28,7 +28,7 @@ export class OriginCheckService {
     @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
     @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(STORES.Modal) private readonly modal: ModalStore,
+    @inject(ModalStore) private readonly modal: ModalStore,
     @inject(ORIGIN_CHECK_FEATURES) private readonly features: { readonly email: boolean; readonly socials: boolean },
   ) {}
 

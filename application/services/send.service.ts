@@ -10,8 +10,8 @@ import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
-import { INITIAL_SEND_FLOW_STATE, SEND_STORE, type SendFlowState, type SendStore } from '../stores/send.store.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { INITIAL_SEND_FLOW_STATE, SendStore, type SendFlowState } from '../stores/send.store.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { BalanceService } from './balance.service.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -23,7 +23,6 @@ import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { withinDeadline } from './within-deadline.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 import { Lifecycle } from '../lifecycle.ts';
-
 
 /** What one send works on, fixed when the visitor presses send. */
 interface SendContext {
@@ -39,7 +38,6 @@ interface SendContext {
 
 type Prepared = { readonly ok: true; readonly context: SendContext } | { readonly ok: false; readonly error: WalletportError };
 
-
 /**
  * Spec §4 sendToken: the form (token, amount, receiver), the dispatch by namespace through the chain
  * adapter (the wallet prompts; nothing is sent without its approval), SEND_INITIATED / SEND_SUCCESS,
@@ -52,9 +50,9 @@ export class SendService {
   private pending: Abandonment | undefined;
 
   constructor(
-    @inject(SEND_STORE) private readonly store: SendStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(SendStore) private readonly store: SendStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(ConnectorService) private readonly connectors: ConnectorService,
     @inject(BalanceService) private readonly balances: BalanceService,

@@ -4,13 +4,13 @@ import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../do
 import { needsSiwxSignature, type SiwxSession } from '../../domain/siwx/siwx.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { SiwxConfig } from '../ports/siwx.port.ts';
-import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { SiwxStore } from '../stores/siwx.store.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { Lifecycle } from '../lifecycle.ts';
 
 /**
- * The integrator's SIWX config behind one door: sessions are read, added and cleared here, and SIWX_STORE
+ * The integrator's SIWX config behind one door: sessions are read, added and cleared here, and SiwxStore
  * (enabled, required, hasSession) is kept current for the closing rule and the views.
  */
 @injectable()
@@ -20,9 +20,9 @@ export class SiwxSessionsService {
 
   constructor(
     @inject(TOKENS.Siwx) private readonly siwx: SiwxConfig | null,
-    @inject(SIWX_STORE) private readonly store: SiwxStore,
-    @inject(STORES.Accounts) accounts: AccountStore,
-    @inject(STORES.Network) network: NetworkStore,
+    @inject(SiwxStore) private readonly store: SiwxStore,
+    @inject(AccountStore) accounts: AccountStore,
+    @inject(NetworkStore) network: NetworkStore,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {

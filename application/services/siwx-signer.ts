@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import { STORES, type AccountStore } from '../stores/stores.ts';
+import { AccountStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ConnectorService } from './connector.service.ts';
@@ -18,7 +18,7 @@ export type SignMessage = (message: string, address: string) => Promise<unknown>
 @injectable()
 export class SiwxSigner {
   constructor(
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(ConnectorService) private readonly connectors: ConnectorService,

@@ -4,8 +4,8 @@ import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage 
 import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
-import { SIWX_STORE, type SiwxStore } from '../stores/siwx.store.ts';
-import { STORES, type AccountStore, type ModalStore, type NetworkStore } from '../stores/stores.ts';
+import { SiwxStore } from '../stores/siwx.store.ts';
+import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
@@ -25,10 +25,10 @@ export class SiwxService {
   private request = 0;
 
   constructor(
-    @inject(SIWX_STORE) private readonly store: SiwxStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
-    @inject(STORES.Modal) private readonly modalStore: ModalStore,
+    @inject(SiwxStore) private readonly store: SiwxStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
+    @inject(ModalStore) private readonly modalStore: ModalStore,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(SiwxSessionsService) private readonly sessions: SiwxSessionsService,
     @inject(ModalService) private readonly modal: ModalService,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { SnackbarVariant } from '../../domain/errors/catalogue-entry.ts';
 import { snackbarShowPlan } from '../../domain/snackbar/snackbar.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
-import { STORES, type SnackbarStore } from '../stores/stores.ts';
+import { SnackbarStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 
 /** How long an auto-closing snackbar stays (one of the spec §9 timing values). */
@@ -15,7 +15,7 @@ export class SnackbarService {
   private cancelAutoClose: () => void = () => undefined;
 
   constructor(
-    @inject(STORES.Snackbar) private readonly store: SnackbarStore,
+    @inject(SnackbarStore) private readonly store: SnackbarStore,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
   ) {}
 

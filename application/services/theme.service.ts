@@ -4,14 +4,14 @@ import { isThemeMode } from '../../domain/options/options.ts';
 import { themeSyncPayload, type ThemeSyncPayload, type ThemeVariables } from '../../domain/theme/theme.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { STORES, type ModalStore } from '../stores/stores.ts';
+import { ModalStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 
 /** Theme mode and variables; each change is synced to the embedded wallet's frame (spec §3). */
 @injectable()
 export class ThemeService {
   constructor(
-    @inject(STORES.Modal) private readonly store: ModalStore,
+    @inject(ModalStore) private readonly store: ModalStore,
     @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
   ) {}

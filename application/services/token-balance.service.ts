@@ -9,8 +9,8 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { TOKEN_BALANCES_STORE, type TokenBalancesState, type TokenBalancesStore } from '../stores/balances.store.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
+import { TokenBalancesStore, type TokenBalancesState } from '../stores/balances.store.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -36,9 +36,9 @@ export class TokenBalanceService {
   private generation = 0;
 
   constructor(
-    @inject(TOKEN_BALANCES_STORE) private readonly store: TokenBalancesStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(TokenBalancesStore) private readonly store: TokenBalancesStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,

@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import { DIRECTORY_LIMITS, type WalletDirectoryPort } from '../ports/wallet-directory.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { WALLET_DATA_STORE, type WalletDataStore } from '../stores/wallet-data.store.ts';
+import { WalletDataStore } from '../stores/wallet-data.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
@@ -18,7 +18,7 @@ export class WalletDataService {
 
   constructor(
     @inject(REMOTE_TOKENS.WalletDirectory) private readonly directory: WalletDirectoryPort,
-    @inject(WALLET_DATA_STORE) private readonly store: WalletDataStore,
+    @inject(WalletDataStore) private readonly store: WalletDataStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
   ) {}

@@ -10,10 +10,10 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { WALLET_CONNECT_PORT, type WalletConnectPort, type WalletConnectSession } from '../ports/walletconnect.port.ts';
-import { CONNECTION_STORE, type ConnectionStore } from '../stores/connection.store.ts';
+import { ConnectionStore } from '../stores/connection.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import { STORES, type AccountStore, type NetworkStore } from '../stores/stores.ts';
-import { WALLETCONNECT_PAIRING_STORE, type PairingWallet, type WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
+import { WalletConnectPairingStore, type PairingWallet } from '../stores/walletconnect.store.ts';
 import { TOKENS } from '../tokens.ts';
 import { ConnectionService } from './connection.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
@@ -44,10 +44,10 @@ export class WalletConnectService {
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
     @inject(WALLET_CONNECT_PORT) private readonly port: WalletConnectPort | null,
-    @inject(WALLETCONNECT_PAIRING_STORE) readonly store: WalletConnectPairingStore,
-    @inject(CONNECTION_STORE) private readonly connectionStore: ConnectionStore,
-    @inject(STORES.Accounts) private readonly accounts: AccountStore,
-    @inject(STORES.Network) private readonly network: NetworkStore,
+    @inject(WalletConnectPairingStore) readonly store: WalletConnectPairingStore,
+    @inject(ConnectionStore) private readonly connectionStore: ConnectionStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(ConnectionService) private readonly connection: ConnectionService,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(EventTracker) private readonly tracker: EventTracker,

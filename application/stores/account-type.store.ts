@@ -1,7 +1,7 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { AccountType } from '../../domain/account/account-types.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -26,5 +26,10 @@ export const INITIAL_ACCOUNT_TYPE: AccountTypeState = {
   error: undefined,
 };
 
-export type AccountTypeStore = Store<AccountTypeState>;
-export const ACCOUNT_TYPE_STORE = token<AccountTypeStore>('AccountTypeStore');
+/** The account type per namespace and its switch in progress. */
+@injectable()
+export class AccountTypeStore extends Store<AccountTypeState> {
+  constructor() {
+    super(INITIAL_ACCOUNT_TYPE);
+  }
+}

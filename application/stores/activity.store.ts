@@ -1,6 +1,6 @@
 import type { TransactionYearGroup } from '../../domain/activity/group-transactions.ts';
 import { INITIAL_TRANSACTION_LIST_STATE, type TransactionListState } from '../../domain/activity/transaction.ts';
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 
 /** Spec §3 transaction list state, plus the year/month groups the Activity view shows (derived once per page). */
@@ -12,5 +12,10 @@ export interface ActivityState extends TransactionListState {
 
 export const INITIAL_ACTIVITY: ActivityState = { ...INITIAL_TRANSACTION_LIST_STATE, groups: [], address: undefined };
 
-export type ActivityStore = Store<ActivityState>;
-export const ACTIVITY_STORE = token<ActivityStore>('ActivityStore');
+/** The activity list of the account in view. */
+@injectable()
+export class ActivityStore extends Store<ActivityState> {
+  constructor() {
+    super(INITIAL_ACTIVITY);
+  }
+}

@@ -1,5 +1,5 @@
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -17,5 +17,10 @@ export interface AllWalletsState {
 
 export const INITIAL_ALL_WALLETS: AllWalletsState = { wallets: [], count: 0, page: 0, search: '', loading: false, error: undefined };
 
-export type AllWalletsStore = Store<AllWalletsState>;
-export const ALL_WALLETS_STORE = token<AllWalletsStore>('AllWalletsStore');
+/** The All Wallets view: the directory pages loaded and the search. */
+@injectable()
+export class AllWalletsStore extends Store<AllWalletsState> {
+  constructor() {
+    super(INITIAL_ALL_WALLETS);
+  }
+}

@@ -1,5 +1,5 @@
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 
 /** Token balances of the account in view (spec §3 account state `tokenBalance`, §4 retry gate). */
@@ -22,5 +22,10 @@ export const INITIAL_TOKEN_BALANCES: TokenBalancesState = {
   source: undefined,
 };
 
-export type TokenBalancesStore = Store<TokenBalancesState>;
-export const TOKEN_BALANCES_STORE = token<TokenBalancesStore>('TokenBalancesStore');
+/** Token balances of the account in view. */
+@injectable()
+export class TokenBalancesStore extends Store<TokenBalancesState> {
+  constructor() {
+    super(INITIAL_TOKEN_BALANCES);
+  }
+}

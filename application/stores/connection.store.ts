@@ -1,10 +1,14 @@
-import type { ConnectionState } from '../../domain/connection/connection-state.ts';
-import { token } from '../token.ts';
-import type { Store } from './store.ts';
+import { injectable } from 'inversify';
+import { INITIAL_CONNECTION_STATE, type ConnectionState } from '../../domain/connection/connection-state.ts';
+import { Store } from './store.ts';
 
-export { INITIAL_CONNECTION_STATE } from '../../domain/connection/connection-state.ts';
+export { INITIAL_CONNECTION_STATE };
 export type { ConnectionState } from '../../domain/connection/connection-state.ts';
 
 /** Spec §3 connection state (pairing URI, expiry, linking, recent wallet, basic WalletConnect, status). */
-export type ConnectionStore = Store<ConnectionState>;
-export const CONNECTION_STORE = token<ConnectionStore>('ConnectionStore');
+@injectable()
+export class ConnectionStore extends Store<ConnectionState> {
+  constructor() {
+    super(INITIAL_CONNECTION_STATE);
+  }
+}

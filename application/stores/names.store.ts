@@ -1,5 +1,5 @@
 import { INITIAL_NAME_SERVICE_STATE, type NameServiceState } from '../../domain/names/name.ts';
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -22,5 +22,10 @@ export const INITIAL_NAMES_STATE: NamesState = {
   error: undefined,
 };
 
-export type NamesStore = Store<NamesState>;
-export const NAMES_STORE = token<NamesStore>('NamesStore');
+/** The name registration flow. */
+@injectable()
+export class NamesStore extends Store<NamesState> {
+  constructor() {
+    super(INITIAL_NAMES_STATE);
+  }
+}

@@ -1,5 +1,5 @@
 import { INITIAL_SEND_STATE, type SendState } from '../../domain/send/send-state.ts';
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -17,5 +17,10 @@ export interface SendFlowState extends SendState {
 
 export const INITIAL_SEND_FLOW_STATE: SendFlowState = { ...INITIAL_SEND_STATE, status: 'idle', error: undefined, lastHash: undefined };
 
-export type SendStore = Store<SendFlowState>;
-export const SEND_STORE = token<SendStore>('SendStore');
+/** The send flow: the form and its request. */
+@injectable()
+export class SendStore extends Store<SendFlowState> {
+  constructor() {
+    super(INITIAL_SEND_FLOW_STATE);
+  }
+}

@@ -1,4 +1,4 @@
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -16,5 +16,10 @@ export interface SiwxState {
 
 export const INITIAL_SIWX_STATE: SiwxState = { enabled: false, required: false, hasSession: false, status: 'idle', error: undefined };
 
-export type SiwxStore = Store<SiwxState>;
-export const SIWX_STORE = token<SiwxStore>('SiwxStore');
+/** Sign-in with the wallet: enabled, required, session and the request in flight. */
+@injectable()
+export class SiwxStore extends Store<SiwxState> {
+  constructor() {
+    super(INITIAL_SIWX_STATE);
+  }
+}

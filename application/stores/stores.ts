@@ -1,17 +1,45 @@
-import { token } from '../token.ts';
+import { inject, injectable } from 'inversify';
+import { TOKENS } from '../tokens.ts';
+import type { AppKitConfig } from '../config.ts';
 import { Store } from './store.ts';
-import type { AccountsState, ConnectorsState, ModalState, NetworkState, SnackbarState } from './state.ts';
+import { INITIAL_SNACKBAR, initialModalState, type AccountsState, type ConnectorsState, type ModalState, type NetworkState, type SnackbarState } from './state.ts';
 
-export type ModalStore = Store<ModalState>;
-export type AccountStore = Store<AccountsState>;
-export type NetworkStore = Store<NetworkState>;
-export type ConnectorStore = Store<ConnectorsState>;
-export type SnackbarStore = Store<SnackbarState>;
+/** The modal: open, view and history, theme, the alert the options raised. */
+@injectable()
+export class ModalStore extends Store<ModalState> {
+  constructor(@inject(TOKENS.Config) config: AppKitConfig) {
+    super(initialModalState(config.themeMode, config.alerts[0]));
+  }
+}
 
-export const STORES = {
-  Modal: token<ModalStore>('ModalStore'),
-  Accounts: token<AccountStore>('AccountStore'),
-  Network: token<NetworkStore>('NetworkStore'),
-  Connectors: token<ConnectorStore>('ConnectorStore'),
-  Snackbar: token<SnackbarStore>('SnackbarStore'),
-} as const;
+/** The account of each namespace. */
+@injectable()
+export class AccountStore extends Store<AccountsState> {
+  constructor() {
+    super({});
+  }
+}
+
+/** The active namespace and network, and a switch in progress. */
+@injectable()
+export class NetworkStore extends Store<NetworkState> {
+  constructor() {
+    super({ activeChain: undefined, caipNetwork: undefined, switching: false, error: undefined });
+  }
+}
+
+/** The wallets discovery announced, merged across chains. */
+@injectable()
+export class ConnectorStore extends Store<ConnectorsState> {
+  constructor() {
+    super({ connectors: [] });
+  }
+}
+
+/** The snackbar shown at the bottom of the modal. */
+@injectable()
+export class SnackbarStore extends Store<SnackbarState> {
+  constructor() {
+    super(INITIAL_SNACKBAR);
+  }
+}

@@ -1,5 +1,5 @@
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
-import { token } from '../token.ts';
+import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -13,5 +13,10 @@ export interface WalletDataState {
 
 export const INITIAL_WALLET_DATA: WalletDataState = { featured: [], recommended: [], loading: false, error: undefined };
 
-export type WalletDataStore = Store<WalletDataState>;
-export const WALLET_DATA_STORE = token<WalletDataStore>('WalletDataStore');
+/** Featured and recommended directory wallets prefetched for the Connect view. */
+@injectable()
+export class WalletDataStore extends Store<WalletDataState> {
+  constructor() {
+    super(INITIAL_WALLET_DATA);
+  }
+}

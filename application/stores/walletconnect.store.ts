@@ -1,5 +1,5 @@
-import { token } from '../token.ts';
-import type { Store } from './store.ts';
+import { injectable } from 'inversify';
+import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** The directory wallet the visitor picked, shown beside the QR code and saved as recent on success. */
@@ -21,5 +21,10 @@ export interface WalletConnectPairingState {
 
 export const INITIAL_WALLETCONNECT_PAIRING: WalletConnectPairingState = { phase: 'idle', error: undefined, wallet: undefined };
 
-export type WalletConnectPairingStore = Store<WalletConnectPairingState>;
-export const WALLETCONNECT_PAIRING_STORE = token<WalletConnectPairingStore>('WalletConnectPairingStore');
+/** The WalletConnect pairing as its view shows it. */
+@injectable()
+export class WalletConnectPairingStore extends Store<WalletConnectPairingState> {
+  constructor() {
+    super(INITIAL_WALLETCONNECT_PAIRING);
+  }
+}

@@ -6,10 +6,8 @@ import { ConnectionService } from '../../application/services/connection.service
 import { DisconnectService } from '../../application/services/disconnect.service.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { SessionRegistry } from '../../application/services/session-registry.ts';
-import { CONNECTION_STORE, INITIAL_CONNECTION_STATE, type ConnectionState } from '../../application/stores/connection.store.ts';
-import type { AccountsState } from '../../application/stores/state.ts';
-import { Store } from '../../application/stores/store.ts';
-import { STORES } from '../../application/stores/stores.ts';
+import { ConnectionStore } from '../../application/stores/connection.store.ts';
+import { AccountStore } from '../../application/stores/stores.ts';
 
 /**
  * Connecting a wallet and keeping the session: chain adapters, wallet sessions, the stored session,
@@ -17,8 +15,8 @@ import { STORES } from '../../application/stores/stores.ts';
  */
 export function connectionModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(STORES.Accounts).toConstantValue(new Store<AccountsState>({}));
-    bind(CONNECTION_STORE).toConstantValue(new Store<ConnectionState>(INITIAL_CONNECTION_STATE));
+    bind(AccountStore).toSelf();
+    bind(ConnectionStore).toSelf();
     bind(PersistedStateService).toSelf();
     bind(ChainAdapterRegistry).toSelf();
     bind(SessionRegistry).toSelf();

@@ -17,10 +17,9 @@ import { SiwxSigner } from '../../application/services/siwx-signer.ts';
 import { SiwxService } from '../../application/services/siwx.service.ts';
 import { SnackbarService } from '../../application/services/snackbar.service.ts';
 import { ThemeService } from '../../application/services/theme.service.ts';
-import { INITIAL_SIWX_STATE, SIWX_STORE, type SiwxState } from '../../application/stores/siwx.store.ts';
-import { INITIAL_SNACKBAR, initialModalState, type SnackbarState } from '../../application/stores/state.ts';
-import { Store } from '../../application/stores/store.ts';
-import { STORES } from '../../application/stores/stores.ts';
+import { SiwxStore } from '../../application/stores/siwx.store.ts';
+import { ModalStore, SnackbarStore } from '../../application/stores/stores.ts';
+
 import { TOKENS } from '../../application/tokens.ts';
 
 /**
@@ -29,7 +28,7 @@ import { TOKENS } from '../../application/tokens.ts';
  */
 export function flowsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(STORES.Modal).toConstantValue(new Store(initialModalState(config.themeMode, config.alerts[0])));
+    bind(ModalStore).toSelf();
     bind(ModalService).toSelf();
     bind(APP_EVENTS).toDynamicValue(({ get }) => {
       const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
@@ -39,14 +38,14 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
       return events;
     });
     bind(EventTracker).toSelf();
-    bind(STORES.Snackbar).toConstantValue(new Store<SnackbarState>(INITIAL_SNACKBAR));
+    bind(SnackbarStore).toSelf();
     bind(SnackbarService).toSelf();
     bind(ThemeService).toSelf();
     bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(config));
     bind(OriginCheckService).toSelf();
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
     bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);
-    bind(SIWX_STORE).toConstantValue(new Store<SiwxState>(INITIAL_SIWX_STATE));
+    bind(SiwxStore).toSelf();
     bind(SiwxSessionsService).toSelf();
     bind(SiwxSigner).toSelf();
     bind(SiwxService).toSelf();

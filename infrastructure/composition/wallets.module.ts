@@ -6,12 +6,11 @@ import { AllWalletsService } from '../../application/services/all-wallets.servic
 import { ConnectorService } from '../../application/services/connector.service.ts';
 import { WalletDataService } from '../../application/services/wallet-data.service.ts';
 import { WalletConnectService } from '../../application/services/walletconnect.service.ts';
-import { ALL_WALLETS_STORE, INITIAL_ALL_WALLETS, type AllWalletsState } from '../../application/stores/all-wallets.store.ts';
-import type { ConnectorsState } from '../../application/stores/state.ts';
-import { Store } from '../../application/stores/store.ts';
-import { STORES } from '../../application/stores/stores.ts';
-import { INITIAL_WALLET_DATA, WALLET_DATA_STORE, type WalletDataState } from '../../application/stores/wallet-data.store.ts';
-import { INITIAL_WALLETCONNECT_PAIRING, WALLETCONNECT_PAIRING_STORE, type WalletConnectPairingState } from '../../application/stores/walletconnect.store.ts';
+import { AllWalletsStore } from '../../application/stores/all-wallets.store.ts';
+import { ConnectorStore } from '../../application/stores/stores.ts';
+
+import { WalletDataStore } from '../../application/stores/wallet-data.store.ts';
+import { WalletConnectPairingStore } from '../../application/stores/walletconnect.store.ts';
 import { walletConnectPort } from '../walletconnect/walletconnect-port.ts';
 
 /**
@@ -20,14 +19,14 @@ import { walletConnectPort } from '../walletconnect/walletconnect-port.ts';
  */
 export function walletsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(STORES.Connectors).toConstantValue(new Store<ConnectorsState>({ connectors: [] }));
+    bind(ConnectorStore).toSelf();
     bind(ConnectorService).toSelf();
-    bind(WALLET_DATA_STORE).toConstantValue(new Store<WalletDataState>(INITIAL_WALLET_DATA));
+    bind(WalletDataStore).toSelf();
     bind(WalletDataService).toSelf();
-    bind(ALL_WALLETS_STORE).toConstantValue(new Store<AllWalletsState>(INITIAL_ALL_WALLETS));
+    bind(AllWalletsStore).toSelf();
     bind(AllWalletsService).toSelf();
     bind(WALLET_CONNECT_PORT).toConstantValue(walletConnectPort(options, config));
-    bind(WALLETCONNECT_PAIRING_STORE).toConstantValue(new Store<WalletConnectPairingState>(INITIAL_WALLETCONNECT_PAIRING));
+    bind(WalletConnectPairingStore).toSelf();
     bind(WalletConnectService).toSelf();
   });
 }

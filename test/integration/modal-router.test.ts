@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
-import { SIWX_STORE, type SiwxStore } from '../../application/stores/siwx.store.ts';
+import { SiwxStore } from '../../application/stores/siwx.store.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { createHarness } from '../fakes/app-kit-harness.ts';
 
@@ -111,11 +111,11 @@ describe('modal (spec §2, §4)', () => {
   it('blocks the sign view while sign-in is required without a session', async () => {
     const { facade, container } = createHarness();
     await facade.ready;
-    container.get<SiwxStore>(SIWX_STORE).update({ enabled: true, required: true, hasSession: false });
+    container.get<SiwxStore>(SiwxStore).update({ enabled: true, required: true, hasSession: false });
     await facade.open({ view: 'SIWXSignMessage' });
     await facade.close();
     expect(facade.stores.modal.getSnapshot().open).toBe(true);
-    container.get<SiwxStore>(SIWX_STORE).update({ hasSession: true });
+    container.get<SiwxStore>(SiwxStore).update({ hasSession: true });
     await facade.close();
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
