@@ -22,6 +22,8 @@ export default defineConfig({
           include: ['presentation/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
           setupFiles: ['test/setup/no-internet.ts'],
+          // The destroy test measures the heap after forced collections.
+          execArgv: ['--expose-gc'],
         },
       },
       {
