@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupRemoteServer } from '../msw/setup-remote-server.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
+import { settle } from '../fakes/app-kit-harness.ts';
 import { createAccountViewHarness, type WalletAssetAnswers } from './account-view.helpers.ts';
 
 const remote = setupRemoteServer();
@@ -102,9 +103,12 @@ describe('balances from the wallet (EIP-5792 capabilities + wallet_getAssets)', 
   it('a wallet that hangs gets 5 s, then the API answers', async () => {
     const { facade, clock } = await connected({ capabilities: supported, assets: () => new Promise(() => undefined) });
     const pending = facade.flows.balances.commands.fetchTokens();
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await settle();
     expect(balanceCalls()).toHaveLength(0);
-    clock.advance(5_000);
+    clock.advance(4_999);
+    await settle();
+    expect(balanceCalls()).toHaveLength(0);
+    clock.advance(1);
     expect(await pending).toHaveLength(3);
     expect(facade.flows.balances.state.getSnapshot().source).toBe('api');
   });
