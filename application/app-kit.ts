@@ -26,6 +26,7 @@ import { type OriginCheckResult, OriginCheckService } from './services/origin-ch
 import { PersistedStateService } from './services/persisted-state.service.ts';
 import { SnackbarService } from './services/snackbar.service.ts';
 import { ThemeService } from './services/theme.service.ts';
+import { HostCommandsService } from './services/host-commands.service.ts';
 import { WalletConnectService } from './services/walletconnect.service.ts';
 import type { Source } from './stores/source.ts';
 import { ViewStores } from './stores/view-stores.ts';
@@ -66,6 +67,8 @@ export class AppKitFacade {
     @inject(OriginCheckService) originCheck: OriginCheckService,
     @inject(SnackbarService) readonly snackbar: SnackbarService,
     @inject(ThemeService) readonly theme: ThemeService,
+    /** Messages, loading, features, networks, providers, identity: what the host page may ask besides connecting. */
+    @inject(HostCommandsService) readonly host: HostCommandsService,
     @inject(AllWalletsService) readonly allWallets: AllWalletsService,
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
     /** WalletConnect pairing: `start` and `stop`; its phase and error are `stores.pairing`. */

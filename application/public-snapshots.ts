@@ -1,5 +1,6 @@
 import type { CaipAddress, ChainNamespace } from '../domain/caip/caip.ts';
 import type { ConnectionStatus } from '../domain/connection/connection-status.ts';
+import { connectionKindOf } from '../domain/connectors/connector-ids.ts';
 import type { AccountEntry, NamespaceAccount, WalletInfo } from './stores/state.ts';
 import { EMPTY_ACCOUNT } from './stores/state.ts';
 import type { AccountStore, ModalStore, NetworkStore } from './stores/stores.ts';
@@ -22,6 +23,30 @@ export interface AccountSnapshot {
   readonly status: ConnectionStatus;
   readonly allAccounts: readonly AccountEntry[];
   readonly walletInfo: WalletInfo | undefined;
+  /** AppKit's field: set while the embedded wallet (the AUTH connector) holds the account, else undefined. */
+  readonly embeddedWalletInfo: EmbeddedWalletInfo | undefined;
+}
+
+/** AppKit's `embeddedWalletInfo`: who signed in to the embedded wallet and with which account type. */
+export interface EmbeddedWalletInfo {
+  readonly user: { readonly email?: string; readonly username?: string } | undefined;
+  readonly authProvider: string;
+  readonly accountType: 'eoa' | 'smartAccount' | undefined;
+  readonly isSmartAccountDeployed: boolean;
+}
+
+// One object per account type, so a snapshot keeps its identity while nothing changed. The secure
+// frame reports no deployment flag: a smart account that answers is taken as deployed.
+const EMBEDDED_INFO = {
+  eoa: Object.freeze({ user: undefined, authProvider: 'email', accountType: 'eoa', isSmartAccountDeployed: false }),
+  smartAccount: Object.freeze({ user: undefined, authProvider: 'email', accountType: 'smartAccount', isSmartAccountDeployed: true }),
+  unknown: Object.freeze({ user: undefined, authProvider: 'email', accountType: undefined, isSmartAccountDeployed: false }),
+} as const satisfies Record<string, EmbeddedWalletInfo>;
+
+function embeddedWalletInfo(account: NamespaceAccount): EmbeddedWalletInfo | undefined {
+  if (account.status !== 'connected' || connectionKindOf(account.connectorId) !== 'AUTH') return undefined;
+  const type = account.allAccounts[0]?.type;
+  return type === 'eoa' || type === 'smartAccount' ? EMBEDDED_INFO[type] : EMBEDDED_INFO.unknown;
 }
 
 /** The public state and per-namespace account views over the stores. */
@@ -62,6 +87,7 @@ export class PublicSnapshots {
           status: account.status,
           allAccounts: account.allAccounts,
           walletInfo: account.walletInfo,
+          embeddedWalletInfo: embeddedWalletInfo(account),
         };
       });
       this.accounts.set(key, source);

@@ -6,6 +6,8 @@ import type { Emitter } from './emitter.ts';
 /** One event of the public stream (`subscribeEvents` / `useAppKitEvents`). */
 export interface ModalEvent {
   readonly timestamp: number;
+  /** AppKit's field: errors already reported to telemetry, by message. walletport reports each as it happens, so none are kept. */
+  readonly reportedErrors: Readonly<Record<string, boolean>>;
   readonly data: { readonly type: 'track'; readonly event: AnalyticsEventName; readonly properties?: Readonly<Record<string, unknown>> };
 }
 

@@ -19,7 +19,7 @@ export class EventTracker {
 
   track(event: AnalyticsEventName, properties?: Readonly<Record<string, unknown>>): void {
     const data = properties === undefined ? { type: 'track' as const, event } : { type: 'track' as const, event, properties };
-    this.events.emit('track', { timestamp: this.clock.now(), data });
+    this.events.emit('track', { timestamp: this.clock.now(), reportedErrors: {}, data });
     void this.analytics.track(properties === undefined ? { event } : { event, properties });
   }
 }

@@ -31,6 +31,7 @@ const WALLETPORT_ERRORS = {
   SEND_TIMED_OUT: defineEntry('internal', 'SEND_TIMED_OUT',
     'The wallet did not answer in time. Nothing was sent from here; if the wallet still asks, decline it there, then try again.'),
   INVALID_CHAIN_ID: defineEntry('internal', 'INVALID_CHAIN_ID', 'Invalid chainId', 'VALIDATION'),
+  INVALID_ARGUMENT: defineEntry('internal', 'INVALID_ARGUMENT', '{name} needs {expected}', 'VALIDATION'),
   INVALID_CAIP: defineEntry('internal', 'INVALID_CAIP', 'Invalid CAIP {kind} "{value}": {reason}', 'VALIDATION'),
   INVALID_FRAME_MESSAGE: defineEntry('embedded', 'INVALID_FRAME_MESSAGE', 'Invalid secure-frame {kind}', 'VALIDATION'),
   UNKNOWN: defineEntry('internal', 'UNKNOWN', 'Unknown error'),

@@ -17,6 +17,7 @@ import { SiwxSigner } from '../../application/services/siwx-signer.ts';
 import { SiwxService } from '../../application/services/siwx.service.ts';
 import { SnackbarService } from '../../application/services/snackbar.service.ts';
 import { ThemeService } from '../../application/services/theme.service.ts';
+import { HostCommandsService } from '../../application/services/host-commands.service.ts';
 import { SiwxStore } from '../../application/stores/siwx.store.ts';
 import { ModalStore, SnackbarStore } from '../../application/stores/stores.ts';
 
@@ -41,6 +42,7 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
     bind(SnackbarStore).toSelf();
     bind(SnackbarService).toSelf();
     bind(ThemeService).toSelf();
+    bind(HostCommandsService).toSelf();
     bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(config));
     bind(OriginCheckService).toSelf();
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.

@@ -6,20 +6,31 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { CoreLink } from './core-link.ts';
+import type { AppKitClientMethods } from './appkit-methods.ts';
 import type { LateFlows } from './late-flows.ts';
 
+/** `open()` options: AppKit's (view, namespace, uri, arguments). An unknown view opens the default one, with a console warning. */
+export interface AppKitOpenOptions extends Omit<OpenOptions, 'view'> {
+  readonly view?: OpenOptions['view'] | (string & {});
+  /** AppKit's WalletConnect URI for manual pairing control; walletport pairs by itself and warns when given. */
+  readonly uri?: string;
+  readonly arguments?: unknown;
+}
+
 /** What `createAppKit` returns: the AppKit instance API, framework-free. */
-export interface AppKit {
+export interface AppKit extends AppKitClientMethods {
   /** Settles when the core has loaded and initialisation and session restore are done. */
   readonly ready: Promise<void>;
-  open(options?: OpenOptions): Promise<void>;
+  open(options?: AppKitOpenOptions): Promise<void>;
   close(): Promise<void>;
   getState(): PublicState;
   subscribeState(listener: (state: PublicState) => void): () => void;
   getAccount(namespace?: ChainNamespace): AccountSnapshot;
   subscribeAccount(listener: (account: AccountSnapshot) => void, namespace?: ChainNamespace): () => void;
-  getCaipNetwork(): CaipNetwork | undefined;
-  switchNetwork(network: CaipNetwork | string): Promise<void>;
+  /** The active network, or the network of `namespace` (by `id` among its configured ones when given). */
+  getCaipNetwork(namespace?: ChainNamespace, id?: string | number): CaipNetwork | undefined;
+  /** Accepts a configured CaipNetwork, its CAIP id, or a viem chain with the id of a configured eip155 network. */
+  switchNetwork(network: CaipNetwork | string | { readonly id: number | string }): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /**
    * The modal's flows by name (send, names, siwx, balances, activity, accountType): each has a
@@ -30,6 +41,8 @@ export interface AppKit {
   readonly flows: LateFlows;
   /** The spec §7 events as they happen (MODAL_OPEN, CONNECT_SUCCESS, ...). */
   subscribeEvents(listener: (event: ModalEvent) => void): () => void;
+  /** The latest event of the stream (AppKit's getEvent): MODAL_CREATED until another happens. */
+  getEvent(): ModalEvent;
   setThemeMode(mode: ThemeMode): void;
   /** Merged over the current variables and synced to the embedded wallet. */
   setThemeVariables(variables: ThemeVariables): void;

@@ -6,7 +6,7 @@ import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 
 describe('CoreLink', () => {
   it('loads the core only when first asked for it, once', async () => {
-    const facade = { ready: Promise.resolve() } as unknown as AppKitFacade;
+    const facade = { ready: Promise.resolve(), subscribeEvents: () => () => undefined } as unknown as AppKitFacade;
     const load = vi.fn(async () => facade);
     const link = new CoreLink({ projectId: 'p', networks: [CHAIN_A] }, load);
     expect(load).not.toHaveBeenCalled();
@@ -42,7 +42,7 @@ describe('CoreLink', () => {
   it('holds a subscription made before the core arrives, attaches it on arrival and tells the new value', async () => {
     const network = new Store({ activeChain: 'eip155' as const, caipNetwork: CHAIN_B, switching: false, error: undefined });
     let arrive: (facade: AppKitFacade) => void = () => undefined;
-    const facade = { stores: { network } } as unknown as AppKitFacade;
+    const facade = { stores: { network }, subscribeEvents: () => () => undefined } as unknown as AppKitFacade;
     const link = new CoreLink({ projectId: 'p', networks: [CHAIN_A, CHAIN_B] }, () => new Promise((resolve) => (arrive = resolve)));
     const seen: unknown[] = [];
     const stop = link.network.subscribe((value) => seen.push(value.caipNetwork?.caipNetworkId));
@@ -60,7 +60,7 @@ describe('CoreLink', () => {
     const network = new Store({ activeChain: 'eip155' as const, caipNetwork: CHAIN_B, switching: false, error: undefined });
     let arrive: (facade: AppKitFacade) => void = () => undefined;
     const destroy = vi.fn();
-    const facade = { stores: { network }, destroy } as unknown as AppKitFacade;
+    const facade = { stores: { network }, destroy, subscribeEvents: () => () => undefined } as unknown as AppKitFacade;
     const link = new CoreLink({ projectId: 'p', networks: [CHAIN_A] }, () => new Promise((resolve) => (arrive = resolve)));
     const stopEarly = link.network.subscribe(() => undefined);
     stopEarly();

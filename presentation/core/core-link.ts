@@ -4,9 +4,12 @@ import type { AppKitOptions } from '../../application/options.ts';
 import type { AccountsState, ModalState, NetworkState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { ConnectedProviders } from '../../application/services/host-commands.service.ts';
 import { initialSnapshots, type InitialSnapshots } from './initial-snapshots.ts';
 import { lateFlows, type LateFlows } from './late-flows.ts';
 import { latestOf, lateSource, type CoreArrival, type LateSource } from './late-source.ts';
+
+const NO_PROVIDERS: ConnectedProviders = Object.freeze({ providers: {}, providerIds: {} });
 
 /**
  * The link between the page and the core (container, services, stores), which loads in its own
@@ -28,8 +31,10 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
   readonly accounts: LateSource<AccountsState>;
   readonly modal: LateSource<ModalState | undefined>;
   readonly flows: LateFlows;
-  /** The latest event of the public stream, while anything reads it. */
-  readonly lastEvent: LateSource<ModalEvent | undefined>;
+  /** The connected wallets' providers per namespace (none until the core has loaded). */
+  readonly providers: LateSource<ConnectedProviders>;
+  /** The latest event of the public stream; MODAL_CREATED until another happens. */
+  readonly lastEvent: LateSource<ModalEvent> & { stop(): void };
 
   constructor(
     private readonly options: AppKitOptions,
@@ -41,7 +46,9 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     this.accounts = lateSource(this, (core) => core.stores.accounts, this.initial.accounts);
     this.modal = lateSource<AppKitFacade, ModalState | undefined>(this, (core) => core.stores.modal, undefined);
     this.flows = lateFlows(this, this.live);
-    this.lastEvent = latestOf(this.subscribeEvents);
+    this.providers = lateSource(this, (core) => core.host.providers, NO_PROVIDERS);
+    const created: ModalEvent = { timestamp: Date.now(), reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } };
+    this.lastEvent = latestOf(created, this.subscribeEvents);
   }
 
   /** The core, loaded on first use: at once in a browser, only if a command asks for it on a server. */
@@ -112,6 +119,7 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     if (this.destroyedFlag) return;
     const facade = this.facade;
     this.destroyedFlag = true;
+    this.lastEvent.stop();
     this.waiting.clear();
     if (facade) facade.destroy();
     else void this.loading?.then((loaded) => loaded.destroy(), () => undefined);

@@ -4,6 +4,9 @@ import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
 import { setDefaultAppKit } from './default-instance.ts';
 import { createModalMounter } from './modal-mounter.ts';
+import { appKitClientMethods } from './appkit-methods.ts';
+import { checkedOpenOptions, networkOf, switchTarget } from './appkit-arguments.ts';
+import { registerWebComponents } from '../web-components/register.ts';
 
 const loadCore = (options: AppKitOptions) =>
   import('../../infrastructure/container.ts').then((module) => module.createAppKitFacade(options));
@@ -24,7 +27,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
     if (facade) action(facade);
     else link.live().then(action, () => undefined);
   };
+  const account = (namespace?: Parameters<AppKit['getAccount']>[0]) => link.account(namespace).getSnapshot();
   const instance: AppKit = {
+    ...appKitClientMethods(link, options, account),
     get ready() {
       return link.live().then((facade) => facade.ready);
     },
@@ -32,17 +37,21 @@ export function createAppKit(options: AppKitOptions): AppKit {
     flows: link.flows,
     async open(openOptions) {
       const facade = link.loaded() ?? (await link.live());
-      await facade.open(openOptions);
+      await facade.open(checkedOpenOptions(openOptions));
       await mounter.mount();
     },
     close: async () => (await link.live()).close(),
     getState: link.state.getSnapshot,
     subscribeState: link.state.subscribe,
-    getAccount: (namespace) => link.account(namespace).getSnapshot(),
+    getAccount: account,
     subscribeAccount: (listener, namespace) => link.account(namespace).subscribe(listener),
     subscribeEvents: link.subscribeEvents,
-    getCaipNetwork: () => link.network.getSnapshot().caipNetwork,
-    switchNetwork: async (network) => (await link.live()).switchNetwork(network),
+    getCaipNetwork: (namespace, id) => networkOf(link, options, namespace, id),
+    switchNetwork: async (network) => {
+      const facade = await link.live();
+      return facade.switchNetwork(switchTarget(facade.host.networks(), network));
+    },
+    getEvent: link.lastEvent.getSnapshot,
     disconnect: async (namespace) => (await link.live()).disconnect(namespace),
     setThemeMode: (mode) => later((facade) => facade.setThemeMode(mode)),
     setThemeVariables: (variables) => later((facade) => facade.setThemeVariables(variables)),
@@ -56,6 +65,8 @@ export function createAppKit(options: AppKitOptions): AppKit {
   if (typeof window !== 'undefined') {
     link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
     mounter.preloadWhenIdle();
+    // <appkit-button> and the other AppKit elements, over whichever instance is the default.
+    registerWebComponents();
   }
   setDefaultAppKit(instance);
   return instance;

@@ -23,6 +23,7 @@ const DISCONNECTED: AccountSnapshot = Object.freeze({
   status: 'disconnected',
   allAccounts: [],
   walletInfo: undefined,
+  embeddedWalletInfo: undefined,
 });
 
 export function initialSnapshots(options: AppKitOptions): InitialSnapshots {

@@ -45,29 +45,28 @@ export function lateSource<Core, T>(arrival: CoreArrival<Core>, pick: (core: Cor
 }
 
 /**
- * The latest value of an event stream as a source: it listens from its first listener to its last,
- * and forgets the value when the last one leaves, so a reader that comes later starts empty.
+ * The latest value of an event stream as a source, starting from `initial`. It follows the stream
+ * from the moment it is created (`follow` returns its teardown, which `stop` calls), so a reader that
+ * comes later still finds the last value, as AppKit's getEvent() does.
  */
-export function latestOf<T>(subscribe: (listener: (value: T) => void) => () => void): LateSource<T | undefined> {
-  let latest: T | undefined;
-  let stop: (() => void) | undefined;
-  const listeners = new Set<(value: T | undefined) => void>();
+export function latestOf<T>(initial: T, follow: (update: (value: T) => void) => () => void): LateSource<T> & { stop(): void } {
+  let latest = initial;
+  const listeners = new Set<(value: T) => void>();
+  const stop = follow((value) => {
+    latest = value;
+    for (const listener of [...listeners]) if (listeners.has(listener)) listener(value);
+  });
   return {
     getSnapshot: () => latest,
-    getServerSnapshot: () => undefined,
+    getServerSnapshot: () => initial,
     subscribe(listener) {
-      const entry = (value: T | undefined): void => listener(value);
+      const entry = (value: T): void => listener(value);
       listeners.add(entry);
-      stop ??= subscribe((value) => {
-        latest = value;
-        for (const each of [...listeners]) each(value);
-      });
-      return () => {
-        if (!listeners.delete(entry) || listeners.size > 0) return;
-        stop?.();
-        stop = undefined;
-        latest = undefined;
-      };
+      return () => void listeners.delete(entry);
+    },
+    stop() {
+      stop();
+      listeners.clear();
     },
   };
 }

@@ -2,11 +2,21 @@
 export * from './index.ts';
 export { AppKitButton, type AppKitButtonProps } from '../react/AppKitButton.tsx';
 export { AppKitProvider } from '../react/app-kit-context.tsx';
+// Types only: importing them also brings the JSX declarations of <appkit-button> and the other elements.
+export type {
+  AccountButtonAttributes,
+  AppKitButtonAttributes,
+  ConnectButtonAttributes,
+  NetworkButtonAttributes,
+} from '../web-components/jsx-types.ts';
 export {
   useAppKit,
   useAppKitAccount,
   useAppKitEvents,
   useAppKitNetwork,
+  useAppKitNetworkCore,
+  useAppKitProvider,
+  useAppKitBalance,
   useAppKitState,
   useAppKitTheme,
   useDisconnect,

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
-import type { OpenOptions } from '../../application/services/modal.service.ts';
+import type { AppKit, AppKitOpenOptions } from '../core/app-kit-instance.ts';
+import type { ProviderType } from '../../application/services/host-commands.service.ts';
+import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
+import type { ThemeVariables } from '../../domain/theme/theme.ts';
+import { fetchNativeBalance, type FetchBalanceResult } from '../core/fetch-balance.ts';
 import type { WalletInfo } from '../../application/stores/state.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
@@ -11,7 +15,7 @@ import type { LateFlow } from '../core/late-flows.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
 import { useStore } from './use-store.ts';
 
-export function useAppKit(): { open: (options?: OpenOptions) => Promise<void>; close: () => Promise<void> } {
+export function useAppKit(): { open: (options?: AppKitOpenOptions) => Promise<void>; close: () => Promise<void> } {
   const kit = useAppKitInstance();
   return useMemo(() => ({ open: kit.open, close: kit.close }), [kit]);
 }
@@ -26,6 +30,7 @@ export interface UseAppKitAccountResult {
   readonly isConnected: boolean;
   readonly status: AccountSnapshot['status'];
   readonly allAccounts: AccountSnapshot['allAccounts'];
+  readonly embeddedWalletInfo: AccountSnapshot['embeddedWalletInfo'];
 }
 
 function useAccountSnapshot(namespace?: ChainNamespace): AccountSnapshot {
@@ -41,6 +46,7 @@ export function useAppKitAccount(options: { readonly namespace?: ChainNamespace 
       isConnected: account.isConnected,
       status: account.status,
       allAccounts: account.allAccounts,
+      embeddedWalletInfo: account.embeddedWalletInfo,
     }),
     [account],
   );
@@ -48,18 +54,36 @@ export function useAppKitAccount(options: { readonly namespace?: ChainNamespace 
 
 export interface UseAppKitNetworkResult {
   readonly caipNetwork: CaipNetwork | undefined;
-  readonly caipNetworkId: string | undefined;
+  readonly caipNetworkId: CaipNetwork['caipNetworkId'] | undefined;
   readonly chainId: number | string | undefined;
-  readonly switchNetwork: (network: CaipNetwork | string) => Promise<void>;
+  /** A configured network, its CAIP id, or a viem chain with the id of a configured eip155 network. */
+  readonly switchNetwork: AppKit['switchNetwork'];
+}
+
+/** The active network without the switch (AppKit's useAppKitNetworkCore). */
+export function useAppKitNetworkCore(): Omit<UseAppKitNetworkResult, 'switchNetwork'> {
+  const caipNetwork = useStore(useAppKitInstance().link.network, (network) => network.caipNetwork);
+  return useMemo(() => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id }), [caipNetwork]);
 }
 
 export function useAppKitNetwork(): UseAppKitNetworkResult {
   const kit = useAppKitInstance();
-  const caipNetwork = useStore(kit.link.network, (network) => network.caipNetwork);
-  return useMemo(
-    () => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId, chainId: caipNetwork?.id, switchNetwork: kit.switchNetwork }),
-    [caipNetwork, kit],
-  );
+  const core = useAppKitNetworkCore();
+  return useMemo(() => ({ ...core, switchNetwork: kit.switchNetwork }), [core, kit]);
+}
+
+/** The connected wallet's provider of `namespace` (an EIP-1193 provider for eip155) and how it was connected. */
+export function useAppKitProvider<Provider = WalletProvider>(namespace: ChainNamespace): { walletProvider: Provider | undefined; walletProviderType: ProviderType | undefined } {
+  const kit = useAppKitInstance();
+  const walletProvider = useStore(kit.link.providers, (providers) => providers.providers[namespace]);
+  const walletProviderType = useStore(kit.link.providers, (providers) => providers.providerIds[namespace]);
+  return useMemo(() => ({ walletProvider: walletProvider as Provider | undefined, walletProviderType }), [walletProvider, walletProviderType]);
+}
+
+/** AppKit's useAppKitBalance: `fetchBalance()` reads the native balance of the account in view afresh. */
+export function useAppKitBalance(): { fetchBalance: () => Promise<FetchBalanceResult> } {
+  const kit = useAppKitInstance();
+  return useMemo(() => ({ fetchBalance: () => fetchNativeBalance(kit) }), [kit]);
 }
 
 export function useDisconnect(): { disconnect: (options?: { readonly namespace?: ChainNamespace }) => Promise<void> } {
@@ -72,15 +96,26 @@ export function useWalletInfo(): { walletInfo: WalletInfo | undefined } {
   return useMemo(() => ({ walletInfo: account.walletInfo }), [account.walletInfo]);
 }
 
-/** Theme mode and a setter (light or dark). */
-export function useAppKitTheme(): { themeMode: ThemeMode; setThemeMode: (mode: ThemeMode) => void } {
+const NO_THEME_VARIABLES: ThemeVariables = Object.freeze({});
+
+/** Theme mode and variables with their setters (variables merge over the current ones). */
+export function useAppKitTheme(): {
+  themeMode: ThemeMode;
+  themeVariables: ThemeVariables;
+  setThemeMode: (mode: ThemeMode) => void;
+  setThemeVariables: (variables: ThemeVariables) => void;
+} {
   const kit = useAppKitInstance();
   const themeMode = useStore(kit.link.modal, (modal) => modal?.themeMode ?? kit.link.initial.themeMode);
-  return useMemo(() => ({ themeMode, setThemeMode: kit.setThemeMode }), [themeMode, kit]);
+  const themeVariables = useStore(kit.link.modal, (modal) => modal?.themeVariables ?? NO_THEME_VARIABLES);
+  return useMemo(
+    () => ({ themeMode, themeVariables, setThemeMode: kit.setThemeMode, setThemeVariables: kit.setThemeVariables }),
+    [themeMode, themeVariables, kit],
+  );
 }
 
-/** The latest event of the public stream (AppKit's useAppKitEvents), undefined until one happens. */
-export function useAppKitEvents(): ModalEvent | undefined {
+/** The latest event of the public stream (AppKit's useAppKitEvents): MODAL_CREATED until another happens. */
+export function useAppKitEvents(): ModalEvent {
   return useStore(useAppKitInstance().link.lastEvent);
 }
 

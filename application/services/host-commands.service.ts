@@ -1,0 +1,127 @@
+import { inject, injectable } from 'inversify';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import type { AccountType, PreferredAccountType } from '../../domain/account/account-types.ts';
+import type { Features } from '../../domain/constants/features.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+import { resolveFeatures } from '../../domain/options/resolve-features.ts';
+import type { AppKitConfig } from '../config.ts';
+import type { WalletProvider } from '../ports/chain-adapter.port.ts';
+import { AccountStore, ModalStore } from '../stores/stores.ts';
+import { derivedSource, type Source } from '../stores/source.ts';
+import { TOKENS } from '../tokens.ts';
+import { AccountTypeService } from './account-type.service.ts';
+import { ConnectorService } from './connector.service.ts';
+import { NameLookupService, type Identity } from './name-lookup.service.ts';
+import { SessionRegistry } from './session-registry.ts';
+import { SnackbarService } from './snackbar.service.ts';
+
+/** How a namespace's wallet was connected, in AppKit's provider-id words. */
+export type ProviderType = 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
+
+/** The wallet provider of each connected namespace, and how it was connected. */
+export interface ConnectedProviders {
+  readonly providers: Partial<Record<ChainNamespace, WalletProvider>>;
+  readonly providerIds: Partial<Record<ChainNamespace, ProviderType>>;
+}
+
+const PROVIDER_TYPES = { WALLET: 'ANNOUNCED', WALLET_CONNECT: 'WALLET_CONNECT', AUTH: 'AUTH' } as const;
+
+/**
+ * What a host page may ask of an instance besides connecting: messages in the snackbar, the loading
+ * flag, features and networks changed after creation, the connected wallets' providers, an address's
+ * identity and the preferred account type. The config object is shared by every service, which read
+ * it when they act, so a field replaced here is what the next action sees.
+ */
+@injectable()
+export class HostCommandsService {
+  /** Changes whenever a namespace connects, disconnects or changes wallet. */
+  readonly providers: Source<ConnectedProviders>;
+  private lastProviders: ConnectedProviders = { providers: {}, providerIds: {} };
+
+  constructor(
+    @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(ModalStore) private readonly modal: ModalStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
+    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(NameLookupService) private readonly names: NameLookupService,
+    @inject(AccountTypeService) private readonly accountTypes: AccountTypeService,
+  ) {
+    this.providers = derivedSource([accounts], () => this.readProviders());
+  }
+
+  showErrorMessage(message: string): void {
+    this.snackbar.showError(String(message));
+  }
+
+  showSuccessMessage(message: string): void {
+    this.snackbar.showSuccess(String(message));
+  }
+
+  setLoading(loading: boolean): void {
+    this.modal.update({ loading: loading === true });
+  }
+
+  /** Merged over the current features; each field is checked as at creation (a wrong type keeps its value). */
+  updateFeatures(features: Partial<Features>): void {
+    Object.assign(this.config, { features: resolveFeatures({ ...this.config.features, ...features }) });
+  }
+
+  networks(namespace?: ChainNamespace): readonly CaipNetwork[] {
+    return namespace ? this.config.networks.filter((network) => network.chainNamespace === namespace) : this.config.networks;
+  }
+
+  /** Adds a network (a checked CaipNetwork) to the configured ones; one already there is left as is. */
+  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
+    if (network.chainNamespace !== namespace) {
+      throw catalogueError('UNSUPPORTED_CHAIN', { details: `${network.caipNetworkId} is not in namespace ${namespace}` });
+    }
+    if (this.config.networks.some((known) => known.caipNetworkId === network.caipNetworkId)) return;
+    Object.assign(this.config, { networks: [...this.config.networks, network] });
+  }
+
+  /** Removes a configured network; the last one of the instance stays (a modal needs one network). */
+  removeNetwork(namespace: ChainNamespace, id: string | number): void {
+    const remaining = this.config.networks.filter((network) => !(network.chainNamespace === namespace && String(network.id) === String(id)));
+    if (remaining.length === this.config.networks.length || remaining.length === 0) return;
+    Object.assign(this.config, { networks: remaining });
+  }
+
+  provider(namespace: ChainNamespace): WalletProvider | undefined {
+    return this.readProviders().providers[namespace];
+  }
+
+  identity(address: string): Promise<Identity | undefined> {
+    return this.names.identity(address);
+  }
+
+  preferredAccountType(namespace: ChainNamespace): AccountType {
+    return this.accountTypes.preferredAccountType(namespace);
+  }
+
+  setPreferredAccountType(type: PreferredAccountType, namespace: ChainNamespace): Promise<PreferredAccountType> {
+    return this.accountTypes.setPreferredAccountType(type, namespace);
+  }
+
+  /** The same object while nothing changed, as a snapshot for React must be. */
+  private readProviders(): ConnectedProviders {
+    const providers: Partial<Record<ChainNamespace, WalletProvider>> = {};
+    const providerIds: Partial<Record<ChainNamespace, ProviderType>> = {};
+    for (const [namespace, account] of Object.entries(this.accounts.getSnapshot()) as [ChainNamespace, { status: string; connectorId?: string } | undefined][]) {
+      if (account?.status !== 'connected' || !account.connectorId) continue;
+      const provider = this.sessions.provider(namespace) ?? this.connectors.provider(account.connectorId, namespace);
+      if (!provider) continue;
+      providers[namespace] = provider;
+      providerIds[namespace] = PROVIDER_TYPES[connectionKindOf(account.connectorId)];
+    }
+    const previous = this.lastProviders;
+    const same = (a: object, b: object): boolean =>
+      Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => (b as Record<string, unknown>)[key] === value);
+    if (same(previous.providers, providers) && same(previous.providerIds, providerIds)) return previous;
+    this.lastProviders = { providers, providerIds };
+    return this.lastProviders;
+  }
+}

@@ -1,0 +1,142 @@
+import type { AccountSnapshot, AppKitFacade } from '../../application/app-kit.ts';
+import type { AppKitOptions } from '../../application/options.ts';
+import type { ConnectedProviders, ProviderType } from '../../application/services/host-commands.service.ts';
+import type { Identity } from '../../application/services/name-lookup.service.ts';
+import type { SiwxConfig } from '../../application/ports/siwx.port.ts';
+import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
+import type { WalletInfo } from '../../application/stores/state.ts';
+import type { AccountType, PreferredAccountType } from '../../domain/account/account-types.ts';
+import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip/caip.ts';
+import type { Features } from '../../domain/constants/features.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { ThemeMode } from '../../domain/options/options.ts';
+import type { ThemeVariables } from '../../domain/theme/theme.ts';
+import type { CoreLink } from './core-link.ts';
+
+/** What `subscribeNetwork` hands its listener (AppKit's UseAppKitNetworkReturn without switchNetwork). */
+export interface NetworkSnapshot {
+  readonly caipNetwork: CaipNetwork | undefined;
+  readonly chainId: number | string | undefined;
+  readonly caipNetworkId: CaipNetworkId | undefined;
+}
+
+/** AppKit's client methods beyond open, close and the state: reads of the account, network, wallet and theme. */
+export interface AppKitClientMethods {
+  getAddress(namespace?: ChainNamespace): string | undefined;
+  getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined;
+  getChainId(): number | string | undefined;
+  getCaipNetworks(namespace?: ChainNamespace): readonly CaipNetwork[];
+  getCaipNetworkId(): number | string | undefined;
+  getActiveChainNamespace(): ChainNamespace | undefined;
+  getIsConnectedState(): boolean;
+  subscribeNetwork(listener: (network: NetworkSnapshot) => void): () => void;
+  subscribeCaipNetworkChange(listener: (network: CaipNetwork | undefined) => void): () => void;
+  getWalletProvider(): WalletProvider | undefined;
+  getWalletProviderType(): ProviderType | undefined;
+  getProvider(namespace: ChainNamespace): WalletProvider | undefined;
+  subscribeProviders(listener: (providers: ConnectedProviders['providers']) => void): () => void;
+  getWalletInfo(): WalletInfo | undefined;
+  subscribeWalletInfo(listener: (walletInfo: WalletInfo | undefined) => void): () => void;
+  getThemeVariables(): ThemeVariables;
+  subscribeTheme(listener: (theme: { readonly themeMode: ThemeMode; readonly themeVariables: ThemeVariables }) => void): () => void;
+  isOpen(): boolean;
+  showErrorMessage(message: string): void;
+  showSuccessMessage(message: string): void;
+  setLoading(loading: boolean, namespace?: ChainNamespace): void;
+  updateFeatures(features: Partial<Features>): void;
+  /** AppKit's updateOptions: walletport takes the features part; other options are fixed at creation. */
+  updateOptions(options: { readonly features?: Partial<Features> }): void;
+  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void;
+  removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
+  getSIWX<Config = SiwxConfig>(): Config | undefined;
+  fetchIdentity(request: { readonly address: string; readonly caipNetworkId?: CaipNetworkId }): Promise<Identity | undefined>;
+  setPreferredAccountType(type: PreferredAccountType, namespace: ChainNamespace): Promise<void>;
+  getPreferredAccountType(namespace: ChainNamespace): AccountType | undefined;
+}
+
+/** Calls `listener` with `pick(value)` whenever it changes (by identity), as AppKit's subscribeKey does. */
+function onChange<T, V>(subscribe: (listener: (value: T) => void) => () => void, initial: T, pick: (value: T) => V, listener: (value: V) => void): () => void {
+  let last = pick(initial);
+  return subscribe((value) => {
+    const next = pick(value);
+    if (Object.is(next, last)) return;
+    last = next;
+    listener(next);
+  });
+}
+
+/**
+ * AppKit's instance methods over the link to the core. Reads answer from what is loaded (the
+ * options' initial values until the core arrives); commands wait for the core like every other.
+ */
+export function appKitClientMethods(link: CoreLink, options: AppKitOptions, account: (namespace?: ChainNamespace) => AccountSnapshot): AppKitClientMethods {
+  const network = () => link.network.getSnapshot();
+  const providers = (): ConnectedProviders => link.providers.getSnapshot();
+  // Commands without a result: a refusal (a network of another namespace, a destroyed instance) is a
+  // console warning with the catalogue text, never an exception thrown into the caller's page.
+  const whenLive = (action: (facade: AppKitFacade) => void): void => {
+    const run = (facade: AppKitFacade): void => {
+      try {
+        action(facade);
+      } catch (error) {
+        console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`);
+      }
+    };
+    const facade = link.loaded();
+    if (facade) run(facade);
+    else void link.live().then(run, (error: unknown) => console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`));
+  };
+  const networkSnapshot = (): NetworkSnapshot => {
+    const caipNetwork = network().caipNetwork;
+    return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId };
+  };
+  const features = (value: Partial<Features>): void => whenLive((facade) => facade.host.updateFeatures(value));
+  return {
+    getAddress: (namespace) => account(namespace).address,
+    getCaipAddress: (namespace) => account(namespace).caipAddress,
+    getChainId: () => network().caipNetwork?.id,
+    getCaipNetworks: (namespace) => link.loaded()?.host.networks(namespace) ?? (Array.isArray(options.networks) ? options.networks.filter((each) => !namespace || each.chainNamespace === namespace) : []),
+    getCaipNetworkId: () => network().caipNetwork?.id,
+    getActiveChainNamespace: () => network().activeChain,
+    getIsConnectedState: () => account().isConnected,
+    subscribeNetwork: (listener) => onChange(link.network.subscribe, network(), (state) => state.caipNetwork, () => listener(networkSnapshot())),
+    subscribeCaipNetworkChange: (listener) => onChange(link.network.subscribe, network(), (state) => state.caipNetwork, listener),
+    getWalletProvider: () => {
+      const active = network().activeChain;
+      return active ? providers().providers[active] : undefined;
+    },
+    getWalletProviderType: () => {
+      const active = network().activeChain;
+      return active ? providers().providerIds[active] : undefined;
+    },
+    getProvider: (namespace) => providers().providers[namespace],
+    subscribeProviders: (listener) => link.providers.subscribe((value) => listener(value.providers)),
+    getWalletInfo: () => account().walletInfo,
+    subscribeWalletInfo: (listener) => onChange(link.account().subscribe, account(), (snapshot) => snapshot.walletInfo, listener),
+    getThemeVariables: () => link.modal.getSnapshot()?.themeVariables ?? {},
+    subscribeTheme: (listener) =>
+      link.modal.subscribe((modal) => {
+        if (modal) listener({ themeMode: modal.themeMode, themeVariables: modal.themeVariables });
+      }),
+    isOpen: () => link.state.getSnapshot().open,
+    showErrorMessage: (message) => whenLive((facade) => facade.host.showErrorMessage(message)),
+    showSuccessMessage: (message) => whenLive((facade) => facade.host.showSuccessMessage(message)),
+    setLoading: (loading) => whenLive((facade) => facade.host.setLoading(loading)),
+    updateFeatures: features,
+    updateOptions: (value) => {
+      if (value && typeof value === 'object' && value.features) features(value.features);
+    },
+    addNetwork: (namespace, added) => whenLive((facade) => facade.host.addNetwork(namespace, added)),
+    removeNetwork: (namespace, id) => whenLive((facade) => facade.host.removeNetwork(namespace, id)),
+    getSIWX: <Config>() => options.siwx as Config | undefined,
+    fetchIdentity: async (request) => {
+      if (typeof request?.address !== 'string') throw catalogueError('INVALID_ARGUMENT', { params: { name: 'fetchIdentity', expected: '{ address: string }' } });
+      return (await link.live()).host.identity(request.address);
+    },
+    setPreferredAccountType: async (type, namespace) => {
+      await (await link.live()).host.setPreferredAccountType(type, namespace);
+    },
+    getPreferredAccountType: (namespace) => link.loaded()?.host.preferredAccountType(namespace),
+  };
+}
