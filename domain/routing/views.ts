@@ -13,6 +13,8 @@ export const VIEWS = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  // AppKit's network picker, which <appkit-network-button> opens.
+  'Networks',
   // Feature views (spec §2): shown only when their feature flag is on.
   'WalletSend',
 ] as const;

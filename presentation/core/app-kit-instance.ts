@@ -19,7 +19,7 @@ export interface AppKitOpenOptions extends Omit<OpenOptions, 'view'> {
 
 /** What `createAppKit` returns: the AppKit instance API, framework-free. */
 export interface AppKit extends AppKitClientMethods {
-  /** Settles when the core has loaded and initialisation and session restore are done. */
+  /** Settles when the core has loaded and initialisation and session restore are done (at once on a destroyed instance). */
   readonly ready: Promise<void>;
   open(options?: AppKitOpenOptions): Promise<void>;
   close(): Promise<void>;

@@ -6,7 +6,7 @@ import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.t
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import type { AppKit } from './app-kit-instance.ts';
-import { createAppKit } from './create-app-kit.ts';
+import { createAppKit, createAppKitInstance } from './create-app-kit.ts';
 import { getAppKit, modal, setDefaultAppKit } from './default-instance.ts';
 
 const RDNS = 'dev.walletport.demo';
@@ -166,5 +166,21 @@ describe("AppKit's instance API", () => {
     const { kit } = makeKit();
     const refused = await kit.fetchIdentity({} as { address: string }).then(() => undefined, (error: unknown) => error);
     expect(WalletportError.is(refused, 'INVALID_ARGUMENT')).toBe(true);
+  });
+
+  it('a second createAppKit returns the live first instance, as AppKit does; createAppKitInstance makes another', () => {
+    const { kit } = makeKit();
+    const again = createAppKit({ projectId: 'other', networks: [CHAIN_B] });
+    expect(again).toBe(kit);
+    const separate = createAppKitInstance({ projectId: 'other', networks: [CHAIN_B] });
+    kits.push(separate);
+    expect(separate).not.toBe(kit);
+    expect(getAppKit()).toBe(kit);
+    kit.destroy();
+    expect(getAppKit()).toBeUndefined();
+    const fresh = createAppKit({ projectId: 'third', networks: [CHAIN_A] });
+    kits.push(fresh);
+    expect(fresh).not.toBe(kit);
+    expect(getAppKit()).toBe(fresh);
   });
 });

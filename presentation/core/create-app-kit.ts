@@ -2,7 +2,7 @@ import type { AppKitOptions } from '../../application/options.ts';
 import { assertValidOptions } from '../../application/option-checks.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
-import { setDefaultAppKit } from './default-instance.ts';
+import { peekDefaultAppKit, setDefaultAppKit } from './default-instance.ts';
 import { createModalMounter } from './modal-mounter.ts';
 import { appKitClientMethods } from './appkit-methods.ts';
 import { checkedOpenOptions, networkOf, switchTarget } from './appkit-arguments.ts';
@@ -19,6 +19,19 @@ const loadCore = (options: AppKitOptions) =>
  * snapshots, and the core comes only if a command is called.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
+  // AppKit's createAppKit is a singleton in the page: a second call (a module evaluated twice, hot
+  // reload) gets the first instance back. The same holds here while that instance lives;
+  // createAppKitInstance makes a further one for a page that wants two.
+  const current = typeof window === 'undefined' ? undefined : peekDefaultAppKit();
+  if (current && !current.link.destroyed) return current;
+  return createAppKitInstance(options);
+}
+
+/**
+ * A new instance whatever exists already (two modals on one page, each under its own
+ * `<AppKitProvider instance={...}>`); it becomes the default the hooks use when none is alive.
+ */
+export function createAppKitInstance(options: AppKitOptions): AppKit {
   assertValidOptions(options);
   const link = new CoreLink(options, loadCore);
   const mounter = createModalMounter(() => link.core);
@@ -31,7 +44,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
   const instance: AppKit = {
     ...appKitClientMethods(link, options, account),
     get ready() {
-      return link.live().then((facade) => facade.ready);
+      // A destroyed instance has nothing left to wait for; a rejection here would go unhandled in
+      // pages that only read the field.
+      return link.destroyed ? Promise.resolve() : link.live().then((facade) => facade.ready);
     },
     link,
     flows: link.flows,
@@ -60,6 +75,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
       if (link.destroyed) return;
       mounter.unmount();
       link.destroy();
+      if (peekDefaultAppKit() === instance) setDefaultAppKit(undefined);
     },
   };
   if (typeof window !== 'undefined') {
@@ -68,6 +84,7 @@ export function createAppKit(options: AppKitOptions): AppKit {
     // <appkit-button> and the other AppKit elements, over whichever instance is the default.
     registerWebComponents();
   }
-  setDefaultAppKit(instance);
+  const previous = peekDefaultAppKit();
+  if (!previous || previous.link.destroyed) setDefaultAppKit(instance);
   return instance;
 }

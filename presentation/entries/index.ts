@@ -2,7 +2,7 @@
  * `walletport`: the framework-free entry. `createAppKit` returns the instance API; the modal
  * renders itself, so a page without React (or with another framework) can use it as is.
  */
-export { createAppKit } from '../core/create-app-kit.ts';
+export { createAppKit, createAppKitInstance } from '../core/create-app-kit.ts';
 export { getAppKit, modal } from '../core/default-instance.ts';
 export type * from './public-types.ts';
 export { parseCaipAddress, parseCaipNetworkId } from '../../domain/caip/caip.ts';

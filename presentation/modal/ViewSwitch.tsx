@@ -3,6 +3,7 @@ import { AccountView } from '../views/AccountView.tsx';
 import { ConnectView } from '../views/ConnectView.tsx';
 import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx';
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx';
+import { NetworksView } from '../views/NetworksView.tsx';
 import { SiwxSignView } from '../views/SiwxSignView.tsx';
 import { SendView } from '../views/SendView.tsx';
 import { AllWalletsView } from '../views/AllWalletsView.tsx';
@@ -18,6 +19,8 @@ export function ViewSwitch({ view }: { readonly view: View }) {
       return <AccountView />;
     case 'UnsupportedChain':
       return <UnsupportedChainView />;
+    case 'Networks':
+      return <NetworksView />;
     case 'AllWallets':
       return <AllWalletsView />;
     case 'ConnectingWalletConnect':

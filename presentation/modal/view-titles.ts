@@ -10,6 +10,8 @@ export const VIEW_TITLES: Readonly<Record<View, string>> = {
   ConnectingFarcaster: 'Farcaster',
   ConnectingSiwe: 'Sign In',
   UnsupportedChain: 'Switch Network',
+  // The spec names no title for it: AppKit's.
+  Networks: 'Choose Network',
   SIWXSignMessage: 'Sign In',
   ApproveTransaction: 'Approve Transaction',
   RegisterAccountName: 'Choose Name',

@@ -2,12 +2,17 @@ import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 
+export interface NetworkListProps {
+  /** List even a single network that is already active (the Networks view lists what there is). */
+  readonly always?: boolean;
+}
+
 /** The configured networks; picking one asks the wallet to switch. */
-export function NetworkList() {
+export function NetworkList({ always = false }: NetworkListProps) {
   const facade = useFacade();
   const network = useStore(facade.stores.network);
   const networks = facade.getNetworks();
-  if (networks.length < 2 && network.caipNetwork) return null;
+  if (!always && networks.length < 2 && network.caipNetwork) return null;
   return (
     <div style={{ width: '100%' }}>
       <p className="wp-muted" id="wp-networks-label" style={{ textAlign: 'left', margin: '8px 0' }}>

@@ -1,0 +1,60 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+
+/** `<appkit-connect-button>` and `<w3m-connect-button>`. */
+export interface ConnectButtonAttributes {
+  size?: 'md' | 'sm';
+  /** Default "Connect Wallet". */
+  label?: string;
+  /** Shown while the account is connecting; default "Connecting...". */
+  loadingLabel?: string;
+  /** Opens the modal on this namespace's wallets, and follows that namespace's account. */
+  namespace?: ChainNamespace;
+  disabled?: boolean;
+}
+
+/** `<appkit-account-button>` and `<w3m-account-button>`. */
+export interface AccountButtonAttributes {
+  disabled?: boolean;
+  balance?: 'show' | 'hide';
+  /** Characters of the address kept at the start (4) and at the end (6). */
+  charsStart?: number;
+  charsEnd?: number;
+  namespace?: ChainNamespace;
+}
+
+/** `<appkit-network-button>` and `<w3m-network-button>`. */
+export interface NetworkButtonAttributes {
+  disabled?: boolean;
+  /** Shown while no network is active, instead of "Select Network". */
+  label?: string;
+}
+
+/** `<appkit-button>` and `<w3m-button>`: the connect button's attributes and the account button's. */
+export interface AppKitButtonAttributes extends ConnectButtonAttributes, AccountButtonAttributes {}
+
+type ElementProps<Attributes> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & Attributes;
+
+interface WalletportElements {
+  'appkit-button': ElementProps<AppKitButtonAttributes>;
+  'appkit-connect-button': ElementProps<ConnectButtonAttributes>;
+  'appkit-account-button': ElementProps<AccountButtonAttributes>;
+  'appkit-network-button': ElementProps<NetworkButtonAttributes>;
+  'w3m-button': ElementProps<AppKitButtonAttributes>;
+  'w3m-connect-button': ElementProps<ConnectButtonAttributes>;
+  'w3m-account-button': ElementProps<AccountButtonAttributes>;
+  'w3m-network-button': ElementProps<NetworkButtonAttributes>;
+}
+
+// React 19 (and 18.3) read the elements of JSX from React.JSX; React 18 before 18.3 from the global JSX.
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements extends WalletportElements {}
+  }
+}
+
+declare global {
+  namespace JSX {
+    interface IntrinsicElements extends WalletportElements {}
+  }
+}

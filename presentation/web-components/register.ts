@@ -1,0 +1,34 @@
+import { accountButton } from './account-button.ts';
+import { appKitButton } from './appkit-button.ts';
+import { connectButton } from './connect-button.ts';
+import { defineElementClass } from './define-element.ts';
+import type { ElementBehaviour } from './element-behaviour.ts';
+import { networkButton } from './network-button.ts';
+
+/** AppKit's elements and their w3m-* aliases; the inner buttons first, so appkit-button finds them defined. */
+const ELEMENTS: readonly (readonly [string, ElementBehaviour])[] = [
+  ['appkit-connect-button', connectButton],
+  ['w3m-connect-button', connectButton],
+  ['appkit-account-button', accountButton],
+  ['w3m-account-button', accountButton],
+  ['appkit-network-button', networkButton],
+  ['w3m-network-button', networkButton],
+  ['appkit-button', appKitButton],
+  ['w3m-button', appKitButton],
+];
+
+/**
+ * Defines AppKit's custom elements (`<appkit-button>`, `<w3m-button>`, ...) over the default
+ * instance. Safe to call again, and on a server (nothing happens without `customElements`). A tag
+ * the page already defined (AppKit itself, say) is left as it is.
+ */
+export function registerWebComponents(): void {
+  if (typeof customElements === 'undefined' || typeof HTMLElement === 'undefined') return;
+  for (const [tag, behaviour] of ELEMENTS) {
+    try {
+      if (!customElements.get(tag)) customElements.define(tag, defineElementClass(tag, behaviour));
+    } catch (error) {
+      console.warn(`[walletport] <${tag}> could not be defined`, error);
+    }
+  }
+}
