@@ -1,33 +1,35 @@
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 
+// `| undefined` on each attribute: an app with exactOptionalPropertyTypes may pass a value that can be absent.
+
 /** `<appkit-connect-button>` and `<w3m-connect-button>`. */
 export interface ConnectButtonAttributes {
-  size?: 'md' | 'sm';
+  size?: 'md' | 'sm' | undefined;
   /** Default "Connect Wallet". */
-  label?: string;
+  label?: string | undefined;
   /** Shown while the account is connecting; default "Connecting...". */
-  loadingLabel?: string;
+  loadingLabel?: string | undefined;
   /** Opens the modal on this namespace's wallets, and follows that namespace's account. */
-  namespace?: ChainNamespace;
-  disabled?: boolean;
+  namespace?: ChainNamespace | undefined;
+  disabled?: boolean | undefined;
 }
 
 /** `<appkit-account-button>` and `<w3m-account-button>`. */
 export interface AccountButtonAttributes {
-  disabled?: boolean;
-  balance?: 'show' | 'hide';
+  disabled?: boolean | undefined;
+  balance?: 'show' | 'hide' | undefined;
   /** Characters of the address kept at the start (4) and at the end (6). */
-  charsStart?: number;
-  charsEnd?: number;
-  namespace?: ChainNamespace;
+  charsStart?: number | undefined;
+  charsEnd?: number | undefined;
+  namespace?: ChainNamespace | undefined;
 }
 
 /** `<appkit-network-button>` and `<w3m-network-button>`. */
 export interface NetworkButtonAttributes {
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Shown while no network is active, instead of "Select Network". */
-  label?: string;
+  label?: string | undefined;
 }
 
 /** `<appkit-button>` and `<w3m-button>`: the connect button's attributes and the account button's. */
