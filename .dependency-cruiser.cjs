@@ -1,5 +1,5 @@
 /** The layer rule of the design card, checked on every `npm test`. */
-const CHAIN_SDKS = '^(viem|@solana|@polkadot|bitcoinjs-lib|@cosmjs|@walletconnect|ox|abitype)';
+const CHAIN_SDKS = '^(viem|@solana|@polkadot|bitcoinjs-lib|@cosmjs|@walletconnect|ox|abitype|wagmi|@wagmi)';
 const FRAMEWORKS = '^(react|react-dom|inversify|reflect-metadata|rxjs|msw)($|/)';
 
 module.exports = {

@@ -7,6 +7,8 @@ export const ENTRIES = {
   index: 'presentation/entries/index.ts',
   react: 'presentation/entries/react.ts',
   'chains/evm': 'infrastructure/chains/evm/entry.ts',
+  'adapters/ethers': 'infrastructure/adapters/ethers-entry.ts',
+  'adapters/wagmi': 'infrastructure/adapters/wagmi/entry.ts',
   'testing/index': 'test/entries/testing.ts',
   'testing/node': 'test/entries/testing-node.ts',
 };

@@ -70,8 +70,34 @@ export interface ChainAdapterContext {
   readonly customRpcUrls: CustomRpcUrls;
 }
 
+/**
+ * The part of an instance an adapter that mirrors the connection into another library reads and
+ * drives (wagmi's config follows the modal, and wagmi's own actions reach the modal). Listeners
+ * take no argument: they only say that something changed, and the getters say what.
+ */
+export interface AdapterHost {
+  getProvider(namespace: ChainNamespace): WalletProvider | undefined;
+  subscribeProviders(listener: () => void): () => void;
+  getAddress(namespace?: ChainNamespace): string | undefined;
+  subscribeAccount(listener: () => void, namespace?: ChainNamespace): () => void;
+  /** The active network, or the network of `namespace` (its first configured one when another namespace is active). */
+  getCaipNetwork(namespace?: ChainNamespace): CaipNetwork | undefined;
+  subscribeNetwork(listener: () => void): () => void;
+  /** A configured network, or a chain by id (as a viem chain is given). */
+  switchNetwork(network: { readonly id: number | string }): Promise<void>;
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  open(): Promise<void>;
+  isOpen(): boolean;
+  subscribeState(listener: () => void): () => void;
+}
+
 /** A tiny descriptor; `load()` imports the chain SDK only when the namespace is configured. */
 export interface ChainAdapterDescriptor {
   readonly namespace: ChainNamespace;
   load(context?: ChainAdapterContext): Promise<ChainAdapter>;
+  /**
+   * Called by createAppKit in the browser once the instance exists, for adapters that keep another
+   * library in step with it; the returned function releases everything it set up (on destroy).
+   */
+  attach?(instance: AdapterHost): () => void;
 }

@@ -1,4 +1,5 @@
 import type { AppKitOptions } from '../../application/options.ts';
+import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
 import { assertValidOptions } from '../../application/option-checks.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
@@ -73,11 +74,14 @@ export function createAppKitInstance(options: AppKitOptions): AppKit {
     getThemeMode: () => link.modal.getSnapshot()?.themeMode ?? link.initial.themeMode,
     destroy() {
       if (link.destroyed) return;
+      detachAdapters();
       mounter.unmount();
       link.destroy();
       if (peekDefaultAppKit() === instance) setDefaultAppKit(undefined);
     },
   };
+  // In the browser only: a server render has no connection for another library to follow.
+  const detachAdapters = typeof window === 'undefined' ? () => undefined : attachAdapters(options.adapters ?? [], instance);
   if (typeof window !== 'undefined') {
     link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
     mounter.preloadWhenIdle();
@@ -87,4 +91,29 @@ export function createAppKitInstance(options: AppKitOptions): AppKit {
   const previous = peekDefaultAppKit();
   if (!previous || previous.link.destroyed) setDefaultAppKit(instance);
   return instance;
+}
+
+/**
+ * Lets the adapters that keep another library in step with the instance (wagmi's config) follow
+ * it. One that fails to attach or detach is reported on the console, never thrown into the page.
+ */
+function attachAdapters(adapters: readonly ChainAdapterDescriptor[], instance: AppKit): () => void {
+  const teardowns: (() => void)[] = [];
+  for (const adapter of adapters) {
+    if (typeof adapter?.attach !== 'function') continue;
+    try {
+      teardowns.push(adapter.attach(instance));
+    } catch (error) {
+      console.error('[walletport] an adapter failed to attach to the instance', error);
+    }
+  }
+  return () => {
+    for (const teardown of teardowns.splice(0)) {
+      try {
+        teardown();
+      } catch (error) {
+        console.error('[walletport] an adapter failed to detach from the instance', error);
+      }
+    }
+  };
 }
