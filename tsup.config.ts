@@ -7,6 +7,7 @@ export const ENTRIES = {
   index: 'presentation/entries/index.ts',
   react: 'presentation/entries/react.ts',
   'chains/evm': 'infrastructure/chains/evm/entry.ts',
+  networks: 'infrastructure/networks/entry.ts',
   'adapters/ethers': 'infrastructure/adapters/ethers-entry.ts',
   'adapters/wagmi': 'infrastructure/adapters/wagmi/entry.ts',
   'testing/index': 'test/entries/testing.ts',

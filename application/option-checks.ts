@@ -1,7 +1,6 @@
-import { parseCaipNetworkId } from '../domain/caip/caip.ts';
-import { catalogueError } from '../domain/errors/catalogue.ts';
 import { siweSiwxConflict } from '../domain/options/options.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
+import { toCaipNetwork } from '../domain/network/to-caip-network.ts';
 
 /**
  * The option mistakes that are programming errors and throw at once, in createAppKit itself (kept
@@ -11,16 +10,21 @@ import type { CaipNetwork } from '../domain/network/network.ts';
 export function assertValidOptions(options: {
   readonly siweConfig?: unknown;
   readonly siwx?: unknown;
-  readonly networks?: readonly CaipNetwork[] | unknown;
+  readonly networks?: unknown;
 }): readonly CaipNetwork[] {
   const conflict = siweSiwxConflict(options);
   if (conflict) throw conflict;
-  const networks: readonly CaipNetwork[] = Array.isArray(options.networks) ? (options.networks as readonly CaipNetwork[]) : [];
-  for (const network of networks) {
-    const parsed = parseCaipNetworkId(network.caipNetworkId);
-    if (parsed.namespace !== network.chainNamespace) {
-      throw catalogueError('UNSUPPORTED_CHAIN', { details: `${network.caipNetworkId} is not in namespace ${network.chainNamespace}` });
-    }
-  }
-  return networks;
+  // AppKit's networks: walletport's CaipNetworks or plain viem chains, each checked and made a CaipNetwork.
+  return Array.isArray(options.networks) ? options.networks.map(toCaipNetwork) : [];
+}
+
+/** The options with every network a checked CaipNetwork; the default network is the configured one it names. */
+export function checkedOptions<Options extends { readonly networks?: unknown; readonly defaultNetwork?: unknown; readonly siweConfig?: unknown; readonly siwx?: unknown }>(
+  options: Options,
+): Omit<Options, 'networks' | 'defaultNetwork'> & { readonly networks: readonly CaipNetwork[]; readonly defaultNetwork?: CaipNetwork } {
+  const networks = assertValidOptions(options);
+  if (options.defaultNetwork === undefined) return { ...options, networks, defaultNetwork: undefined } as never;
+  const requested = toCaipNetwork(options.defaultNetwork);
+  const defaultNetwork = networks.find((network) => network.caipNetworkId === requested.caipNetworkId) ?? requested;
+  return { ...options, networks, defaultNetwork } as never;
 }

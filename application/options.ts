@@ -1,6 +1,7 @@
-import { assertValidOptions } from './option-checks.ts';
+import { checkedOptions } from './option-checks.ts';
 import { resolveFeatures } from '../domain/options/resolve-features.ts';
 import { isThemeMode, checkOptions, type AppMetadata, type ThemeMode } from '../domain/options/options.ts';
+import type { AppKitNetwork } from '../domain/network/to-caip-network.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { ChainAdapterDescriptor, CustomRpcUrls } from './ports/chain-adapter.port.ts';
 import type { ClockPort } from './ports/clock.port.ts';
@@ -38,8 +39,9 @@ export interface WalletConnectOptions {
 /** The options of `createAppKit`. */
 export interface AppKitOptions {
   readonly projectId?: string;
-  readonly networks: readonly CaipNetwork[];
-  readonly defaultNetwork?: CaipNetwork;
+  /** walletport's networks or AppKit's (`walletport/networks`, viem chains); each is checked at createAppKit. */
+  readonly networks: readonly AppKitNetwork[];
+  readonly defaultNetwork?: AppKitNetwork;
   readonly adapters?: readonly ChainAdapterDescriptor[];
   readonly metadata?: AppMetadata;
   readonly themeMode?: ThemeMode;
@@ -69,6 +71,12 @@ export interface AppKitOptions {
   readonly cspNonce?: string;
 }
 
+/** The options after createAppKit's checks: every network a CaipNetwork. */
+export type CheckedAppKitOptions = Omit<AppKitOptions, 'networks' | 'defaultNetwork'> & {
+  readonly networks: readonly CaipNetwork[];
+  readonly defaultNetwork?: CaipNetwork | undefined;
+};
+
 /** A list option from untyped JavaScript: keeps the non-empty strings, drops anything else. */
 function stringList(value: unknown): readonly string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item.length > 0).slice(0, 500) : [];
@@ -92,11 +100,11 @@ function customRpcUrls(value: unknown): CustomRpcUrls {
  * programming error and throw a clear message; a missing project id becomes an alert, not a crash.
  */
 export function resolveConfig(options: AppKitOptions): AppKitConfig {
-  const networks = assertValidOptions(options);
+  const { networks, defaultNetwork } = checkedOptions(options);
   return {
     projectId: typeof options.projectId === 'string' ? options.projectId : '',
     networks,
-    defaultNetwork: options.defaultNetwork,
+    defaultNetwork,
     metadata: options.metadata,
     themeMode: isThemeMode(options.themeMode) ? options.themeMode : 'dark',
     manualWCControl: options.manualWCControl === true,

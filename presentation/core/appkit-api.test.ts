@@ -183,4 +183,16 @@ describe("AppKit's instance API", () => {
     expect(fresh).not.toBe(kit);
     expect(getAppKit()).toBe(fresh);
   });
+
+  it('takes viem chains as networks (AppKit\'s AppKitNetwork); a network with a field missing throws at createAppKit', async () => {
+    const anvil = { id: 31337, name: 'Anvil', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: ['http://127.0.0.1:1'] } } };
+    const kit = createAppKitInstance({ projectId: 'viem', networks: [anvil], defaultNetwork: anvil });
+    kits.push(kit);
+    expect(kit.getCaipNetwork()?.caipNetworkId).toBe('eip155:31337');
+    expect(kit.getCaipNetworks().map((network) => network.chainNamespace)).toEqual(['eip155']);
+    const facade = await kit.link.core;
+    expect(facade.config.networks[0]?.caipNetworkId).toBe('eip155:31337');
+    expect(facade.config.defaultNetwork?.caipNetworkId).toBe('eip155:31337');
+    expect(() => createAppKitInstance({ projectId: 'bad', networks: [{ ...anvil, rpcUrls: { default: { http: [] } } }] })).toThrow('rpcUrls.default.http needs at least one URL');
+  });
 });

@@ -1,4 +1,4 @@
-import type { AppKitOptions } from '../../application/options.ts';
+import type { CheckedAppKitOptions } from '../../application/options.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
@@ -30,10 +30,10 @@ export function checkedOpenOptions(options: AppKitOpenOptions | undefined): Open
 }
 
 /** AppKit's getCaipNetwork(namespace?, id?): the active network, or one of the namespace's configured networks. */
-export function networkOf(link: CoreLink, options: AppKitOptions, namespace?: ChainNamespace, id?: string | number): CaipNetwork | undefined {
+export function networkOf(link: CoreLink, options: CheckedAppKitOptions, namespace?: ChainNamespace, id?: string | number): CaipNetwork | undefined {
   const active = link.network.getSnapshot().caipNetwork;
   if (!namespace) return active;
-  const configured = link.loaded()?.host.networks(namespace) ?? (Array.isArray(options.networks) ? options.networks.filter((network) => network.chainNamespace === namespace) : []);
+  const configured = link.loaded()?.host.networks(namespace) ?? options.networks.filter((network) => network.chainNamespace === namespace);
   if (id !== undefined) {
     const withId = configured.find((network) => String(network.id) === String(id));
     if (withId) return withId;

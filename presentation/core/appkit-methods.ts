@@ -1,5 +1,5 @@
 import type { AccountSnapshot, AppKitFacade } from '../../application/app-kit.ts';
-import type { AppKitOptions } from '../../application/options.ts';
+import type { CheckedAppKitOptions } from '../../application/options.ts';
 import type { ConnectedProviders, ProviderType } from '../../application/services/host-commands.service.ts';
 import type { Identity } from '../../application/services/name-lookup.service.ts';
 import type { SiwxConfig } from '../../application/ports/siwx.port.ts';
@@ -10,6 +10,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/ca
 import type { Features } from '../../domain/constants/features.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
+import { toCaipNetwork, type AppKitNetwork } from '../../domain/network/to-caip-network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { CoreLink } from './core-link.ts';
@@ -47,7 +48,8 @@ export interface AppKitClientMethods {
   updateFeatures(features: Partial<Features>): void;
   /** AppKit's updateOptions: walletport takes the features part; other options are fixed at creation. */
   updateOptions(options: { readonly features?: Partial<Features> }): void;
-  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void;
+  /** A CaipNetwork or a viem chain (`walletport/networks`). */
+  addNetwork(namespace: ChainNamespace, network: AppKitNetwork): void;
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
   getSIWX<Config = SiwxConfig>(): Config | undefined;
   fetchIdentity(request: { readonly address: string; readonly caipNetworkId?: CaipNetworkId }): Promise<Identity | undefined>;
@@ -70,7 +72,7 @@ function onChange<T, V>(subscribe: (listener: (value: T) => void) => () => void,
  * AppKit's instance methods over the link to the core. Reads answer from what is loaded (the
  * options' initial values until the core arrives); commands wait for the core like every other.
  */
-export function appKitClientMethods(link: CoreLink, options: AppKitOptions, account: (namespace?: ChainNamespace) => AccountSnapshot): AppKitClientMethods {
+export function appKitClientMethods(link: CoreLink, options: CheckedAppKitOptions, account: (namespace?: ChainNamespace) => AccountSnapshot): AppKitClientMethods {
   const network = () => link.network.getSnapshot();
   const providers = (): ConnectedProviders => link.providers.getSnapshot();
   // Commands without a result: a refusal (a network of another namespace, a destroyed instance) is a
@@ -96,7 +98,7 @@ export function appKitClientMethods(link: CoreLink, options: AppKitOptions, acco
     getAddress: (namespace) => account(namespace).address,
     getCaipAddress: (namespace) => account(namespace).caipAddress,
     getChainId: () => network().caipNetwork?.id,
-    getCaipNetworks: (namespace) => link.loaded()?.host.networks(namespace) ?? (Array.isArray(options.networks) ? options.networks.filter((each) => !namespace || each.chainNamespace === namespace) : []),
+    getCaipNetworks: (namespace) => link.loaded()?.host.networks(namespace) ?? options.networks.filter((each) => !namespace || each.chainNamespace === namespace),
     getCaipNetworkId: () => network().caipNetwork?.id,
     getActiveChainNamespace: () => network().activeChain,
     getIsConnectedState: () => account().isConnected,
@@ -127,7 +129,7 @@ export function appKitClientMethods(link: CoreLink, options: AppKitOptions, acco
     updateOptions: (value) => {
       if (value && typeof value === 'object' && value.features) features(value.features);
     },
-    addNetwork: (namespace, added) => whenLive((facade) => facade.host.addNetwork(namespace, added)),
+    addNetwork: (namespace, added) => whenLive((facade) => facade.host.addNetwork(namespace, toCaipNetwork(added))),
     removeNetwork: (namespace, id) => whenLive((facade) => facade.host.removeNetwork(namespace, id)),
     getSIWX: <Config>() => options.siwx as Config | undefined,
     fetchIdentity: async (request) => {

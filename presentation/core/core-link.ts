@@ -1,6 +1,6 @@
 import type { AccountSnapshot, AppKitFacade, PublicState } from '../../application/app-kit.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
-import type { AppKitOptions } from '../../application/options.ts';
+import type { AppKitOptions, CheckedAppKitOptions } from '../../application/options.ts';
 import type { AccountsState, ModalState, NetworkState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
@@ -37,7 +37,7 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
   readonly lastEvent: LateSource<ModalEvent> & { stop(): void };
 
   constructor(
-    private readonly options: AppKitOptions,
+    private readonly options: CheckedAppKitOptions,
     private readonly load: (options: AppKitOptions) => Promise<AppKitFacade>,
   ) {
     this.initial = initialSnapshots(options);

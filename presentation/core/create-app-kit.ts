@@ -1,6 +1,6 @@
 import type { AppKitOptions } from '../../application/options.ts';
 import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
-import { assertValidOptions } from '../../application/option-checks.ts';
+import { checkedOptions } from '../../application/option-checks.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
 import { peekDefaultAppKit, setDefaultAppKit } from './default-instance.ts';
@@ -32,8 +32,9 @@ export function createAppKit(options: AppKitOptions): AppKit {
  * A new instance whatever exists already (two modals on one page, each under its own
  * `<AppKitProvider instance={...}>`); it becomes the default the hooks use when none is alive.
  */
-export function createAppKitInstance(options: AppKitOptions): AppKit {
-  assertValidOptions(options);
+export function createAppKitInstance(given: AppKitOptions): AppKit {
+  // AppKit's networks (viem chains among them) become CaipNetworks once, here, for everything below.
+  const options = checkedOptions(given);
   const link = new CoreLink(options, loadCore);
   const mounter = createModalMounter(() => link.core);
   const later = (action: (facade: Awaited<ReturnType<typeof link.live>>) => void): void => {

@@ -1,5 +1,5 @@
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
-import type { AppKitOptions } from '../../application/options.ts';
+import type { CheckedAppKitOptions } from '../../application/options.ts';
 import type { AccountsState, NetworkState } from '../../application/stores/state.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
 
@@ -26,8 +26,8 @@ const DISCONNECTED: AccountSnapshot = Object.freeze({
   embeddedWalletInfo: undefined,
 });
 
-export function initialSnapshots(options: AppKitOptions): InitialSnapshots {
-  const networks = Array.isArray(options.networks) ? options.networks : [];
+export function initialSnapshots(options: CheckedAppKitOptions): InitialSnapshots {
+  const networks = options.networks;
   // The core starts on the stored network if there is one, else on this one: the same rule without storage.
   const caipNetwork = options.defaultNetwork ?? networks[0];
   const activeChain = caipNetwork?.chainNamespace;

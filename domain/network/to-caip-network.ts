@@ -1,0 +1,90 @@
+import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts';
+import { catalogueError } from '../errors/catalogue.ts';
+import type { CaipNetwork, NativeCurrency } from './network.ts';
+
+/**
+ * A viem `Chain` as far as walletport reads it (the shape, not viem's type, so the domain stays
+ * free of the SDK). `| undefined` on the optional fields: apps with exactOptionalPropertyTypes pass
+ * viem's chains, whose optional fields are typed that way.
+ */
+export interface EvmChainLike {
+  readonly id: number;
+  readonly name: string;
+  readonly nativeCurrency: NativeCurrency;
+  readonly rpcUrls: { readonly default: { readonly http: readonly string[] } };
+  readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } } | undefined;
+  readonly testnet?: boolean | undefined;
+}
+
+/** AppKit's `AppKitNetwork`: a network walletport knows (CaipNetwork) or a plain viem chain. */
+export type AppKitNetwork = CaipNetwork | EvmChainLike;
+
+/**
+ * The first missing or malformed field of a network, or undefined. Written out rather than as a zod
+ * schema: createAppKit checks networks on the page's first script, where zod would add its weight.
+ */
+function networkIssue(value: unknown): string | undefined {
+  if (typeof value !== 'object' || value === null) return 'not an object';
+  const network = value as Record<string, unknown>;
+  const id = network['id'];
+  if (!((typeof id === 'number' && Number.isInteger(id) && id > 0) || (typeof id === 'string' && id !== ''))) return 'id must be a positive integer or a non-empty string';
+  if (typeof network['name'] !== 'string' || network['name'] === '') return 'name is missing';
+  const currency = network['nativeCurrency'] as Record<string, unknown> | undefined;
+  if (typeof currency !== 'object' || currency === null) return 'nativeCurrency is missing';
+  if (typeof currency['symbol'] !== 'string' || typeof currency['name'] !== 'string') return 'nativeCurrency needs a name and a symbol';
+  const decimals = currency['decimals'];
+  if (typeof decimals !== 'number' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return 'nativeCurrency.decimals must be an integer from 0 to 255';
+  const rpcUrls = network['rpcUrls'] as { default?: { http?: unknown } } | undefined;
+  const http = typeof rpcUrls === 'object' && rpcUrls !== null ? rpcUrls.default?.http : undefined;
+  if (!Array.isArray(http) || http.length === 0) return 'rpcUrls.default.http needs at least one URL';
+  if (!http.every((url) => typeof url === 'string' && /^(https?|wss?):\/\//.test(url))) return 'rpcUrls.default.http takes http(s) or ws(s) URLs';
+  for (const field of ['chainNamespace', 'caipNetworkId']) {
+    if (network[field] !== undefined && typeof network[field] !== 'string') return `${field} must be a string`;
+  }
+  return undefined;
+}
+
+function readIssue(value: unknown): string | undefined {
+  try {
+    return networkIssue(value);
+  } catch {
+    return 'unreadable';
+  }
+}
+
+/**
+ * Turns what an integrator passed as a network into walletport's CaipNetwork. A viem chain (no
+ * chainNamespace, no caipNetworkId) is an eip155 network with the CAIP id `eip155:<id>`; a network
+ * with CAIP fields must have them agree with each other. Anything else throws 'Invalid CAIP network id'
+ * or 'Unsupported chain' naming the field, so a typo shows at createAppKit, not at the first switch.
+ */
+export function toCaipNetwork(value: unknown): CaipNetwork {
+  const issue = readIssue(value);
+  if (issue !== undefined) throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: ${issue}` });
+  const network = value as AppKitNetwork & { readonly chainNamespace?: ChainNamespace; readonly caipNetworkId?: CaipNetworkId };
+  const { chainNamespace, caipNetworkId } = network;
+  if (chainNamespace === undefined && caipNetworkId === undefined) {
+    if (typeof network.id !== 'number') throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: a chain without chainNamespace needs a numeric id` });
+    return { ...network, chainNamespace: 'eip155', caipNetworkId: `eip155:${network.id}` } as CaipNetwork;
+  }
+  const caip = parseCaipNetworkId(caipNetworkId);
+  if (chainNamespace !== undefined && caip.namespace !== chainNamespace) {
+    throw catalogueError('UNSUPPORTED_CHAIN', { details: `${caipNetworkId} is not in namespace ${chainNamespace}` });
+  }
+  return chainNamespace === undefined ? ({ ...network, chainNamespace: caip.namespace } as CaipNetwork) : (network as CaipNetwork);
+}
+
+/** AppKit's `defineChain`: a network with its CAIP fields, typed as one (and checked). */
+export function defineChain<const Network extends CaipNetwork>(network: Network): Network {
+  toCaipNetwork(network);
+  return network;
+}
+
+function describe(value: unknown): string {
+  try {
+    const name = typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : undefined;
+    return typeof name === 'string' ? JSON.stringify(name.slice(0, 40)) : typeof value;
+  } catch {
+    return 'unreadable';
+  }
+}
