@@ -89,14 +89,28 @@ try {
   const accountButton = await until(page, () => page.locator('appkit-button').getByRole('button').first().textContent(), (text) => /0xf3/i.test(text ?? ''), 'account button');
   result.steps.push(`account button: ${accountButton.replace(/\s+/g, ' ').trim()}`);
 
-  await page.getByRole('button', { name: 'Get balance' }).click();
-  const balance = await until(page, () => page.getByTestId('ethers-balance').textContent(), (text) => Boolean(text), 'balance');
+  // wagmi's own hooks, where the app has them, follow the modal's connection.
+  const hasWagmi = (await page.getByTestId('wagmi-account').count()) > 0;
+  const wagmi = () => page.getByTestId('wagmi-account').textContent().then((text) => JSON.parse(text ?? '{}'));
+  if (hasWagmi) {
+    const followed = await until(page, wagmi, (value) => value.isConnected === true && value.chainId === 31337, 'wagmi account');
+    result.steps.push(`wagmi: ${followed.address} on ${followed.chainId}`);
+  }
+
+  // The ethers example reads the balance on a click; the wagmi one shows useBalance at once.
+  const getBalance = page.getByRole('button', { name: 'Get balance' });
+  if ((await getBalance.count()) > 0) await getBalance.click();
+  const balance = await until(page, () => page.getByTestId('balance').textContent(), (text) => Boolean(text), 'balance');
   result.steps.push(`balance: ${balance}`);
 
   await page.getByRole('button', { name: 'Switch to Anvil B' }).click();
   await until(page, () => info('network'), (value) => value.chainId === 31338, 'network after the switch');
   const walletChain = await until(page, () => page.evaluate('window.__WALLETPORT_TEST_WALLET__.currentChainId'), (id) => id === 31338, 'wallet chain');
   result.steps.push(`switched: the wallet is on ${walletChain}`);
+  if (hasWagmi) {
+    await until(page, wagmi, (value) => value.chainId === 31338, 'wagmi chain after the switch');
+    result.steps.push('wagmi followed the switch');
+  }
 
   if (values.send) {
     await page.getByRole('button', { name: 'Send transaction' }).click();
@@ -106,6 +120,7 @@ try {
 
   await page.getByRole('button', { name: 'Disconnect' }).click();
   await until(page, () => info('account'), (value) => value.isConnected === false, 'account after disconnect');
+  if (hasWagmi) await until(page, wagmi, (value) => value.isConnected === false, 'wagmi after disconnect');
   result.steps.push('disconnected');
   result.ok = result.pageErrors.length === 0 && result.consoleErrors.length === 0;
   await context.close();

@@ -48,7 +48,7 @@ export function ActionButtonList() {
       <button onClick={switchToNetwork}>Switch to Anvil B</button>
       <button onClick={toggleTheme}>{themeMode === 'light' ? 'Dark' : 'Light'}</button>
       <button onClick={() => void getBalance()}>Get balance</button>
-      <p data-testid="ethers-balance">{balance}</p>
+      <p data-testid="balance">{balance}</p>
     </div>
   );
 }
