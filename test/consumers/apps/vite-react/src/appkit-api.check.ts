@@ -2,6 +2,8 @@
 // dApp calls, as data, each present in the installed walletport with a shape AppKit's callers use.
 import type { AppKit, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ModalEvent, ThemeMode } from 'walletport';
 import * as react from 'walletport/react';
+import * as networkExports from 'walletport/networks';
+import { mainnet, sepolia, type AppKitNetwork } from 'walletport/networks';
 
 type Assert<Condition extends true> = Condition;
 type Has<Object, Keys extends PropertyKey> = [Keys] extends [keyof Object] ? true : false;
@@ -21,6 +23,12 @@ type AppKitReactMembers =
   | 'createAppKit' | 'getAppKit' | 'modal' | 'useAppKit' | 'useAppKitAccount' | 'useAppKitNetwork' | 'useAppKitNetworkCore'
   | 'useAppKitState' | 'useAppKitTheme' | 'useAppKitEvents' | 'useAppKitProvider' | 'useAppKitBalance' | 'useDisconnect' | 'useWalletInfo';
 
+/** The networks a dApp imports from `@reown/appkit/networks`, by name. */
+type AppKitNetworks =
+  | 'mainnet' | 'sepolia' | 'polygon' | 'arbitrum' | 'optimism' | 'base' | 'zksync' | 'gnosis' | 'bsc' | 'avalanche' | 'celo'
+  | 'solana' | 'solanaDevnet' | 'solanaTestnet' | 'bitcoin' | 'bitcoinTestnet' | 'defineChain';
+
+export type NetworksExist = Assert<Has<typeof networkExports, AppKitNetworks>>;
 export type InstanceMethodsExist = Assert<Has<AppKit, AppKitInstanceMethods>>;
 export type ReactMembersExist = Assert<Has<typeof react, AppKitReactMembers>>;
 
@@ -46,6 +54,10 @@ export async function callsAsAppKitUsersWrite(kit: AppKit): Promise<void> {
   kit.setLoading(true);
   kit.updateFeatures({ send: false });
   await kit.switchNetwork({ id: 1 });
+  await kit.switchNetwork(sepolia);
+  kit.addNetwork('eip155', mainnet);
+  const appKitNetworks: readonly AppKitNetwork[] = [mainnet, sepolia, networkExports.solana, networkExports.bitcoin];
+  void appKitNetworks;
   const provider = kit.getWalletProvider();
   await provider?.request({ method: 'eth_chainId' });
   void [address, caipAddress, chainId, network, networks, namespace, connected, eventName, reported, mode];
