@@ -61,3 +61,18 @@ export type {
   WalletEventHandlers,
   NativeBalance,
 } from '../../application/ports/chain-adapter.port.ts';
+// AppKit's type names, for code migrating with its type imports unchanged.
+import type { AccountSnapshot } from '../../application/public-snapshots.ts';
+import type { ModalEvent } from '../../application/events/app-events.ts';
+import type { AppKit } from '../core/app-kit-instance.ts';
+import type { NetworkSnapshot } from '../core/appkit-methods.ts';
+export type { AppKitOptions as CreateAppKit } from '../../application/options.ts';
+export type UseAppKitAccountReturn = Omit<AccountSnapshot, 'walletInfo'>;
+export type UseAppKitNetworkReturn = NetworkSnapshot & { readonly switchNetwork: AppKit['switchNetwork'] };
+/** AppKit's `Event`: what an event of the stream carries. */
+export type Event = ModalEvent['data'];
+export type { WalletInfo as ConnectedWalletInfo } from '../../application/stores/state.ts';
+export type { ModalEvent as EventsControllerState } from '../../application/events/app-events.ts';
+export type { PublicState as PublicStateControllerState } from '../../application/public-snapshots.ts';
+export type { SiwxConfig as SIWXConfig } from '../../application/ports/siwx.port.ts';
+export type { AppKitNetwork } from '../../domain/network/to-caip-network.ts';

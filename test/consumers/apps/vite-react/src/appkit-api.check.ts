@@ -1,6 +1,11 @@
 // A type-level check, compiled by `tsc -b` and never bundled: AppKit 1.7.6's public members that a
 // dApp calls, as data, each present in the installed walletport with a shape AppKit's callers use.
 import type { AppKit, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace, ModalEvent, ThemeMode } from 'walletport';
+// AppKit's exported types, by their AppKit names.
+import type {
+  AppKitOptions, CreateAppKit, UseAppKitAccountReturn, UseAppKitNetworkReturn, ThemeVariables, ConnectedWalletInfo, Event,
+  EventsControllerState, PublicStateControllerState, SIWXConfig, AppKitNetwork as AppKitNetworkType,
+} from 'walletport';
 import * as react from 'walletport/react';
 import * as networkExports from 'walletport/networks';
 import { mainnet, sepolia, type AppKitNetwork } from 'walletport/networks';
@@ -28,6 +33,9 @@ type AppKitNetworks =
   | 'mainnet' | 'sepolia' | 'polygon' | 'arbitrum' | 'optimism' | 'base' | 'zksync' | 'gnosis' | 'bsc' | 'avalanche' | 'celo'
   | 'solana' | 'solanaDevnet' | 'solanaTestnet' | 'bitcoin' | 'bitcoinTestnet' | 'defineChain';
 
+export type AppKitTypes = [AppKitOptions, CreateAppKit, UseAppKitAccountReturn['embeddedWalletInfo'], UseAppKitNetworkReturn['switchNetwork'],
+  ThemeVariables, ConnectedWalletInfo['name'], Event['event'], EventsControllerState['reportedErrors'], PublicStateControllerState['selectedNetworkId'],
+  SIWXConfig, AppKitNetworkType];
 export type NetworksExist = Assert<Has<typeof networkExports, AppKitNetworks>>;
 export type InstanceMethodsExist = Assert<Has<AppKit, AppKitInstanceMethods>>;
 export type ReactMembersExist = Assert<Has<typeof react, AppKitReactMembers>>;
