@@ -39,6 +39,13 @@ describe('AppKit networks as walletport networks', () => {
     expect(refusal({ ...solana, chainNamespace: 'eip155' })).toContain('is not in namespace eip155');
   });
 
+  it("refuses a CAIP id that disagrees with the network's id, and says when the CAIP id is missing", () => {
+    expect(refusal({ ...ANVIL, chainNamespace: 'eip155', caipNetworkId: 'eip155:137' })).toContain("does not match the network's id 31337");
+    expect(toCaipNetwork({ ...ANVIL, chainNamespace: 'eip155' }).caipNetworkId).toBe('eip155:31337');
+    const { caipNetworkId: _omitted, ...solanaWithoutId } = solana;
+    expect(refusal(solanaWithoutId)).toContain('caipNetworkId is missing');
+  });
+
   it('names what is missing or malformed', () => {
     expect(refusal({ ...ANVIL, name: '' })).toContain('name is missing');
     expect(refusal({ ...ANVIL, id: 1.5 })).toContain('id must be a positive integer');

@@ -67,9 +67,17 @@ export function toCaipNetwork(value: unknown): CaipNetwork {
     if (typeof network.id !== 'number') throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: a chain without chainNamespace needs a numeric id` });
     return { ...network, chainNamespace: 'eip155', caipNetworkId: `eip155:${network.id}` } as CaipNetwork;
   }
+  if (caipNetworkId === undefined) {
+    // A chain that names its namespace but not its CAIP id: eip155 ids make one; other families must say it.
+    if (chainNamespace === 'eip155' && typeof network.id === 'number') return { ...network, chainNamespace, caipNetworkId: `eip155:${network.id}` } as CaipNetwork;
+    throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: caipNetworkId is missing` });
+  }
   const caip = parseCaipNetworkId(caipNetworkId);
   if (chainNamespace !== undefined && caip.namespace !== chainNamespace) {
     throw catalogueError('UNSUPPORTED_CHAIN', { details: `${caipNetworkId} is not in namespace ${chainNamespace}` });
+  }
+  if (String(network.id) !== caip.reference) {
+    throw catalogueError('UNSUPPORTED_CHAIN', { details: `${caipNetworkId} does not match the network's id ${String(network.id)}` });
   }
   return chainNamespace === undefined ? ({ ...network, chainNamespace: caip.namespace } as CaipNetwork) : (network as CaipNetwork);
 }
