@@ -1,13 +1,11 @@
 import type { CheckedAppKitOptions } from '../../application/options.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
-import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { isChainNamespace, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { isView } from '../../domain/routing/views.ts';
 import type { AppKitOpenOptions } from './app-kit-instance.ts';
 import type { CoreLink } from './core-link.ts';
-
-const CHAIN_NAMESPACES: readonly string[] = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'];
 
 /**
  * AppKit's `open()` arguments as the modal takes them. What walletport cannot honour is dropped with
@@ -20,7 +18,7 @@ export function checkedOpenOptions(options: AppKitOpenOptions | undefined): Open
   if (options.uri !== undefined) console.warn('[walletport] open({ uri }) is not used: walletport makes and shows its own WalletConnect URI.');
   const knownView = view === undefined || isView(view);
   if (!knownView) console.warn(`[walletport] open(): unknown view ${JSON.stringify(view)}; opening the default view.`);
-  const knownNamespace = namespace === undefined || CHAIN_NAMESPACES.includes(namespace);
+  const knownNamespace = namespace === undefined || isChainNamespace(namespace);
   if (!knownNamespace) console.warn(`[walletport] open(): unknown namespace ${JSON.stringify(namespace)}; showing every wallet.`);
   return {
     ...(knownView && view !== undefined ? { view } : {}),
@@ -29,11 +27,16 @@ export function checkedOpenOptions(options: AppKitOpenOptions | undefined): Open
   };
 }
 
+/** The configured networks (of `namespace`): the core's list once loaded (networks may be added), else the options'. */
+export function configuredNetworks(link: CoreLink, options: CheckedAppKitOptions, namespace?: ChainNamespace): readonly CaipNetwork[] {
+  return link.loaded()?.host.networks(namespace) ?? options.networks.filter((network) => !namespace || network.chainNamespace === namespace);
+}
+
 /** AppKit's getCaipNetwork(namespace?, id?): the active network, or one of the namespace's configured networks. */
 export function networkOf(link: CoreLink, options: CheckedAppKitOptions, namespace?: ChainNamespace, id?: string | number): CaipNetwork | undefined {
   const active = link.network.getSnapshot().caipNetwork;
   if (!namespace) return active;
-  const configured = link.loaded()?.host.networks(namespace) ?? options.networks.filter((network) => network.chainNamespace === namespace);
+  const configured = configuredNetworks(link, options, namespace);
   if (id !== undefined) {
     const withId = configured.find((network) => String(network.id) === String(id));
     if (withId) return withId;

@@ -1,4 +1,4 @@
-import type { AccountSnapshot, AppKitFacade } from '../../application/app-kit.ts';
+import type { AccountSnapshot } from '../../application/app-kit.ts';
 import type { CheckedAppKitOptions } from '../../application/options.ts';
 import type { ConnectedProviders, ProviderType } from '../../application/services/host-commands.service.ts';
 import type { Identity } from '../../application/services/name-lookup.service.ts';
@@ -14,6 +14,7 @@ import { toCaipNetwork, type AppKitNetwork } from '../../domain/network/to-caip-
 import type { ThemeMode } from '../../domain/options/options.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { CoreLink } from './core-link.ts';
+import { configuredNetworks } from './appkit-arguments.ts';
 
 /** What `subscribeNetwork` hands its listener (AppKit's UseAppKitNetworkReturn without switchNetwork). */
 export interface NetworkSnapshot {
@@ -75,30 +76,16 @@ function onChange<T, V>(subscribe: (listener: (value: T) => void) => () => void,
 export function appKitClientMethods(link: CoreLink, options: CheckedAppKitOptions, account: (namespace?: ChainNamespace) => AccountSnapshot): AppKitClientMethods {
   const network = () => link.network.getSnapshot();
   const providers = (): ConnectedProviders => link.providers.getSnapshot();
-  // Commands without a result: a refusal (a network of another namespace, a destroyed instance) is a
-  // console warning with the catalogue text, never an exception thrown into the caller's page.
-  const whenLive = (action: (facade: AppKitFacade) => void): void => {
-    const run = (facade: AppKitFacade): void => {
-      try {
-        action(facade);
-      } catch (error) {
-        console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`);
-      }
-    };
-    const facade = link.loaded();
-    if (facade) run(facade);
-    else void link.live().then(run, (error: unknown) => console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`));
-  };
   const networkSnapshot = (): NetworkSnapshot => {
     const caipNetwork = network().caipNetwork;
     return { caipNetwork, chainId: caipNetwork?.id, caipNetworkId: caipNetwork?.caipNetworkId };
   };
-  const features = (value: Partial<Features>): void => whenLive((facade) => facade.host.updateFeatures(value));
+  const features = (value: Partial<Features>): void => link.command((facade) => facade.host.updateFeatures(value));
   return {
     getAddress: (namespace) => account(namespace).address,
     getCaipAddress: (namespace) => account(namespace).caipAddress,
     getChainId: () => network().caipNetwork?.id,
-    getCaipNetworks: (namespace) => link.loaded()?.host.networks(namespace) ?? options.networks.filter((each) => !namespace || each.chainNamespace === namespace),
+    getCaipNetworks: (namespace) => configuredNetworks(link, options, namespace),
     getCaipNetworkId: () => network().caipNetwork?.id,
     getActiveChainNamespace: () => network().activeChain,
     getIsConnectedState: () => account().isConnected,
@@ -122,15 +109,15 @@ export function appKitClientMethods(link: CoreLink, options: CheckedAppKitOption
         if (modal) listener({ themeMode: modal.themeMode, themeVariables: modal.themeVariables });
       }),
     isOpen: () => link.state.getSnapshot().open,
-    showErrorMessage: (message) => whenLive((facade) => facade.host.showErrorMessage(message)),
-    showSuccessMessage: (message) => whenLive((facade) => facade.host.showSuccessMessage(message)),
-    setLoading: (loading) => whenLive((facade) => facade.host.setLoading(loading)),
+    showErrorMessage: (message) => link.command((facade) => facade.host.showErrorMessage(message)),
+    showSuccessMessage: (message) => link.command((facade) => facade.host.showSuccessMessage(message)),
+    setLoading: (loading) => link.command((facade) => facade.host.setLoading(loading)),
     updateFeatures: features,
     updateOptions: (value) => {
       if (value && typeof value === 'object' && value.features) features(value.features);
     },
-    addNetwork: (namespace, added) => whenLive((facade) => facade.host.addNetwork(namespace, toCaipNetwork(added))),
-    removeNetwork: (namespace, id) => whenLive((facade) => facade.host.removeNetwork(namespace, id)),
+    addNetwork: (namespace, added) => link.command((facade) => facade.host.addNetwork(namespace, toCaipNetwork(added))),
+    removeNetwork: (namespace, id) => link.command((facade) => facade.host.removeNetwork(namespace, id)),
     getSIWX: <Config>() => options.siwx as Config | undefined,
     fetchIdentity: async (request) => {
       if (typeof request?.address !== 'string') throw catalogueError('INVALID_ARGUMENT', { params: { name: 'fetchIdentity', expected: '{ address: string }' } });

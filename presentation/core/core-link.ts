@@ -84,6 +84,25 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     return () => void this.waiting.delete(attach);
   }
 
+  /**
+   * A command without a result: runs on the core now if it has loaded, else once it arrives. A
+   * refusal (a network of another namespace, a destroyed instance) is a console warning with the
+   * catalogue's text, never an exception thrown into the caller's page.
+   */
+  command(action: (facade: AppKitFacade) => void): void {
+    const warn = (error: unknown): void => console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`);
+    const run = (facade: AppKitFacade): void => {
+      try {
+        action(facade);
+      } catch (error) {
+        warn(error);
+      }
+    };
+    const facade = this.loaded();
+    if (facade) run(facade);
+    else this.live().then(run, warn);
+  }
+
   /** Runs `action` on the core once it is there and the instance still lives; never starts a load. */
   whenLoaded(action: (facade: AppKitFacade) => void): void {
     void this.loading?.then((facade) => {

@@ -37,11 +37,6 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
   const options = checkedOptions(given);
   const link = new CoreLink(options, loadCore);
   const mounter = createModalMounter(() => link.core);
-  const later = (action: (facade: Awaited<ReturnType<typeof link.live>>) => void): void => {
-    const facade = link.loaded();
-    if (facade) action(facade);
-    else link.live().then(action, () => undefined);
-  };
   const account = (namespace?: Parameters<AppKit['getAccount']>[0]) => link.account(namespace).getSnapshot();
   const instance: AppKit = {
     ...appKitClientMethods(link, options, account),
@@ -70,8 +65,8 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
     },
     getEvent: link.lastEvent.getSnapshot,
     disconnect: async (namespace) => (await link.live()).disconnect(namespace),
-    setThemeMode: (mode) => later((facade) => facade.setThemeMode(mode)),
-    setThemeVariables: (variables) => later((facade) => facade.setThemeVariables(variables)),
+    setThemeMode: (mode) => link.command((facade) => facade.setThemeMode(mode)),
+    setThemeVariables: (variables) => link.command((facade) => facade.setThemeVariables(variables)),
     getThemeMode: () => link.modal.getSnapshot()?.themeMode ?? link.initial.themeMode,
     destroy() {
       if (link.destroyed) return;

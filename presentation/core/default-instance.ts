@@ -3,15 +3,14 @@ import type { AppKit } from './app-kit-instance.ts';
 
 // AppKit's hook API has no provider: hooks find the instance createAppKit made. A context
 // (AppKitProvider) can still override it, e.g. for two instances on one page.
-let current: AppKit | undefined;
+
 /** Told when the default instance changes: elements written before createAppKit attach once it runs. */
 const watchers = new Set<() => void>();
 
-/** AppKit's exported `modal`: the instance createAppKit made last (a live binding), undefined before. */
+/** AppKit's exported `modal` (a live binding) and the instance hooks and elements use: undefined before createAppKit. */
 export let modal: AppKit | undefined;
 
 export function setDefaultAppKit(instance: AppKit | undefined): void {
-  current = instance;
   modal = instance;
   for (const watcher of [...watchers]) watcher();
 }
@@ -23,12 +22,12 @@ export function subscribeDefaultAppKit(watcher: () => void): () => void {
 }
 
 export function getDefaultAppKit(): AppKit {
-  if (!current) throw catalogueError('HOOK_BEFORE_CREATE');
-  return current;
+  if (!modal) throw catalogueError('HOOK_BEFORE_CREATE');
+  return modal;
 }
 
 export function peekDefaultAppKit(): AppKit | undefined {
-  return current;
+  return modal;
 }
 
 /**
@@ -37,5 +36,5 @@ export function peekDefaultAppKit(): AppKit | undefined {
  */
 export function getAppKit(instance?: AppKit): AppKit | undefined {
   if (instance) setDefaultAppKit(instance);
-  return current;
+  return modal;
 }

@@ -6,6 +6,7 @@ type Unmount = () => void;
 export function createModalMounter(core: () => Promise<AppKitFacade>) {
   let mounting: Promise<Unmount | undefined> | undefined;
   let disposed = false;
+  let cancelPreload: () => void = () => undefined;
 
   const mount = (): Promise<Unmount | undefined> => {
     if (typeof document === 'undefined') return Promise.resolve(undefined);
@@ -22,10 +23,17 @@ export function createModalMounter(core: () => Promise<AppKitFacade>) {
     preloadWhenIdle(): void {
       if (typeof window === 'undefined') return;
       const start = (): void => void mount().catch(() => undefined);
-      if ('requestIdleCallback' in window) window.requestIdleCallback(start, { timeout: 1500 });
-      else setTimeout(start, 1);
+      if ('requestIdleCallback' in window) {
+        const handle = window.requestIdleCallback(start, { timeout: 1500 });
+        cancelPreload = () => window.cancelIdleCallback(handle);
+      } else {
+        const handle = setTimeout(start, 1);
+        cancelPreload = () => clearTimeout(handle);
+      }
     },
     unmount(): void {
+      // A destroyed instance leaves no preload behind: it would fetch a modal nobody can open.
+      cancelPreload();
       disposed = true;
       void mounting?.then((unmount) => unmount?.());
     },

@@ -27,7 +27,12 @@ const TAGS = [
 
 const kits: AppKit[] = [];
 
-beforeAll(() => registerWebComponents());
+beforeAll(async () => {
+  registerWebComponents();
+  // The instances here load the modal's chunk (open() and the idle preload). Loaded once up front, it is
+  // never still loading when the file's environment is torn down, which the test runner reports as an error.
+  await import('../modal/mount-modal.tsx');
+});
 
 afterEach(() => {
   document.body.replaceChildren();

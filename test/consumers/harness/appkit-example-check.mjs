@@ -9,36 +9,12 @@
 // reads the balance through the app's own provider call, switches to the second chain (the wallet
 // follows), optionally sends a transaction the wallet approves, and disconnects. Prints one JSON
 // line; exit 1 on failure.
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serve } from './serve-dist.mjs';
 import { ANVIL_ACCOUNT_0 } from 'walletport/testing';
 import { blockNonLoopback, demoWalletInitScript, launchChromium, startAnvil } from 'walletport/testing/node';
 
 const { values } = parseArgs({ options: { 'anvil-ports': { type: 'string' }, serve: { type: 'string' }, send: { type: 'boolean' } } });
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-
-function serve(directory) {
-  const root = resolve(directory);
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    let file = join(root, path);
-    if (!file.startsWith(root)) return void response.writeHead(403).end();
-    try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    } catch {
-      file = join(root, 'index.html');
-    }
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
 
 /** Polls `read` until `accept` holds (20 s at most); returns the last value read. */
 async function until(page, read, accept, what) {

@@ -6,37 +6,13 @@
 // Starts anvil (chain 31337) on the port the app was built against, injects the test wallet, opens
 // the app in Debian chromium with every non-loopback request blocked, clicks the button, picks the
 // test wallet in the modal and waits for the address on the button. Prints one JSON line; exit 1 on failure.
-import { createServer } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { serve } from './serve-dist.mjs';
 import { ANVIL_ACCOUNT_0 } from 'walletport/testing';
 import { blockNonLoopback, demoWalletInitScript, launchChromium, startAnvil } from 'walletport/testing/node';
 
 const { values } = parseArgs({ options: { 'anvil-port': { type: 'string' }, serve: { type: 'string' }, url: { type: 'string' } } });
-const TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 const EXPECTED = `${ANVIL_ACCOUNT_0.slice(0, 6)}…${ANVIL_ACCOUNT_0.slice(-4)}`;
-
-function serve(directory) {
-  const root = resolve(directory);
-  const server = createServer(async (request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
-    let file = join(root, path);
-    if (!file.startsWith(root)) return void response.writeHead(403).end();
-    try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-    } catch {
-      file = join(root, 'index.html');
-    }
-    try {
-      const body = await readFile(file);
-      response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
-    } catch {
-      response.writeHead(404).end();
-    }
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
 
 const result = { ok: false, steps: [], pageErrors: [], consoleErrors: [], buttonText: '' };
 const anvil = await startAnvil({ chainId: 31337, port: Number(values['anvil-port']) });

@@ -9,6 +9,7 @@ import { packWalletport } from './pack.ts';
 export const APPS_DIR = fileURLToPath(new URL('../apps', import.meta.url));
 const BROWSER_CHECK = fileURLToPath(new URL('./browser-check.mjs', import.meta.url));
 const EXAMPLE_CHECK = fileURLToPath(new URL('./appkit-example-check.mjs', import.meta.url));
+const SERVE_DIST = fileURLToPath(new URL('./serve-dist.mjs', import.meta.url));
 
 export interface CommandResult {
   readonly code: number;
@@ -97,6 +98,7 @@ function copyTemplate(template: string, dir: string): void {
   cpSync(join(APPS_DIR, template), dir, { recursive: true, filter: (source) => basename(source) !== 'node_modules' });
   cpSync(BROWSER_CHECK, join(dir, 'walletport-browser-check.mjs'));
   cpSync(EXAMPLE_CHECK, join(dir, 'appkit-example-check.mjs'));
+  cpSync(SERVE_DIST, join(dir, 'serve-dist.mjs'));
 }
 
 /**
