@@ -7,9 +7,12 @@ export const ENTRIES = {
   index: 'presentation/entries/index.ts',
   react: 'presentation/entries/react.ts',
   'chains/evm': 'infrastructure/chains/evm/entry.ts',
+  'chains/solana': 'infrastructure/chains/solana/entry.ts',
   networks: 'infrastructure/networks/entry.ts',
   'adapters/ethers': 'infrastructure/adapters/ethers-entry.ts',
   'adapters/wagmi': 'infrastructure/adapters/wagmi/entry.ts',
+  'adapters/solana': 'infrastructure/adapters/solana-entry.ts',
+  siwx: 'infrastructure/siwx/entry.ts',
   'testing/index': 'test/entries/testing.ts',
   'testing/node': 'test/entries/testing-node.ts',
 };

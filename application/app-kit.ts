@@ -20,6 +20,7 @@ import { BalanceService } from './services/balance.service.ts';
 import { ConnectionStateService } from './services/connection-state.service.ts';
 import { type AttachedSession, ConnectionService } from './services/connection.service.ts';
 import { ConnectorService } from './services/connector.service.ts';
+import { ChainChoiceService } from './services/chain-choice.service.ts';
 import { ModalService, type OpenOptions } from './services/modal.service.ts';
 import { NetworkService } from './services/network.service.ts';
 import { type OriginCheckResult, OriginCheckService } from './services/origin-check.service.ts';
@@ -73,6 +74,8 @@ export class AppKitFacade {
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
     /** WalletConnect pairing: `start` and `stop`; its phase and error are `stores.pairing`. */
     @inject(WalletConnectService) readonly walletConnect: WalletConnectService,
+    /** A wallet offered on several chain families: connect on the one chosen (or all), remembered per wallet. */
+    @inject(ChainChoiceService) readonly chainChoice: ChainChoiceService,
     @inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network);
@@ -87,9 +90,12 @@ export class AppKitFacade {
 
   private async initialise(): Promise<void> {
     try {
-      const saved = await this.persisted.readSession();
-      this.networks.initialise(saved.caipNetworkId);
+      const [saved, ...others] = await this.persisted.readSessions();
+      this.networks.initialise(saved?.caipNetworkId);
       this.connectors.start();
+      // The other namespaces first, so that the one the visitor was on ends active.
+      await Promise.all(others.filter((session) => session.connectorId !== WALLET_CONNECT_CONNECTOR_ID).map((session) => this.connection.restore(session)));
+      if (!saved) return;
       // A WalletConnect session comes back from the provider's storage, not from an announced wallet.
       if (saved.connectorId === WALLET_CONNECT_CONNECTOR_ID) await this.walletConnect.restore(saved);
       else await this.connection.restore(saved);

@@ -1,19 +1,22 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { WalletProvider } from './wallet-provider.ts';
+import type { WalletDiscoveryPort } from './wallet-discovery.port.ts';
 
-/** EIP-1193 request/event shape; wallets of other families are wrapped to look like this. */
-export interface WalletProvider {
-  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
-  on?(event: string, listener: (...args: never[]) => void): void;
-  removeListener?(event: string, listener: (...args: never[]) => void): void;
-  /** WalletConnect's universal provider only: the chain its later requests go to (spec §4 switching). */
-  setDefaultChain?(caipNetworkId: string): void;
-}
+export type { WalletProvider } from './wallet-provider.ts';
 
 export interface WalletSession {
   readonly accounts: readonly string[];
   /** The chain reference (e.g. "31337"), not the CAIP id. */
   readonly chainReference: string;
+}
+
+/**
+ * What a connect knows besides the wallet: the namespace's network the site is on. A family whose
+ * wallets have no current chain of their own (Solana's Wallet Standard) connects on it.
+ */
+export interface SessionOptions {
+  readonly network?: CaipNetwork | undefined;
 }
 
 export interface WalletEventHandlers {
@@ -32,9 +35,9 @@ export interface NativeBalance {
 export interface ChainAdapter {
   readonly namespace: ChainNamespace;
   /** Asks the wallet for accounts (shows the wallet's prompt). */
-  connect(provider: WalletProvider): Promise<WalletSession>;
+  connect(provider: WalletProvider, options?: SessionOptions): Promise<WalletSession>;
   /** Silently reads an existing authorisation; undefined when the wallet no longer grants one. */
-  reconnect(provider: WalletProvider): Promise<WalletSession | undefined>;
+  reconnect(provider: WalletProvider, options?: SessionOptions): Promise<WalletSession | undefined>;
   switchNetwork(provider: WalletProvider, network: CaipNetwork): Promise<void>;
   getBalance(network: CaipNetwork, address: string): Promise<NativeBalance>;
   watch(provider: WalletProvider, handlers: WalletEventHandlers): () => void;
@@ -100,4 +103,10 @@ export interface ChainAdapterDescriptor {
    * library in step with it; the returned function releases everything it set up (on destroy).
    */
   attach?(instance: AdapterHost): () => void;
+  /**
+   * The family's own way of finding browser wallets (Solana's Wallet Standard), added to EIP-6963's
+   * unless the integrator passes `ports.walletDiscovery`. Part of the small descriptor, so wallets
+   * are listed before the chain SDK loads.
+   */
+  discovery?(): WalletDiscoveryPort;
 }

@@ -1,7 +1,7 @@
 import type { Observable } from 'rxjs';
 import type { AnnouncedWalletInfo } from '../../domain/connectors/announced-wallet.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import type { WalletProvider } from './chain-adapter.port.ts';
+import type { WalletProvider } from './wallet-provider.ts';
 
 export interface AnnouncedWallet {
   readonly info: AnnouncedWalletInfo;
@@ -11,7 +11,7 @@ export interface AnnouncedWallet {
 }
 
 /**
- * Browser-announced wallets, one adapter per mechanism (EIP-6963 today). Emits the full, validated
+ * Browser-announced wallets, one adapter per mechanism (EIP-6963, the Wallet Standard). Emits the full, validated
  * list each time it changes.
  */
 export interface WalletDiscoveryPort {

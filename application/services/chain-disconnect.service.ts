@@ -61,7 +61,10 @@ export class ChainDisconnectService {
     const targets = chainsToDisconnect(namespace, connectorIds, known);
     const results = await Promise.allSettled(targets.map((target) => this.disconnectChain(target)));
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
-    await this.connection.reset();
+    // Disconnecting one namespace keeps the others: the modal stays connected on what is left.
+    const remaining = known.find((ns) => this.accounts.getSnapshot()[ns]?.status === 'connected');
+    if (remaining === undefined) await this.connection.reset();
+    else await this.networks.activateConnected(remaining);
     if (failures.length > 0) {
       failures.forEach((failure) => this.reporter.report(failure, 'disconnect failed'));
       this.tracker.track('DISCONNECT_ERROR', { namespace: namespace ?? 'all', message: failures.map(userFacingMessage).join(', ') });

@@ -80,7 +80,7 @@ export class ConnectionService {
       const adapter = await this.registry.load(namespace);
       // The deadline sits inside: when it ends the request, the wallet's disconnect listener goes too.
       const session = await untilWalletLeaves(provider, () =>
-        withinDeadline(adapter.connect(provider), {
+        withinDeadline(adapter.connect(provider, { network: this.networks.networkFor(namespace) }), {
           clock: this.clock,
           lifecycle: this.lifecycle,
           ms: CONNECT_REQUEST_TIMEOUT_MS,
@@ -118,7 +118,7 @@ export class ConnectionService {
       cancel();
       if (!provider) throw catalogueError('WALLET_NOT_FOUND');
       const adapter = await this.registry.load(namespace);
-      const session = await withinDeadline(adapter.reconnect(provider), {
+      const session = await withinDeadline(adapter.reconnect(provider, { network: this.networks.networkFor(namespace, saved.caipNetworkId) }), {
         clock: this.clock,
         lifecycle: this.lifecycle,
         ms: RECONNECT_CHECK_TIMEOUT_MS,
@@ -133,8 +133,8 @@ export class ConnectionService {
       if (!this.sessions.isCurrent(namespace, attempt)) return;
       this.reporter.report(error, 'session restore failed');
       this.setAccount(namespace, EMPTY_ACCOUNT);
-      this.connection.setStatus('disconnected');
-      await this.persisted.saveStatus('disconnected');
+      this.settleStatus();
+      await this.persisted.saveDisconnected(namespace);
     }
   }
 
@@ -163,6 +163,14 @@ export class ConnectionService {
   /** The higher-level disconnect (spec §4): loading, SIWX sessions cleared, chains disconnected. */
   disconnect(namespace?: ChainNamespace): Promise<void> {
     return this.disconnects.disconnect(namespace);
+  }
+
+  /** The chain the namespace's session is on: its account's, else the active network's when of the namespace. */
+  private chainReferenceOf(namespace: ChainNamespace): string {
+    const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
+    if (caipAddress) return caipAddress.split(':')[1] ?? '';
+    const active = this.network.getSnapshot().caipNetwork;
+    return active?.chainNamespace === namespace ? String(active.id) : '';
   }
 
   private namespaceOf(connectorId: string): ChainNamespace {
@@ -223,12 +231,11 @@ export class ConnectionService {
       accountsChanged: (accounts) => {
         const address = accounts[0];
         if (!address) return walletLeft();
-        const reference = this.network.getSnapshot().caipNetwork?.id ?? '';
         this.accounts.update((state) => ({
           [namespace]: {
             ...(state[namespace] ?? EMPTY_ACCOUNT),
             address,
-            caipAddress: formatCaipAddress(namespace, String(reference), address),
+            caipAddress: formatCaipAddress(namespace, this.chainReferenceOf(namespace), address),
             allAccounts: accounts.map((item) => ({ address: item, type: accountEntryType(namespace) })),
             balance: undefined,
           },
@@ -249,9 +256,15 @@ export class ConnectionService {
     if (!this.sessions.isCurrent(namespace, attempt)) return false;
     if (!isUserRejection(cause)) this.reporter.report(cause, 'connect failed');
     this.setAccount(namespace, { ...EMPTY_ACCOUNT, error: connectError(cause) });
-    this.connection.setStatus('disconnected');
-    await this.persisted.saveStatus('disconnected');
+    this.settleStatus();
+    await this.persisted.saveDisconnected(namespace);
     return false;
+  }
+
+  /** Connected while any namespace is: a Solana connect that fails leaves a connected EVM side as it was. */
+  private settleStatus(): void {
+    const connected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+    this.connection.setStatus(connected ? 'connected' : 'disconnected');
   }
 
   private setAccount(namespace: ChainNamespace, account: NamespaceAccount): void {

@@ -52,7 +52,7 @@ export class ConnectorService {
       }
       this.providers = providers;
       // Spec §3: one wallet announced on several chain families under one name is listed once.
-      this.store.set({ connectors: mergeConnectors(wallets.map(toSummary)) });
+      this.store.update({ connectors: mergeConnectors(wallets.map(toSummary)) });
       for (const wake of this.waiters) wake();
     });
     for (const discovery of this.discoveries) discovery.requestAnnouncements();

@@ -89,6 +89,31 @@ export class NetworkService {
     this.tracker.track('SWITCH_NETWORK', { network: network.caipNetworkId });
   }
 
+  /**
+   * The network a session of `namespace` starts on: the active one when the namespace is active, else
+   * the stored one when it is of that namespace, else the default or first configured network of it.
+   */
+  networkFor(namespace: ChainNamespace, storedCaipNetworkId?: string): CaipNetwork | undefined {
+    const active = this.store.getSnapshot().caipNetwork;
+    if (active?.chainNamespace === namespace) return active;
+    const stored = findNetwork(this.config.networks, storedCaipNetworkId);
+    if (stored?.chainNamespace === namespace) return stored;
+    if (this.config.defaultNetwork?.chainNamespace === namespace) return this.config.defaultNetwork;
+    return this.config.networks.find((network) => network.chainNamespace === namespace);
+  }
+
+  /**
+   * Makes a connected namespace active on the chain its session is on, without asking the wallet:
+   * what is left active after another namespace is disconnected. Nothing happens if it already is.
+   */
+  async activateConnected(namespace: ChainNamespace): Promise<void> {
+    if (this.store.getSnapshot().activeChain === namespace) return;
+    const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
+    const sessionNetwork = caipAddress ? findNetwork(this.config.networks, caipAddress.split(':').slice(0, 2).join(':')) : undefined;
+    const network = sessionNetwork ?? this.networkFor(namespace);
+    if (network) await this.activate(namespace, network);
+  }
+
   /** The wallet moved to another chain on its own (chainChanged). */
   async followWallet(namespace: ChainNamespace, chainReference: string): Promise<void> {
     const caipNetworkId = `${namespace}:${chainReference}`;

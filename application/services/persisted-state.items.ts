@@ -14,6 +14,8 @@ export type DeepLinkChoice = z.infer<typeof DeepLinkChoiceSchema>;
 
 export const ConnectedNamespacesSchema = z.array(namespace);
 
+export const ChainChoicesSchema = z.record(z.string().max(100), z.union([namespace, z.literal('all')]));
+
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']);
 export const PreferredAccountTypesSchema = z.partialRecord(namespace, AccountTypeSchema);
 export type PreferredAccountTypes = z.infer<typeof PreferredAccountTypesSchema>;

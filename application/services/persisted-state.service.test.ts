@@ -27,6 +27,31 @@ function setup(storage: StoragePort) {
 }
 
 describe('persisted state (spec §3 storage items)', () => {
+  it('keeps each connected namespace: disconnecting one leaves the other to restore, and the last one ends the session', async () => {
+    const { storage } = recordingStorage();
+    const { state } = setup(storage);
+    await state.saveConnected('solana', 'wallet-standard.demo-wallet', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1');
+    await state.saveConnected('eip155', 'dev.walletport.demo', 'eip155:31337');
+    expect(await state.readSessions()).toEqual([
+      { namespace: 'eip155', caipNetworkId: 'eip155:31337', status: 'connected', connectorId: 'dev.walletport.demo' },
+      { namespace: 'solana', caipNetworkId: undefined, status: 'connected', connectorId: 'wallet-standard.demo-wallet' },
+    ]);
+    await state.clearConnection('eip155');
+    expect(await state.readSessions()).toEqual([{ namespace: 'solana', caipNetworkId: undefined, status: 'connected', connectorId: 'wallet-standard.demo-wallet' }]);
+    await state.clearConnection('solana');
+    expect((await state.readSessions())[0]).toMatchObject({ status: 'disconnected' });
+  });
+
+  it('remembers the chain family chosen per wallet, and reads a tampered record as none', async () => {
+    const { storage, entries } = recordingStorage();
+    const { state } = setup(storage);
+    await state.saveChainChoice('Demo Wallet', 'solana');
+    await state.saveChainChoice('Phantom', 'all');
+    expect(await state.readChainChoices()).toEqual({ 'Demo Wallet': 'solana', Phantom: 'all' });
+    entries.set(STORAGE_KEYS.chainChoices, JSON.stringify({ 'Demo Wallet': 'dogecoin' }));
+    expect(await state.readChainChoices()).toEqual({});
+  });
+
   it('sends every write of every item to a custom storage, under the prefix', async () => {
     const { storage, writes } = recordingStorage();
     const { state } = setup(storage);
@@ -40,7 +65,7 @@ describe('persisted state (spec §3 storage items)', () => {
     await state.saveConnections({ eip155: [{ connectorId: 'io.metamask', accounts: [{ address: '0xabc', type: 'eoa' }] }] });
     await state.writeCache('name', '0xabc', 'alice.reown.id', 0);
     await state.saveEmbeddedWalletCache({ loggedIn: true, email: 'a@b.example', lastChainId: 1, socialUsername: 'alice' });
-    expect(writes.length).toBe(17);
+    expect(writes.length).toBe(18);
     expect(writes.every((key) => key.replace(/^-/, '').startsWith(STORAGE_PREFIX))).toBe(true);
     expect(await state.readDeepLinkChoice()).toEqual({ href: 'metamask://', name: 'MetaMask' });
     expect(await state.readConnectedSocial()).toEqual({ provider: 'google', username: 'alice' });

@@ -5,6 +5,7 @@ import type { ConnectionStatus } from '../../domain/connection/connection-status
 import { isCacheFresh } from '../../domain/policies/cache-lifetimes.ts';
 import type { RecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import { parseRecentWallets } from '../../domain/connectors/stored-recent-wallets.ts';
+import type { ChainChoice } from '../../domain/connectors/chain-family.ts';
 import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
@@ -14,6 +15,7 @@ import {
   CacheRecordSchema,
   ChainIdSchema,
   ConnectedNamespacesSchema,
+  ChainChoicesSchema,
   ConnectionsSchema,
   DeepLinkChoiceSchema,
   EmailSchema,
@@ -76,13 +78,47 @@ export class PersistedStateService {
     return parseRecentWallets(await this.read(STORAGE_KEYS.recentWallets));
   }
 
-  saveConnected(namespace: ChainNamespace, connectorId: string, caipNetworkId: string): Promise<void> {
+  /**
+   * The sessions to restore: the active namespace's first, then every other namespace stored as
+   * connected (EVM and Solana may both be), each with its own connector.
+   */
+  async readSessions(): Promise<readonly SavedSession[]> {
+    const active = await this.readSession();
+    if (active.status !== 'connected' && active.status !== 'connecting') return [active];
+    const others: SavedSession[] = [];
+    for (const namespace of await this.readConnectedNamespaces()) {
+      if (namespace === active.namespace) continue;
+      const connectorId = asString(await this.read(connectorIdKey(namespace)));
+      if (connectorId) others.push({ namespace, caipNetworkId: undefined, status: 'connected', connectorId });
+    }
+    return [active, ...others];
+  }
+
+  async saveConnected(namespace: ChainNamespace, connectorId: string, caipNetworkId: string): Promise<void> {
+    const connected = await this.readConnectedNamespaces();
     return this.writeAll([
       [STORAGE_KEYS.activeNamespace, namespace],
       [connectorIdKey(namespace), connectorId],
       [STORAGE_KEYS.activeCaipNetworkId, caipNetworkId],
       [STORAGE_KEYS.connectionStatus, 'connected'],
+      [STORAGE_KEYS.connectedNamespaces, [...new Set([...connected, namespace])]],
     ]);
+  }
+
+  /**
+   * A namespace is no longer connected: it leaves the connected list, and the stored status becomes
+   * disconnected only when no namespace is left (disconnecting Solana keeps EVM's session).
+   */
+  async saveDisconnected(namespace: ChainNamespace): Promise<void> {
+    const remaining = (await this.readConnectedNamespaces()).filter((item) => item !== namespace);
+    const entries: [string, unknown][] = [[STORAGE_KEYS.connectedNamespaces, remaining]];
+    if (remaining.length === 0) entries.push([STORAGE_KEYS.connectionStatus, 'disconnected']);
+    else if ((await this.read(STORAGE_KEYS.activeNamespace)) === namespace) {
+      // The remaining namespace becomes the active one; its own network comes back with its session.
+      entries.push([STORAGE_KEYS.activeNamespace, remaining[0]]);
+      await this.remove(STORAGE_KEYS.activeCaipNetworkId);
+    }
+    return this.writeAll(entries);
   }
 
   saveNetwork(namespace: ChainNamespace, caipNetworkId: string): Promise<void> {
@@ -105,7 +141,7 @@ export class PersistedStateService {
     await this.remove(connectorIdKey(namespace));
     await this.remove(STORAGE_KEYS.connectedSocial);
     await this.remove(STORAGE_KEYS.connectedSocialUsername);
-    await this.writeAll([[STORAGE_KEYS.connectionStatus, 'disconnected']]);
+    await this.saveDisconnected(namespace);
   }
 
   // Deep-link choice (spec §3); deleted when the connection resets (spec §4).
@@ -145,6 +181,14 @@ export class PersistedStateService {
   }
   saveConnectedNamespaces(namespaces: readonly ChainNamespace[]): Promise<void> {
     return this.writeAll([[STORAGE_KEYS.connectedNamespaces, [...new Set(namespaces)]]]);
+  }
+
+  // The chain family chosen per merged wallet (by name), offered first the next time.
+  async readChainChoices(): Promise<Readonly<Record<string, ChainChoice>>> {
+    return (await this.readAs(STORAGE_KEYS.chainChoices, ChainChoicesSchema)) ?? {};
+  }
+  async saveChainChoice(walletName: string, choice: ChainChoice): Promise<void> {
+    return this.writeAll([[STORAGE_KEYS.chainChoices, { ...(await this.readChainChoices()), [walletName]: choice }]]);
   }
 
   async readPreferredAccountTypes(): Promise<PreferredAccountTypes> {

@@ -1,6 +1,7 @@
 import type { CaipAddress, ChainNamespace } from '../../domain/caip/caip.ts';
 import type { AccountEntry } from '../../domain/account/account-types.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
+import type { ChainChoice } from '../../domain/connectors/chain-family.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
@@ -62,6 +63,8 @@ export interface NetworkState {
 
 export interface ConnectorsState {
   readonly connectors: readonly ConnectorSummary[];
+  /** The chain family the visitor last chose for each merged wallet, by wallet name. */
+  readonly chainChoices: Readonly<Record<string, ChainChoice>>;
 }
 
 export const EMPTY_ACCOUNT: NamespaceAccount = {

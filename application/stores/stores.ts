@@ -32,7 +32,7 @@ export class NetworkStore extends Store<NetworkState> {
 @injectable()
 export class ConnectorStore extends Store<ConnectorsState> {
   constructor() {
-    super({ connectors: [] });
+    super({ connectors: [], chainChoices: {} });
   }
 }
 

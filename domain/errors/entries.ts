@@ -30,6 +30,8 @@ const WALLETPORT_ERRORS = {
     'The wallet disconnected or changed account before the transaction was sent. Nothing was sent.'),
   SEND_TIMED_OUT: defineEntry('internal', 'SEND_TIMED_OUT',
     'The wallet did not answer in time. Nothing was sent from here; if the wallet still asks, decline it there, then try again.'),
+  WALLET_ANSWER_INVALID: defineEntry('connection', 'WALLET_ANSWER_INVALID',
+    'The wallet answered with something that is not {what}. Nothing was changed; you can try again.'),
   INVALID_CHAIN_ID: defineEntry('internal', 'INVALID_CHAIN_ID', 'Invalid chainId', 'VALIDATION'),
   INVALID_ARGUMENT: defineEntry('internal', 'INVALID_ARGUMENT', '{name} needs {expected}', 'VALIDATION'),
   INVALID_CAIP: defineEntry('internal', 'INVALID_CAIP', 'Invalid CAIP {kind} "{value}": {reason}', 'VALIDATION'),

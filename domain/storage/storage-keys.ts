@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   identityCache: `${STORAGE_PREFIX}identity_cache`,
   preferredAccountTypes: `${STORAGE_PREFIX}preferred_account_types`,
   connections: `${STORAGE_PREFIX}connections`,
+  /** Which chain family the visitor chose for each wallet that offers several (by wallet name). */
+  chainChoices: `${STORAGE_PREFIX}chain_choices`,
 } as const;
 
 export function connectorIdKey(namespace: ChainNamespace): string {

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { ChainAdapterRegistry } from '../../application/services/chain-adapter.registry.ts';
+import { ChainChoiceService } from '../../application/services/chain-choice.service.ts';
 import { ChainDisconnectService } from '../../application/services/chain-disconnect.service.ts';
 import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
 import { ConnectionService } from '../../application/services/connection.service.ts';
@@ -21,6 +22,7 @@ export function connectionModule(): ContainerModule {
     bind(ChainAdapterRegistry).toSelf();
     bind(SessionRegistry).toSelf();
     bind(ConnectionService).toSelf();
+    bind(ChainChoiceService).toSelf();
     bind(ConnectionStateService).toSelf();
     bind(ChainDisconnectService).toSelf();
     bind(DisconnectService).toSelf();

@@ -23,7 +23,8 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
     bind(TOKENS.Storage).toConstantValue(ports.storage ?? (typeof window === 'undefined' ? createMemoryStorage() : createLocalStorage()));
     bind(TOKENS.Clock).toConstantValue(ports.clock ?? createSystemClock());
     bind(TOKENS.Environment).toConstantValue(ports.environment ?? createBrowserEnvironment());
-    const discovery = ports.walletDiscovery ?? createEip6963Discovery();
+    // EIP-6963 always; other families add their own mechanism (Solana's Wallet Standard) through their descriptor.
+    const discovery = ports.walletDiscovery ?? [createEip6963Discovery(), ...(options.adapters ?? []).flatMap((adapter) => (adapter.discovery ? [adapter.discovery()] : []))];
     bind(TOKENS.WalletDiscovery).toConstantValue(Array.isArray(discovery) ? discovery : [discovery]);
     bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
     bind(TOKENS.AuthProvider).toConstantValue(ports.authProvider ?? null);

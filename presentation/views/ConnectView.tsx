@@ -5,6 +5,8 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { DisplayName } from '../components/DisplayName.tsx';
 import type { ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
 import { AllWalletsEntry, DirectoryWallets } from './DirectoryWallets.tsx';
+import { CHAIN_FAMILY_LABELS, chainChoices } from '../../domain/connectors/chain-family.ts';
+import { connectorMergeName } from '../../domain/connectors/merge-connectors.ts';
 
 /** The Connect view's groups in the order the core gives them: announced wallets, featured and recommended directory wallets. */
 export function ConnectView() {
@@ -39,6 +41,8 @@ const ANNOUNCED_SHOWN = 30;
 function AnnouncedWallets({ connectors }: { readonly connectors: readonly ConnectorSummary[] }) {
   const facade = useFacade();
   const [expanded, setExpanded] = useState(false);
+  // A wallet offered on several chain families asks which one before it connects.
+  const [choosing, setChoosing] = useState<string | undefined>(undefined);
   const shown = expanded ? connectors : connectors.slice(0, ANNOUNCED_SHOWN);
   return (
     <ul className="wp-list" aria-label="Wallets">
@@ -48,14 +52,16 @@ function AnnouncedWallets({ connectors }: { readonly connectors: readonly Connec
             type="button"
             className="wp-row"
             data-testid={`wp-wallet-${connector.id}`}
-            onClick={() => void facade.connect(connector.id)}
+            aria-expanded={connector.connectors ? choosing === connector.id : undefined}
+            onClick={() => (connector.connectors ? setChoosing(choosing === connector.id ? undefined : connector.id) : void facade.connect(connector.id))}
           >
             {connector.imageUrl ? <img src={connector.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
             <span>
               <DisplayName value={connector.name} />
-              <small>{connector.rdns}</small>
+              <small>{connector.connectors ? connector.connectors.map((member) => CHAIN_FAMILY_LABELS[member.chain]).join(' · ') : connector.rdns}</small>
             </span>
           </button>
+          {connector.connectors && choosing === connector.id ? <ChainChoiceList connector={connector} /> : null}
         </li>
       ))}
       {shown.length < connectors.length ? (
@@ -65,6 +71,28 @@ function AnnouncedWallets({ connectors }: { readonly connectors: readonly Connec
           </button>
         </li>
       ) : null}
+    </ul>
+  );
+}
+
+/** The chain families a merged wallet offers, and all of them; the one chosen last time comes first. */
+function ChainChoiceList({ connector }: { readonly connector: ConnectorSummary }) {
+  const facade = useFacade();
+  const { chainChoices: remembered } = useStore(facade.stores.connectors);
+  const members = connector.connectors ?? [connector];
+  const last = remembered[connectorMergeName(connector.name)];
+  return (
+    <ul className="wp-list wp-chain-choice" aria-label={`Connect ${connector.name} on`}>
+      {chainChoices(members.map((member) => member.chain), last).map((choice) => (
+        <li key={choice}>
+          <button type="button" className="wp-row" data-testid={`wp-wallet-chain-${connector.id}-${choice}`} onClick={() => void facade.chainChoice.connect(connector.id, choice)}>
+            <span>
+              {choice === 'all' ? 'All of them' : CHAIN_FAMILY_LABELS[choice]}
+              {choice === last ? <small> Last used</small> : null}
+            </span>
+          </button>
+        </li>
+      ))}
     </ul>
   );
 }
