@@ -138,6 +138,8 @@ export class AppKitFacade {
   connect = (connectorId: string, namespace?: ChainNamespace): Promise<boolean> => this.connection.connect(connectorId, namespace);
   disconnect = (namespace?: ChainNamespace): Promise<void> => this.connection.disconnect(namespace);
   switchNetwork = (network: CaipNetwork | string): Promise<void> => this.networks.switchNetwork(network);
+  /** Makes another connected namespace the active one, on the network its session is on. */
+  switchNamespace = (namespace: ChainNamespace): Promise<void> => this.networks.switchNamespace(namespace);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);
   /** Spec §4 reset: pairing URI, expiry, linking, recent wallet, status, transactions, stored deep link. */
   resetConnection = (): Promise<void> => this.connectionState.reset();

@@ -108,10 +108,25 @@ export class NetworkService {
    */
   async activateConnected(namespace: ChainNamespace): Promise<void> {
     if (this.store.getSnapshot().activeChain === namespace) return;
-    const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
-    const sessionNetwork = caipAddress ? findNetwork(this.config.networks, caipAddress.split(':').slice(0, 2).join(':')) : undefined;
-    const network = sessionNetwork ?? this.networkFor(namespace);
+    const network = this.sessionNetwork(namespace);
     if (network) await this.activate(namespace, network);
+  }
+
+  /**
+   * Spec §4 switching namespace: to the network the namespace's session is on (or its first configured
+   * one), through the same switch as any network, so the flag, the active chain, the address, the send
+   * state and the stored network id all follow.
+   */
+  async switchNamespace(namespace: ChainNamespace): Promise<void> {
+    const network = this.sessionNetwork(namespace);
+    if (!network) throw catalogueError('NETWORK_NOT_FOUND', { details: namespace });
+    await this.switchNetwork(network);
+  }
+
+  private sessionNetwork(namespace: ChainNamespace): CaipNetwork | undefined {
+    const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
+    const onSession = caipAddress ? findNetwork(this.config.networks, caipAddress.split(':').slice(0, 2).join(':')) : undefined;
+    return onSession ?? this.networkFor(namespace);
   }
 
   /** The wallet moved to another chain on its own (chainChanged). */

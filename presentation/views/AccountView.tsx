@@ -5,6 +5,8 @@ import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { NetworkList } from './NetworkList.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
+import { CHAIN_NAMESPACES } from '../../domain/caip/caip.ts';
+import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
 
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
 export function AccountView() {
@@ -14,6 +16,7 @@ export function AccountView() {
   const [copied, setCopied] = useState(false);
   const account = network.activeChain ? accounts[network.activeChain] : undefined;
   const activeChain = network.activeChain;
+  const others = CHAIN_NAMESPACES.filter((ns) => ns !== activeChain && accounts[ns]?.status === 'connected');
   // The wallet may have spent outside this page since the last read: opening Account reads it again.
   useEffect(() => {
     if (activeChain) void facade.refreshBalance(activeChain);
@@ -61,9 +64,38 @@ export function AccountView() {
         >
           Disconnect
         </button>
+        {others.length > 0 && activeChain ? (
+          <button type="button" className="wp-button wp-secondary" data-testid={`wp-disconnect-${activeChain}`} onClick={() => void facade.disconnect(activeChain).catch(() => undefined)}>
+            Disconnect {CHAIN_FAMILY_LABELS[activeChain]} only
+          </button>
+        ) : null}
       </div>
+      <OtherAccounts />
       <NetworkList />
       <AccountTabs />
     </div>
+  );
+}
+
+/** The accounts connected on the other chain families; choosing one makes it the active account. */
+function OtherAccounts() {
+  const facade = useFacade();
+  const { activeChain, switching } = useStore(facade.stores.network);
+  const accounts = useStore(facade.stores.accounts);
+  const others = CHAIN_NAMESPACES.filter((ns) => ns !== activeChain && accounts[ns]?.status === 'connected' && accounts[ns]?.address);
+  if (others.length === 0) return null;
+  return (
+    <ul className="wp-list" aria-label="Your other accounts" style={{ width: '100%' }}>
+      {others.map((ns) => (
+        <li key={ns}>
+          <button type="button" className="wp-row" disabled={switching} data-testid={`wp-switch-namespace-${ns}`} onClick={() => void facade.switchNamespace(ns).catch(() => undefined)}>
+            <span>
+              Switch to your {CHAIN_FAMILY_LABELS[ns]} account
+              <small>{truncateAddress(accounts[ns]?.address ?? '')}</small>
+            </span>
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }
