@@ -1,0 +1,23 @@
+/** `walletport/siwx`: sign-in with X for the browser (DefaultSIWX) and for servers (verifySiwxSession). */
+export { DefaultSIWX, type DefaultSIWXOptions } from './default-siwx.ts';
+export { InformalMessenger, type InformalMessengerOptions, type SIWXMessenger } from './informal-messenger.ts';
+export { LocalStorage, type LocalStorageOptions, type SiwxStorageArea, type SIWXStorage } from './local-storage.ts';
+export { EIP155Verifier } from './eip155-verifier.ts';
+export { SolanaVerifier } from './solana-verifier.ts';
+export {
+  DEFAULT_SIWX_VERIFIERS,
+  isSiwxSession,
+  verifySiwxSession,
+  verifySiwxSignature,
+  type SIWXVerifier,
+  type VerifySiwxSessionOptions,
+} from './verify-session.ts';
+export {
+  formatSiwxMessage,
+  parseSiwxMessage,
+  type ParsedSiwxMessage,
+  type SiwxFormatOptions,
+} from '../../domain/siwx/siwx-message-text.ts';
+export type { SiwxConfig, SiwxMessageInput } from '../../application/ports/siwx.port.ts';
+export type { SiwxMessage, SiwxMessageData, SiwxSession } from '../../domain/siwx/siwx.ts';
+export type { CaipNetworkId } from '../../domain/caip/caip.ts';

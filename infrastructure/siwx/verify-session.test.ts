@@ -1,0 +1,163 @@
+import { ed25519 } from '@noble/curves/ed25519';
+import { base58 } from '@scure/base';
+import { privateKeyToAccount } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
+import type { SiwxMessageData, SiwxSession } from '../../domain/siwx/siwx.ts';
+import { formatSiwxMessage, siwxAccountLabel } from '../../domain/siwx/siwx-message-text.ts';
+import { EIP155Verifier } from './eip155-verifier.ts';
+import { SolanaVerifier } from './solana-verifier.ts';
+import { verifySiwxSession, type SIWXVerifier } from './verify-session.ts';
+
+const evmAccount = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80');
+const otherEvmAccount = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+const solanaSeed = new Uint8Array(32).fill(7);
+const otherSolanaSeed = new Uint8Array(32).fill(9);
+const solanaAddress = base58.encode(ed25519.getPublicKey(solanaSeed));
+
+const NOW = new Date('2026-03-01T12:00:00.000Z');
+
+function data(chainId: string, accountAddress: string, overrides: Partial<SiwxMessageData> = {}): SiwxMessageData {
+  return {
+    domain: 'app.example.test', uri: 'https://app.example.test/', version: '1', nonce: 'f00dfeed12345678',
+    statement: 'Sign in to the example app', issuedAt: '2026-03-01T11:59:00.000Z', chainId, accountAddress, ...overrides,
+  };
+}
+
+async function evmSession(overrides: Partial<SiwxMessageData> = {}, signer = evmAccount): Promise<SiwxSession> {
+  const messageData = data('eip155:1', evmAccount.address, overrides);
+  const message = formatSiwxMessage(messageData, siwxAccountLabel(messageData.chainId));
+  return { data: messageData, message, signature: await signer.signMessage({ message }) };
+}
+
+function solanaSession(overrides: Partial<SiwxMessageData> = {}, seed = solanaSeed): SiwxSession {
+  const messageData = data('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', solanaAddress, overrides);
+  const message = formatSiwxMessage(messageData, siwxAccountLabel(messageData.chainId));
+  return { data: messageData, message, signature: base58.encode(ed25519.sign(new TextEncoder().encode(message), seed)) };
+}
+
+describe('EIP155Verifier', () => {
+  const verifier = new EIP155Verifier();
+
+  it('accepts a personal_sign signature by the session address', async () => {
+    const session = await evmSession();
+    expect(await verifier.verify(session)).toBe(true);
+    expect(await verifier.verify({ ...session, data: { ...session.data, accountAddress: evmAccount.address.toLowerCase() } })).toBe(true);
+  });
+
+  it('rejects a signature over another message', async () => {
+    const session = await evmSession();
+    const other = await evmSession({ nonce: 'another-nonce-1' });
+    expect(await verifier.verify({ ...session, signature: other.signature })).toBe(false);
+  });
+
+  it('rejects a signature by another address', async () => {
+    expect(await verifier.verify(await evmSession({}, otherEvmAccount))).toBe(false);
+  });
+
+  it.each([
+    ['a truncated signature', (signature: string) => signature.slice(0, 100)],
+    ['garbage', () => 'not-a-signature'],
+    ['a zero signature', () => `0x${'00'.repeat(65)}`],
+    ['an empty signature', () => ''],
+  ])('rejects %s without throwing', async (_name, corrupt) => {
+    const session = await evmSession();
+    expect(await verifier.verify({ ...session, signature: corrupt(session.signature) })).toBe(false);
+  });
+
+  it('rejects an address that is not an address', async () => {
+    const session = await evmSession();
+    expect(await verifier.verify({ ...session, data: { ...session.data, accountAddress: 'vitalik.eth' } })).toBe(false);
+  });
+});
+
+describe('SolanaVerifier', () => {
+  const verifier = new SolanaVerifier();
+
+  it('accepts a base58 ed25519 signature by the session public key', async () => {
+    expect(await verifier.verify(solanaSession())).toBe(true);
+  });
+
+  it('rejects a signature over another message', async () => {
+    const other = solanaSession({ nonce: 'another-nonce-1' });
+    expect(await verifier.verify({ ...solanaSession(), signature: other.signature })).toBe(false);
+  });
+
+  it('rejects a signature by another key', async () => {
+    expect(await verifier.verify(solanaSession({}, otherSolanaSeed))).toBe(false);
+  });
+
+  it.each([
+    ['a truncated signature', (signature: string) => base58.encode(base58.decode(signature).slice(0, 63))],
+    ['a signature one byte too long', (signature: string) => base58.encode(new Uint8Array([...base58.decode(signature), 1]))],
+    ['garbage that is not base58', () => '0OIl+/'],
+    ['an empty signature', () => ''],
+  ])('rejects %s without throwing', async (_name, corrupt) => {
+    const session = solanaSession();
+    expect(await verifier.verify({ ...session, signature: corrupt(session.signature) })).toBe(false);
+  });
+
+  it('rejects an address of the wrong length or not base58', async () => {
+    const session = solanaSession();
+    const short = base58.encode(base58.decode(solanaAddress).slice(0, 31));
+    expect(await verifier.verify({ ...session, data: { ...session.data, accountAddress: short } })).toBe(false);
+    expect(await verifier.verify({ ...session, data: { ...session.data, accountAddress: '0x00' } })).toBe(false);
+  });
+});
+
+describe('verifySiwxSession', () => {
+  it('accepts genuine eip155 and solana sessions', async () => {
+    expect(await verifySiwxSession(await evmSession(), { now: NOW })).toBe(true);
+    expect(await verifySiwxSession(solanaSession(), { now: NOW })).toBe(true);
+  });
+
+  it('accepts a message that writes only the chain reference', async () => {
+    const messageData = data('eip155:1', evmAccount.address);
+    const message = formatSiwxMessage(messageData, 'Ethereum', { clearChainIdNamespace: true });
+    const session = { data: messageData, message, signature: await evmAccount.signMessage({ message }) };
+    expect(await verifySiwxSession(session, { now: NOW })).toBe(true);
+  });
+
+  it('rejects an expired session and a not-yet-valid one', async () => {
+    const bounded = await evmSession({ notBefore: '2026-03-01T11:00:00.000Z', expirationTime: '2026-03-01T13:00:00.000Z' });
+    expect(await verifySiwxSession(bounded, { now: NOW })).toBe(true);
+    expect(await verifySiwxSession(bounded, { now: new Date('2026-03-01T13:00:00.000Z') })).toBe(false);
+    expect(await verifySiwxSession(bounded, { now: new Date('2026-03-01T10:59:59.000Z') })).toBe(false);
+  });
+
+  it('rejects a message naming another address than the data', async () => {
+    // Signed honestly by the other account, then presented as the first account's sign-in.
+    const signed = await evmSession({ accountAddress: otherEvmAccount.address }, otherEvmAccount);
+    expect(await verifySiwxSession(signed, { now: NOW })).toBe(true);
+    expect(await verifySiwxSession({ ...signed, data: { ...signed.data, accountAddress: evmAccount.address } }, { now: NOW })).toBe(false);
+  });
+
+  it('rejects data that stretches the signed expiration', async () => {
+    const session = await evmSession({ expirationTime: '2026-03-01T11:30:00.000Z' });
+    const stretched = { ...session, data: { ...session.data, expirationTime: '2027-01-01T00:00:00.000Z' } };
+    expect(await verifySiwxSession(stretched, { now: NOW })).toBe(false);
+  });
+
+  it('rejects a chain family without a verifier, and a malformed chain id', async () => {
+    const messageData = data('cosmos:cosmoshub-4', 'cosmos1abc');
+    const message = formatSiwxMessage(messageData, 'Cosmos');
+    expect(await verifySiwxSession({ data: messageData, message, signature: 'sig' }, { now: NOW })).toBe(false);
+    const session = await evmSession();
+    expect(await verifySiwxSession({ ...session, data: { ...session.data, chainId: 'eip155' } }, { now: NOW })).toBe(false);
+  });
+
+  it('rejects values that are not sessions', async () => {
+    for (const value of [null, 'session', { data: {}, message: 'x', signature: 'y' }, { data: data('eip155:1', '0x1') }]) {
+      expect(await verifySiwxSession(value as unknown as SiwxSession, { now: NOW })).toBe(false);
+    }
+  });
+
+  it('uses the verifiers it is given and treats a throwing one as a refusal', async () => {
+    const session = await evmSession();
+    const approves: SIWXVerifier = { chainNamespace: 'eip155', verify: async () => true };
+    const throws: SIWXVerifier = { chainNamespace: 'eip155', verify: async () => { throw new Error('backend down'); } };
+    const forged = { ...session, signature: '0xdead' };
+    expect(await verifySiwxSession(forged, { now: NOW, verifiers: [approves] })).toBe(true);
+    expect(await verifySiwxSession(session, { now: NOW, verifiers: [new EIP155Verifier(), throws] })).toBe(false);
+    expect(await verifySiwxSession(session, { now: NOW, verifiers: [new SolanaVerifier()] })).toBe(false);
+  });
+});
