@@ -5,6 +5,7 @@ import { SignClient } from '@walletconnect/sign-client';
 import { ANVIL_ACCOUNT_0 } from './demo-wallet.ts';
 import { blockWalletConnectCloud } from './wc-cloud-block.ts';
 import { approvedNamespaces, type ProposalNamespaces } from './wc-test-wallet-namespaces.ts';
+import { solanaRequestAnswerer } from './wc-test-wallet-solana.ts';
 
 export interface WalletConnectTestWalletOptions {
   readonly relayUrl: string;
@@ -12,6 +13,8 @@ export interface WalletConnectTestWalletOptions {
   readonly chains: Readonly<Record<string, string>>;
   readonly account?: string;
   readonly name?: string;
+  /** A 32-byte ed25519 seed (hex): with it the wallet also approves and signs on Solana. */
+  readonly solanaSeedHex?: string;
 }
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>;
@@ -23,7 +26,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 /**
  * A wallet on the WalletConnect sign-client, for tests and `npm run wc-pair`: it pairs with a URI,
- * approves eip155 sessions with anvil's account 0, forwards requests to anvil (accounts unlocked)
+ * approves eip155 sessions with anvil's account 0 (and Solana ones with a test key when given one), forwards requests to anvil (accounts unlocked)
  * and can be told to reject the next proposal or request.
  */
 export class WalletConnectTestWallet {
@@ -32,6 +35,7 @@ export class WalletConnectTestWallet {
   private rejectNextProposal = false;
   private rejectNextRequest = false;
   private readonly account: string;
+  private readonly solana: ReturnType<typeof solanaRequestAnswerer> | undefined;
 
   private constructor(
     private readonly client: SignClientInstance,
@@ -39,6 +43,7 @@ export class WalletConnectTestWallet {
     private readonly storageDir: string,
   ) {
     this.account = options.account ?? ANVIL_ACCOUNT_0;
+    this.solana = options.solanaSeedHex ? solanaRequestAnswerer(options.solanaSeedHex) : undefined;
     client.on('session_proposal', (proposal) => void this.onProposal(proposal.id, proposal.params).catch(() => undefined));
     client.on('session_request', (event) => void this.onRequest(event.topic, event.id, event.params).catch(() => undefined));
   }
@@ -91,7 +96,7 @@ export class WalletConnectTestWallet {
       await this.client.reject({ id, reason: USER_REJECTED_PROPOSAL });
       return;
     }
-    const namespaces = approvedNamespaces(params, Object.keys(this.options.chains), this.account);
+    const namespaces = approvedNamespaces(params, Object.keys(this.options.chains), this.account, this.solana?.address);
     await this.client.approve({ id, namespaces });
   }
 
@@ -114,6 +119,10 @@ export class WalletConnectTestWallet {
 
   private async answer(topic: string, params: { request: { method: string; params?: unknown }; chainId: string }): Promise<unknown> {
     const { method } = params.request;
+    if (params.chainId.startsWith('solana:')) {
+      if (!this.solana) throw new Error('test wallet: no Solana key');
+      return this.solana.answer(method, params.request.params);
+    }
     if (method === 'wallet_switchEthereumChain') {
       const [target] = (params.request.params ?? []) as { chainId: string }[];
       const chainId = `eip155:${Number.parseInt(target?.chainId ?? '0x0', 16)}`;

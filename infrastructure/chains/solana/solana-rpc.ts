@@ -14,27 +14,28 @@ type FetchInit = Parameters<typeof fetch>[1];
  */
 function fallbackFetch(urls: readonly string[]) {
   return async (_input: unknown, init?: FetchInit): Promise<Response> => {
-    let last: unknown = catalogueError('HTTP_NETWORK', { details: 'no RPC URL for this network' });
+    // The first URL's failure is reported: it is the one the integrator chose (custom URLs come first).
+    let first: unknown;
     for (const url of urls) {
       let response: Response;
       try {
         response = await fetch(url, { ...init, signal: AbortSignal.timeout(RPC_TRANSPORT_DEFAULTS.timeoutMs) });
       } catch (cause) {
-        last = catalogueError('HTTP_NETWORK', { cause, details: url });
+        first ??= catalogueError('HTTP_NETWORK', { cause, details: url });
         continue;
       }
       if (!response.ok) {
-        last = catalogueError('HTTP_STATUS', { params: { status: response.status }, details: url });
+        first ??= catalogueError('HTTP_STATUS', { params: { status: response.status }, details: url });
         continue;
       }
       const text = await response.text();
       if (!isJsonRpcBody(text)) {
-        last = catalogueError('HTTP_INVALID_BODY', { details: url });
+        first ??= catalogueError('HTTP_INVALID_BODY', { details: url });
         continue;
       }
       return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
     }
-    throw last;
+    throw first ?? catalogueError('HTTP_NETWORK', { details: 'no RPC URL for this network' });
   };
 }
 
