@@ -51,7 +51,8 @@ export default defineConfig({
   format: ['esm'],
   target: 'es2022',
   platform: 'neutral',
-  external: [/^node:/],
+  // The local Solana chain's server parts load when a dApp's test starts one (optional peers).
+  external: [/^node:/, 'ws', '@solana/kit', 'litesvm'],
   splitting: true,
   sourcemap: true,
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -7,7 +7,7 @@ export interface WalletConnectAdapterSettings {
   readonly projectId: string;
   /** `wss://relay.walletconnect.org` by default; a local relay in tests and the demo. */
   readonly relayUrl: string;
-  /** Chain id (decimal) → RPC URL: keeps the provider's reads off the public WalletConnect RPC. */
+  /** RPC URLs, by decimal chain id for EVM and by CAIP network id for the other families: keeps the provider's reads off the public WalletConnect RPC. */
   readonly rpcMap: Readonly<Record<string, string>>;
   readonly metadata: { readonly name: string; readonly description: string; readonly url: string; readonly icons: readonly string[] };
   /** Node only: the key-value file and prefix, so two clients in one process keep apart. */
@@ -26,6 +26,11 @@ const FAMILY_METHODS: Readonly<Record<string, readonly string[]>> = {
   cosmos: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'],
 };
 
+/** The RPC URLs of a non-EVM family's chains, keyed by chain reference as the universal provider reads them. */
+function familyRpcMap(chains: readonly string[], rpcMap: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(chains.flatMap((chain) => (rpcMap[chain] ? [[chain.split(':')[1] ?? '', rpcMap[chain]] as const] : [])));
+}
+
 /** The proposal's namespaces: the CAIP-2 chains grouped by family, EVM with its methods, events and RPC map. */
 export function proposalNamespaces(chains: readonly string[], rpcMap: Readonly<Record<string, string>>) {
   const byFamily = new Map<string, string[]>();
@@ -37,7 +42,7 @@ export function proposalNamespaces(chains: readonly string[], rpcMap: Readonly<R
     [...byFamily].map(([family, familyChains]) =>
       family === 'eip155'
         ? [family, { chains: familyChains, methods: METHODS, events: EVENTS, rpcMap: Object.fromEntries(Object.entries(rpcMap).filter(([id]) => familyChains.includes(`eip155:${id}`))) }]
-        : [family, { chains: familyChains, methods: [...(FAMILY_METHODS[family] ?? [])], events: [] }],
+        : [family, { chains: familyChains, methods: [...(FAMILY_METHODS[family] ?? [])], events: [], rpcMap: familyRpcMap(familyChains, rpcMap) }],
     ),
   );
 }

@@ -8,9 +8,10 @@ export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
 /** Chain id → RPC URL of the configured EVM networks: the integrator's custom URL first, then the network's own. */
 export function walletConnectRpcMap(config: AppKitConfig): Record<string, string> {
   const entries = config.networks.flatMap((network) => {
-    if (network.chainNamespace !== 'eip155') return [];
     const url = config.customRpcUrls[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0];
-    return url ? [[String(network.id), url] as const] : [];
+    // EVM chains by decimal id (the universal provider's own keys); other families by CAIP network id.
+    const key = network.chainNamespace === 'eip155' ? String(network.id) : network.caipNetworkId;
+    return url ? [[key, url] as const] : [];
   });
   return Object.fromEntries(entries);
 }
