@@ -8,6 +8,8 @@ export interface DemoConfig {
   readonly endpoints?: Partial<EndpointsConfig>;
   /** The local WalletConnect relay (`ws://127.0.0.1:8790`): pairing stays on this machine. */
   readonly walletConnectRelayUrl?: string;
+  /** A local Solana chain playing devnet: with it, the demo configures Solana too and its wallet serves both families. */
+  readonly solana?: { readonly rpcUrl: string };
 }
 
 declare global {

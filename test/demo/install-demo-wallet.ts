@@ -1,4 +1,5 @@
-import { DemoWallet, announceWallet } from 'walletport/testing';
+import { DemoWallet, SolanaTestWallet, announceWallet, registerSolanaWallet } from 'walletport/testing';
+import { solanaDevnet } from 'walletport/networks';
 import type { DemoConfig } from './demo-config.ts';
 
 /** The demo page brings its own wallet, unless a browser test already injected one. */
@@ -15,4 +16,14 @@ export function installDemoWalletIfAbsent(config: DemoConfig): void {
   });
   window.__WALLETPORT_TEST_WALLET__ = wallet;
   announceWallet(wallet);
+  // The same "Demo Wallet" on Solana (Wallet Standard), with a key funded on the local chain.
+  if (config.solana) {
+    const solana = new SolanaTestWallet({
+      chains: [solanaDevnet.caipNetworkId],
+      rpcUrls: { [solanaDevnet.caipNetworkId]: config.solana.rpcUrl },
+      memory: window.localStorage,
+      approve: (feature) => window.confirm(`Demo Wallet: approve ${feature}?`),
+    });
+    registerSolanaWallet(solana);
+  }
 }

@@ -6,3 +6,5 @@ export { launchChromium, blockNonLoopback, CHROMIUM_FLAGS } from '../stand-ins/c
 // Remote-service stand-ins in Node: an msw server for unit tests, the same handlers over real HTTP.
 export { setupRemoteServer } from '../msw/setup-remote-server.ts';
 export { startRemoteStandIns, type RemoteStandIns, type RemoteStandInsOptions } from '../stand-ins/remote-server.ts';
+// A local Solana chain (litesvm behind a JSON-RPC front): an optional peer, imported when started.
+export { startSolanaChain, type SolanaChain, type SolanaChainOptions } from '../stand-ins/solana-chain.ts';

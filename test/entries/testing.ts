@@ -17,3 +17,5 @@ export { createWalletDirectory, walletImagePng, walletImageSvg } from '../fixtur
 export { createTransactionHistory, type HistoryOptions } from '../fixtures/transactions.ts';
 export { createBalances } from '../fixtures/balances.ts';
 export { createRegisteredNames, suggestNames, identityOf, nameRecord, NAME_ZONE } from '../fixtures/names.ts';
+// The Solana side of the test wallet: a Wallet Standard wallet with a deterministic, fundable key.
+export { SolanaTestWallet, registerSolanaWallet, SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed, type SolanaTestWalletOptions, type SolanaTestWalletConfig } from '../wallets/solana-wallet.ts';

@@ -1,7 +1,7 @@
 /**
- * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains and
- * the remote-service stand-ins, builds the demo, serves it on 127.0.0.1 and stops everything it
- * started on Ctrl-C.
+ * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains, a
+ * local Solana chain and the remote-service stand-ins, builds the demo, serves it on 127.0.0.1 and
+ * stops everything it started on Ctrl-C.
  */
 import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
 import { buildDemo } from '../stand-ins/build-demo.ts';
@@ -9,6 +9,8 @@ import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { isPortFree } from '../stand-ins/free-port.ts';
 import { startRemoteStandIns } from '../stand-ins/remote-server.ts';
 import { startWalletConnectRelay } from '../stand-ins/wc-relay.ts';
+import { startSolanaChain } from '../stand-ins/solana-chain.ts';
+import { SOLANA_TEST_ADDRESS } from '../wallets/solana-wallet.ts';
 
 const ports = {
   demo: Number(process.env['WALLETPORT_DEMO_PORT'] ?? 5173),
@@ -16,6 +18,7 @@ const ports = {
   chainA: Number(process.env['WALLETPORT_ANVIL_PORT'] ?? 8545),
   chainB: Number(process.env['WALLETPORT_ANVIL2_PORT'] ?? 8546),
   wcRelay: Number(process.env['WALLETPORT_WC_RELAY_PORT'] ?? 8790),
+  solana: Number(process.env['WALLETPORT_SOLANA_PORT'] ?? 8899),
 };
 
 const running: { stop(): Promise<void> }[] = [];
@@ -37,6 +40,8 @@ async function main(): Promise<void> {
   await requireFree(ports.demo, 'demo site', 'WALLETPORT_DEMO_PORT');
   await requireFree(ports.services, 'remote-service stand-ins', 'WALLETPORT_SERVICES_PORT');
   await requireFree(ports.wcRelay, 'WalletConnect relay', 'WALLETPORT_WC_RELAY_PORT');
+  await requireFree(ports.solana, 'local Solana chain (litesvm)', 'WALLETPORT_SOLANA_PORT');
+  await requireFree(ports.solana + 1, 'local Solana chain WebSocket (litesvm)', 'WALLETPORT_SOLANA_PORT');
 
   console.log('[walletport] starting local chains 31337 and 31338 (anvil)...');
   const chains: AnvilChain[] = await Promise.all([
@@ -44,6 +49,10 @@ async function main(): Promise<void> {
     startAnvil({ chainId: 31338, port: ports.chainB }),
   ]);
   running.push(...chains);
+
+  console.log('[walletport] starting a local Solana chain (litesvm, playing devnet)...');
+  const solana = await startSolanaChain({ port: ports.solana, fundedAccounts: [{ address: SOLANA_TEST_ADDRESS, lamports: 100_000_000_000n }] });
+  running.push(solana);
 
   const services = await startRemoteStandIns({
     port: ports.services,
@@ -69,6 +78,7 @@ async function main(): Promise<void> {
       ],
       endpoints: services.endpoints,
       walletConnectRelayUrl: relay.url,
+      solana: { rpcUrl: solana.rpcUrl },
     },
   });
   running.push(server);
@@ -76,9 +86,10 @@ async function main(): Promise<void> {
   console.log(`\n  walletport demo:  ${server.url}`);
   console.log(`  chain 31337:      ${chains[0]!.rpcUrl}`);
   console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
+  console.log(`  Solana devnet:    ${solana.rpcUrl} (litesvm)`);
   console.log(`  remote services:  ${services.url} (directory, blockchain API, analytics, RPC stand-ins)`);
   console.log(`  WalletConnect:    ${relay.url} (local relay; pair the QR with: npx tsx test/scripts/wc-pair.ts '<wc: uri>')`);
-  console.log('  wallet:           "Demo Wallet" (anvil dev account 0), offered in the modal');
+  console.log('  wallet:           "Demo Wallet" (anvil dev account 0; on Solana a funded test key), offered in the modal');
   console.log('\n  Press Ctrl-C to stop everything.\n');
 }
 

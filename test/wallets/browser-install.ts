@@ -1,26 +1,55 @@
 /**
  * Entry of the browser test wallet's init script (bundled to an IIFE by `demoWalletInitScript`).
- * Runs before any page script, creates the wallet from the injected config and announces it.
+ * Runs before any page script, creates the wallets from the injected config and announces them:
+ * the EVM wallet by EIP-6963 and, when configured, the Solana wallet by the Wallet Standard.
  */
+import type { IdentifierString } from '@wallet-standard/base';
+import { StandardConnect } from '@wallet-standard/features';
 import { DemoWallet, announceWallet, type DemoWalletOptions } from './demo-wallet.ts';
+import { SolanaTestWallet, registerSolanaWallet, type SolanaTestWalletConfig } from './solana-wallet.ts';
 
-type InjectedConfig = Omit<DemoWalletOptions, 'memory' | 'approve'> & { readonly autoApprove?: boolean };
+export type InjectedConfig = Omit<DemoWalletOptions, 'memory' | 'approve'> & {
+  readonly autoApprove?: boolean;
+  readonly solana?: SolanaTestWalletConfig;
+};
 
 declare global {
   interface Window {
     __WALLETPORT_TEST_WALLET_CONFIG__?: InjectedConfig;
     __WALLETPORT_TEST_WALLET__?: unknown;
+    __WALLETPORT_SOLANA_TEST_WALLET__?: unknown;
   }
 }
 
+const isChain = (chain: string): chain is IdentifierString => /^[^:]+:.+$/.test(chain);
+
 const config = window.__WALLETPORT_TEST_WALLET_CONFIG__;
 if (config) {
+  const { solana, ...evm } = config;
   const wallet = new DemoWallet({
-    ...config,
+    ...evm,
     memory: window.localStorage,
     approve: config.autoApprove === false ? () => false : () => true,
   });
   window.__WALLETPORT_TEST_WALLET__ = wallet;
   const start = (): void => void announceWallet(wallet);
   start();
+
+  if (solana) {
+    const chains = solana.chains.map((chain) => {
+      if (!isChain(chain)) throw new Error(`Solana test wallet: "${chain}" is not a namespace:reference chain id`);
+      return chain;
+    });
+    const solanaWallet = new SolanaTestWallet({
+      chains,
+      rpcUrls: solana.rpcUrls,
+      ...(solana.secretSeedHex === undefined ? {} : { secretSeed: solana.secretSeedHex }),
+      ...(solana.name === undefined ? {} : { name: solana.name }),
+      memory: window.localStorage,
+      // As with the EVM wallet, autoApprove governs signing only: connecting is always approved.
+      approve: config.autoApprove === false ? (feature) => feature === StandardConnect : () => true,
+    });
+    window.__WALLETPORT_SOLANA_TEST_WALLET__ = solanaWallet;
+    registerSolanaWallet(solanaWallet);
+  }
 }

@@ -1,4 +1,4 @@
-import type { DemoWalletOptions } from './demo-wallet.ts';
+import type { InjectedConfig } from './browser-install.ts';
 import { testWalletBundle } from './test-wallet-bundle.ts';
 
 let bundled: Promise<string> | undefined;
@@ -10,11 +10,10 @@ function bundle(): Promise<string> {
 
 /**
  * The source of a Playwright init script (`page.addInitScript({ content })`) that installs the
- * test wallet in every page before the page's own scripts run.
+ * test wallet in every page before the page's own scripts run. With `solana`, a Wallet Standard
+ * Solana wallet is installed next to the EVM one.
  */
-export async function demoWalletInitScript(
-  options: Omit<DemoWalletOptions, 'memory' | 'approve'> & { readonly autoApprove?: boolean },
-): Promise<string> {
+export async function demoWalletInitScript(options: InjectedConfig): Promise<string> {
   const config = `window.__WALLETPORT_TEST_WALLET_CONFIG__=${JSON.stringify(options)};`;
   return `${config}\n${await bundle()}`;
 }

@@ -3,7 +3,7 @@ import type { ChainAdapterContext } from '../../../application/ports/chain-adapt
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../../domain/errors/walletport-error.ts';
-import { RPC_TRANSPORT_DEFAULTS, rpcUrlsFor } from '../../http/rpc-transport.ts';
+import { RPC_TRANSPORT_DEFAULTS, rpcUrlsFor } from '../../http/rpc-urls.ts';
 
 type FetchInit = Parameters<typeof fetch>[1];
 

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** `both` builds the two-family site; anything else the Solana-only one. */
+  readonly VITE_FAMILIES?: string;
+}

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { installConsumer, type ConsumerApp } from './harness/install.ts';
+import { readBundleGraph, type BundleGraph } from './harness/bundle-graph.ts';
+
+// viem's own texts (its docs URL) and @solana/web3.js's (an error text of its RPC client).
+const VIEM = /viem\.sh/;
+const SOLANA_WEB3 = /failed to get balance of account/;
+
+describe('a Vite app on Solana installing the packed tarball', () => {
+  let app: ConsumerApp;
+
+  beforeAll(async () => {
+    app = await installConsumer('vite-solana');
+  });
+
+  async function build(families: 'solana' | 'both', outDir: string): Promise<BundleGraph> {
+    const result = await app.run('node_modules/.bin/vite', ['build', '--manifest', '--outDir', outDir], { env: { VITE_FAMILIES: families } });
+    expect(result.code, result.output).toBe(0);
+    return readBundleGraph(`${app.dir}/${outDir}`);
+  }
+
+  it('type-checks with the strict template settings', async () => {
+    const tsc = await app.run('node_modules/.bin/tsc', ['-b', '--noEmit']);
+    expect(tsc.output).toBe('');
+    expect(tsc.code).toBe(0);
+  });
+
+  it('a Solana-only build holds nothing of viem, and loads @solana/web3.js lazily', async () => {
+    const graph = await build('solana', 'dist-solana');
+    for (const chunk of [...graph.initial, ...graph.lazy]) expect(VIEM.test(chunk.code), `${chunk.file} holds viem`).toBe(false);
+    for (const chunk of graph.initial) expect(SOLANA_WEB3.test(chunk.code), `${chunk.file} holds @solana/web3.js`).toBe(false);
+    expect(graph.lazy.some((chunk) => SOLANA_WEB3.test(chunk.code))).toBe(true);
+  });
+
+  it('a two-family build loads each family\'s SDK in its own lazy chunk', async () => {
+    const graph = await build('both', 'dist-both');
+    for (const chunk of graph.initial) for (const mark of [VIEM, SOLANA_WEB3]) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
+    const viemChunks = graph.lazy.filter((chunk) => VIEM.test(chunk.code));
+    const solanaChunks = graph.lazy.filter((chunk) => SOLANA_WEB3.test(chunk.code));
+    expect(viemChunks.length).toBeGreaterThan(0);
+    expect(solanaChunks.length).toBeGreaterThan(0);
+    expect(solanaChunks.some((chunk) => viemChunks.includes(chunk))).toBe(false);
+  });
+});
