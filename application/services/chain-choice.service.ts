@@ -37,9 +37,11 @@ export class ChainChoiceService {
     if (!listed) return this.connection.connect(connectorId, choice === 'all' ? undefined : choice);
     const members = choice === 'all' ? (listed.connectors ?? [listed]) : [connectorOn(listed, choice)].filter((member) => member !== undefined);
     if (members.length === 0) return this.connection.connect(connectorId, choice === 'all' ? undefined : choice);
-    const name = connectorMergeName(listed.name);
-    this.store.update((state) => ({ chainChoices: { ...state.chainChoices, [name]: choice } }));
-    await this.persisted.saveChainChoice(name, choice);
+    if (listed.connectors) {
+      const name = connectorMergeName(listed.name);
+      this.store.update((state) => ({ chainChoices: { ...state.chainChoices, [name]: choice } }));
+      await this.persisted.saveChainChoice(name, choice);
+    }
     let all = true;
     // One after the other: a wallet shows one prompt at a time.
     for (const member of members) all = (await this.connection.connect(member.id, member.chain)) && all;

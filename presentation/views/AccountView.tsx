@@ -83,7 +83,9 @@ function OtherAccounts() {
   const { activeChain, switching } = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
   const others = CHAIN_NAMESPACES.filter((ns) => ns !== activeChain && accounts[ns]?.status === 'connected' && accounts[ns]?.address);
-  if (others.length === 0) return null;
+  // Families the site offers that have no account yet: the visitor can connect one beside this one.
+  const unconnected = [...new Set(facade.getNetworks().map((network) => network.chainNamespace))].filter((ns) => ns !== activeChain && !others.includes(ns));
+  if (others.length === 0 && unconnected.length === 0) return null;
   return (
     <ul className="wp-list" aria-label="Your other accounts" style={{ width: '100%' }}>
       {others.map((ns) => (
@@ -93,6 +95,13 @@ function OtherAccounts() {
               Switch to your {CHAIN_FAMILY_LABELS[ns]} account
               <small>{truncateAddress(accounts[ns]?.address ?? '')}</small>
             </span>
+          </button>
+        </li>
+      ))}
+      {unconnected.map((ns) => (
+        <li key={ns}>
+          <button type="button" className="wp-row" data-testid={`wp-connect-namespace-${ns}`} onClick={() => void facade.open({ view: 'Connect', namespace: ns })}>
+            <span>Connect a {CHAIN_FAMILY_LABELS[ns]} wallet too</span>
           </button>
         </li>
       ))}

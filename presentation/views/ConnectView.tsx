@@ -43,6 +43,7 @@ function AnnouncedWallets({ connectors }: { readonly connectors: readonly Connec
   const [expanded, setExpanded] = useState(false);
   // A wallet offered on several chain families asks which one before it connects.
   const [choosing, setChoosing] = useState<string | undefined>(undefined);
+  const { filterNamespace } = useStore(facade.stores.modal);
   const shown = expanded ? connectors : connectors.slice(0, ANNOUNCED_SHOWN);
   return (
     <ul className="wp-list" aria-label="Wallets">
@@ -53,7 +54,12 @@ function AnnouncedWallets({ connectors }: { readonly connectors: readonly Connec
             className="wp-row"
             data-testid={`wp-wallet-${connector.id}`}
             aria-expanded={connector.connectors ? choosing === connector.id : undefined}
-            onClick={() => (connector.connectors ? setChoosing(choosing === connector.id ? undefined : connector.id) : void facade.connect(connector.id))}
+            onClick={() => {
+              // Opened for one family (`open({ namespace })`): a wallet on several connects on that one at once.
+              if (filterNamespace) void facade.chainChoice.connect(connector.id, filterNamespace);
+              else if (connector.connectors) setChoosing(choosing === connector.id ? undefined : connector.id);
+              else void facade.connect(connector.id);
+            }}
           >
             {connector.imageUrl ? <img src={connector.imageUrl} alt="" loading="lazy" decoding="async" /> : null}
             <span>

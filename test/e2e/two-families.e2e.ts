@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solanaDevnet } from '../../domain/network/catalogue/solana.ts';
+import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
+import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
+import { startSolanaChain, type SolanaChain } from '../stand-ins/solana-chain.ts';
+import { demoWalletInitScript } from '../wallets/init-script.ts';
+import { SOLANA_TEST_ADDRESS, solanaAddressOfSeed } from '../wallets/solana-wallet.ts';
+import { startDemoSite, type RunningDemo } from './demo-site.ts';
+
+const EVM_WALLET = 'dev.walletport.demo';
+const RECEIVER = solanaAddressOfSeed('0404040404040404040404040404040404040404040404040404040404040404');
+const LAMPORTS = 1_000_000_000n;
+let demo: RunningDemo;
+let solana: SolanaChain;
+let server: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemoSite();
+  solana = await startSolanaChain({ fundedAccounts: [{ address: SOLANA_TEST_ADDRESS, lamports: 20n * LAMPORTS }] });
+  // The same demo build, told about the local Solana chain: a site on both families.
+  server = await startDemoServer({ directory: demo.build.outDir, port: 0, config: { ...demo.config, solana: { rpcUrl: solana.rpcUrl } } });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await solana?.stop();
+  await demo?.stop();
+});
+
+async function openSite(): Promise<{ page: Page; errors: string[]; blocked: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const blocked = await blockNonLoopback(context);
+  await context.addInitScript({
+    content: await demoWalletInitScript({
+      chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
+      initialChainId: 31337,
+      solana: { chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: solana.rpcUrl } },
+    }),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(server.url);
+  return { page, errors, blocked, close: () => context.close() };
+}
+
+const solBalance = async (page: Page): Promise<number> => Number((await page.getByTestId('wp-account-balance').textContent())?.split(' ')[0]);
+
+describe('one modal for EVM and Solana, in a real browser on the packed package', () => {
+  it('connects Solana, sends SOL, adds EVM, switches namespace, restores both after a reload, and disconnects Solana alone', async () => {
+    const { page, errors, blocked, close } = await openSite();
+    await page.getByTestId('appkit-button').click();
+    // The Demo Wallet is listed once, for both families, and asks which one.
+    await page.getByTestId(`wp-wallet-${EVM_WALLET}`).click();
+    await page.getByTestId(`wp-wallet-chain-${EVM_WALLET}-solana`).click();
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toMatch(/[\d.]+ SOL/);
+
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    expect(await page.getByTestId('wp-account-network').textContent()).toBe('Solana Devnet');
+    await expect.poll(() => solBalance(page)).toBeGreaterThan(19);
+    await page.getByTestId('wp-open-send').click();
+    await page.getByRole('dialog', { name: 'Send' }).waitFor();
+    await page.getByTestId('wp-send-amount').fill('0.5');
+    await page.getByTestId('wp-send-receiver').fill('0x70997970C51812dc3A010C7d01b50e0d17dc79C8');
+    await page.getByTestId('wp-send-submit').click();
+    await page.getByTestId('wp-send-error').waitFor();
+    await page.getByTestId('wp-send-receiver').fill(RECEIVER);
+    await page.getByTestId('wp-send-submit').click();
+    await page.getByTestId('wp-send-success').waitFor({ timeout: 30_000 });
+    expect(solana.balanceOf(RECEIVER)).toBe(LAMPORTS / 2n);
+    expect(solana.balanceOf(SOLANA_TEST_ADDRESS)).toBeLessThan(20n * LAMPORTS - LAMPORTS / 2n);
+
+    // Now the EVM side of the same wallet, from the Account view.
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await page.getByTestId('wp-connect-namespace-eip155').click();
+    await page.getByTestId(`wp-wallet-${EVM_WALLET}`).click();
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toMatch(/[\d.]+ ETH/);
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await page.getByTestId('wp-switch-namespace-solana').waitFor();
+    // Switching namespace from the list of networks, grouped by family.
+    await page.getByTestId('wp-network-group-solana').waitFor();
+    await page.getByTestId(`wp-network-${solanaDevnet.caipNetworkId}`).click();
+    await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe('Solana Devnet');
+    expect(await page.getByTestId('wp-account-address').getAttribute('title')).toBe(SOLANA_TEST_ADDRESS);
+
+    // A reload brings both back, Solana active as it was.
+    await page.reload();
+    await expect.poll(() => page.getByTestId('appkit-button').textContent(), { timeout: 15_000 }).toMatch(/[\d.]+ SOL/);
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await page.getByTestId('wp-switch-namespace-eip155').waitFor();
+
+    // Disconnecting Solana alone leaves EVM connected and active.
+    await page.getByTestId('wp-disconnect-solana').click();
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toMatch(/[\d.]+ ETH/);
+    expect(await page.getByTestId('demo-status').textContent()).toBe('connected');
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await close();
+  }, 90_000);
+});
