@@ -9,6 +9,8 @@ import type {
 import * as react from 'walletport/react';
 import * as networkExports from 'walletport/networks';
 import { mainnet, sepolia, type AppKitNetwork } from 'walletport/networks';
+import { EthersAdapter } from 'walletport/adapters/ethers';
+import { SolanaAdapter } from 'walletport/adapters/solana';
 
 type Assert<Condition extends true> = Condition;
 type Has<Object, Keys extends PropertyKey> = [Keys] extends [keyof Object] ? true : false;
@@ -87,4 +89,11 @@ export function hooksAsAppKitUsersWrite(): void {
   void [open, close, address, isConnected, caipAddress, status, embeddedWalletInfo, allAccounts, caipNetwork, chainId, switchNetwork,
     networkId, walletProvider, walletProviderType, themeMode, themeVariables, setThemeMode, setThemeVariables, timestamp, data,
     fetchBalance, disconnect, walletInfo, state.open, state.selectedNetworkId];
+}
+
+// AppKit's adapters by their names (`WagmiAdapter` needs wagmi installed: the wagmi example app checks it).
+export function adaptersAsAppKitUsersWrite(): void {
+  const adapters = [new EthersAdapter(), new SolanaAdapter(), new SolanaAdapter({ wallets: [] })];
+  const namespaces: readonly ChainNamespace[] = adapters.map((adapter) => adapter.namespace);
+  void namespaces;
 }
