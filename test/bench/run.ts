@@ -2,7 +2,8 @@
  * `npm run bench`: a benchmark, not a test. Installs the packed tarball into a Vite app on React 19
  * and one on React 18.3 (what a dApp gets), builds them beside a floor for each React (a plain React
  * button with a hand-written dialog, same Vite and defaults), then prints initial JavaScript size and
- * click-to-first-view latency side by side, and finally runs the vitest micro-benchmarks.
+ * click-to-first-view latency side by side, then the same for a site on EVM and Solana (with the
+ * Solana SDK chunk's size), and finally runs the vitest micro-benchmarks.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -43,10 +44,10 @@ function summarise(samples: readonly ClickSample[]): Measured['first'] {
  * measures it. The folder names are the bench's own, so a bench and the consumer tests running at
  * the same time never install into one folder.
  */
-async function measureApp(browser: Browser, template: string, name: string, dependencies: Readonly<Record<string, string>>): Promise<Measured> {
+async function measureApp(browser: Browser, template: string, name: string, dependencies: Readonly<Record<string, string>>, env: Readonly<Record<string, string>> = {}): Promise<Measured> {
   const app = await installConsumer(template, { name: `bench-${name}`, dependencies });
   const react = (JSON.parse(readFileSync(`${app.dir}/node_modules/react/package.json`, 'utf8')) as { version: string }).version;
-  const build = await app.run('node_modules/.bin/vite', ['build', '--manifest']);
+  const build = await app.run('node_modules/.bin/vite', ['build', '--manifest'], { env });
   if (build.code !== 0) throw new Error(`vite build of ${template} failed:\n${build.output}`);
   const graph = readBundleGraph(`${app.dir}/dist`);
   const server = await startDemoServer({ directory: `${app.dir}/dist`, port: 0, config: { projectId: 'walletport-bench', chains: [] } });
@@ -78,6 +79,19 @@ function printComparison(walletport: Measured, floor: Measured): void {
   for (const chunk of walletport.graph.lazy) console.log(`  lazy     ${kib(chunk.gzip).padStart(10)}  ${chunk.file}`);
 }
 
+/** @solana/web3.js's own text, marking the chunk that holds the Solana SDK. */
+const SOLANA_SDK = /failed to get balance of account/;
+
+/** A site on EVM and Solana: what the Solana side adds, and whether the modal still opens at once. */
+function printTwoFamilies(measured: Measured): void {
+  const solanaChunks = measured.graph.lazy.filter((chunk) => SOLANA_SDK.test(chunk.code));
+  console.log(`\nEVM and Solana on one site (React ${measured.react}):`);
+  console.log(`  initial JS (gzip)            ${kib(measured.initialGzip)}`);
+  console.log(`  Solana SDK chunk(s) (gzip)   ${kib(solanaChunks.reduce((total, chunk) => total + chunk.gzip, 0))}  (${solanaChunks.map((chunk) => chunk.file).join(', ')}), loaded on the first Solana call`);
+  console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), worst ${measured.first.worstFrames}`);
+  console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
+}
+
 /** The React lines the bench compares on: the app templates name React 19; REACT_18 is written over them. */
 const REACT_LINES = [
   { label: '19', suffix: 'react19', dependencies: {} },
@@ -93,6 +107,8 @@ async function main(): Promise<void> {
       const floor = await measureApp(browser, 'floor', `floor-${suffix}`, dependencies);
       printComparison(walletport, floor);
     }
+    console.log('[bench] EVM and Solana on one site: installing, building, click runs...');
+    printTwoFamilies(await measureApp(browser, 'vite-solana', 'vite-two-families', {}, { VITE_FAMILIES: 'both' }));
   } finally {
     await browser.close();
   }
