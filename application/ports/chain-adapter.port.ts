@@ -105,8 +105,9 @@ export interface ChainAdapterDescriptor {
   attach?(instance: AdapterHost): () => void;
   /**
    * The family's own way of finding browser wallets (Solana's Wallet Standard), added to EIP-6963's
-   * unless the integrator passes `ports.walletDiscovery`. Part of the small descriptor, so wallets
-   * are listed before the chain SDK loads.
+   * unless the integrator passes `ports.walletDiscovery`. Loaded by dynamic import when the modal
+   * starts listening, apart from the chain SDK, so wallets are listed before the SDK loads and the
+   * page's first JavaScript carries neither.
    */
-  discovery?(): WalletDiscoveryPort;
+  discovery?(): Promise<WalletDiscoveryPort>;
 }

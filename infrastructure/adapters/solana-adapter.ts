@@ -29,7 +29,7 @@ export class SolanaAdapter implements ChainAdapterDescriptor {
     return this.solana.load(context);
   }
 
-  discovery(): WalletDiscoveryPort {
-    return (this.solana.discovery as () => WalletDiscoveryPort)();
+  discovery(): Promise<WalletDiscoveryPort> {
+    return (this.solana.discovery as () => Promise<WalletDiscoveryPort>)();
   }
 }

@@ -6,6 +6,9 @@ import { LOCAL_ERROR_REPORTER } from '../../application/services/telemetry-repor
 import { TOKENS } from '../../application/tokens.ts';
 import { createSystemClock } from '../clock/system-clock.ts';
 import { createEip6963Discovery } from '../discovery/eip6963-discovery.ts';
+import { deferredDiscovery } from '../discovery/deferred-discovery.ts';
+import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
+import type { WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import { createBrowserEnvironment } from '../environment/browser-environment.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
@@ -24,12 +27,20 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
     bind(TOKENS.Clock).toConstantValue(ports.clock ?? createSystemClock());
     bind(TOKENS.Environment).toConstantValue(ports.environment ?? createBrowserEnvironment());
     // EIP-6963 always; other families add their own mechanism (Solana's Wallet Standard) through their descriptor.
-    const discovery = ports.walletDiscovery ?? [createEip6963Discovery(), ...(options.adapters ?? []).flatMap((adapter) => (adapter.discovery ? [adapter.discovery()] : []))];
+    const discovery = ports.walletDiscovery ?? [createEip6963Discovery(), ...familyDiscoveries(options.adapters ?? [])];
     bind(TOKENS.WalletDiscovery).toConstantValue(Array.isArray(discovery) ? discovery : [discovery]);
     bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
     bind(TOKENS.AuthProvider).toConstantValue(ports.authProvider ?? null);
     // An integrator's reporter gets the errors as they are; the default one also feeds telemetry (remote services).
     if (ports.errorReporter) bind(TOKENS.ErrorReporter).toConstantValue(ports.errorReporter);
     else bind(LOCAL_ERROR_REPORTER).toConstantValue(createConsoleErrorReporter());
+  });
+}
+
+/** Each family's own discovery, loaded when the modal first listens for wallets. */
+function familyDiscoveries(adapters: readonly ChainAdapterDescriptor[]): WalletDiscoveryPort[] {
+  return adapters.flatMap((adapter) => {
+    const load = adapter.discovery?.bind(adapter);
+    return load ? [deferredDiscovery(load, (error) => console.warn('[walletport] wallet discovery failed to load', error))] : [];
   });
 }

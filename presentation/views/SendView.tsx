@@ -78,7 +78,7 @@ export function SendView() {
       </label>
       <label>
         To
-        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder="0x…" spellCheck={false} autoComplete="off" />
+        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder={network.activeChain === 'solana' ? 'Solana address (base58)' : '0x…'} spellCheck={false} autoComplete="off" />
       </label>
       {send.error ? (
         <p className="wp-error" role="alert" data-testid="wp-send-error">

@@ -5,7 +5,8 @@ import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { startSolanaChain, type SolanaChain } from '../stand-ins/solana-chain.ts';
 import { demoWalletInitScript } from '../wallets/init-script.ts';
-import { SOLANA_TEST_ADDRESS, solanaAddressOfSeed } from '../wallets/solana-wallet.ts';
+import { SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed } from '../wallets/solana-wallet.ts';
+import { WalletConnectTestWallet } from '../wallets/wc-test-wallet.ts';
 import { startDemoSite, type RunningDemo } from './demo-site.ts';
 
 const EVM_WALLET = 'dev.walletport.demo';
@@ -107,5 +108,34 @@ describe('one modal for EVM and Solana, in a real browser on the packed package'
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);
     await close();
+  }, 90_000);
+
+  it('a WalletConnect pairing proposes both families; the wallet approves EVM and Solana in one session', async () => {
+    const wallet = await WalletConnectTestWallet.create({ relayUrl: demo.relay.url, chains: { '31337': demo.chains[0]!.rpcUrl }, solanaSeedHex: SOLANA_TEST_SEED_HEX });
+    const { page, errors, blocked, close } = await openSite();
+    try {
+      await page.getByTestId('appkit-button').click();
+      const tiles = page.getByRole('list', { name: 'Recommended wallets' }).getByRole('button');
+      await expect.poll(() => tiles.count()).toBeGreaterThan(0);
+      await tiles.first().click();
+      const qr = page.getByTestId('wp-wc-qr');
+      await qr.waitFor({ state: 'attached', timeout: 15_000 });
+      await wallet.pair((await qr.getAttribute('data-uri')) ?? '');
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 20_000 });
+      await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('connected');
+      await page.getByTestId('appkit-button').click();
+      await page.getByRole('dialog', { name: 'Account' }).waitFor();
+      // Both families came with the one session: the other one is offered to switch to.
+      const other = page.locator('[data-testid^="wp-switch-namespace-"]');
+      await other.waitFor();
+      await other.click();
+      await expect.poll(async () => (await page.getByTestId('wp-account-address').getAttribute('title')) ?? '').toMatch(new RegExp(`^(${SOLANA_TEST_ADDRESS}|0x[0-9a-fA-F]{40})$`));
+      expect(errors).toEqual([]);
+      expect(blocked).toEqual([]);
+      await wallet.disconnectAll();
+    } finally {
+      await close();
+      await wallet.stop();
+    }
   }, 90_000);
 });

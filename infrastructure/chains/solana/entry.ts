@@ -1,16 +1,14 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
-import { createWalletStandardDiscovery } from './wallet-standard-discovery.ts';
 
 /**
- * `walletport/chains/solana`: the solana adapter descriptor and its Wallet Standard discovery (a few
- * KiB); @solana/web3.js arrives with `load()`, so a site pays for it only when Solana is configured.
+ * `walletport/chains/solana`: the solana adapter descriptor, a few bytes. Its Wallet Standard discovery
+ * arrives when the modal starts listening for wallets and @solana/web3.js with `load()`, each by dynamic
+ * import, so neither is in the page's first JavaScript.
  */
 export function solanaAdapter(): ChainAdapterDescriptor {
   return {
     namespace: 'solana',
     load: (context) => import('./solana-adapter.ts').then((module) => module.createSolanaAdapter(context)),
-    discovery: () => createWalletStandardDiscovery(),
+    discovery: () => import('./wallet-standard-discovery.ts').then((module) => module.createWalletStandardDiscovery()),
   };
 }
-
-export { createWalletStandardDiscovery } from './wallet-standard-discovery.ts';
