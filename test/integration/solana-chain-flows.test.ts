@@ -108,6 +108,22 @@ describe('Solana on a local chain (litesvm), through the whole instance', () => 
     expect(chain.balanceOf(RECEIVER)).toBe(receiverBefore);
   });
 
+  it('a wallet answering garbage or the transaction unsigned is refused with a catalogue error, and nothing is sent', async () => {
+    const adapter = createSolanaAdapter({ projectId: '', rpcHost: '', customRpcUrls: { [solanaDevnet.caipNetworkId]: [{ url: chain.rpcUrl }] } });
+    const receiverBefore = chain.balanceOf(RECEIVER);
+    for (const answer of [{ transaction: 'not base64 at all!' }, (input: { transaction: string }) => ({ transaction: input.transaction }), { signature: '1111' }, 42]) {
+      const provider = {
+        request: async ({ method, params }: { method: string; params?: unknown }) => {
+          if (method !== 'solana_signTransaction') throw new Error(`unexpected ${method}`);
+          return typeof answer === 'function' ? answer(params as { transaction: string }) : answer;
+        },
+      };
+      const send = adapter.sendNative?.(provider, { network: solanaDevnet as CaipNetwork, from: SOLANA_TEST_ADDRESS, to: RECEIVER, value: 1_000n });
+      await expect(send).rejects.toMatchObject({ code: 'WALLET_ANSWER_INVALID' });
+    }
+    expect(chain.balanceOf(RECEIVER)).toBe(receiverBefore);
+  });
+
   it('an RPC answering 429 or garbage ends in a catalogue error and the account stays connected', async () => {
     const { facade } = solanaSite();
     await facade.ready;
