@@ -98,6 +98,18 @@ describe('EVM and Solana in one modal', () => {
     reloaded.facade.destroy();
   });
 
+  it('an account change of the EVM wallet while Solana is active keeps the EVM chain in its CAIP address', async () => {
+    const { facade, page } = twoFamilySite();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo', 'eip155');
+    await facade.connect(SOLANA_ID, 'solana');
+    const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    page.wallet.setAccounts([other]);
+    expect(facade.stores.accounts.getSnapshot().eip155).toMatchObject({ address: other, caipAddress: `${CHAIN_A.caipNetworkId}:${other}` });
+    expect(facade.state.getSnapshot().activeChain).toBe('solana');
+    facade.destroy();
+  });
+
   it('a Solana connect that fails leaves the connected EVM side as it was', async () => {
     const { facade } = twoFamilySite();
     await facade.ready;
