@@ -1,0 +1,115 @@
+import { z } from '../schemas/zod.ts';
+import { TIMED_FRAME_REQUESTS } from '../constants/embedded-wallet.ts';
+
+/**
+ * Spec §7 messages to the embedded secure frame: each request has a random id and a type; the reply
+ * carries the same id and the type with _SUCCESS or _ERROR. The frame announces itself with READY.
+ */
+export const FRAME_REQUESTS = {
+  switchNetwork: 'SWITCH_NETWORK',
+  connectEmail: 'CONNECT_EMAIL',
+  connectDevice: 'CONNECT_DEVICE',
+  connectOtp: 'CONNECT_OTP',
+  connectSocial: 'CONNECT_SOCIAL',
+  getSocialRedirectUri: 'GET_SOCIAL_REDIRECT_URI',
+  getFarcasterUri: 'GET_FARCASTER_URI',
+  connectFarcaster: 'CONNECT_FARCASTER',
+  getUser: 'GET_USER',
+  signOut: 'SIGN_OUT',
+  isConnected: 'IS_CONNECTED',
+  getChainId: 'GET_CHAIN_ID',
+  getSmartAccountEnabledNetworks: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+  initSmartAccount: 'INIT_SMART_ACCOUNT',
+  setPreferredAccount: 'SET_PREFERRED_ACCOUNT',
+  rpcRequest: 'RPC_REQUEST',
+  updateEmail: 'UPDATE_EMAIL',
+  updateEmailPrimaryOtp: 'UPDATE_EMAIL_PRIMARY_OTP',
+  updateEmailSecondaryOtp: 'UPDATE_EMAIL_SECONDARY_OTP',
+  syncTheme: 'SYNC_THEME',
+  syncDappData: 'SYNC_DAPP_DATA',
+  reload: 'RELOAD',
+} as const;
+
+export type FrameRequestKind = keyof typeof FRAME_REQUESTS;
+
+/** The prefixes that keep the two directions apart: the app never acts on its own messages echoed back. */
+export const APP_MESSAGE_PREFIX = '@walletport-app/';
+export const FRAME_MESSAGE_PREFIX = '@walletport-frame/';
+export const FRAME_READY = `${FRAME_MESSAGE_PREFIX}READY`;
+
+export function requestType(kind: FrameRequestKind): string {
+  return `${APP_MESSAGE_PREFIX}${FRAME_REQUESTS[kind]}`;
+}
+
+/** Spec §9: connect e-mail, device, OTP, social and social redirect wait 30 s; the others as long as the frame takes. */
+export function requestTimesOut(kind: FrameRequestKind): boolean {
+  return (TIMED_FRAME_REQUESTS as readonly string[]).includes(kind);
+}
+
+/** Requests that change nothing: an abort (sign-out timing out) leaves them running (spec §4). */
+const READ_ONLY: ReadonlySet<FrameRequestKind> = new Set(['getUser', 'isConnected', 'getChainId', 'getSmartAccountEnabledNetworks', 'syncTheme', 'syncDappData']);
+
+export function isReadOnlyRequest(kind: FrameRequestKind): boolean {
+  return READ_ONLY.has(kind);
+}
+
+/** The largest reply read: a frame answering megabytes is not a frame walletport talks to. */
+export const MAX_FRAME_MESSAGE_CHARS = 100_000;
+
+const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+const replyType = z.string().max(120).regex(/^@walletport-frame\/[A-Z_]{1,80}_(SUCCESS|ERROR)$/);
+
+/** Any reply: the shape is checked here, its payload against the request's own schema (below). */
+export const FrameReplySchema = z.object({ id, type: replyType, payload: z.unknown().optional() });
+export type FrameReply = z.infer<typeof FrameReplySchema>;
+
+export const FrameReadySchema = z.object({ type: z.literal(FRAME_READY) });
+
+const ErrorPayloadSchema = z.object({ message: z.string().max(2_000).optional() }).optional();
+
+const accountType = z.enum(['eoa', 'smartAccount']);
+const chainId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
+
+/** Spec §7 success payloads, per request; a request not listed here answers anything (an RPC result, say). */
+export const FRAME_SUCCESS_PAYLOADS: Partial<Record<FrameRequestKind, z.ZodType>> = {
+  connectEmail: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  getUser: z.object({
+    email: z.string().max(320).nullable().optional(),
+    address: z.string().min(1).max(128),
+    chainId,
+    accounts: z.array(z.object({ address: z.string().min(1).max(128), type: accountType })).max(50).optional(),
+    userName: z.string().max(200).nullable().optional(),
+    preferredAccountType: accountType.optional(),
+    smartAccountDeployed: z.boolean(),
+  }),
+  isConnected: z.object({ isConnected: z.boolean() }),
+  getChainId: z.object({ chainId }),
+  getSmartAccountEnabledNetworks: z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()).max(500) }),
+  getSocialRedirectUri: z.object({ uri: z.string().url().max(4_000) }),
+  getFarcasterUri: z.object({ url: z.string().url().max(4_000) }),
+  updateEmail: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
+  updateEmailSecondaryOtp: z.object({ newEmail: z.string().email().max(320) }),
+};
+
+export type FrameOutcome =
+  | { readonly ok: true; readonly payload: unknown }
+  | { readonly ok: false; readonly message: string | undefined }
+  /** A success whose payload does not match the request's schema: the request fails, nothing is used. */
+  | { readonly ok: false; readonly invalid: true };
+
+/**
+ * What a reply to `kind` says: its success payload checked against the request's schema, or the error's
+ * message. A reply of another request's type is undefined: not an answer to this request.
+ */
+export function readFrameReply(kind: FrameRequestKind, reply: FrameReply): FrameOutcome | undefined {
+  const base = `${FRAME_MESSAGE_PREFIX}${FRAME_REQUESTS[kind]}`;
+  if (reply.type === `${base}_ERROR`) {
+    const parsed = ErrorPayloadSchema.safeParse(reply.payload);
+    return { ok: false, message: parsed.success ? parsed.data?.message || undefined : undefined };
+  }
+  if (reply.type !== `${base}_SUCCESS`) return undefined;
+  const schema = FRAME_SUCCESS_PAYLOADS[kind];
+  if (!schema) return { ok: true, payload: reply.payload };
+  const parsed = schema.safeParse(reply.payload);
+  return parsed.success ? { ok: true, payload: parsed.data } : { ok: false, invalid: true };
+}

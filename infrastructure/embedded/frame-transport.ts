@@ -1,0 +1,153 @@
+import type { ClockPort } from '../../application/ports/clock.port.ts';
+import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
+import type { FrameTimeoutReason } from '../../domain/errors/alerts.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import {
+  FRAME_READY, FrameReadySchema, FrameReplySchema, MAX_FRAME_MESSAGE_CHARS, isReadOnlyRequest, readFrameReply, requestTimesOut, requestType,
+  type FrameRequestKind,
+} from '../../domain/embedded/frame-messages.ts';
+
+/** The page the frame lives in: only what the transport touches, so tests can give a stand-in. */
+export interface FrameHost {
+  /** Creates the hidden frame at `url` and returns its window, or undefined when it cannot. */
+  createFrame(url: string): { readonly window: MessageEventSource & { postMessage(message: unknown, targetOrigin: string): void }; remove(): void } | undefined;
+  addMessageListener(listener: (event: MessageEvent) => void): () => void;
+}
+
+export interface FrameTransportOptions {
+  /** Where the secure frame is served; its origin is the only one whose messages are read. */
+  readonly frameUrl: string;
+  readonly projectId: string;
+  readonly chainId: string | number;
+  readonly sdkVersion: string;
+  readonly enableLogger: boolean;
+  readonly clock: ClockPort;
+  readonly host: FrameHost;
+  /** Spec §8: a load or request timeout is reported with its reason. */
+  readonly onTimeout?: (reason: FrameTimeoutReason) => void;
+  readonly randomId?: () => string;
+}
+
+interface Pending {
+  readonly kind: FrameRequestKind;
+  resolve(payload: unknown): void;
+  reject(error: unknown): void;
+  cancelTimer(): void;
+}
+
+/**
+ * The client side of the spec §7 frame protocol. A message is read only when it comes from the frame's
+ * exact origin and from the frame's own window, and parses; `postMessage` always names the frame's
+ * origin. Replies to unknown or settled ids are ignored.
+ */
+export class FrameTransport {
+  private readonly origin: string;
+  private readonly pending = new Map<string, Pending>();
+  private frame: ReturnType<FrameHost['createFrame']>;
+  private ready: Promise<void> | undefined;
+  private stopListening: (() => void) | undefined;
+  private onReady: (() => void) | undefined;
+
+  constructor(private readonly options: FrameTransportOptions) {
+    this.origin = new URL(options.frameUrl).origin;
+  }
+
+  /** Injects the frame if needed; resolves on its ready event plus the 500 ms settle delay (spec §4). */
+  load(): Promise<void> {
+    this.ready ??= new Promise<void>((resolve, reject) => {
+      const url = new URL(this.options.frameUrl);
+      url.searchParams.set('projectId', this.options.projectId);
+      url.searchParams.set('chainId', String(this.options.chainId));
+      url.searchParams.set('version', this.options.sdkVersion);
+      url.searchParams.set('enableLogger', String(this.options.enableLogger));
+      const cancelLoadTimer = this.options.clock.schedule(() => {
+        this.options.onTimeout?.('iframe_load_failed');
+        this.ready = undefined;
+        this.frame?.remove();
+        this.frame = undefined;
+        reject(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED', { details: 'the secure frame did not load in 20 s' }));
+      }, EMBEDDED_WALLET.frameLoadTimeoutMs);
+      this.onReady = () => {
+        cancelLoadTimer();
+        this.onReady = undefined;
+        this.options.clock.schedule(resolve, EMBEDDED_WALLET.readyDelayMs);
+      };
+      this.stopListening ??= this.options.host.addMessageListener((event) => this.receive(event));
+      this.frame = this.options.host.createFrame(url.toString());
+      if (!this.frame) {
+        cancelLoadTimer();
+        this.ready = undefined;
+        reject(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED', { details: 'the secure frame could not be created' }));
+      }
+    });
+    return this.ready;
+  }
+
+  /** Sends one request and settles with its reply's payload, or the frame's error, or a timeout. */
+  async request(kind: FrameRequestKind, payload?: unknown): Promise<unknown> {
+    await this.load();
+    const frame = this.frame;
+    if (!frame) throw catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED');
+    const id = (this.options.randomId ?? (() => crypto.randomUUID()))();
+    return new Promise<unknown>((resolve, reject) => {
+      const cancelTimer = requestTimesOut(kind)
+        ? this.options.clock.schedule(() => {
+            this.pending.delete(id);
+            this.options.onTimeout?.('iframe_request_timeout');
+            reject(catalogueError('IFRAME_REQUEST_TIMEOUT'));
+          }, EMBEDDED_WALLET.requestTimeoutMs)
+        : () => undefined;
+      this.pending.set(id, { kind, resolve, reject, cancelTimer });
+      frame.window.postMessage({ id, type: requestType(kind), ...(payload === undefined ? {} : { payload }) }, this.origin);
+    });
+  }
+
+  /** Spec §4: rejects the requests that change something; read-only ones keep waiting for their answer. */
+  abortPending(): void {
+    for (const [id, pending] of this.pending) {
+      if (isReadOnlyRequest(pending.kind)) continue;
+      this.pending.delete(id);
+      pending.cancelTimer();
+      pending.reject(catalogueError('REQUEST_ABORTED'));
+    }
+  }
+
+  /** Removes the frame and the listener; every pending request is rejected. */
+  destroy(): void {
+    this.stopListening?.();
+    this.stopListening = undefined;
+    for (const pending of this.pending.values()) {
+      pending.cancelTimer();
+      pending.reject(catalogueError('REQUEST_ABORTED'));
+    }
+    this.pending.clear();
+    this.frame?.remove();
+    this.frame = undefined;
+    this.ready = undefined;
+  }
+
+  private receive(event: MessageEvent): void {
+    // Only the frame itself: its exact origin and its own window (another frame of that origin is not it).
+    if (event.origin !== this.origin || !this.frame || event.source !== this.frame.window) return;
+    let data: unknown;
+    try {
+      data = event.data;
+      if (typeof data === 'string' ? data.length > MAX_FRAME_MESSAGE_CHARS : JSON.stringify(data ?? null).length > MAX_FRAME_MESSAGE_CHARS) return;
+    } catch {
+      return;
+    }
+    if (FrameReadySchema.safeParse(data).success) return void this.onReady?.();
+    const reply = FrameReplySchema.safeParse(data);
+    if (!reply.success) return;
+    const pending = this.pending.get(reply.data.id);
+    if (!pending) return;
+    const outcome = readFrameReply(pending.kind, reply.data);
+    if (!outcome) return;
+    this.pending.delete(reply.data.id);
+    pending.cancelTimer();
+    if (outcome.ok) pending.resolve(outcome.payload);
+    else if ('invalid' in outcome) pending.reject(catalogueError('INVALID_FRAME_MESSAGE', { params: { kind: 'reply' } }));
+    else pending.reject(outcome.message ? catalogueError('WRAPPED', { params: { message: outcome.message } }) : catalogueError('FRAME_ERROR_WITHOUT_MESSAGE'));
+  }
+}
+
