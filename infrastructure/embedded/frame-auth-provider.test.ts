@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { FrameAuthProvider } from './frame-auth-provider.ts';
+
+/** A transport answering from a table, recording each request; an Error in the table is the frame's error reply. */
+function scriptedFrame(answers: Partial<Record<FrameRequestKind, unknown>>) {
+  const sent: { kind: FrameRequestKind; payload: unknown }[] = [];
+  let aborted = 0;
+  const transport = {
+    request: async (kind: FrameRequestKind, payload?: unknown) => {
+      sent.push({ kind, payload });
+      const answer = answers[kind];
+      if (answer instanceof Error) throw catalogueError('WRAPPED', { params: { message: answer.message } });
+      return answer;
+    },
+    abortPending: () => void (aborted += 1),
+  };
+  return { transport, sent, aborted: () => aborted };
+}
+
+function provider(answers: Partial<Record<FrameRequestKind, unknown>>, lastChainId?: number) {
+  const frame = scriptedFrame(answers);
+  const alerts: string[] = [];
+  let cleared = 0;
+  const auth = new FrameAuthProvider({
+    transport: frame.transport,
+    readLastChainId: async () => lastChainId,
+    clearLoginCache: async () => void (cleared += 1),
+    raiseAlert: (alert) => void alerts.push(alert),
+  });
+  return { auth, frame, alerts, cleared: () => cleared };
+}
+
+describe('the embedded wallet over the secure frame', () => {
+  it('e-mail login: connect e-mail answers the next step; OTP and device go to the frame; bad input never does', async () => {
+    const { auth, frame } = provider({ connectEmail: { action: 'VERIFY_OTP' }, connectOtp: undefined, connectDevice: undefined });
+    expect(await auth.connectEmail('visitor@example.test')).toBe('VERIFY_OTP');
+    await auth.connectOtp('123456');
+    await auth.connectDevice();
+    await expect(auth.connectEmail('not an e-mail')).rejects.toMatchObject({ shortMessage: 'email needs a valid e-mail address' });
+    await expect(auth.connectOtp('12345a')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    expect(frame.sent.map((entry) => entry.kind)).toEqual(['connectEmail', 'connectOtp', 'connectDevice']);
+    expect(frame.sent[0]?.payload).toEqual({ email: 'visitor@example.test' });
+  });
+
+  it('answers the chain id from the stored last-used chain without asking the frame', async () => {
+    const stored = provider({ getChainId: { chainId: 10 } }, 137);
+    expect(await stored.auth.getChainId()).toBe(137);
+    expect(stored.frame.sent).toEqual([]);
+    const asked = provider({ getChainId: { chainId: 10 } });
+    expect(await asked.auth.getChainId()).toBe(10);
+  });
+
+  it('a connection check that finds the visitor signed out clears the cached login data', async () => {
+    const signedOut = provider({ isConnected: { isConnected: false } });
+    expect(await signedOut.auth.isConnected()).toBe(false);
+    expect(signedOut.cleared()).toBe(1);
+    const signedIn = provider({ isConnected: { isConnected: true } });
+    expect(await signedIn.auth.isConnected()).toBe(true);
+    expect(signedIn.cleared()).toBe(0);
+  });
+
+  it('frame errors naming the origin, the session time or the key raise their alert and still reject', async () => {
+    for (const [message, alert] of [
+      ['Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION'],
+      ['JWT validation error: JWT Token is not yet valid', 'JWT_TOKEN_NOT_VALID'],
+      ['Unauthorized: invalid key', 'INVALID_PROJECT_ID'],
+    ] as const) {
+      const { auth, alerts } = provider({ getUser: new Error(message) });
+      await expect(auth.getUser({ chainId: 1 })).rejects.toMatchObject({ shortMessage: message });
+      expect(alerts).toEqual([alert]);
+    }
+    const other = provider({ getUser: new Error('Something else') });
+    await expect(other.auth.getUser({ chainId: 1 })).rejects.toThrow();
+    expect(other.alerts).toEqual([]);
+  });
+
+  it('RPC requests, network switches, sign-out and aborts go through the frame', async () => {
+    const { auth, frame } = provider({ rpcRequest: '0xsigned', switchNetwork: undefined, signOut: undefined });
+    expect(await auth.request({ method: 'personal_sign', params: ['0x00', '0xabc'] })).toBe('0xsigned');
+    await auth.switchNetwork(10);
+    await auth.signOut();
+    auth.abortPendingRequests();
+    expect(frame.sent).toEqual([
+      { kind: 'rpcRequest', payload: { method: 'personal_sign', params: ['0x00', '0xabc'] } },
+      { kind: 'switchNetwork', payload: { chainId: 10 } },
+      { kind: 'signOut', payload: undefined },
+    ]);
+    expect(frame.aborted()).toBe(1);
+  });
+});

@@ -1,0 +1,102 @@
+import type { AuthProviderPort, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
+import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
+import type { AlertCode } from '../../domain/errors/alerts.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { alertForProviderError } from '../../domain/errors/provider-error-mapping.ts';
+import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
+import type { FrameTransport } from './frame-transport.ts';
+
+/** Spec §4 e-mail login: what the frame says the next step is. */
+export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+
+export interface FrameAuthProviderOptions {
+  readonly transport: Pick<FrameTransport, 'request' | 'abortPending'>;
+  /** Spec §5: the chain-id lookup is answered from the stored last-used chain, without asking the frame. */
+  readonly readLastChainId: () => Promise<string | number | undefined>;
+  /** Spec §4: a connection check that finds the user signed out clears the cached login data. */
+  readonly clearLoginCache: () => Promise<void>;
+  /** Spec §8: provider errors naming the origin, the session time or the key raise an alert. */
+  readonly raiseAlert: (alert: AlertCode) => void;
+}
+
+/**
+ * The embedded wallet's auth provider over the secure frame: every call is one frame request, and
+ * the frame's errors that mean a configuration problem also raise their alert.
+ */
+export class FrameAuthProvider implements AuthProviderPort {
+  constructor(private readonly options: FrameAuthProviderOptions) {}
+
+  async connectEmail(email: string): Promise<EmailLoginStep> {
+    if (!isEmailAddress(email)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } });
+    return ((await this.call('connectEmail', { email })) as { action: EmailLoginStep }).action;
+  }
+
+  async connectDevice(): Promise<void> {
+    await this.call('connectDevice');
+  }
+
+  async connectOtp(otp: string): Promise<void> {
+    if (!isOneTimeCode(otp)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } });
+    await this.call('connectOtp', { otp });
+  }
+
+  async isConnected(): Promise<boolean> {
+    const { isConnected } = (await this.call('isConnected')) as { isConnected: boolean };
+    if (!isConnected) await this.options.clearLoginCache();
+    return isConnected;
+  }
+
+  async getChainId(): Promise<string | number> {
+    const stored = await this.options.readLastChainId();
+    if (stored !== undefined) return stored;
+    return ((await this.call('getChainId')) as { chainId: string | number }).chainId;
+  }
+
+  async getUser(input: { readonly chainId: string | number; readonly preferredAccountType?: PreferredAccountType }): Promise<EmbeddedWalletUser> {
+    return (await this.call('getUser', input)) as EmbeddedWalletUser;
+  }
+
+  async setPreferredAccount(type: PreferredAccountType): Promise<void> {
+    await this.call('setPreferredAccount', { type });
+  }
+
+  async getSmartAccountEnabledNetworks(): Promise<readonly number[]> {
+    return ((await this.call('getSmartAccountEnabledNetworks')) as { smartAccountEnabledNetworks: number[] }).smartAccountEnabledNetworks;
+  }
+
+  async switchNetwork(chainId: string | number): Promise<void> {
+    await this.call('switchNetwork', { chainId });
+  }
+
+  request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown> {
+    return this.call('rpcRequest', { method: args.method, params: args.params });
+  }
+
+  async signOut(): Promise<void> {
+    await this.call('signOut');
+  }
+
+  abortPendingRequests(): void {
+    this.options.transport.abortPending();
+  }
+
+  async reload(): Promise<void> {
+    await this.call('reload');
+  }
+
+  async syncTheme(payload: ThemeSyncPayload): Promise<void> {
+    await this.call('syncTheme', payload);
+  }
+
+  private async call(kind: FrameRequestKind, payload?: unknown): Promise<unknown> {
+    try {
+      return await this.options.transport.request(kind, payload);
+    } catch (error) {
+      const alert = alertForProviderError(error);
+      if (alert) this.options.raiseAlert(alert);
+      throw error;
+    }
+  }
+}
