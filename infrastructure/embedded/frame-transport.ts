@@ -7,10 +7,16 @@ import {
   type FrameRequestKind,
 } from '../../domain/embedded/frame-messages.ts';
 
+/** The frame's window and the way to take the frame off the page. */
+export interface FrameHandle {
+  readonly window: MessageEventSource & { postMessage(message: unknown, targetOrigin: string): void };
+  remove(): void;
+}
+
 /** The page the frame lives in: only what the transport touches, so tests can give a stand-in. */
 export interface FrameHost {
   /** Creates the hidden frame at `url` and returns its window, or undefined when it cannot. */
-  createFrame(url: string): { readonly window: MessageEventSource & { postMessage(message: unknown, targetOrigin: string): void }; remove(): void } | undefined;
+  createFrame(url: string): FrameHandle | undefined;
   addMessageListener(listener: (event: MessageEvent) => void): () => void;
 }
 
