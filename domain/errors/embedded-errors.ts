@@ -14,6 +14,16 @@ export const EMBEDDED_ERRORS = {
     'CONFIGURATION'),
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: defineEntry('embedded', 'WALLET_CONNECT_CONNECTOR_NOT_FOUND', 'WalletConnectConnector not found'),
   CHAIN_NOT_SUPPORTED: defineEntry('embedded', 'CHAIN_NOT_SUPPORTED', 'Chain is not supported'),
+  // The reference auth server's e-mail login (walletport wording: the spec leaves the server out).
+  OTP_INVALID: defineEntry('embedded', 'OTP_INVALID', 'Invalid code. Please try again.', 'VALIDATION'),
+  OTP_EXPIRED: defineEntry('embedded', 'OTP_EXPIRED', 'The code has expired. Ask for a new one.', 'VALIDATION'),
+  OTP_LOCKED: defineEntry('embedded', 'OTP_LOCKED', 'Too many attempts. Try again in {minutes} minutes.', 'VALIDATION'),
+  DEVICE_NOT_VERIFIED: defineEntry('embedded', 'DEVICE_NOT_VERIFIED',
+    'Confirm this device with the link sent to your e-mail, then enter the code.', 'VALIDATION'),
+  DEVICE_LINK_INVALID: defineEntry('embedded', 'DEVICE_LINK_INVALID',
+    'This device link is invalid or has expired. Sign in again to get a new one.', 'VALIDATION'),
+  SESSION_TOKEN_INVALID: defineEntry('embedded', 'SESSION_TOKEN_INVALID',
+    'This session is not valid here. Sign in again.', 'VALIDATION'),
 } as const;
 
 /** Spec §8: a failed switch with one of these codes first tries adding the chain. */

@@ -1,0 +1,183 @@
+/**
+ * The reference auth server of the embedded wallet: a visitor without a wallet signs in by e-mail and gets
+ * one. `startEmailLogin` mails a six-digit code (30 s cooldown per e-mail); a known e-mail on a device it
+ * never confirmed also gets a device link, to click (`verifyDevice`) before its code is accepted.
+ * `verifyOtp` checks the code (5 wrong tries lock the e-mail for 15 minutes), creates the user and their
+ * EVM key on first success, and returns a 7-day session token for `getUser`, `signMessage`, `signOut`.
+ * Database: users (e-mail, address, private key sealed by a per-user data key, itself sealed by the master
+ * key), codes as keyed hashes only, devices per e-mail, ids of signed-out sessions. Configuration, never
+ * the database, holds the master key and the OTP/JWT secrets: losing the master key loses every wallet.
+ */
+import { randomUUID } from 'node:crypto';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { Hex, SignableMessage } from 'viem';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
+import { createAuthStore, type UserRecord } from './auth-store.ts';
+import type { SqlDatabase } from './database.ts';
+import { createDeviceLinks, DEVICE_LINK_LIFETIME_MS } from './device-links.ts';
+import { createWalletKeys, parseMasterKey, unlockPrivateKey, type MasterKey } from './key-custody.ts';
+import { deviceLinkMail, otpMail, type Mailer } from './mailer.ts';
+import {
+  EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, OTP_LIFETIME_MS, OTP_LOCK_MS, OTP_MAX_ATTEMPTS, otpMatches,
+  refuseAttempt, refuseNewCode, wrongCodeError,
+} from './otp-policy.ts';
+import { requireSecret } from './server-secrets.ts';
+import { createSessionTokens } from './sessions.ts';
+
+export interface AuthServiceConfig {
+  readonly db: SqlDatabase;
+  readonly mailer: Mailer;
+  /** 32 bytes, hex or base64: seals every user's data key. */
+  readonly masterKey: MasterKey;
+  /** Keys the HMAC of stored codes (at least 32 characters). */
+  readonly otpSecret: string;
+  /** Signs session tokens and device links (at least 32 characters). */
+  readonly jwtSecret: string;
+  /** The audience of session tokens. */
+  readonly projectId: string;
+  /** This server's public address: the tokens' issuer and the base of device links. */
+  readonly publicUrl: string;
+  /** Milliseconds since the epoch. */
+  readonly now?: () => number;
+}
+
+export interface EmbeddedUserView {
+  readonly email: string;
+  readonly address: string;
+}
+
+export interface LoginRequest {
+  readonly email: string;
+  readonly deviceId: string;
+}
+
+export interface AuthService {
+  startEmailLogin(request: LoginRequest): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>;
+  verifyDevice(token: string): Promise<{ email: string }>;
+  verifyOtp(request: LoginRequest & { readonly otp: string }): Promise<{ sessionToken: string; user: EmbeddedUserView }>;
+  getUser(sessionToken: string): Promise<EmbeddedUserView>;
+  /** EIP-191 (personal_sign) signature with the user's key. */
+  signMessage(sessionToken: string, message: SignableMessage): Promise<Hex>;
+  signOut(sessionToken: string): Promise<void>;
+}
+
+const MAX_DEVICE_ID_LENGTH = 200;
+
+export function createAuthService(config: AuthServiceConfig): AuthService {
+  const { db, mailer, masterKey, projectId } = config;
+  const now = config.now ?? Date.now;
+  parseMasterKey(masterKey).fill(0); // refuse a malformed key at start, not at the first sign-in
+  const otpSecret = requireSecret('otpSecret', config.otpSecret);
+  const issuer = config.publicUrl.replace(/\/+$/, '');
+  const store = createAuthStore(db);
+  const sessions = createSessionTokens({ db, jwtSecret: config.jwtSecret, issuer, audience: projectId, now });
+  const deviceLinks = createDeviceLinks({
+    jwtSecret: config.jwtSecret, issuer, audience: projectId, publicUrl: config.publicUrl, now,
+  });
+
+  async function sessionUser(sessionToken: string): Promise<UserRecord> {
+    const { userId } = await sessions.verifySession(sessionToken);
+    const user = await store.findUserById(userId);
+    if (user === undefined) throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The user no longer exists.' });
+    return user;
+  }
+
+  return {
+    async startEmailLogin(request) {
+      const { email, deviceId } = loginInput(request);
+      const at = now();
+      const code = generateOtp();
+      const codeHash = hashOtp(otpSecret, email, code);
+      const stored = await store.putOtpUnlessRecent({
+        email, codeHash, createdAt: at, expiresAt: at + OTP_LIFETIME_MS, cooldownMs: EMAIL_LOGIN_COOLDOWN_MS,
+      });
+      if (!stored) {
+        throw refuseNewCode(await store.findOtp(email), at)
+          ?? catalogueError('EMAIL_LOGIN_COOLDOWN', { params: { seconds: EMAIL_LOGIN_COOLDOWN_MS / 1000 } });
+      }
+      try {
+        return { action: await mailLogin(email, deviceId, code) };
+      } catch (cause) {
+        // The login did not go through, so the cooldown must not hold the visitor back from trying again.
+        await store.deleteOtp(email, codeHash);
+        throw cause;
+      }
+    },
+
+    async verifyDevice(token) {
+      const { email, deviceId } = await deviceLinks.verifyLink(token);
+      await store.markDeviceVerified(email, deviceId, now());
+      return { email };
+    },
+
+    async verifyOtp(request) {
+      const { email, deviceId } = loginInput(request);
+      if (!isOneTimeCode(request.otp)) {
+        throw catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'six digits' } });
+      }
+      const existing = await store.findUserByEmail(email);
+      // Checked before the code is touched: an unconfirmed device learns nothing about the code.
+      if (existing !== undefined && (await store.deviceStatus(email, deviceId)) !== 'verified') {
+        throw catalogueError('DEVICE_NOT_VERIFIED');
+      }
+      const at = now();
+      const attempt = await store.reserveAttempt(email, at, OTP_MAX_ATTEMPTS);
+      if (attempt === undefined) throw refuseAttempt(await store.findOtp(email), at) ?? catalogueError('OTP_EXPIRED');
+      if (!otpMatches(otpSecret, email, request.otp, attempt.codeHash)) {
+        if (attempt.attempts >= OTP_MAX_ATTEMPTS) await store.lockOtp(email, attempt.codeHash, at + OTP_LOCK_MS);
+        throw wrongCodeError(attempt.attempts);
+      }
+      // Deleting is what makes the code single-use: of two requests with the right code, one wins.
+      if (!(await store.deleteOtp(email, attempt.codeHash))) throw catalogueError('OTP_EXPIRED');
+      const user = existing ?? (await createUser(email, at));
+      await store.markDeviceVerified(email, deviceId, at);
+      const sessionToken = await sessions.issueSession(user.id);
+      return { sessionToken, user: { email: user.email, address: user.address } };
+    },
+
+    async getUser(sessionToken) {
+      const user = await sessionUser(sessionToken);
+      return { email: user.email, address: user.address };
+    },
+
+    async signMessage(sessionToken, message) {
+      const user = await sessionUser(sessionToken);
+      const account = privateKeyToAccount(unlockPrivateKey(masterKey, user.wrappedDataKey, user.encryptedPrivateKey));
+      // Sealed values carry no owner: a row whose key was copied from another user must not sign.
+      if (account.address !== user.address) throw new Error(`The stored key of user ${user.id} does not match its address`);
+      return account.signMessage({ message });
+    },
+
+    signOut: (sessionToken) => sessions.revokeSession(sessionToken),
+  };
+
+  /** Mails the code, preceded by a device link when a known e-mail comes from an unconfirmed device. */
+  async function mailLogin(email: string, deviceId: string, code: string): Promise<'VERIFY_OTP' | 'VERIFY_DEVICE'> {
+    const user = await store.findUserByEmail(email);
+    const needsDevice = user !== undefined && (await store.deviceStatus(email, deviceId)) !== 'verified';
+    if (needsDevice) {
+      await store.addPendingDevice(email, deviceId);
+      const link = await deviceLinks.linkFor({ email, deviceId });
+      await mailer.send(deviceLinkMail(email, link, DEVICE_LINK_LIFETIME_MS / 60_000));
+    }
+    await mailer.send(otpMail(email, code, OTP_LIFETIME_MS / 60_000));
+    return needsDevice ? 'VERIFY_DEVICE' : 'VERIFY_OTP';
+  }
+
+  async function createUser(email: string, at: number): Promise<UserRecord> {
+    const keys = createWalletKeys(masterKey);
+    return store.insertUser({ id: randomUUID(), email, ...keys }, at);
+  }
+}
+
+/** The e-mail (lower-cased: one person, one wallet) and device of a request, or INVALID_ARGUMENT. */
+function loginInput(request: LoginRequest): LoginRequest {
+  const email = typeof request.email === 'string' ? request.email.trim().toLowerCase() : '';
+  if (!isEmailAddress(email)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } });
+  const { deviceId } = request;
+  if (typeof deviceId !== 'string' || deviceId.length === 0 || deviceId.length > MAX_DEVICE_ID_LENGTH) {
+    throw catalogueError('INVALID_ARGUMENT', { params: { name: 'deviceId', expected: `1 to ${MAX_DEVICE_ID_LENGTH} characters` } });
+  }
+  return { email, deviceId };
+}

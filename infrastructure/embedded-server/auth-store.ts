@@ -1,0 +1,136 @@
+import type { SqlDatabase } from './database.ts';
+import type { StoredOtp } from './otp-policy.ts';
+
+/**
+ * The auth service's statements. Each write is one atomic statement, so two requests racing for the same
+ * e-mail (two tabs, a script guessing codes in parallel) cannot both pass a check made by a prior read.
+ */
+export interface UserRecord {
+  readonly id: string;
+  readonly email: string;
+  readonly address: string;
+  readonly wrappedDataKey: string;
+  readonly encryptedPrivateKey: string;
+}
+
+export type DeviceStatus = 'verified' | 'pending' | 'unknown';
+
+interface UserRow {
+  id: string;
+  email: string;
+  address: string;
+  wrapped_data_key: string;
+  encrypted_private_key: string;
+}
+
+interface OtpRow {
+  expires_at: Date;
+  attempts: number;
+  created_at: Date;
+  locked_until: Date | null;
+}
+
+const USER_COLUMNS = 'id, email, address, wrapped_data_key, encrypted_private_key';
+
+export function createAuthStore(db: SqlDatabase) {
+  const toUser = (row: UserRow): UserRecord => ({
+    id: row.id,
+    email: row.email,
+    address: row.address,
+    wrappedDataKey: row.wrapped_data_key,
+    encryptedPrivateKey: row.encrypted_private_key,
+  });
+
+  const findUserByEmail = async (email: string): Promise<UserRecord | undefined> => {
+    const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE email = $1`, [email]);
+    return rows[0] && toUser(rows[0]);
+  };
+
+  return {
+    findUserByEmail,
+
+    async findUserById(id: string): Promise<UserRecord | undefined> {
+      const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+      return rows[0] && toUser(rows[0]);
+    },
+
+    /** Creates the user unless the e-mail already has one; either way answers the stored user. */
+    async insertUser(user: UserRecord, createdAt: number): Promise<UserRecord> {
+      await db.query(
+        `INSERT INTO users (${USER_COLUMNS}, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING`,
+        [user.id, user.email, user.address, user.wrappedDataKey, user.encryptedPrivateKey, new Date(createdAt)],
+      );
+      const stored = await findUserByEmail(user.email);
+      if (stored === undefined) throw new Error('The user just written cannot be read back');
+      return stored;
+    },
+
+    async findOtp(email: string): Promise<StoredOtp | undefined> {
+      const { rows } = await db.query<OtpRow>(
+        'SELECT expires_at, attempts, created_at, locked_until FROM otps WHERE email = $1', [email]);
+      const row = rows[0];
+      return row && {
+        expiresAt: row.expires_at.getTime(),
+        attempts: row.attempts,
+        createdAt: row.created_at.getTime(),
+        lockedUntil: row.locked_until === null ? null : row.locked_until.getTime(),
+      };
+    },
+
+    /** Stores a new code, replacing the previous one only when it is past the cooldown and not locked. */
+    async putOtpUnlessRecent(otp: { email: string; codeHash: string; createdAt: number; expiresAt: number; cooldownMs: number }) {
+      const { rows } = await db.query(
+        `INSERT INTO otps (email, code_hash, expires_at, attempts, created_at, locked_until) VALUES ($1, $2, $3, 0, $4, NULL)
+         ON CONFLICT (email) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
+           attempts = 0, created_at = EXCLUDED.created_at, locked_until = NULL
+         WHERE otps.created_at <= $5 AND (otps.locked_until IS NULL OR otps.locked_until <= $4)
+         RETURNING email`,
+        [otp.email, otp.codeHash, new Date(otp.expiresAt), new Date(otp.createdAt), new Date(otp.createdAt - otp.cooldownMs)],
+      );
+      return rows.length > 0;
+    },
+
+    async deleteOtp(email: string, codeHash: string): Promise<boolean> {
+      const { rows } = await db.query('DELETE FROM otps WHERE email = $1 AND code_hash = $2 RETURNING email', [email, codeHash]);
+      return rows.length > 0;
+    },
+
+    /** Counts an attempt before the code is compared, so parallel guesses cannot share one count. */
+    async reserveAttempt(email: string, now: number, maxAttempts: number) {
+      const { rows } = await db.query<{ code_hash: string; attempts: number }>(
+        `UPDATE otps SET attempts = attempts + 1
+         WHERE email = $1 AND attempts < $2 AND expires_at > $3 AND (locked_until IS NULL OR locked_until <= $3)
+         RETURNING code_hash, attempts`,
+        [email, maxAttempts, new Date(now)],
+      );
+      return rows[0] && { codeHash: rows[0].code_hash, attempts: rows[0].attempts };
+    },
+
+    async lockOtp(email: string, codeHash: string, lockedUntil: number): Promise<void> {
+      await db.query('UPDATE otps SET locked_until = $3 WHERE email = $1 AND code_hash = $2', [email, codeHash, new Date(lockedUntil)]);
+    },
+
+    async deviceStatus(email: string, deviceId: string): Promise<DeviceStatus> {
+      const { rows } = await db.query<{ verified_at: Date | null }>(
+        'SELECT verified_at FROM devices WHERE email = $1 AND device_id = $2', [email, deviceId]);
+      if (rows[0] === undefined) return 'unknown';
+      return rows[0].verified_at === null ? 'pending' : 'verified';
+    },
+
+    async addPendingDevice(email: string, deviceId: string): Promise<void> {
+      await db.query(
+        'INSERT INTO devices (email, device_id, verified_at) VALUES ($1, $2, NULL) ON CONFLICT (email, device_id) DO NOTHING',
+        [email, deviceId]);
+    },
+
+    /** Marks the device verified, keeping the first verification time when it already was. */
+    async markDeviceVerified(email: string, deviceId: string, at: number): Promise<void> {
+      await db.query(
+        `INSERT INTO devices (email, device_id, verified_at) VALUES ($1, $2, $3)
+         ON CONFLICT (email, device_id) DO UPDATE SET verified_at = COALESCE(devices.verified_at, EXCLUDED.verified_at)`,
+        [email, deviceId, new Date(at)]);
+    },
+  };
+}
+
+export type AuthStore = ReturnType<typeof createAuthStore>;

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
+
+describe('the auth server database', () => {
+  let db: SqlDatabase;
+  beforeAll(async () => {
+    db = await openPgliteDatabase();
+    await migrate(db);
+    await migrate(db); // every start migrates: a second run changes nothing
+  }, 30_000); // starting PGlite takes seconds
+  afterAll(() => db.close());
+
+  it('has the four tables with their columns', async () => {
+    const { rows } = await db.query<{ table_name: string; column_name: string }>(
+      `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`);
+    const columns: Record<string, string[]> = {};
+    for (const row of rows) (columns[row.table_name] ??= []).push(row.column_name);
+    expect(columns).toEqual({
+      devices: ['email', 'device_id', 'verified_at'],
+      otps: ['email', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
+      revoked_sessions: ['jti', 'expires_at'],
+      users: ['id', 'email', 'created_at', 'address', 'wrapped_data_key', 'encrypted_private_key'],
+    });
+  });
+
+  it('keeps one user per e-mail, stored lower-cased', async () => {
+    const insert = (id: string, email: string) => db.query(
+      `INSERT INTO users (id, email, created_at, address, wrapped_data_key, encrypted_private_key) VALUES ($1, $2, $3, '0x1', 'k', 'p')`,
+      [id, email, new Date()]);
+    await insert('u1', 'same@example.test');
+    await expect(insert('u2', 'same@example.test')).rejects.toThrow(/unique/i);
+    await expect(insert('u3', 'Upper@example.test')).rejects.toThrow(/check constraint/i);
+  });
+
+  it('reads times back as the instants written', async () => {
+    const at = new Date(Date.UTC(2025, 0, 1, 12, 30, 15, 123));
+    await db.query('INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, $2)', ['times', at]);
+    const { rows } = await db.query<{ expires_at: Date }>('SELECT expires_at FROM revoked_sessions WHERE jti = $1', ['times']);
+    expect(rows[0]?.expires_at.getTime()).toBe(at.getTime());
+  });
+});
+
+describe('a database on disk', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'walletport-db-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps its rows across a close and reopen', async () => {
+    const first = await openPgliteDatabase(dir);
+    await migrate(first);
+    await first.query('INSERT INTO devices (email, device_id, verified_at) VALUES ($1, $2, NULL)', ['a@example.test', 'd1']);
+    await first.close();
+
+    const second = await openPgliteDatabase(dir);
+    try {
+      await migrate(second);
+      const { rows } = await second.query('SELECT email, device_id FROM devices');
+      expect(rows).toEqual([{ email: 'a@example.test', device_id: 'd1' }]);
+    } finally {
+      await second.close();
+    }
+  }, 60_000); // two PGlite starts on disk
+});

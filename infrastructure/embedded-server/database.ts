@@ -1,0 +1,71 @@
+import { PGlite } from '@electric-sql/pglite';
+
+/**
+ * The storage port of the auth server: one parameterised statement at a time (`$1`, `$2`, …), so the
+ * same calls run on PGlite here and on a Postgres connection in production. There is deliberately no
+ * transaction API: every write the service makes is a single atomic statement (conditional upserts,
+ * `UPDATE … RETURNING`), which stays correct on a connection pool where consecutive calls may use
+ * different connections.
+ */
+export interface SqlDatabase {
+  query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  close(): Promise<void>;
+}
+
+/** PGlite (Postgres in WebAssembly): in memory without a directory, persisted on disk with one. */
+export async function openPgliteDatabase(dir?: string): Promise<SqlDatabase> {
+  const pglite = dir === undefined ? new PGlite() : new PGlite(dir);
+  await pglite.waitReady;
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await pglite.query<T>(sql, params);
+      return { rows: result.rows };
+    },
+    close: () => pglite.close(),
+  };
+}
+
+/**
+ * The schema, as portable Postgres. Times are TIMESTAMPTZ written from the service's injected clock
+ * (never `now()` in SQL, so tests and several servers agree on one time source). Key material is
+ * stored as versioned base64url text; see key-custody.ts.
+ *
+ * Every statement is idempotent, so `migrate` runs at each start. A later change to an existing table
+ * needs a versioned step appended here, never an edit of these statements.
+ */
+const SCHEMA: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS users (
+    id TEXT PRIMARY KEY,
+    email TEXT NOT NULL UNIQUE CHECK (email = lower(email)),
+    created_at TIMESTAMPTZ NOT NULL,
+    address TEXT NOT NULL,
+    wrapped_data_key TEXT NOT NULL,
+    encrypted_private_key TEXT NOT NULL
+  )`,
+  // One pending code per e-mail. `locked_until` outlives the code it punished: a new code cannot be
+  // requested while it is in the future, so a lock-out is not undone by asking again.
+  `CREATE TABLE IF NOT EXISTS otps (
+    email TEXT PRIMARY KEY CHECK (email = lower(email)),
+    code_hash TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TIMESTAMPTZ NOT NULL,
+    locked_until TIMESTAMPTZ
+  )`,
+  // A NULL `verified_at` is a device waiting for its owner to click the link mailed to them.
+  `CREATE TABLE IF NOT EXISTS devices (
+    email TEXT NOT NULL CHECK (email = lower(email)),
+    device_id TEXT NOT NULL,
+    verified_at TIMESTAMPTZ,
+    PRIMARY KEY (email, device_id)
+  )`,
+  // Signed-out session ids, kept only until the token would have expired anyway.
+  `CREATE TABLE IF NOT EXISTS revoked_sessions (
+    jti TEXT PRIMARY KEY,
+    expires_at TIMESTAMPTZ NOT NULL
+  )`,
+];
+
+export async function migrate(db: SqlDatabase): Promise<void> {
+  for (const statement of SCHEMA) await db.query(statement);
+}

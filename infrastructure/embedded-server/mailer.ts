@@ -1,0 +1,90 @@
+import { createTransport } from 'nodemailer';
+
+/** The mail port of the auth server: plain-text mails, nothing else. */
+export interface Mail {
+  readonly to: string;
+  readonly subject: string;
+  readonly text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface SmtpMailer extends Mailer {
+  /** Closes the pooled SMTP connections. */
+  close(): void;
+}
+
+/**
+ * Mails through an SMTP server, e.g. `smtps://user:pass@smtp.example.com` or `smtp://127.0.0.1:2525`.
+ * `from` is the sender most providers require to be one of the account's verified addresses.
+ */
+export function createSmtpMailer(smtpUrl: string, from = 'walletport <no-reply@localhost>'): SmtpMailer {
+  const transport = createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+    },
+    close: () => transport.close(),
+  };
+}
+
+/** A mailbox for development and tests: keeps every mail and prints one line each, so no SMTP is needed. */
+export interface DevelopmentMailbox extends Mailer {
+  messages(): readonly Mail[];
+  /** The code of the newest sign-in mail sent to this address, if any. */
+  lastOtpFor(email: string): string | undefined;
+  /** The newest device confirmation link sent to this address, if any. */
+  lastDeviceLinkFor(email: string): string | undefined;
+}
+
+export function createDevelopmentMailbox(log: (line: string) => void = (line) => console.log(line)): DevelopmentMailbox {
+  const sent: Mail[] = [];
+  const newest = (email: string, find: (text: string) => string | undefined) => {
+    const to = email.trim().toLowerCase();
+    for (let index = sent.length - 1; index >= 0; index -= 1) {
+      const mail = sent[index]!;
+      const found = mail.to.toLowerCase() === to ? find(mail.text) : undefined;
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  };
+  return {
+    async send(mail) {
+      sent.push({ to: mail.to, subject: mail.subject, text: mail.text });
+      log(`[mail] to ${mail.to} | ${mail.subject} | ${mail.text.replace(/\s+/g, ' ').trim()}`);
+    },
+    messages: () => [...sent],
+    lastOtpFor: (email) => newest(email, findOtp),
+    lastDeviceLinkFor: (email) => newest(email, findDeviceLink),
+  };
+}
+
+// The mails the auth service sends. Their wording and the finders below live together, so the
+// development mailbox keeps finding codes and links when the text changes.
+
+export function otpMail(to: string, code: string, lifetimeMinutes: number): Mail {
+  return {
+    to,
+    subject: 'Your sign-in code',
+    text: `Your sign-in code is ${code}.\nIt expires in ${lifetimeMinutes} minutes. If you did not ask for it, ignore this e-mail.`,
+  };
+}
+
+export function deviceLinkMail(to: string, link: string, lifetimeMinutes: number): Mail {
+  return {
+    to,
+    subject: 'Confirm your new device',
+    text: `Someone is signing in to your wallet from a new device.\nIf it is you, confirm the device here:\n${link}\n`
+      + `The link expires in ${lifetimeMinutes} minutes. If it is not you, ignore this e-mail: nothing happens without the code.`,
+  };
+}
+
+function findOtp(text: string): string | undefined {
+  return /sign-in code is (\d{6})\./.exec(text)?.[1];
+}
+
+function findDeviceLink(text: string): string | undefined {
+  return /(\S+\/device\?token=\S+)/.exec(text)?.[1];
+}

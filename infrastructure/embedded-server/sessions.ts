@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { SqlDatabase } from './database.ts';
+import { deriveKey, requireSecret } from './server-secrets.ts';
+
+/**
+ * Session tokens: HS256 JWTs naming the user (`sub`) for one project (`aud`), issued by this server
+ * (`iss`). They are stateless except for sign-out, which records the token's `jti` until it would have
+ * expired anyway.
+ */
+export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+const TOKEN_TYPE = 'walletport-session+jwt';
+
+export interface SessionClaims {
+  readonly userId: string;
+  readonly jti: string;
+  /** Seconds since the epoch, as in the token. */
+  readonly issuedAt: number;
+  readonly expiresAt: number;
+}
+
+export interface SessionTokensConfig {
+  readonly db: SqlDatabase;
+  readonly jwtSecret: string;
+  readonly issuer: string;
+  /** The project id: a token of one project is refused by another. */
+  readonly audience: string;
+  /** Milliseconds since the epoch. */
+  readonly now: () => number;
+}
+
+export interface SessionTokens {
+  issueSession(userId: string): Promise<string>;
+  /** The claims of a usable token, else JWT_TOKEN_NOT_VALID (expired, not yet valid, signed out) or SESSION_TOKEN_INVALID. */
+  verifySession(token: string): Promise<SessionClaims>;
+  /** Signs a token out. A token that is already expired is left as it is: it cannot be used again anyway. */
+  revokeSession(token: string): Promise<void>;
+}
+
+export function createSessionTokens(config: SessionTokensConfig): SessionTokens {
+  const key = deriveKey(requireSecret('jwtSecret', config.jwtSecret), 'session');
+  const { db, issuer, audience, now } = config;
+  const seconds = () => Math.floor(now() / 1000);
+
+  return {
+    async issueSession(userId) {
+      const issuedAt = seconds();
+      return new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
+        .setIssuer(issuer)
+        .setAudience(audience)
+        .setSubject(userId)
+        .setJti(randomUUID())
+        .setIssuedAt(issuedAt)
+        .setNotBefore(issuedAt)
+        .setExpirationTime(issuedAt + SESSION_LIFETIME_MS / 1000)
+        .sign(key);
+    },
+
+    async verifySession(token) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'], typ: TOKEN_TYPE, issuer, audience,
+          currentDate: new Date(now()), requiredClaims: ['nbf', 'exp'],
+        }));
+      } catch (cause) {
+        throw refusal(cause);
+      }
+      const { sub, jti, iat, exp } = payload;
+      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
+        throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token lacks its subject, id or times.' });
+      }
+      const claims: SessionClaims = { userId: sub, jti, issuedAt: iat, expiresAt: exp };
+      const revoked = await db.query('SELECT 1 FROM revoked_sessions WHERE jti = $1', [claims.jti]);
+      if (revoked.rows.length > 0) throw catalogueError('JWT_TOKEN_NOT_VALID', { details: 'The session was signed out.' });
+      return claims;
+    },
+
+    async revokeSession(token) {
+      // The signature and audience are checked, not the times: a token that is not valid yet will be
+      // later, so it must be recorded too.
+      const { jti, exp } = await authenticatedClaims(token);
+      const current = now();
+      if (exp * 1000 <= current) return;
+      await db.query('INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING',
+        [jti, new Date(exp * 1000)]);
+      // Housekeeping: a revoked id is only needed while its token could still be presented.
+      await db.query('DELETE FROM revoked_sessions WHERE expires_at <= $1', [new Date(current)]);
+    },
+  };
+
+  async function authenticatedClaims(token: string): Promise<{ jti: string; exp: number }> {
+    let claims: Record<string, unknown>;
+    try {
+      const { payload, protectedHeader } = await compactVerify(token, key, { algorithms: ['HS256'] });
+      if (protectedHeader.typ !== TOKEN_TYPE) throw new Error('Not a session token');
+      claims = JSON.parse(new TextDecoder().decode(payload)) as Record<string, unknown>;
+    } catch (cause) {
+      throw catalogueError('SESSION_TOKEN_INVALID', { cause });
+    }
+    const { iss, aud, jti, exp } = claims;
+    if (iss !== issuer || aud !== audience || typeof jti !== 'string' || typeof exp !== 'number') {
+      throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token is for another issuer or project.' });
+    }
+    return { jti, exp };
+  }
+}
+
+/** Spec §8: a session outside its time window is the 'Session Expired' alert; anything else is a bad token. */
+function refusal(cause: unknown) {
+  if (cause instanceof errors.JWTExpired) {
+    return catalogueError('JWT_TOKEN_NOT_VALID', { cause, details: 'The session has expired.' });
+  }
+  if (cause instanceof errors.JWTClaimValidationFailed && cause.claim === 'nbf') {
+    return catalogueError('JWT_TOKEN_NOT_VALID', { cause, details: 'JWT Token is not yet valid' });
+  }
+  return catalogueError('SESSION_TOKEN_INVALID', { cause });
+}
