@@ -13,6 +13,7 @@ import { PersistedStateService } from './persisted-state.service.ts';
 @injectable()
 export class ChainChoiceService {
   private destroyed = false;
+  private loaded: Promise<void> | undefined;
 
   constructor(
     @inject(ConnectorStore) private readonly store: ConnectorStore,
@@ -23,9 +24,18 @@ export class ChainChoiceService {
     lifecycle.add(() => {
       this.destroyed = true;
     });
-    void this.persisted.readChainChoices().then((chainChoices) => {
-      if (!this.destroyed) this.store.update({ chainChoices });
+  }
+
+  /**
+   * Reads the remembered choices into the store, once: called when a chain choice is first shown, so a
+   * page whose visitor never meets a merged wallet never reads them.
+   */
+  loadRemembered(): Promise<void> {
+    this.loaded ??= this.persisted.readChainChoices().then((stored) => {
+      // A choice made before the read finished is newer than the stored one.
+      if (!this.destroyed) this.store.update((state) => ({ chainChoices: { ...stored, ...state.chainChoices } }));
     });
+    return this.loaded;
   }
 
   /**
@@ -34,9 +44,9 @@ export class ChainChoiceService {
    */
   async connect(connectorId: string, choice: ChainChoice): Promise<boolean> {
     const listed = this.store.getSnapshot().connectors.find((connector) => connector.id === connectorId);
-    if (!listed) return this.connection.connect(connectorId, choice === 'all' ? undefined : choice);
-    const members = choice === 'all' ? (listed.connectors ?? [listed]) : [connectorOn(listed, choice)].filter((member) => member !== undefined);
-    if (members.length === 0) return this.connection.connect(connectorId, choice === 'all' ? undefined : choice);
+    const members = !listed ? [] : choice === 'all' ? (listed.connectors ?? [listed]) : [connectorOn(listed, choice)].filter((member) => member !== undefined);
+    // Not listed (or not on that family): the plain connect says why, in state, as for any wallet.
+    if (!listed || members.length === 0) return this.connection.connect(connectorId, choice === 'all' ? undefined : choice);
     if (listed.connectors) {
       const name = connectorMergeName(listed.name);
       this.store.update((state) => ({ chainChoices: { ...state.chainChoices, [name]: choice } }));

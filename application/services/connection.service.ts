@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { formatCaipAddress, parseCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import { isAccountAddress } from '../../domain/address/address.ts';
@@ -168,7 +168,7 @@ export class ConnectionService {
   /** The chain the namespace's session is on: its account's, else the active network's when of the namespace. */
   private chainReferenceOf(namespace: ChainNamespace): string {
     const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
-    if (caipAddress) return caipAddress.split(':')[1] ?? '';
+    if (caipAddress) return parseCaipAddress(caipAddress).reference;
     const active = this.network.getSnapshot().caipNetwork;
     return active?.chainNamespace === namespace ? String(active.id) : '';
   }

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
@@ -125,7 +125,8 @@ export class NetworkService {
 
   private sessionNetwork(namespace: ChainNamespace): CaipNetwork | undefined {
     const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
-    const onSession = caipAddress ? findNetwork(this.config.networks, caipAddress.split(':').slice(0, 2).join(':')) : undefined;
+    const session = caipAddress ? parseCaipAddress(caipAddress) : undefined;
+    const onSession = session ? findNetwork(this.config.networks, formatCaipNetworkId(session.namespace, session.reference)) : undefined;
     return onSession ?? this.networkFor(namespace);
   }
 

@@ -14,18 +14,12 @@ export function deferredDiscovery(load: () => Promise<WalletDiscoveryPort>, onLo
   let stopped = false;
 
   const ensureLoaded = (): Promise<WalletDiscoveryPort | undefined> => {
-    loaded ??= load().then(
-      (inner) => {
-        if (!stopped) subscription = inner.wallets$.subscribe((list) => wallets.next(list));
-        return inner;
-      },
-      (error: unknown) => {
-        onLoadError(error);
-        // A later request may try again (a chunk that failed on a flaky network).
-        loaded = undefined;
-        return undefined;
-      },
-    );
+    loaded ??= load().catch((error: unknown) => {
+      onLoadError(error);
+      // A later request may try again (a chunk that failed on a flaky network).
+      loaded = undefined;
+      return undefined;
+    });
     return loaded;
   };
 

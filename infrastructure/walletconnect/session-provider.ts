@@ -1,4 +1,5 @@
 import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
+import { providerListeners } from '../discovery/provider-listeners.ts';
 
 /** The part of the universal provider a session needs (kept narrow so tests and types stay small). */
 export interface UniversalProviderLike {
@@ -19,10 +20,8 @@ type Listener = (...args: never[]) => void;
  * EVM adapter ends a wallet session — ends the WalletConnect session.
  */
 export function createSessionProvider(universal: UniversalProviderLike, chain?: string): WalletProvider {
-  const listeners = new Map<string, Set<Listener>>();
-  const emit = (event: string, ...args: unknown[]): void => {
-    for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args);
-  };
+  const listeners = providerListeners();
+  const emit = listeners.emit;
   let ended = false;
   const onEnded = (): void => {
     if (ended) return;
@@ -44,14 +43,8 @@ export function createSessionProvider(universal: UniversalProviderLike, chain?: 
       const args = params === undefined ? { method } : { method, params };
       return chain === undefined ? universal.request(args) : universal.request(args, chain);
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(event, set);
-    },
-    removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
-    },
+    on: listeners.on,
+    removeListener: listeners.removeListener,
     setDefaultChain: (caipNetworkId) => universal.setDefaultChain(caipNetworkId),
   };
 }

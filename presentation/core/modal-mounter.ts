@@ -35,7 +35,9 @@ export function createModalMounter(core: () => Promise<AppKitFacade>) {
       // A destroyed instance leaves no preload behind: it would fetch a modal nobody can open.
       cancelPreload();
       disposed = true;
-      void mounting?.then((unmount) => unmount?.());
+      // A load that failed (offline, or the page going away mid-import) has nothing to unmount, and its
+      // failure must not surface in the host page as an unhandled rejection.
+      void mounting?.then((unmount) => unmount?.(), () => undefined);
     },
   };
 }

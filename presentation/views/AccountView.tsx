@@ -5,7 +5,7 @@ import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { NetworkList } from './NetworkList.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
-import { CHAIN_NAMESPACES } from '../../domain/caip/caip.ts';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
 
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
@@ -16,7 +16,8 @@ export function AccountView() {
   const [copied, setCopied] = useState(false);
   const account = network.activeChain ? accounts[network.activeChain] : undefined;
   const activeChain = network.activeChain;
-  const others = CHAIN_NAMESPACES.filter((ns) => ns !== activeChain && accounts[ns]?.status === 'connected');
+  // The families connected beside the active one (EVM and Solana at once).
+  const others = CHAIN_NAMESPACES.filter((ns) => ns !== activeChain && accounts[ns]?.status === 'connected' && accounts[ns]?.address);
   // The wallet may have spent outside this page since the last read: opening Account reads it again.
   useEffect(() => {
     if (activeChain) void facade.refreshBalance(activeChain);
@@ -70,7 +71,7 @@ export function AccountView() {
           </button>
         ) : null}
       </div>
-      <OtherAccounts />
+      <OtherAccounts others={others} />
       <NetworkList />
       <AccountTabs />
     </div>
@@ -78,11 +79,10 @@ export function AccountView() {
 }
 
 /** The accounts connected on the other chain families; choosing one makes it the active account. */
-function OtherAccounts() {
+function OtherAccounts({ others }: { readonly others: readonly ChainNamespace[] }) {
   const facade = useFacade();
   const { activeChain, switching } = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
-  const others = CHAIN_NAMESPACES.filter((ns) => ns !== activeChain && accounts[ns]?.status === 'connected' && accounts[ns]?.address);
   // Families the site offers that have no account yet: the visitor can connect one beside this one.
   const unconnected = [...new Set(facade.getNetworks().map((network) => network.chainNamespace))].filter((ns) => ns !== activeChain && !others.includes(ns));
   if (others.length === 0 && unconnected.length === 0) return null;

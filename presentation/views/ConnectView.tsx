@@ -1,7 +1,7 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
-import { Fragment, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { DisplayName } from '../components/DisplayName.tsx';
 import type { ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
 import { AllWalletsEntry, DirectoryWallets } from './DirectoryWallets.tsx';
@@ -85,6 +85,7 @@ function AnnouncedWallets({ connectors }: { readonly connectors: readonly Connec
 function ChainChoiceList({ connector }: { readonly connector: ConnectorSummary }) {
   const facade = useFacade();
   const { chainChoices: remembered } = useStore(facade.stores.connectors);
+  useEffect(() => void facade.chainChoice.loadRemembered(), [facade]);
   const members = connector.connectors ?? [connector];
   const last = remembered[connectorMergeName(connector.name)];
   return (

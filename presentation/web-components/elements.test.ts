@@ -27,11 +27,8 @@ const TAGS = [
 
 const kits: AppKit[] = [];
 
-beforeAll(async () => {
+beforeAll(() => {
   registerWebComponents();
-  // The instances here load the modal's chunk (open() and the idle preload). Loaded once up front, it is
-  // never still loading when the file's environment is torn down, which the test runner reports as an error.
-  await import('../modal/mount-modal.tsx');
 });
 
 afterEach(() => {

@@ -49,6 +49,8 @@ describe('EVM and Solana in one modal', () => {
     // The next visit offers the last choice first.
     const again = twoFamilySite(storage);
     await again.facade.ready;
+    expect(again.facade.stores.connectors.getSnapshot().chainChoices).toEqual({});
+    await again.facade.chainChoice.loadRemembered();
     expect(again.facade.stores.connectors.getSnapshot().chainChoices).toEqual({ 'Demo Wallet': 'all' });
     again.facade.destroy();
   });

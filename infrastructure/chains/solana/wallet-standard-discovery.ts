@@ -8,8 +8,9 @@ import { walletStandardProvider } from './wallet-standard-provider.ts';
 /** Wallet Standard wallets have no rdns; this zone holds the ids walletport gives them (`wallet-standard.phantom`). */
 const ID_ZONE = 'wallet-standard';
 
-function slug(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'wallet';
+/** The connector id of a wallet: its name in the Wallet Standard zone (`wallet-standard.demo-wallet`). */
+function connectorIdOf(name: unknown): string {
+  return `${ID_ZONE}.${String(name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'wallet'}`;
 }
 
 /** Whether the wallet can connect and serves a chain of the family; a hostile wallet's throwing getter is a no. */
@@ -25,7 +26,8 @@ function servesFamily(wallet: Wallet, chainPrefix: string): boolean {
 function announced(wallet: Wallet): AnnouncedWallet | undefined {
   try {
     const name = wallet.name;
-    const info = parseAnnouncedWalletInfo({ uuid: `${ID_ZONE}:${slug(String(name))}`, name, icon: wallet.icon, rdns: `${ID_ZONE}.${slug(String(name))}` });
+    const id = connectorIdOf(name);
+    const info = parseAnnouncedWalletInfo({ uuid: id, name, icon: wallet.icon, rdns: id });
     return info ? { info, provider: walletStandardProvider(wallet), namespace: 'solana' } : undefined;
   } catch {
     return undefined;
@@ -55,7 +57,7 @@ export function createWalletStandardDiscovery(chainPrefix = 'solana:'): WalletDi
     if (fresh.length > 0) wallets.next([...wallets.getValue(), ...fresh]);
   };
   const remove = (unregistered: readonly Wallet[]): void => {
-    const gone = new Set(unregistered.map((wallet) => `${ID_ZONE}.${slug(String(wallet.name))}`));
+    const gone = new Set(unregistered.map((wallet) => connectorIdOf(wallet.name)));
     const kept = wallets.getValue().filter((item) => !gone.has(item.info.rdns));
     if (kept.length !== wallets.getValue().length) wallets.next(kept);
   };

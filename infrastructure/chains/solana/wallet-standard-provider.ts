@@ -2,8 +2,8 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { base58, base64 } from '@scure/base';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isSolanaAddress } from '../../../domain/address/address.ts';
+import { providerListeners } from '../../discovery/provider-listeners.ts';
 
-type Listener = (...args: never[]) => void;
 type Feature = Record<string, unknown>;
 
 /** A feature of the wallet, read defensively: any page script can register a wallet with odd features. */
@@ -52,12 +52,8 @@ function bytesOf(value: unknown, what: string): Uint8Array {
  */
 export function walletStandardProvider(wallet: Wallet): WalletProvider {
   let accounts: WalletAccount[] = [];
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = providerListeners();
   let stopEvents: (() => void) | undefined;
-
-  const emit = (event: string, ...args: unknown[]): void => {
-    for (const listener of listeners.get(event) ?? []) (listener as (...values: unknown[]) => void)(...args);
-  };
   const followChanges = (): void => {
     if (stopEvents) return;
     const on = feature(wallet, 'standard:events')?.['on'];
@@ -68,7 +64,7 @@ export function walletStandardProvider(wallet: Wallet): WalletProvider {
       (properties) => {
         if (!properties || !('accounts' in properties)) return;
         accounts = solanaAccounts(properties.accounts);
-        emit('accountsChanged', accounts.map((account) => account.address));
+        listeners.emit('accountsChanged', accounts.map((account) => account.address));
       },
     );
   };
@@ -113,14 +109,10 @@ export function walletStandardProvider(wallet: Wallet): WalletProvider {
       if (!handler) throw Object.assign(new Error(`${name} is not supported by this wallet`), { code: 4200 });
       return handler(params(input));
     },
-    on(event, listener) {
-      const set = listeners.get(event) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(event, set);
-    },
+    on: listeners.on,
     removeListener(event, listener) {
-      listeners.get(event)?.delete(listener);
-      if ([...listeners.values()].every((set) => set.size === 0)) {
+      listeners.removeListener(event, listener);
+      if (listeners.isEmpty()) {
         stopEvents?.();
         stopEvents = undefined;
       }
