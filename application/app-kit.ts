@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../domain/caip/caip.ts';
 import type { ConnectorSummary } from '../domain/connectors/announced-wallet.ts';
-import { WALLET_CONNECT_CONNECTOR_ID } from '../domain/connectors/connector-ids.ts';
+import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../domain/connectors/connector-ids.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { ThemeMode } from '../domain/options/options.ts';
 import type { RouterAction } from '../domain/routing/router.ts';
@@ -24,7 +24,9 @@ import { ChainChoiceService } from './services/chain-choice.service.ts';
 import { ModalService, type OpenOptions } from './services/modal.service.ts';
 import { NetworkService } from './services/network.service.ts';
 import { type OriginCheckResult, OriginCheckService } from './services/origin-check.service.ts';
-import { PersistedStateService } from './services/persisted-state.service.ts';
+import { PersistedStateService, type SavedSession } from './services/persisted-state.service.ts';
+import { EmbeddedSessionService } from './services/embedded/embedded-session.service.ts';
+import { EmailLoginService } from './services/embedded/email-login.service.ts';
 import { SnackbarService } from './services/snackbar.service.ts';
 import { ThemeService } from './services/theme.service.ts';
 import { HostCommandsService } from './services/host-commands.service.ts';
@@ -76,11 +78,13 @@ export class AppKitFacade {
     @inject(WalletConnectService) readonly walletConnect: WalletConnectService,
     /** A wallet offered on several chain families: connect on the one chosen (or all), remembered per wallet. */
     @inject(ChainChoiceService) readonly chainChoice: ChainChoiceService,
+    @inject(EmbeddedSessionService) private readonly embedded: EmbeddedSessionService,
+    @inject(EmailLoginService) readonly emailLogin: EmailLoginService,
     @inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {
-    this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network);
+    this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network, flows.accountType.state);
     this.state = this.snapshots.state;
-    this.connectGroups = connectGroups(stores, config);
+    this.connectGroups = connectGroups(stores, config, emailLogin.available);
     this.ready = this.initialise();
     this.originChecked = originCheck.check().catch((error: unknown) => {
       this.reporter.report(error, 'origin check failed');
@@ -94,11 +98,17 @@ export class AppKitFacade {
       this.networks.initialise(saved?.caipNetworkId);
       this.connectors.start();
       // The other namespaces first, so that the one the visitor was on ends active.
-      await Promise.all(others.filter((session) => session.connectorId !== WALLET_CONNECT_CONNECTOR_ID).map((session) => this.connection.restore(session)));
-      if (!saved) return;
-      // A WalletConnect session comes back from the provider's storage, not from an announced wallet.
-      if (saved.connectorId === WALLET_CONNECT_CONNECTOR_ID) await this.walletConnect.restore(saved);
-      else await this.connection.restore(saved);
+      const restoreOne = (session: SavedSession): Promise<void> => {
+        // A WalletConnect session comes back from the provider's storage, an embedded one from the secure
+        // frame, any other from an announced wallet.
+        if (session.connectorId === WALLET_CONNECT_CONNECTOR_ID) return this.walletConnect.restore(session);
+        if (session.connectorId === AUTH_CONNECTOR_ID) return this.embedded.restore(session);
+        return this.connection.restore(session);
+      };
+      const sessions = [saved, ...others].filter((session): session is SavedSession => session !== undefined);
+      if (!sessions.some((session) => session.connectorId === AUTH_CONNECTOR_ID)) void this.embedded.preloadIfUsedBefore();
+      await Promise.all(others.filter((session) => session.connectorId !== WALLET_CONNECT_CONNECTOR_ID).map(restoreOne));
+      if (saved) await restoreOne(saved);
     } catch (error) {
       this.reporter.report(error, 'initialisation failed');
     } finally {

@@ -27,6 +27,8 @@ export interface AppKitConfig {
   readonly excludeWalletIds: readonly string[];
   /** Alerts found while checking the options (e.g. a missing project id). */
   readonly alerts: readonly CatalogueEntry[];
+  /** Where the embedded wallet's secure frame is served (its own origin); absent: no e-mail login. */
+  readonly embeddedWalletFrameUrl?: string | undefined;
   /** The page's CSP nonce for the modal's `<style>` fallback; absent when not given. */
   readonly cspNonce?: string | undefined;
 }

@@ -36,6 +36,16 @@ export interface WalletConnectOptions {
   readonly relayUrl?: string;
 }
 
+/** The embedded wallet (`createAppKit({ embeddedWallet })`): a visitor without a wallet signs in by e-mail. */
+export interface EmbeddedWalletOptions {
+  /**
+   * The secure frame's page, on an origin of its own (`https://wallet.example.com/frame`): the reference
+   * frame of `walletport/embedded-server`, or any frame speaking the same protocol. Keys and session
+   * tokens stay on that origin.
+   */
+  readonly frameUrl: string;
+}
+
 /** The options of `createAppKit`. */
 export interface AppKitOptions {
   readonly projectId?: string;
@@ -63,6 +73,7 @@ export interface AppKitOptions {
   /** Feature flags (spec §3 Features). */
   readonly features?: Readonly<Record<string, unknown>>;
   readonly walletConnect?: WalletConnectOptions;
+  readonly embeddedWallet?: EmbeddedWalletOptions;
   /**
    * The page's Content-Security-Policy nonce. Only used where the browser lacks constructable
    * stylesheets and the modal falls back to a `<style>` element, which a strict `style-src` refuses
@@ -95,6 +106,18 @@ function customRpcUrls(value: unknown): CustomRpcUrls {
   return Object.fromEntries(entries);
 }
 
+/** The frame's address when it is an absolute http(s) URL; anything else leaves the e-mail login off. */
+function frameUrl(value: unknown): string | undefined {
+  const raw = typeof value === 'object' && value !== null ? (value as { frameUrl?: unknown }).frameUrl : undefined;
+  if (typeof raw !== 'string') return undefined;
+  try {
+    const url = new URL(raw);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Turns options into the config the services run on. Networks with a malformed CAIP id are a
  * programming error and throw a clear message; a missing project id becomes an alert, not a crash.
@@ -119,5 +142,6 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     excludeWalletIds: stringList(options.excludeWalletIds),
     alerts: checkOptions(options).alerts,
     cspNonce: typeof options.cspNonce === 'string' && options.cspNonce !== '' ? options.cspNonce : undefined,
+    embeddedWalletFrameUrl: frameUrl(options.embeddedWallet),
   };
 }

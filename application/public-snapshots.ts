@@ -43,10 +43,18 @@ const EMBEDDED_INFO = {
   unknown: Object.freeze({ user: undefined, authProvider: 'email', accountType: undefined, isSmartAccountDeployed: false }),
 } as const satisfies Record<string, EmbeddedWalletInfo>;
 
-function embeddedWalletInfo(account: NamespaceAccount): EmbeddedWalletInfo | undefined {
+function embeddedWalletInfo(account: NamespaceAccount, email: string | undefined): EmbeddedWalletInfo | undefined {
   if (account.status !== 'connected' || connectionKindOf(account.connectorId) !== 'AUTH') return undefined;
   const type = account.allAccounts[0]?.type;
-  return type === 'eoa' || type === 'smartAccount' ? EMBEDDED_INFO[type] : EMBEDDED_INFO.unknown;
+  const info = type === 'eoa' || type === 'smartAccount' ? EMBEDDED_INFO[type] : EMBEDDED_INFO.unknown;
+  return email === undefined ? info : { ...info, user: { email } };
+}
+
+/** The previous info when it says the same, so the account snapshot keeps its identity. */
+function sameInfo(previous: EmbeddedWalletInfo | undefined, next: EmbeddedWalletInfo | undefined): EmbeddedWalletInfo | undefined {
+  if (previous === undefined || next === undefined) return next;
+  const same = previous.accountType === next.accountType && previous.user?.email === next.user?.email && previous.isSmartAccountDeployed === next.isSmartAccountDeployed;
+  return same ? previous : next;
 }
 
 /** The public state and per-namespace account views over the stores. */
@@ -58,6 +66,8 @@ export class PublicSnapshots {
     modalStore: ModalStore,
     private readonly accountStore: AccountStore,
     private readonly networkStore: NetworkStore,
+    /** Who signed in to the embedded wallet (its e-mail fills `embeddedWalletInfo.user`). */
+    private readonly embeddedUser: Source<{ readonly user: { readonly email?: string | null } | undefined }>,
   ) {
     this.state = derivedSource([modalStore, networkStore], () => {
       const modal = modalStore.getSnapshot();
@@ -77,7 +87,8 @@ export class PublicSnapshots {
     const key = namespace ?? '';
     let source = this.accounts.get(key);
     if (!source) {
-      source = derivedSource([this.accountStore, this.networkStore], () => {
+      let lastInfo: EmbeddedWalletInfo | undefined;
+      source = derivedSource([this.accountStore, this.networkStore, this.embeddedUser], () => {
         const chain = namespace ?? this.networkStore.getSnapshot().activeChain;
         const account: NamespaceAccount = (chain && this.accountStore.getSnapshot()[chain]) || EMPTY_ACCOUNT;
         return {
@@ -87,7 +98,7 @@ export class PublicSnapshots {
           status: account.status,
           allAccounts: account.allAccounts,
           walletInfo: account.walletInfo,
-          embeddedWalletInfo: embeddedWalletInfo(account),
+          embeddedWalletInfo: (lastInfo = sameInfo(lastInfo, embeddedWalletInfo(account, this.embeddedUser.getSnapshot().user?.email ?? undefined))),
         };
       });
       this.accounts.set(key, source);

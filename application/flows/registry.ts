@@ -3,12 +3,14 @@ import type { Flow } from './flow.ts';
 import { AccountTypeFlow, type AccountTypeCommands } from './account-type.flow.ts';
 import { ActivityFlow, type ActivityCommands } from './activity.flow.ts';
 import { BalancesFlow, type BalancesCommands } from './balances.flow.ts';
+import { EmailLoginFlow, type EmailLoginCommands } from './email-login.flow.ts';
 import { NamesFlow, type NamesCommands } from './names.flow.ts';
 import { SendFlow, type SendCommands } from './send.flow.ts';
 import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
 import type { AccountTypeState } from '../stores/account-type.store.ts';
 import type { ActivityState } from '../stores/activity.store.ts';
 import type { TokenBalancesState } from '../stores/balances.store.ts';
+import type { EmailLoginState } from '../stores/email-login.store.ts';
 import type { NamesState } from '../stores/names.store.ts';
 import type { SendFlowState } from '../stores/send.store.ts';
 import type { SiwxState } from '../stores/siwx.store.ts';
@@ -26,6 +28,7 @@ export interface Flows {
   readonly balances: Flow<TokenBalancesState, BalancesCommands>;
   readonly activity: Flow<ActivityState, ActivityCommands>;
   readonly accountType: Flow<AccountTypeState, AccountTypeCommands>;
+  readonly emailLogin: Flow<EmailLoginState, EmailLoginCommands>;
 }
 
 export type FlowName = keyof Flows;
@@ -38,6 +41,7 @@ export const FLOW_CLASSES: { readonly [Name in FlowName]: Newable<Flows[Name]> }
   balances: BalancesFlow,
   activity: ActivityFlow,
   accountType: AccountTypeFlow,
+  emailLogin: EmailLoginFlow,
 };
 
 export const FLOWS = token<Flows>('Flows');

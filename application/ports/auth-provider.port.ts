@@ -3,6 +3,9 @@ import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 
 export type PreferredAccountType = 'eoa' | 'smartAccount';
 
+/** Spec §4 e-mail login: what the frame says the next step is. */
+export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+
 /**
  * The embedded wallet's auth provider (the secure frame, spec §4 and §7). Optional: without it the
  * AUTH connector does not exist and the flows that need it fail with the catalogue's message.
@@ -21,4 +24,15 @@ export interface AuthProviderPort {
   reload(): Promise<void>;
   /** Spec §3 theme sync payload, sent when the theme changes. */
   syncTheme?(payload: ThemeSyncPayload): Promise<void>;
+  /** Loads the secure frame ahead of use (spec §4: at start when e-mail login was used before). */
+  preload?(): Promise<void>;
+  // E-mail login (spec §4); an auth provider without these offers no e-mail field.
+  connectEmail?(email: string): Promise<EmailLoginStep>;
+  /** Resolves once the visitor approved this device from the link in the mail; rejects when it is not yet. */
+  connectDevice?(): Promise<void>;
+  connectOtp?(otp: string): Promise<void>;
+  /** Whether the frame holds a signed-in user; false also clears the cached login data. */
+  isConnected?(): Promise<boolean>;
+  /** Shows the frame over the page while the visitor approves inside it (ApproveTransaction), or hides it. */
+  setFrameVisible?(visible: boolean): void;
 }

@@ -5,6 +5,8 @@ import { connectorOn } from '../../domain/connectors/merge-connectors.ts';
 import { derivedSource, type Source } from '../stores/source.ts';
 import type { ViewStores } from '../stores/view-stores.ts';
 import { visibleConnectorGroups, type ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
+import { connectMethodsOrder, walletsCollapsed } from '../../domain/connectors/connect-methods.ts';
+import type { ConnectMethod } from '../../domain/constants/features.ts';
 
 /** What the Connect view lists, in order: the groups the domain rule shows, given what each holds. */
 export interface ConnectGroups {
@@ -14,6 +16,10 @@ export interface ConnectGroups {
   readonly featured: readonly ApiWallet[];
   /** The recommended wallets that are not already featured. */
   readonly recommended: readonly ApiWallet[];
+  /** Spec §2 connect methods in order (e-mail only where an embedded wallet is configured). */
+  readonly methods: readonly ConnectMethod[];
+  /** `emailShowWallets` off: the wallets wait behind "Continue with a wallet". */
+  readonly walletsCollapsed: boolean;
 }
 
 /**
@@ -21,7 +27,7 @@ export interface ConnectGroups {
  * order or the integrator's `connectorTypeOrder`. The groups this build fills are the announced
  * wallets (injected) and the directory's featured and recommended wallets.
  */
-export function connectGroups(stores: ViewStores, config: AppKitConfig): Source<ConnectGroups> {
+export function connectGroups(stores: ViewStores, config: AppKitConfig, emailAvailable: boolean): Source<ConnectGroups> {
   return derivedSource([stores.connectors, stores.walletData, stores.modal], () => {
     const { filterNamespace } = stores.modal.getSnapshot();
     const { connectors } = stores.connectors.getSnapshot();
@@ -29,10 +35,18 @@ export function connectGroups(stores: ViewStores, config: AppKitConfig): Source<
     const { featured, recommended: allRecommended } = stores.walletData.getSnapshot();
     const shownFeatured = new Set(featured.map((wallet) => wallet.id));
     const recommended = allRecommended.filter((wallet) => !shownFeatured.has(wallet.id));
+    const emailOffered = emailAvailable && config.features.email;
     return {
       announced,
       featured,
       recommended,
+      // Social login is not offered by this build's embedded wallet yet.
+      methods: connectMethodsOrder({
+        override: config.features.connectMethodsOrder,
+        walletsVisible: announced.length > 0,
+        available: { email: emailOffered, social: false, wallet: true },
+      }),
+      walletsCollapsed: walletsCollapsed({ emailShowWallets: config.features.emailShowWallets, emailOffered }),
       groups: visibleConnectorGroups({
         counts: {
           injected: announced.length,

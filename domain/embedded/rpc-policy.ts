@@ -54,6 +54,9 @@ export const APPROVAL_RPC_METHODS = [
   'eth_sendUserOperation',
 ] as const;
 
+/** What the frame answers when the visitor presses Reject: read as EIP-1193's 4001 on the page. */
+export const FRAME_USER_REJECTED_MESSAGE = 'User rejected the request.';
+
 export type RpcMethodClass = 'safe' | 'approval' | 'not-allowed';
 
 const SAFE: ReadonlySet<string> = new Set(SAFE_RPC_METHODS);

@@ -13,6 +13,9 @@ export const VIEWS = [
   'ApproveTransaction',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  // The e-mail login's steps after the address (AppKit's names): the device link, then the code.
+  'EmailVerifyDevice',
+  'EmailVerifyOtp',
   // AppKit's network picker, which <appkit-network-button> opens.
   'Networks',
   // Feature views (spec §2): shown only when their feature flag is on.

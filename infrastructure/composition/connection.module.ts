@@ -5,6 +5,9 @@ import { ChainDisconnectService } from '../../application/services/chain-disconn
 import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
 import { ConnectionService } from '../../application/services/connection.service.ts';
 import { DisconnectService } from '../../application/services/disconnect.service.ts';
+import { EmailLoginService } from '../../application/services/embedded/email-login.service.ts';
+import { EmbeddedSessionService } from '../../application/services/embedded/embedded-session.service.ts';
+import { EmailLoginStore } from '../../application/stores/email-login.store.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { SessionRegistry } from '../../application/services/session-registry.ts';
 import { ConnectionStore } from '../../application/stores/connection.store.ts';
@@ -12,7 +15,7 @@ import { AccountStore } from '../../application/stores/stores.ts';
 
 /**
  * Connecting a wallet and keeping the session: chain adapters, wallet sessions, the stored session,
- * connection status per namespace, and disconnecting (spec §4).
+ * connection status per namespace, disconnecting, and the embedded wallet's login (spec §4).
  */
 export function connectionModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
@@ -26,5 +29,9 @@ export function connectionModule(): ContainerModule {
     bind(ConnectionStateService).toSelf();
     bind(ChainDisconnectService).toSelf();
     bind(DisconnectService).toSelf();
+    // The embedded wallet: its session as the AUTH connector, and the e-mail login that makes one.
+    bind(EmbeddedSessionService).toSelf();
+    bind(EmailLoginStore).toSelf();
+    bind(EmailLoginService).toSelf();
   });
 }

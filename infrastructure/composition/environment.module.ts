@@ -11,6 +11,16 @@ import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapt
 import type { WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import { createBrowserEnvironment } from '../environment/browser-environment.ts';
 import { createLocalStorage } from '../storage/local-storage.ts';
+import type { ServiceIdentifier } from 'inversify';
+import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+import type { ClockPort } from '../../application/ports/clock.port.ts';
+import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
+import { SDK_PROPERTIES } from '../../application/endpoints.ts';
+import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
+import { ModalStore } from '../../application/stores/stores.ts';
+import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
+import { ALERTS, FRAME_TIMEOUT_REASONS, type AlertCode } from '../../domain/errors/alerts.ts';
+import { LazyFrameAuthProvider } from '../embedded/lazy-frame-auth-provider.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createConsoleErrorReporter } from '../telemetry/console-error-reporter.ts';
 
@@ -30,11 +40,42 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
     const discovery = ports.walletDiscovery ?? [createEip6963Discovery(), ...familyDiscoveries(options.adapters ?? [])];
     bind(TOKENS.WalletDiscovery).toConstantValue(Array.isArray(discovery) ? discovery : [discovery]);
     bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
-    bind(TOKENS.AuthProvider).toConstantValue(ports.authProvider ?? null);
+    bind(TOKENS.AuthProvider).toDynamicValue(({ get }) => ports.authProvider ?? frameAuthProvider(config, get));
     // An integrator's reporter gets the errors as they are; the default one also feeds telemetry (remote services).
     if (ports.errorReporter) bind(TOKENS.ErrorReporter).toConstantValue(ports.errorReporter);
     else bind(LOCAL_ERROR_REPORTER).toConstantValue(createConsoleErrorReporter());
   });
+}
+
+/**
+ * The secure frame's client when the site configured a frame and the e-mail login is on; it loads on
+ * first use. Its alerts and timeouts go where every other alert and report goes.
+ */
+function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<T>) => T): AuthProviderPort | null {
+  const frameUrl = config.embeddedWalletFrameUrl;
+  if (!frameUrl || !config.features.email) return null;
+  const persisted = get(PersistedStateService);
+  const modal = get(ModalStore);
+  const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
+  const raiseAlert = (code: AlertCode) => modal.update({ alert: ALERTS[code] });
+  const network = config.defaultNetwork?.chainNamespace === 'eip155' ? config.defaultNetwork : config.networks.find((item) => item.chainNamespace === 'eip155');
+  const provider = new LazyFrameAuthProvider({
+    frameUrl,
+    projectId: config.projectId,
+    chainId: network?.id ?? EMBEDDED_WALLET.defaultChainId,
+    sdkVersion: SDK_PROPERTIES.sdkVersion,
+    enableLogger: true,
+    clock: get<ClockPort>(TOKENS.Clock),
+    readLastChainId: async () => (await persisted.readEmbeddedWalletCache()).lastChainId,
+    clearLoginCache: () => persisted.clearEmbeddedWalletCache(),
+    raiseAlert,
+    onTimeout: (reason) => {
+      raiseAlert(FRAME_TIMEOUT_REASONS[reason]);
+      reporter.report(new Error(reason), 'embedded wallet frame timed out');
+    },
+  });
+  get(Lifecycle).add(() => provider.destroy());
+  return provider;
 }
 
 /** Each family's own discovery, loaded when the modal first listens for wallets. */

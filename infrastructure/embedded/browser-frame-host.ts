@@ -21,7 +21,14 @@ export function createBrowserFrameHost(doc: Document = document, win: Window = w
         frame.remove();
         return undefined;
       }
-      return { window: frameWindow, remove: () => frame.remove() };
+      return {
+        window: frameWindow,
+        remove: () => frame.remove(),
+        setVisible: (visible) => {
+          frame.style.display = visible ? 'block' : 'none';
+          if (visible) frame.focus();
+        },
+      };
     },
     addMessageListener(listener) {
       win.addEventListener('message', listener);

@@ -1,4 +1,4 @@
-import type { AuthProviderPort, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { AuthProviderPort, EmailLoginStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
@@ -8,8 +8,6 @@ import { alertForProviderError } from '../../domain/errors/provider-error-mappin
 import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 import type { FrameTransport } from './frame-transport.ts';
 
-/** Spec §4 e-mail login: what the frame says the next step is. */
-export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 
 export interface FrameAuthProviderOptions {
   readonly transport: Pick<FrameTransport, 'request' | 'abortPending'>;

@@ -142,9 +142,11 @@ describe('the secure frame transport', () => {
     await ready(s);
     const sign = s.transport.request('rpcRequest', { method: 'personal_sign', params: [] });
     const user = s.transport.request('getUser', { chainId: 1 });
+    const otp = s.transport.request('connectOtp', { otp: '123456' });
     await flush();
     s.transport.abortPending();
     await expect(sign).rejects.toMatchObject({ shortMessage: 'Request was aborted' });
+    await expect(otp).rejects.toMatchObject({ shortMessage: 'Something went wrong' });
     const userId = s.page.posted[1]?.message['id'];
     s.page.deliver({ id: userId, type: '@walletport-frame/GET_USER_SUCCESS', payload: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, smartAccountDeployed: false } });
     await expect(user).resolves.toMatchObject({ chainId: 1 });

@@ -11,6 +11,8 @@ import {
 export interface FrameHandle {
   readonly window: MessageEventSource & { postMessage(message: unknown, targetOrigin: string): void };
   remove(): void;
+  /** Shows the frame full-size over the page (the visitor approves inside it), or hides it again. */
+  setVisible?(visible: boolean): void;
 }
 
 /** The page the frame lives in: only what the transport touches, so tests can give a stand-in. */
@@ -108,14 +110,22 @@ export class FrameTransport {
     });
   }
 
-  /** Spec §4: rejects the requests that change something; read-only ones keep waiting for their answer. */
+  /**
+   * Spec §4: rejects the requests that change something ('Request was aborted' for an RPC request,
+   * 'Something went wrong' for the others); read-only ones keep waiting for their answer.
+   */
   abortPending(): void {
     for (const [id, pending] of this.pending) {
       if (isReadOnlyRequest(pending.kind)) continue;
       this.pending.delete(id);
       pending.cancelTimer();
-      pending.reject(catalogueError('REQUEST_ABORTED'));
+      pending.reject(catalogueError(pending.kind === 'rpcRequest' ? 'REQUEST_ABORTED' : 'REQUEST_ABORTED_OTHER'));
     }
+  }
+
+  /** Shows the frame over the page while the visitor approves inside it, or hides it. */
+  setVisible(visible: boolean): void {
+    this.frame?.setVisible?.(visible);
   }
 
   /** Removes the frame and the listener; every pending request is rejected. */

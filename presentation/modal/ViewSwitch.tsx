@@ -8,6 +8,7 @@ import { SiwxSignView } from '../views/SiwxSignView.tsx';
 import { SendView } from '../views/SendView.tsx';
 import { AllWalletsView } from '../views/AllWalletsView.tsx';
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
+import { ApproveTransactionView, EmailVerifyDeviceView, EmailVerifyOtpView } from '../views/EmailVerifyViews.tsx';
 
 export function ViewSwitch({ view }: { readonly view: View }) {
   switch (view) {
@@ -30,8 +31,14 @@ export function ViewSwitch({ view }: { readonly view: View }) {
       return <SendView />;
     case 'SIWXSignMessage':
       return <SiwxSignView />;
+    case 'EmailVerifyOtp':
+      return <EmailVerifyOtpView />;
+    case 'EmailVerifyDevice':
+      return <EmailVerifyDeviceView />;
+    case 'ApproveTransaction':
+      return <ApproveTransactionView />;
     default:
-      // Views this version does not render yet (embedded wallet, names, ...): say so plainly.
+      // Views this version does not render yet (names, Farcaster, ...): say so plainly.
       return (
         <p className="wp-muted" data-testid="wp-unavailable-view">
           This screen is not available in this version of walletport.

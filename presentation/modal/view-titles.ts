@@ -17,4 +17,6 @@ export const VIEW_TITLES: Readonly<Record<View, string>> = {
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   WalletSend: 'Send',
+  EmailVerifyDevice: 'Approve Device',
+  EmailVerifyOtp: 'Confirm E-mail',
 };

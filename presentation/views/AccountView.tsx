@@ -7,6 +7,8 @@ import { NetworkList } from './NetworkList.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
 
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
 export function AccountView() {
@@ -14,6 +16,7 @@ export function AccountView() {
   const network = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
   const [copied, setCopied] = useState(false);
+  const embedded = useStore(facade.flows.accountType.state);
   const account = network.activeChain ? accounts[network.activeChain] : undefined;
   const activeChain = network.activeChain;
   // The families connected beside the active one (EVM and Solana at once).
@@ -39,6 +42,11 @@ export function AccountView() {
   return (
     <div className="wp-center">
       {account.walletInfo?.icon ? <img src={account.walletInfo.icon} alt="" /> : null}
+      {connectionKindOf(account.connectorId) === 'AUTH' && embedded.user?.email ? (
+        <p className="wp-muted" data-testid="wp-account-email">
+          <DisplayName value={embedded.user.email} />
+        </p>
+      ) : null}
       <p className="wp-address" data-testid="wp-account-address" title={address}>
         {truncateAddress(address)}
       </p>

@@ -7,9 +7,33 @@ import type { ConnectorGroup } from '../../domain/connectors/connector-groups.ts
 import { AllWalletsEntry, DirectoryWallets } from './DirectoryWallets.tsx';
 import { CHAIN_FAMILY_LABELS, chainChoices } from '../../domain/connectors/chain-family.ts';
 import { connectorMergeName } from '../../domain/connectors/merge-connectors.ts';
+import { EmailLoginForm } from './EmailLoginForm.tsx';
 
-/** The Connect view's groups in the order the core gives them: announced wallets, featured and recommended directory wallets. */
+/** The Connect view: its methods in spec §2 order (e-mail, wallets), the wallet groups in the order the core gives them. */
 export function ConnectView() {
+  const facade = useFacade();
+  const { methods, walletsCollapsed } = useStore(facade.connectGroups);
+  const [showWallets, setShowWallets] = useState(false);
+  return (
+    <>
+      {methods.map((method) => {
+        if (method === 'email') return <EmailLoginForm key="email" />;
+        if (method !== 'wallet') return null;
+        if (walletsCollapsed && !showWallets) {
+          return (
+            <button key="wallet" type="button" className="wp-button wp-secondary" data-testid="wp-show-wallets" onClick={() => setShowWallets(true)}>
+              Continue with a wallet
+            </button>
+          );
+        }
+        return <WalletMethods key="wallet" />;
+      })}
+    </>
+  );
+}
+
+/** The wallet method: announced wallets, then the directory's, in the connector-group order. */
+function WalletMethods() {
   const facade = useFacade();
   const { groups, announced: shown, featured, recommended } = useStore(facade.connectGroups);
   const sections: Partial<Record<ConnectorGroup, ReactNode>> = {

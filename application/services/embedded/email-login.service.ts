@@ -1,0 +1,154 @@
+import { inject, injectable } from 'inversify';
+import { isEmailAddress, isOneTimeCode } from '../../../domain/embedded/login-input.ts';
+import { EMBEDDED_WALLET } from '../../../domain/constants/embedded-wallet.ts';
+import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { AuthProviderPort, EmailLoginStep as FrameStep } from '../../ports/auth-provider.port.ts';
+import type { ClockPort } from '../../ports/clock.port.ts';
+import { EventTracker } from '../../events/event-tracker.ts';
+import { Lifecycle } from '../../lifecycle.ts';
+import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from '../../stores/email-login.store.ts';
+import { NetworkStore } from '../../stores/stores.ts';
+import { TOKENS } from '../../tokens.ts';
+import { ModalService } from '../modal.service.ts';
+import { EmbeddedSessionService } from './embedded-session.service.ts';
+
+/** Between two checks of the device link, when the frame answered "not yet" at once. */
+const DEVICE_RECHECK_MS = 1_000;
+
+/**
+ * Spec §4 e-mail login: the address, then the device link (VERIFY_DEVICE) and/or the six-digit code
+ * (VERIFY_OTP), then the session. A new code may be asked for 30 s after the last one ('Please try again
+ * after N seconds'). Every command settles in state; nothing throws into the page.
+ */
+@injectable()
+export class EmailLoginService {
+  /** Bumped by every start and cancel: a device check or code answer of an abandoned login is dropped. */
+  private generation = 0;
+  private lastCodeRequestAt: number | undefined;
+  private cancelRecheck: () => void = () => undefined;
+
+  constructor(
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(EmailLoginStore) readonly store: EmailLoginStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
+    @inject(EventTracker) private readonly tracker: EventTracker,
+    @inject(Lifecycle) lifecycle: Lifecycle,
+  ) {
+    lifecycle.add(() => this.cancel());
+  }
+
+  /** Whether this instance can log in by e-mail at all (an auth provider that speaks it). */
+  get available(): boolean {
+    return typeof this.auth?.connectEmail === 'function';
+  }
+
+  async start(rawEmail: string): Promise<void> {
+    const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+    if (!isEmailAddress(email)) {
+      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } }) });
+      return;
+    }
+    const generation = ++this.generation;
+    this.cancelRecheck();
+    await this.requestCode(email, generation, 'idle');
+  }
+
+  /** Asks for a new code for the same address (the OTP view's resend). */
+  async resend(): Promise<void> {
+    const { email, step } = this.store.getSnapshot();
+    if (!email || (step !== 'verifyOtp' && step !== 'verifyDevice')) return;
+    await this.requestCode(email, this.generation, step);
+  }
+
+  async submitOtp(rawOtp: string): Promise<void> {
+    const otp = typeof rawOtp === 'string' ? rawOtp.trim() : '';
+    const { step } = this.store.getSnapshot();
+    if (step !== 'verifyOtp') return;
+    if (!isOneTimeCode(otp)) {
+      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } }) });
+      return;
+    }
+    const generation = this.generation;
+    this.store.update({ step: 'connecting', error: undefined });
+    try {
+      await this.requireAuth().connectOtp?.(otp);
+      if (generation !== this.generation) return;
+      await this.finish(generation);
+    } catch (error) {
+      if (generation === this.generation) this.store.update({ step: 'verifyOtp', error: asWalletportError(error) });
+    }
+  }
+
+  /** Leaves the login: state back to idle, no device check keeps running. */
+  cancel(): void {
+    this.generation += 1;
+    this.cancelRecheck();
+    this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
+  }
+
+  private async requestCode(email: string, generation: number, stepBefore: EmailLoginStep): Promise<void> {
+    const now = this.clock.now();
+    const waitMs = this.lastCodeRequestAt === undefined ? 0 : this.lastCodeRequestAt + EMBEDDED_WALLET.emailLoginCooldownMs - now;
+    if (waitMs > 0) {
+      this.store.update({ error: catalogueError('EMAIL_LOGIN_COOLDOWN', { params: { seconds: Math.ceil(waitMs / 1000) } }) });
+      return;
+    }
+    this.store.update({ step: 'sending', email, error: undefined });
+    try {
+      const next: FrameStep | undefined = await this.requireAuth().connectEmail?.(email);
+      if (generation !== this.generation) return;
+      this.lastCodeRequestAt = this.clock.now();
+      this.store.update({ resendAvailableAt: this.lastCodeRequestAt + EMBEDDED_WALLET.emailLoginCooldownMs });
+      if (next === 'VERIFY_DEVICE') this.showStep('verifyDevice', 'EmailVerifyDevice', generation);
+      else if (next === 'VERIFY_OTP') this.showStep('verifyOtp', 'EmailVerifyOtp', generation);
+      else await this.finish(generation);
+    } catch (error) {
+      if (generation === this.generation) this.store.update({ step: stepBefore, error: asWalletportError(error) });
+    }
+  }
+
+  private showStep(step: 'verifyDevice' | 'verifyOtp', view: 'EmailVerifyDevice' | 'EmailVerifyOtp', generation: number): void {
+    this.store.update({ step });
+    const current = this.modal.currentView();
+    if (current === 'EmailVerifyDevice' || current === 'EmailVerifyOtp') this.modal.navigate({ type: 'replace', view });
+    else this.modal.navigate({ type: 'push', view });
+    if (step === 'verifyDevice') void this.waitForDevice(generation);
+  }
+
+  /** Spec §4: the device view continues by itself once the link in the mail was clicked. */
+  private async waitForDevice(generation: number): Promise<void> {
+    while (generation === this.generation && this.store.getSnapshot().step === 'verifyDevice') {
+      const started = this.clock.now();
+      try {
+        await this.requireAuth().connectDevice?.();
+        if (generation !== this.generation) return;
+        this.showStep('verifyOtp', 'EmailVerifyOtp', generation);
+        return;
+      } catch {
+        // "Not yet" (or the 30 s timeout) is the normal answer while the visitor reads the mail: ask again.
+        if (this.clock.now() - started < DEVICE_RECHECK_MS) {
+          await new Promise<void>((resolve) => {
+            this.cancelRecheck = this.clock.schedule(resolve, DEVICE_RECHECK_MS);
+          });
+        }
+      }
+    }
+  }
+
+  private async finish(generation: number): Promise<void> {
+    this.store.update({ step: 'connecting', error: undefined });
+    await this.session.attach(this.store.getSnapshot().email);
+    if (generation !== this.generation) return;
+    this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
+    this.tracker.track('CONNECT_SUCCESS', { method: 'email', name: 'Email', caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+    this.modal.closeAfterConnect();
+  }
+
+  private requireAuth(): AuthProviderPort {
+    if (!this.auth?.connectEmail) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet is configured' });
+    return this.auth;
+  }
+}

@@ -1,0 +1,145 @@
+import { inject, injectable } from 'inversify';
+import { parseCaipAddress } from '../../../domain/caip/caip.ts';
+import { statusAtStart } from '../../../domain/connection/connection-status.ts';
+import { AUTH_CONNECTOR_ID } from '../../../domain/connectors/connector-ids.ts';
+import { ERROR_ALERT_DELAY_MS } from '../../../domain/constants/timing.ts';
+import { EMBEDDED_WALLET } from '../../../domain/constants/embedded-wallet.ts';
+import { catalogueError, ERRORS } from '../../../domain/errors/catalogue.ts';
+import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
+import type { ClockPort } from '../../ports/clock.port.ts';
+import type { ErrorReporterPort } from '../../ports/error-reporter.port.ts';
+import { AccountTypeStore } from '../../stores/account-type.store.ts';
+import { ConnectionStore } from '../../stores/connection.store.ts';
+import { EMPTY_ACCOUNT } from '../../stores/state.ts';
+import { AccountStore, ModalStore, NetworkStore } from '../../stores/stores.ts';
+import { TOKENS } from '../../tokens.ts';
+import { readEmbeddedUser } from '../embedded-user.reader.ts';
+import { ConnectionService } from '../connection.service.ts';
+import { ModalService } from '../modal.service.ts';
+import { PersistedStateService, type SavedSession } from '../persisted-state.service.ts';
+import { SnackbarService } from '../snackbar.service.ts';
+import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';
+
+/** How the embedded wallet shows in the Account view and in `walletInfo`. */
+export const EMBEDDED_WALLET_INFO = { name: 'E-mail wallet', icon: undefined, rdns: undefined } as const;
+
+/**
+ * The embedded wallet's session on the page: attached as the AUTH connector once the frame has a signed-in
+ * user (after a login, or at start when it was used before), with an EIP-1193 provider over the frame
+ * whose signing requests open ApproveTransaction.
+ */
+@injectable()
+export class EmbeddedSessionService {
+  constructor(
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
+    @inject(ModalStore) private readonly modalStore: ModalStore,
+    @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
+    @inject(ConnectionStore) private readonly connectionStore: ConnectionStore,
+    @inject(ConnectionService) private readonly connection: ConnectionService,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+  ) {}
+
+  /** Spec §4: the frame is loaded at start when e-mail login was used before, so a later login is quick. */
+  async preloadIfUsedBefore(): Promise<void> {
+    if (!this.auth?.preload) return;
+    if (!(await this.persisted.readEmbeddedWalletCache()).loggedIn) return;
+    await this.auth.preload().catch((error: unknown) => this.reporter.report(error, 'secure frame preload failed'));
+  }
+
+  /** Reads the signed-in user from the frame and attaches the session; the chain is the site's eip155 one. */
+  async attach(emailHint?: string): Promise<void> {
+    const auth = this.requireAuth();
+    const chainId = this.chainIdForLogin();
+    const user = readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: 'eoa' }));
+    if (!user) throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet returned no user' });
+    this.accountTypes.update({ user, smartAccountDeployed: user.smartAccountDeployed });
+    const email = user.email ?? emailHint;
+    await this.persisted.saveEmbeddedWalletCache({ loggedIn: true, lastChainId: chainId, ...(email ? { email } : {}) });
+    await this.connection.attachSession('eip155', {
+      connectorId: AUTH_CONNECTOR_ID,
+      session: { accounts: [user.address], chainReference: String(chainId) },
+      provider: new EmbeddedWalletProvider(this.providerHost(auth)),
+      walletInfo: EMBEDDED_WALLET_INFO,
+    });
+  }
+
+  /** Spec §4 restore of a saved embedded session: connecting until the frame says whether the user is signed in. */
+  async restore(saved: SavedSession): Promise<void> {
+    if (saved.connectorId !== AUTH_CONNECTOR_ID || statusAtStart(saved.status) !== 'connecting') return;
+    this.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connecting', connectorId: AUTH_CONNECTOR_ID } });
+    this.connectionStore.update({ status: 'connecting' });
+    try {
+      const auth = this.requireAuth();
+      if (!auth.isConnected || !(await auth.isConnected())) throw catalogueError('WALLET_NOT_FOUND', { details: 'the embedded wallet is signed out' });
+      await this.attach();
+    } catch (error) {
+      this.reporter.report(error, 'embedded wallet restore failed');
+      this.accounts.update({ eip155: EMPTY_ACCOUNT });
+      const stillConnected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+      this.connectionStore.update({ status: stillConnected ? 'connected' : 'disconnected' });
+      await this.persisted.saveDisconnected('eip155');
+    }
+  }
+
+  private providerHost(auth: AuthProviderPort) {
+    return {
+      auth,
+      address: () => {
+        const account = this.accounts.getSnapshot().eip155;
+        return account?.connectorId === AUTH_CONNECTOR_ID ? account.address : undefined;
+      },
+      chainId: () => this.sessionChainId(),
+      switchChain: async (chainId: number) => {
+        // A dApp's own switch request: the frame first, then the chainChanged event moves the modal along.
+        await auth.switchNetwork(chainId);
+        await this.persisted.saveEmbeddedWalletCache({ lastChainId: chainId });
+      },
+      withApproval: <T>(request: () => Promise<T>) => this.withApproval(auth, request),
+      showNotAllowed: () => {
+        if (!this.modalStore.getSnapshot().open) this.modal.open();
+        this.clock.schedule(() => this.snackbar.showError(ERRORS.RPC_METHOD_NOT_ALLOWED.uiMessage ?? ERRORS.RPC_METHOD_NOT_ALLOWED.message), ERROR_ALERT_DELAY_MS);
+      },
+    };
+  }
+
+  /** Spec §6: the frame is shown full-size in ApproveTransaction while the visitor decides; then the modal is put back. */
+  private async withApproval<T>(auth: AuthProviderPort, request: () => Promise<T>): Promise<T> {
+    const wasOpen = this.modalStore.getSnapshot().open;
+    if (wasOpen) this.modal.navigate({ type: 'push', view: 'ApproveTransaction' });
+    else this.modal.open({ view: 'ApproveTransaction' });
+    auth.setFrameVisible?.(true);
+    try {
+      return await request();
+    } finally {
+      auth.setFrameVisible?.(false);
+      if (this.modal.currentView() === 'ApproveTransaction') {
+        if (wasOpen) this.modal.navigate({ type: 'goBack' });
+        else this.modal.close(true);
+      }
+    }
+  }
+
+  private sessionChainId(): number {
+    const caipAddress = this.accounts.getSnapshot().eip155?.caipAddress;
+    const reference = caipAddress ? Number(parseCaipAddress(caipAddress).reference) : Number.NaN;
+    return Number.isSafeInteger(reference) && reference > 0 ? reference : this.chainIdForLogin();
+  }
+
+  /** The site's eip155 network in view, else its first eip155 network, else spec §9's default chain 1. */
+  private chainIdForLogin(): number {
+    const active = this.network.getSnapshot().caipNetwork;
+    if (active?.chainNamespace === 'eip155' && typeof active.id === 'number') return active.id;
+    return EMBEDDED_WALLET.defaultChainId;
+  }
+
+  private requireAuth(): AuthProviderPort {
+    if (!this.auth) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet is configured' });
+    return this.auth;
+  }
+}

@@ -1,0 +1,28 @@
+import { injectable } from 'inversify';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { Store } from './store.ts';
+
+/**
+ * Where the e-mail login stands (spec §4): idle, mailing the code, waiting for the device link to be
+ * clicked, waiting for the code, or connecting once the code was accepted.
+ */
+export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting';
+
+export interface EmailLoginState {
+  readonly step: EmailLoginStep;
+  /** The address the code was sent to. */
+  readonly email: string | undefined;
+  /** The last failure, in the catalogue's words; cleared by the next attempt. */
+  readonly error: WalletportError | undefined;
+  /** When a new code may be asked for (the clock's milliseconds), spec §9's 30 s cooldown. */
+  readonly resendAvailableAt: number | undefined;
+}
+
+export const INITIAL_EMAIL_LOGIN: EmailLoginState = { step: 'idle', email: undefined, error: undefined, resendAvailableAt: undefined };
+
+@injectable()
+export class EmailLoginStore extends Store<EmailLoginState> {
+  constructor() {
+    super(INITIAL_EMAIL_LOGIN);
+  }
+}

@@ -1,0 +1,87 @@
+import type { AuthProviderPort, EmailLoginStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
+import type { FrameAuthSettings, FrameAuthKit } from './frame-auth-kit.ts';
+
+/**
+ * The embedded wallet's auth provider as the page first sees it: a few bytes that load the frame's client
+ * (transport, provider, page host) on the first call, so a site whose visitors never use the e-mail login
+ * downloads none of it. A failed load is forgotten, so the next call tries again.
+ */
+export class LazyFrameAuthProvider implements AuthProviderPort {
+  private kit: Promise<FrameAuthKit> | undefined;
+  private loadedKit: FrameAuthKit | undefined;
+  private destroyed = false;
+
+  constructor(private readonly settings: FrameAuthSettings) {}
+
+  preload = async (): Promise<void> => {
+    await this.load();
+  };
+
+  connectEmail = async (email: string): Promise<EmailLoginStep> => (await this.load()).provider.connectEmail(email);
+  connectDevice = async (): Promise<void> => (await this.load()).provider.connectDevice();
+  connectOtp = async (otp: string): Promise<void> => (await this.load()).provider.connectOtp(otp);
+  isConnected = async (): Promise<boolean> => (await this.load()).provider.isConnected();
+
+  async getUser(input: { readonly chainId: string | number; readonly preferredAccountType?: PreferredAccountType }): Promise<EmbeddedWalletUser> {
+    return (await this.load()).provider.getUser(input);
+  }
+  async setPreferredAccount(type: PreferredAccountType): Promise<void> {
+    return (await this.load()).provider.setPreferredAccount(type);
+  }
+  async getSmartAccountEnabledNetworks(): Promise<readonly number[]> {
+    return (await this.load()).provider.getSmartAccountEnabledNetworks();
+  }
+  async switchNetwork(chainId: string | number): Promise<void> {
+    return (await this.load()).provider.switchNetwork(chainId);
+  }
+  async request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown> {
+    return (await this.load()).provider.request(args);
+  }
+  async signOut(): Promise<void> {
+    // Nothing loaded means no frame holds a session on this page load: there is nothing to sign out of here.
+    if (!this.kit) await this.load();
+    return (await this.load()).provider.signOut();
+  }
+  abortPendingRequests(): void {
+    this.loadedKit?.provider.abortPendingRequests();
+  }
+  async reload(): Promise<void> {
+    return (await this.load()).provider.reload();
+  }
+  async syncTheme(payload: ThemeSyncPayload): Promise<void> {
+    // A theme change is not a reason to load the frame; a loaded frame gets it.
+    if (this.loadedKit) await this.loadedKit.provider.syncTheme(payload);
+  }
+  setFrameVisible(visible: boolean): void {
+    this.loadedKit?.transport.setVisible(visible);
+  }
+
+  /** Removes the frame and its listener; later calls fail instead of loading it again. */
+  destroy(): void {
+    this.destroyed = true;
+    this.loadedKit?.transport.destroy();
+    this.loadedKit = undefined;
+  }
+
+  private load(): Promise<FrameAuthKit> {
+    if (this.destroyed) return Promise.reject(new Error('The embedded wallet was destroyed with its modal'));
+    this.kit ??= import('./frame-auth-kit.ts')
+      .then(async ({ createFrameAuthKit }) => {
+        const kit = createFrameAuthKit(this.settings);
+        if (this.destroyed) {
+          kit.transport.destroy();
+          throw new Error('The embedded wallet was destroyed with its modal');
+        }
+        this.loadedKit = kit;
+        await kit.transport.load();
+        return kit;
+      })
+      .catch((error: unknown) => {
+        this.kit = undefined;
+        throw error;
+      });
+    return this.kit;
+  }
+}

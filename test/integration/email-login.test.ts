@@ -1,0 +1,218 @@
+import { describe, expect, it, vi } from 'vitest';
+import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { verifyMessage, toHex } from 'viem';
+import type { AuthProviderPort, EmailLoginStep } from '../../application/ports/auth-provider.port.ts';
+import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
+import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { createHarness, settle } from '../fakes/app-kit-harness.ts';
+
+const CODE = '246810';
+
+/** A secure frame in-process: real keys and signatures, the login steps of spec §4, and calls to inspect. */
+function fakeFrame(options: { needsDevice?: boolean } = {}) {
+  const account = privateKeyToAccount(generatePrivateKey());
+  const state = { signedIn: false, deviceApproved: !options.needsDevice, email: undefined as string | undefined };
+  const approvals: ((approve: boolean) => void)[] = [];
+  const auth = {
+    connectEmail: vi.fn(async (email: string): Promise<EmailLoginStep> => {
+      state.email = email;
+      return state.deviceApproved ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
+    }),
+    connectDevice: vi.fn(async () => {
+      if (!state.deviceApproved) throw catalogueError('DEVICE_NOT_VERIFIED');
+    }),
+    connectOtp: vi.fn(async (otp: string) => {
+      if (otp !== CODE) throw catalogueError('OTP_INVALID');
+      state.signedIn = true;
+    }),
+    isConnected: vi.fn(async () => state.signedIn),
+    getUser: vi.fn(async ({ chainId }: { chainId: string | number }) => ({
+      email: state.email ?? 'visitor@example.com', address: account.address, chainId, smartAccountDeployed: false,
+      accounts: [{ address: account.address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const,
+    })),
+    setPreferredAccount: vi.fn(async () => undefined),
+    getSmartAccountEnabledNetworks: vi.fn(async () => []),
+    switchNetwork: vi.fn(async () => undefined),
+    request: vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
+      if (method === 'eth_blockNumber') return '0x10';
+      if (method !== 'personal_sign') throw new Error(`unexpected ${method}`);
+      // The visitor decides inside the frame; the test plays the visitor.
+      const approved = await new Promise<boolean>((resolve) => approvals.push(resolve));
+      if (!approved) throw catalogueError('WRAPPED', { params: { message: FRAME_USER_REJECTED_MESSAGE } });
+      return account.signMessage({ message: { raw: (params as [`0x${string}`])[0] } });
+    }),
+    signOut: vi.fn(async () => {
+      state.signedIn = false;
+    }),
+    abortPendingRequests: vi.fn(),
+    reload: vi.fn(async () => undefined),
+    setFrameVisible: vi.fn(),
+  } satisfies AuthProviderPort;
+  return { auth, account, state, approvals };
+}
+
+function setUp(frame = fakeFrame(), storage = createMemoryStorage()) {
+  const harness = createHarness({ options: { ports: { authProvider: frame.auth, storage } }, storage });
+  return { ...harness, frame, storage, login: harness.facade.flows.emailLogin };
+}
+
+describe('e-mail login (spec §4)', () => {
+  it('offers the e-mail field first when no wallet is on the page, after the wallets when one is', async () => {
+    const withWallet = setUp();
+    await withWallet.facade.ready;
+    await settle();
+    expect(withWallet.facade.connectGroups.getSnapshot().methods).toEqual(['wallet', 'email']);
+    const bare = createHarness({ announce: false, options: { ports: { authProvider: fakeFrame().auth } } });
+    await bare.facade.ready;
+    expect(bare.facade.connectGroups.getSnapshot().methods).toEqual(['email', 'wallet']);
+  });
+
+  it('refuses a malformed address without asking the frame', async () => {
+    const { facade, frame, login } = setUp();
+    await facade.ready;
+    await login.commands.start({ email: 'not-an-email' });
+    expect(login.state.getSnapshot().error?.shortMessage).toBe('email needs a valid e-mail address');
+    expect(frame.auth.connectEmail).not.toHaveBeenCalled();
+  });
+
+  it('goes e-mail → code → connected: the Account view, embeddedWalletInfo with the e-mail, the modal closed', async () => {
+    const { facade, frame, login } = setUp();
+    await facade.ready;
+    await facade.open();
+    await login.commands.start({ email: 'visitor@example.com' });
+    expect(login.state.getSnapshot().step).toBe('verifyOtp');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('EmailVerifyOtp');
+    await login.commands.submitOtp({ otp: '000000' });
+    expect(login.state.getSnapshot()).toMatchObject({ step: 'verifyOtp', error: { shortMessage: 'Invalid code. Please try again.' } });
+    await login.commands.submitOtp({ otp: CODE });
+    await settle();
+    const account = facade.account('eip155').getSnapshot();
+    expect(account).toMatchObject({ isConnected: true, address: frame.account.address });
+    expect(account.embeddedWalletInfo).toMatchObject({ authProvider: 'email', accountType: 'eoa', user: { email: 'visitor@example.com' } });
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+    expect(login.state.getSnapshot().step).toBe('idle');
+  });
+
+  it("answers a second code request within 30 s with 'Please try again after N seconds'", async () => {
+    const { facade, frame, login, clock } = setUp();
+    await facade.ready;
+    await login.commands.start({ email: 'visitor@example.com' });
+    clock.advance(12_000);
+    await login.commands.resend();
+    expect(login.state.getSnapshot().error?.shortMessage).toBe('Please try again after 18 seconds');
+    expect(frame.auth.connectEmail).toHaveBeenCalledTimes(1);
+    clock.advance(18_000);
+    await login.commands.resend();
+    expect(login.state.getSnapshot().error).toBeUndefined();
+    expect(frame.auth.connectEmail).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits on the device view, asking again, and moves on to the code once the link was clicked', async () => {
+    const frame = fakeFrame({ needsDevice: true });
+    const { facade, login, clock } = setUp(frame);
+    await facade.ready;
+    await facade.open();
+    await login.commands.start({ email: 'visitor@example.com' });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('EmailVerifyDevice');
+    await settle();
+    clock.advance(1_000);
+    await settle();
+    expect(frame.auth.connectDevice.mock.calls.length).toBeGreaterThanOrEqual(2);
+    frame.state.deviceApproved = true;
+    clock.advance(1_000);
+    await settle();
+    expect(login.state.getSnapshot().step).toBe('verifyOtp');
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('EmailVerifyOtp');
+    login.commands.cancel();
+  });
+
+  it('restores the session after a reload, and ends disconnected (cache cleared) when the frame is signed out', async () => {
+    const storage = createMemoryStorage();
+    const frame = fakeFrame();
+    const first = setUp(frame, storage);
+    await first.facade.ready;
+    await first.login.commands.start({ email: 'visitor@example.com' });
+    await first.login.commands.submitOtp({ otp: CODE });
+    await settle();
+    first.facade.destroy();
+
+    const second = setUp(frame, storage);
+    await second.facade.ready;
+    await settle();
+    expect(second.facade.account('eip155').getSnapshot()).toMatchObject({ isConnected: true, address: frame.account.address });
+    second.facade.destroy();
+
+    frame.state.signedIn = false;
+    const third = setUp(frame, storage);
+    await third.facade.ready;
+    await settle();
+    expect(third.facade.account('eip155').getSnapshot().isConnected).toBe(false);
+  });
+});
+
+describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
+  async function connected() {
+    const s = setUp();
+    await s.facade.ready;
+    await s.login.commands.start({ email: 'visitor@example.com' });
+    await s.login.commands.submitOtp({ otp: CODE });
+    await settle();
+    const provider = s.container.get(SessionRegistry).provider('eip155');
+    if (!provider) throw new Error('no provider after login');
+    return { ...s, provider };
+  }
+
+  it('shows ApproveTransaction with the frame visible until the visitor decides; the signature is real', async () => {
+    const { facade, frame, provider } = await connected();
+    const message = toHex('hello walletport');
+    const signing = provider.request({ method: 'personal_sign', params: [message, frame.account.address] });
+    await settle();
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, router: { view: 'ApproveTransaction' } });
+    expect(frame.auth.setFrameVisible).toHaveBeenLastCalledWith(true);
+    expect(facade.closeModal()).toBe(false);
+    frame.approvals.shift()?.(true);
+    const signature = (await signing) as `0x${string}`;
+    expect(await verifyMessage({ address: frame.account.address, message: { raw: message }, signature })).toBe(true);
+    expect(frame.auth.setFrameVisible).toHaveBeenLastCalledWith(false);
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+  });
+
+  it('turns the Reject inside the frame into a 4001 user rejection', async () => {
+    const { frame, provider } = await connected();
+    const signing = provider.request({ method: 'personal_sign', params: [toHex('no'), frame.account.address] });
+    await settle();
+    frame.approvals.shift()?.(false);
+    await expect(signing).rejects.toMatchObject({ code: 4001, message: FRAME_USER_REJECTED_MESSAGE });
+  });
+
+  it("refuses a method off the allow-list: the modal opens, 'Action not allowed' after 300 ms, nothing reaches the frame", async () => {
+    const { facade, frame, provider, clock } = await connected();
+    await expect(provider.request({ method: 'eth_sign', params: [] })).rejects.toMatchObject({ shortMessage: 'Requested RPC call is not allowed' });
+    expect(facade.stores.modal.getSnapshot().open).toBe(true);
+    clock.advance(299);
+    expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
+    clock.advance(1);
+    await settle();
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, message: 'Action not allowed', variant: 'error' });
+    expect(frame.auth.request).not.toHaveBeenCalled();
+  });
+
+  it('passes safe reads without approval', async () => {
+    const { facade, provider } = await connected();
+    await expect(provider.request({ method: 'eth_blockNumber' })).resolves.toBe('0x10');
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+  });
+
+  it('signs out on disconnect: the cache goes at once, the frame gets at most 3 s', async () => {
+    const { facade, frame, clock } = await connected();
+    frame.auth.signOut.mockImplementationOnce(() => new Promise(() => undefined));
+    const disconnecting = facade.disconnect();
+    await settle();
+    clock.advance(3_000);
+    await disconnecting;
+    expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
+    expect(frame.auth.abortPendingRequests).toHaveBeenCalled();
+  });
+});
