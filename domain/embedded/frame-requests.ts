@@ -1,0 +1,147 @@
+import { z } from '../schemas/zod.ts';
+import { catalogueMessage } from '../errors/catalogue.ts';
+import { isEmailAddress, isOneTimeCode } from './login-input.ts';
+import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_REQUESTS, MAX_FRAME_MESSAGE_CHARS, type FrameRequestKind } from './frame-messages.ts';
+
+/**
+ * The secure frame's side of the spec §7 protocol: what a request from the dApp's page must look like
+ * before the frame acts on it. The envelope (id, type) decides whether the frame answers at all; the
+ * payload schema per kind decides whether it answers with an error instead of acting.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const FrameRequestSchema = z.object({
+  id: z.string().regex(UUID),
+  type: z.string().max(120).regex(/^@walletport-app\/[A-Z_]{1,80}$/),
+  payload: z.unknown().optional(),
+});
+
+const chainId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
+const accountType = z.enum(['eoa', 'smartAccount']);
+const email = z.string().refine(isEmailAddress, 'a valid e-mail address');
+const otp = z.string().refine(isOneTimeCode, 'the six digits from the e-mail');
+const themeVariables = z.record(z.string().max(100), z.union([z.string().max(500), z.number()]));
+
+/** Spec §7 request payloads; a kind not listed carries nothing the frame reads. */
+export const FRAME_REQUEST_PAYLOADS = {
+  switchNetwork: z.object({ chainId }),
+  connectEmail: z.object({ email }),
+  connectOtp: z.object({ otp }),
+  connectSocial: z.object({ uri: z.string().max(4_000), preferredAccountType: accountType.optional() }),
+  getSocialRedirectUri: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
+  getUser: z.object({ chainId, preferredAccountType: accountType.optional(), socialUri: z.string().max(4_000).optional() }),
+  isConnected: z.object({ token: z.string().max(4_000).optional() }).optional(),
+  setPreferredAccount: z.object({ type: accountType }),
+  rpcRequest: z.object({ method: z.string().min(1).max(100), params: z.unknown().optional() }),
+  updateEmail: z.object({ email }),
+  updateEmailPrimaryOtp: z.object({ otp }),
+  updateEmailSecondaryOtp: z.object({ otp }),
+  syncTheme: z.object({
+    themeMode: z.enum(['light', 'dark']),
+    themeVariables: themeVariables.optional(),
+    w3mThemeVariables: themeVariables.optional(),
+  }),
+  syncDappData: z.object({
+    metadata: z.object({
+      name: z.string().max(200),
+      description: z.string().max(10_000).optional(),
+      url: z.string().max(4_000).optional(),
+      icons: z.array(z.string().max(4_000)).max(20).optional(),
+    }).optional(),
+    sdkVersion: z.string().max(200),
+    sdkType: z.string().max(200),
+    projectId: z.string().max(200),
+  }),
+} as const satisfies Partial<Record<FrameRequestKind, z.ZodType>>;
+
+type PayloadSchemas = typeof FRAME_REQUEST_PAYLOADS;
+
+export type FrameRequestPayload<K extends FrameRequestKind> = K extends keyof PayloadSchemas ? z.output<PayloadSchemas[K]> : unknown;
+
+export interface FrameRequest<K extends FrameRequestKind = FrameRequestKind> {
+  readonly id: string;
+  readonly kind: K;
+  readonly payload: FrameRequestPayload<K>;
+}
+
+/** One request of any kind, narrowed by `kind`. */
+export type AnyFrameRequest = { [K in FrameRequestKind]: FrameRequest<K> }[FrameRequestKind];
+
+export type FrameRequestReading =
+  | { readonly status: 'request'; readonly request: AnyFrameRequest }
+  /** A well-formed request whose payload is wrong: answered with an error, never acted on. */
+  | { readonly status: 'invalid-payload'; readonly id: string; readonly kind: FrameRequestKind; readonly message: string }
+  /** Not a request of this protocol: no answer at all. */
+  | { readonly status: 'refused'; readonly reason: string };
+
+const KIND_BY_TYPE: ReadonlyMap<string, FrameRequestKind> = new Map(
+  (Object.entries(FRAME_REQUESTS) as [FrameRequestKind, string][]).map(([kind, type]) => [`${APP_MESSAGE_PREFIX}${type}`, kind]),
+);
+
+/** Reads a posted message as a request: the size first, then the envelope, then the payload of its kind. */
+export function readFrameRequest(data: unknown): FrameRequestReading {
+  if (measureJsonChars(data, MAX_FRAME_MESSAGE_CHARS) === undefined) return { status: 'refused', reason: 'too large or not JSON data' };
+  const envelope = FrameRequestSchema.safeParse(data);
+  if (!envelope.success) return { status: 'refused', reason: 'not a request envelope' };
+  const kind = KIND_BY_TYPE.get(envelope.data.type);
+  if (!kind) return { status: 'refused', reason: `unknown request type ${envelope.data.type}` };
+  const schema: z.ZodType | undefined = (FRAME_REQUEST_PAYLOADS as Partial<Record<FrameRequestKind, z.ZodType>>)[kind];
+  if (!schema) return { status: 'request', request: { id: envelope.data.id, kind, payload: envelope.data.payload } as AnyFrameRequest };
+  const payload = schema.safeParse(envelope.data.payload);
+  if (!payload.success) {
+    return { status: 'invalid-payload', id: envelope.data.id, kind, message: catalogueMessage('INVALID_FRAME_MESSAGE', { kind: `${FRAME_REQUESTS[kind]} payload` }) };
+  }
+  return { status: 'request', request: { id: envelope.data.id, kind, payload: payload.data } as AnyFrameRequest };
+}
+
+/** The type of the frame's reply to `kind`: `@walletport-frame/<TYPE>_SUCCESS` or `_ERROR`. */
+export function frameReplyType(kind: FrameRequestKind, outcome: 'SUCCESS' | 'ERROR'): string {
+  return `${FRAME_MESSAGE_PREFIX}${FRAME_REQUESTS[kind]}_${outcome}`;
+}
+
+const MAX_DEPTH = 64;
+
+/**
+ * The length `JSON.stringify(value)` would have, or undefined when it exceeds `max` or the value is not
+ * plain JSON data (a Map, a function, a BigInt, nesting deeper than 64, an object reached twice). It walks
+ * iteratively and stops as soon as the budget is spent, so a hostile message costs about `max` characters
+ * of work and cannot overflow the stack. Objects reached twice are refused too: structured clone keeps
+ * shared references, and a few kilobytes of them can stand for gigabytes of JSON.
+ */
+export function measureJsonChars(value: unknown, max: number): number | undefined {
+  let total = 0;
+  const seen = new Set<object>();
+  const stack: { value: unknown; depth: number }[] = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const item = stack.pop() as { value: unknown; depth: number };
+    const current = item.value;
+    if (current === null || typeof current === 'boolean') total += String(current).length;
+    else if (typeof current === 'number') total += Number.isFinite(current) ? JSON.stringify(current).length : 4;
+    else if (typeof current === 'string') {
+      if (current.length + 2 > max - total) return undefined;
+      total += JSON.stringify(current).length;
+    } else if (typeof current === 'object') {
+      if (seen.has(current) || item.depth >= MAX_DEPTH) return undefined;
+      if (Array.isArray(current) && current.length > max - total) return undefined;
+      seen.add(current);
+      const entries = plainEntries(current);
+      if (!entries) return undefined;
+      total += 2 + Math.max(0, entries.length - 1);
+      for (const [key, child] of entries) {
+        if (key !== undefined) total += JSON.stringify(key).length + 1;
+        stack.push({ value: child, depth: item.depth + 1 });
+      }
+    } else return undefined;
+    if (total > max) return undefined;
+  }
+  return total;
+}
+
+/** An array's items or a plain object's defined fields (JSON drops undefined fields, and writes null in arrays). */
+function plainEntries(value: object): [string | undefined, unknown][] | undefined {
+  if (Array.isArray(value)) return Array.from(value, (item: unknown): [undefined, unknown] => [undefined, item === undefined ? null : item]);
+  const proto: unknown = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return undefined;
+  return Object.entries(value).filter(([, child]) => child !== undefined);
+}

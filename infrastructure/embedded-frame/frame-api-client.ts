@@ -1,0 +1,117 @@
+import { z } from '../../domain/schemas/zod.ts';
+import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import type { FrameSession } from './frame-session.ts';
+
+/** An error answer of the auth server, or a failure to reach it; `message` is what the page is told. */
+export class FrameApiError extends Error {
+  constructor(message: string, readonly code: string | undefined, readonly status: number | undefined) {
+    super(message);
+    this.name = 'FrameApiError';
+  }
+}
+
+/** The server refused the session token (revoked, expired, unknown): the visitor is signed out. */
+export function isSessionRefusal(error: unknown): boolean {
+  if (!(error instanceof FrameApiError)) return false;
+  return error.status === 401 || error.code === 'SESSION_TOKEN_INVALID' || error.code === 'JWT_TOKEN_NOT_VALID';
+}
+
+const ErrorBodySchema = z.object({ error: z.object({ code: z.union([z.string(), z.number()]).optional(), message: z.string().min(1).max(2_000) }) });
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+const UserSchema = z.object({ email: z.string().max(320), address });
+const StartSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT']) });
+const WaitSchema = z.object({ verified: z.boolean() });
+const OtpSchema = z.object({ sessionToken: z.string().min(1).max(8_000), user: UserSchema });
+const SignatureSchema = z.object({ signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/) });
+const HashSchema = z.object({ hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/) });
+const RpcSchema = z.object({ result: z.unknown() });
+
+export type FrameUser = z.output<typeof UserSchema>;
+export type EmailLoginAction = z.output<typeof StartSchema>['action'];
+
+export interface FrameApiClientOptions {
+  /** The frame's own origin: the auth server that served it. */
+  readonly origin: string;
+  readonly fetch: typeof fetch;
+  readonly session: FrameSession;
+}
+
+/**
+ * The auth server's HTTP API (same origin, JSON). Error answers become FrameApiErrors carrying the
+ * server's catalogue text; a session token the server refuses is dropped from storage on the spot.
+ */
+export class FrameApiClient {
+  constructor(private readonly options: FrameApiClientOptions) {}
+
+  async startEmailLogin(email: string): Promise<EmailLoginAction> {
+    return (await this.call('POST', '/api/email/start', StartSchema, { email, deviceId: this.options.session.deviceId() })).action;
+  }
+
+  /** Long-polls up to 20 s for the device link to be followed; `signal` cuts it short. */
+  async waitForDevice(email: string, signal: AbortSignal): Promise<boolean> {
+    return (await this.call('POST', '/api/device/wait', WaitSchema, { email, deviceId: this.options.session.deviceId() }, { signal })).verified;
+  }
+
+  async verifyOtp(email: string, otp: string): Promise<{ readonly sessionToken: string; readonly user: FrameUser }> {
+    return this.call('POST', '/api/otp/verify', OtpSchema, { email, deviceId: this.options.session.deviceId(), otp });
+  }
+
+  getUser(): Promise<FrameUser> {
+    return this.call('GET', '/api/user', UserSchema, undefined, { auth: true });
+  }
+
+  async signMessage(messageHex: string): Promise<string> {
+    return (await this.call('POST', '/api/sign/message', SignatureSchema, { message: messageHex }, { auth: true })).signature;
+  }
+
+  async signTypedData(typedData: unknown): Promise<string> {
+    return (await this.call('POST', '/api/sign/typed-data', SignatureSchema, { typedData }, { auth: true })).signature;
+  }
+
+  async sendTransaction(chainId: number, transaction: Readonly<Record<string, string>>): Promise<string> {
+    return (await this.call('POST', '/api/transactions', HashSchema, { chainId, transaction }, { auth: true })).hash;
+  }
+
+  /** A read-only JSON-RPC call through the server's RPC URL for `chainId`; a JSON-RPC error is thrown. */
+  async rpc(chainId: number, method: string, params: unknown): Promise<unknown> {
+    return (await this.call('POST', '/api/rpc', RpcSchema, { chainId, method, params })).result;
+  }
+
+  async signOut(): Promise<void> {
+    await this.call('POST', '/api/sign-out', z.unknown(), {}, { auth: true });
+  }
+
+  private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown,
+    options: { readonly auth?: boolean; readonly signal?: AbortSignal } = {}): Promise<T> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.auth) {
+      const token = this.options.session.token();
+      if (!token) throw new FrameApiError(catalogueMessage('SESSION_TOKEN_INVALID'), 'SESSION_TOKEN_INVALID', undefined);
+      headers.authorization = `Bearer ${token}`;
+    }
+    let response: Response;
+    try {
+      response = await this.options.fetch(new URL(path, this.options.origin).toString(), {
+        method, headers, credentials: 'omit', cache: 'no-store', redirect: 'error',
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        ...(options.signal ? { signal: options.signal } : {}),
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new FrameApiError(catalogueMessage('HTTP_NETWORK'), undefined, undefined);
+    }
+    const answer: unknown = await response.json().catch(() => undefined);
+    const failure = ErrorBodySchema.safeParse(answer);
+    if (!response.ok || failure.success) {
+      const error = failure.success
+        ? new FrameApiError(failure.data.error.message, failure.data.error.code === undefined ? undefined : String(failure.data.error.code), response.status)
+        : new FrameApiError(catalogueMessage('HTTP_STATUS', { status: response.status }), undefined, response.status);
+      if (options.auth && isSessionRefusal(error)) this.options.session.clearToken();
+      throw error;
+    }
+    const parsed = schema.safeParse(answer);
+    if (!parsed.success) throw new FrameApiError(catalogueMessage('HTTP_INVALID_BODY'), undefined, response.status);
+    return parsed.data;
+  }
+}

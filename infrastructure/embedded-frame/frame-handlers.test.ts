@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { FRAME_READY } from '../../domain/embedded/frame-messages.ts';
+import { PAGE_ORIGIN, framePage, settle } from './frame-page.fixture.ts';
+
+describe('the frame\'s other answers', () => {
+  it('offers no smart accounts: no enabled networks, eoa accepted, smartAccount refused', async () => {
+    const page = framePage();
+    expect((await page.request('getSmartAccountEnabledNetworks')).message.payload).toEqual({ smartAccountEnabledNetworks: [] });
+    expect((await page.request('setPreferredAccount', { type: 'eoa' })).message).toMatchObject({ type: '@walletport-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: {} });
+    expect((await page.request('setPreferredAccount', { type: 'smartAccount' })).message).toMatchObject({
+      type: '@walletport-frame/SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'Smart accounts are not supported by this frame yet.' },
+    });
+  });
+
+  it('SYNC_THEME switches the approval screen between light and dark', async () => {
+    const page = framePage();
+    expect(page.doc.documentElement.getAttribute('data-wp-theme')).toBe('dark');
+    const reply = await page.request('syncTheme', { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' }, w3mThemeVariables: {} });
+    expect(reply.message).toMatchObject({ type: '@walletport-frame/SYNC_THEME_SUCCESS', payload: {} });
+    expect(page.doc.documentElement.getAttribute('data-wp-theme')).toBe('light');
+    expect(page.doc.head.querySelector('style')?.textContent).toContain('[data-wp-theme="dark"]');
+  });
+
+  it('SYNC_DAPP_DATA keeps the page\'s name for the approval screen', async () => {
+    const page = framePage();
+    await page.request('syncDappData', { metadata: { name: 'Shop', description: 'd', url: PAGE_ORIGIN, icons: [] }, sdkVersion: '1', sdkType: 'appkit', projectId: 'p' });
+    expect(page.frame?.session.dappName).toBe('Shop');
+  });
+
+  it('RELOAD answers first, then reloads the frame', async () => {
+    const page = framePage();
+    const reply = page.request('reload');
+    expect(page.reloads()).toBe(0);
+    expect((await reply).message).toMatchObject({ type: '@walletport-frame/RELOAD_SUCCESS', payload: {} });
+    expect(page.reloads()).toBe(1);
+  });
+
+  it.each([
+    ['connectSocial', { uri: 'https://x.example' }, 'Social login is not supported by this frame.'],
+    ['getSocialRedirectUri', { provider: 'google' }, 'Social login is not supported by this frame.'],
+    ['getFarcasterUri', undefined, 'Farcaster login is not supported by this frame.'],
+    ['connectFarcaster', undefined, 'Farcaster login is not supported by this frame.'],
+    ['initSmartAccount', undefined, 'Smart account setup is not supported by this frame.'],
+    ['updateEmail', { email: 'new@example.com' }, 'Changing the e-mail is not supported by this frame.'],
+    ['updateEmailPrimaryOtp', { otp: '123456' }, 'Changing the e-mail is not supported by this frame.'],
+    ['updateEmailSecondaryOtp', { otp: '123456' }, 'Changing the e-mail is not supported by this frame.'],
+  ] as const)('%s answers that it is not supported', async (kind, payload, message) => {
+    const page = framePage();
+    expect((await page.request(kind, payload)).message.payload).toEqual({ message });
+    expect(page.server.calls).toEqual([]);
+  });
+});
+
+describe('starting the frame', () => {
+  it.each([
+    ['not JSON', '{projectId:'],
+    ['not a config', JSON.stringify({ projectId: '', allowedOrigins: 'everyone', chains: [] })],
+  ])('with a configuration that is %s shows why and neither listens nor announces itself', async (_what, config) => {
+    const page = framePage({ config, referrer: `${PAGE_ORIGIN}/` });
+    expect(page.frame).toBeUndefined();
+    expect(page.doc.querySelector('[data-testid="wp-frame-config-error"]')?.textContent).toContain('configuration');
+    expect(page.listeners.size).toBe(0);
+    page.deliver({ id: page.newId(), type: '@walletport-app/GET_CHAIN_ID' });
+    await settle();
+    expect(page.posted).toEqual([]);
+  });
+
+  it('starts on the chain of its URL, else on mainnet', async () => {
+    expect((await framePage({ search: '?chainId=31337' }).request('getChainId')).message.payload).toEqual({ chainId: 31337 });
+    expect((await framePage({ search: '?chainId=solana' }).request('getChainId')).message.payload).toEqual({ chainId: 1 });
+  });
+
+  it('lets the project\'s own origins in besides the default ancestors', () => {
+    const page = framePage({ config: { projectId: 'p', allowedOrigins: ['https://*.shop.example'], chains: [1] }, referrer: 'https://eu.shop.example/' });
+    expect(page.posted).toEqual([{ message: { type: FRAME_READY }, targetOrigin: 'https://eu.shop.example' }]);
+  });
+});

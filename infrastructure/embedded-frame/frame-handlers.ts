@@ -1,0 +1,84 @@
+import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
+import type { AnyFrameRequest, FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
+import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import type { ApprovalScreen } from './approval-screen.ts';
+import { readEvmChainId } from './evm-chain-id.ts';
+import type { FrameAnswer } from './message-gate.ts';
+import { createLoginHandlers, type LoginHandlerDependencies } from './login-handlers.ts';
+import { createRpcHandler, type RpcHandlerDependencies } from './rpc-handler.ts';
+
+export interface FrameHandlerDependencies extends LoginHandlerDependencies, RpcHandlerDependencies {
+  readonly approvals: Pick<ApprovalScreen, 'ask' | 'setThemeMode'>;
+  /** Reloads the frame's page; run only after the RELOAD reply has been posted. */
+  readonly reload: () => void;
+}
+
+export interface HandlerContext {
+  /** The page origin the request came from (the pinned one). */
+  readonly origin: string;
+  /** Runs `task` once the reply is on its way. */
+  afterReply(task: () => void): void;
+}
+
+type Handler<K extends FrameRequestKind> = (payload: FrameRequestPayload<K>, context: HandlerContext) => Promise<unknown>;
+export type FrameHandlers = { readonly [K in FrameRequestKind]: Handler<K> };
+
+function notSupported(what: string): () => Promise<never> {
+  return () => Promise.reject(new Error(`${what} is not supported by this frame.`));
+}
+
+/** Every request kind of the protocol and what the frame does with it (the contract's "Frame answers"). */
+export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandlers {
+  const { session, chains } = deps;
+  const login = createLoginHandlers(deps);
+  const rpc = createRpcHandler(deps);
+  return {
+    ...login,
+    rpcRequest: (payload, context) => rpc(payload, context.origin),
+    getChainId: async () => ({ chainId: session.chainId() }),
+    switchNetwork: async ({ chainId }) => {
+      const evmChainId = readEvmChainId(chainId);
+      if (evmChainId === undefined || !chains.includes(evmChainId)) throw new Error(catalogueMessage('CHAIN_NOT_SUPPORTED'));
+      session.setChainId(evmChainId);
+      return { chainId: evmChainId };
+    },
+    getSmartAccountEnabledNetworks: async () => ({ smartAccountEnabledNetworks: [] }),
+    setPreferredAccount: async ({ type }) => {
+      if (type !== 'eoa') throw new Error('Smart accounts are not supported by this frame yet.');
+      return {};
+    },
+    syncTheme: async ({ themeMode }) => {
+      deps.approvals.setThemeMode(themeMode);
+      return {};
+    },
+    syncDappData: async ({ metadata }) => {
+      session.dappName = metadata?.name || undefined;
+      return {};
+    },
+    reload: async (_payload, context) => {
+      context.afterReply(deps.reload);
+      return {};
+    },
+    connectSocial: notSupported('Social login'),
+    getSocialRedirectUri: notSupported('Social login'),
+    getFarcasterUri: notSupported('Farcaster login'),
+    connectFarcaster: notSupported('Farcaster login'),
+    initSmartAccount: notSupported('Smart account setup'),
+    updateEmail: notSupported('Changing the e-mail'),
+    updateEmailPrimaryOtp: notSupported('Changing the e-mail'),
+    updateEmailSecondaryOtp: notSupported('Changing the e-mail'),
+  };
+}
+
+/** Runs the request's handler: its payload becomes the success answer, its error's message the error answer. */
+export async function answerFrameRequest(handlers: FrameHandlers, request: AnyFrameRequest, origin: string): Promise<FrameAnswer> {
+  const after: (() => void)[] = [];
+  // The table is keyed by kind, so the handler found is the one for this payload's kind.
+  const handler = handlers[request.kind] as (payload: unknown, context: HandlerContext) => Promise<unknown>;
+  try {
+    const payload = await handler(request.payload, { origin, afterReply: (task) => void after.push(task) });
+    return { ok: true, payload, afterReply: () => after.forEach((task) => task()) };
+  } catch (error) {
+    return { ok: false, message: error instanceof Error && error.message ? error.message : catalogueMessage('UNKNOWN') };
+  }
+}

@@ -1,0 +1,138 @@
+import { FRAME_REQUESTS, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
+import type { FrameClock, FrameWindow } from './frame-environment.ts';
+import { FRAME_CONFIG_ELEMENT_ID } from './frame-config.ts';
+import { memoryStorage } from './frame-session.ts';
+import { startFrame, type RunningFrame } from './start-frame.ts';
+
+/**
+ * Shared by the frame's tests (happy-dom): the frame's page with a stand-in parent that records what it
+ * is sent, a stand-in auth server answering from a route table, and helpers to post requests as the
+ * embedding page would.
+ */
+export const FRAME_ORIGIN = 'http://127.0.0.1:4010';
+export const PAGE_ORIGIN = 'https://shop.example';
+export const OTHER_ORIGIN = 'https://evil.example';
+export const ADDRESS = '0x1111111111111111111111111111111111111111';
+export const SIGNATURE = `0x${'ab'.repeat(65)}`;
+export const TX_HASH = `0x${'cd'.repeat(32)}`;
+
+export interface ServerCall {
+  readonly method: string;
+  readonly path: string;
+  readonly body: unknown;
+  readonly authorization: string | null;
+}
+
+export type RouteAnswer = { readonly status?: number; readonly body: unknown };
+export type Route = (call: ServerCall, signal: AbortSignal | undefined) => RouteAnswer | Promise<RouteAnswer>;
+
+/** A same-origin auth server: `routes` keyed 'POST /api/email/start'; anything unrouted answers 404. */
+export function fakeAuthServer(routes: Record<string, Route> = {}) {
+  const calls: ServerCall[] = [];
+  const fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = new URL(String(input));
+    if (url.origin !== FRAME_ORIGIN) throw new TypeError(`not the frame origin: ${url.origin}`);
+    const headers = new Headers(init.headers);
+    const call: ServerCall = {
+      method: init.method ?? 'GET', path: url.pathname,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      authorization: headers.get('authorization'),
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const answer = route ? await route(call, init.signal ?? undefined) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  };
+  return { fetch: fetch as typeof globalThis.fetch, calls, routes };
+}
+
+export interface FramePageOptions {
+  readonly config?: unknown;
+  readonly search?: string;
+  readonly ancestorOrigins?: readonly string[];
+  readonly referrer?: string;
+  /** false: the frame opened as a page of its own (its own parent). */
+  readonly framed?: boolean;
+  readonly routes?: Record<string, Route>;
+  readonly clock?: FrameClock;
+  readonly token?: string;
+  readonly approveArmDelayMs?: number;
+}
+
+export const DEFAULT_CONFIG = { projectId: 'project-a', allowedOrigins: [PAGE_ORIGIN], chains: [1, 31337] };
+
+interface Posted {
+  readonly message: { readonly id?: string; readonly type: string; readonly payload?: unknown };
+  readonly targetOrigin: string;
+}
+
+export function framePage(options: FramePageOptions = {}) {
+  const doc = document.implementation.createHTMLDocument('frame');
+  const config = doc.createElement('script');
+  config.type = 'application/json';
+  config.id = FRAME_CONFIG_ELEMENT_ID;
+  config.textContent = typeof options.config === 'string' ? options.config : JSON.stringify(options.config ?? DEFAULT_CONFIG);
+  doc.body.append(config);
+  Object.defineProperty(doc, 'referrer', { value: options.referrer ?? '' });
+  const posted: Posted[] = [];
+  const waiting = new Map<string, (reply: Posted) => void>();
+  const parent = {
+    postMessage(message: Posted['message'], targetOrigin: string): void {
+      const entry = { message, targetOrigin };
+      posted.push(entry);
+      if (message.id) waiting.get(message.id)?.(entry);
+    },
+  };
+  const listeners = new Set<(event: MessageEvent) => void>();
+  let reloads = 0;
+  const win: FrameWindow = {
+    parent,
+    location: {
+      origin: FRAME_ORIGIN,
+      search: options.search ?? '?projectId=project-a&chainId=1&version=react-1.0.0&enableLogger=false',
+      ...(options.ancestorOrigins ? { ancestorOrigins: Object.assign([...options.ancestorOrigins], { length: options.ancestorOrigins.length }) } : {}),
+      reload: () => void (reloads += 1),
+    },
+    document: doc,
+    addEventListener: (_type, listener) => void listeners.add(listener),
+    removeEventListener: (_type, listener) => void listeners.delete(listener),
+  };
+  if (options.framed === false) Object.assign(win, { parent: win });
+  const server = fakeAuthServer(options.routes);
+  const storage = memoryStorage();
+  const sessionStorage = memoryStorage();
+  if (options.token) storage.setItem('walletport-frame:session', options.token);
+  const warnings: string[] = [];
+  let nextId = 0;
+  const frame: RunningFrame | undefined = startFrame({
+    window: win, fetch: server.fetch, storage, sessionStorage, randomUUID: () => 'device-0001',
+    log: { debug: () => undefined, warn: (message) => void warnings.push(message) },
+    ...(options.clock ? { clock: options.clock } : {}),
+    approveArmDelayMs: options.approveArmDelayMs ?? 0,
+  });
+
+  const deliver = (data: unknown, from: { origin?: string; source?: unknown } = {}): void => {
+    const event = { data, origin: from.origin ?? PAGE_ORIGIN, source: 'source' in from ? from.source : parent } as MessageEvent;
+    for (const listener of [...listeners]) listener(event);
+  };
+  const newId = (): string => `00000000-0000-4000-8000-${String(++nextId).padStart(12, '0')}`;
+  /** Posts a request as the embedding page and resolves with the frame's reply. */
+  const request = (kind: FrameRequestKind, payload?: unknown, from: { origin?: string } = {}): Promise<Posted> => {
+    const id = newId();
+    const reply = new Promise<Posted>((resolve) => waiting.set(id, resolve));
+    deliver({ id, type: `@walletport-app/${FRAME_REQUESTS[kind]}`, ...(payload === undefined ? {} : { payload }) }, from);
+    return reply;
+  };
+  const button = (testId: 'wp-frame-approve' | 'wp-frame-reject'): HTMLButtonElement | null => doc.querySelector(`[data-testid="${testId}"]`);
+  return {
+    doc, win, parent, posted, listeners, server, storage, sessionStorage, warnings, frame, deliver, request, newId, button,
+    reloads: () => reloads,
+  };
+}
+
+/** Lets pending promise chains and zero-delay work run. */
+export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 10));
+
+export const signedIn = (): Record<string, Route> => ({
+  'GET /api/user': () => ({ body: { email: 'ada@example.com', address: ADDRESS } }),
+});

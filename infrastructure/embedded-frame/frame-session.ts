@@ -1,0 +1,108 @@
+import type { KeyValueStorage } from './frame-environment.ts';
+
+/** The frame origin's localStorage: the only place the session token and the device id ever live. */
+export const SESSION_TOKEN_KEY = 'walletport-frame:session';
+export const DEVICE_ID_KEY = 'walletport-frame:device';
+/** Per tab (sessionStorage): the e-mail between login steps, and the chain the page last chose. */
+export const LOGIN_EMAIL_KEY = 'walletport-frame:email';
+export const CHAIN_ID_KEY = 'walletport-frame:chain';
+
+export interface FrameSessionOptions {
+  readonly storage: KeyValueStorage;
+  readonly sessionStorage: KeyValueStorage;
+  readonly randomUUID: () => string;
+  /** The chain when the page has chosen none yet (the frame URL's chainId, else mainnet). */
+  readonly defaultChainId: number;
+}
+
+/**
+ * The visitor's state in the frame: login token, device id, login e-mail and current chain, plus the name
+ * the page synced, which only lives as long as the frame.
+ */
+export class FrameSession {
+  /** The page's own name for itself (SYNC_DAPP_DATA), shown next to its origin when it asks for approval. */
+  dappName: string | undefined;
+
+  constructor(private readonly options: FrameSessionOptions) {}
+
+  token(): string | undefined {
+    return this.options.storage.getItem(SESSION_TOKEN_KEY) || undefined;
+  }
+
+  setToken(token: string): void {
+    this.options.storage.setItem(SESSION_TOKEN_KEY, token);
+  }
+
+  clearToken(): void {
+    this.options.storage.removeItem(SESSION_TOKEN_KEY);
+  }
+
+  /** This browser's device id, made on first use: the server confirms each new device by e-mail. */
+  deviceId(): string {
+    const stored = this.options.storage.getItem(DEVICE_ID_KEY);
+    if (stored) return stored;
+    const created = this.options.randomUUID();
+    this.options.storage.setItem(DEVICE_ID_KEY, created);
+    return created;
+  }
+
+  loginEmail(): string | undefined {
+    return this.options.sessionStorage.getItem(LOGIN_EMAIL_KEY) || undefined;
+  }
+
+  setLoginEmail(email: string): void {
+    this.options.sessionStorage.setItem(LOGIN_EMAIL_KEY, email);
+  }
+
+  clearLoginEmail(): void {
+    this.options.sessionStorage.removeItem(LOGIN_EMAIL_KEY);
+  }
+
+  chainId(): number {
+    const stored = Number(this.options.sessionStorage.getItem(CHAIN_ID_KEY));
+    return Number.isSafeInteger(stored) && stored > 0 ? stored : this.options.defaultChainId;
+  }
+
+  setChainId(chainId: number): void {
+    this.options.sessionStorage.setItem(CHAIN_ID_KEY, String(chainId));
+  }
+}
+
+export function memoryStorage(): KeyValueStorage {
+  const values = new Map<string, string>();
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+  };
+}
+
+/**
+ * A storage that never throws: each access goes to `open()`'s storage (so a sign-out in another tab is
+ * seen at once), and to memory while the browser refuses it (third-party storage blocked, quota full, a
+ * sandboxed frame): the frame then keeps working for this page's lifetime.
+ */
+export function guardedStorage(open: () => KeyValueStorage): KeyValueStorage {
+  const memory = memoryStorage();
+  const attempt = (action: (storage: KeyValueStorage) => void): boolean => {
+    try {
+      action(open());
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return {
+    getItem: (key) => {
+      let value: string | null = null;
+      return attempt((storage) => void (value = storage.getItem(key))) ? value : memory.getItem(key);
+    },
+    setItem: (key, value) => {
+      if (!attempt((storage) => storage.setItem(key, value))) memory.setItem(key, value);
+    },
+    removeItem: (key) => {
+      memory.removeItem(key);
+      attempt((storage) => storage.removeItem(key));
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { FRAME_USER_REJECTED_MESSAGE, classifyRpcMethod } from '../../domain/embedded/rpc-policy.ts';
+import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
+import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import type { ApprovalScreen } from './approval-screen.ts';
+import { describeSigningRequest } from './approval-summary.ts';
+import { chainIdHex } from './evm-chain-id.ts';
+import { isSessionRefusal, type FrameApiClient } from './frame-api-client.ts';
+import type { FrameSession } from './frame-session.ts';
+import { readSigningRequest, type SigningRequest } from './signing-requests.ts';
+
+export interface RpcHandlerDependencies {
+  readonly api: FrameApiClient;
+  readonly session: FrameSession;
+  readonly approvals: Pick<ApprovalScreen, 'ask'>;
+  /** The eip155 chains the server has an RPC URL for. */
+  readonly chains: readonly number[];
+}
+
+/**
+ * RPC_REQUEST, decided by the frame itself whatever the page claims (spec §6): methods off the list are
+ * refused without a call, reads go to the server, and a signing request reaches the server only after
+ * the visitor clicked Approve on the frame's own screen.
+ */
+export function createRpcHandler({ api, session, approvals, chains }: RpcHandlerDependencies) {
+  return async ({ method, params }: FrameRequestPayload<'rpcRequest'>, origin: string): Promise<unknown> => {
+    const kind = classifyRpcMethod(method);
+    if (kind === 'not-allowed') throw new Error(catalogueMessage('RPC_METHOD_NOT_ALLOWED'));
+    if (kind === 'safe') return answerRead(method, params);
+    const signing = readSigningRequest(method, params, session.chainId(), chains);
+    if (!session.token()) throw new Error(catalogueMessage('SESSION_TOKEN_INVALID'));
+    const approved = await approvals.ask(describeSigningRequest(signing), { origin, name: session.dappName });
+    if (!approved) throw new Error(FRAME_USER_REJECTED_MESSAGE);
+    return sign(signing);
+  };
+
+  async function answerRead(method: string, params: unknown): Promise<unknown> {
+    if (method === 'eth_chainId') return chainIdHex(session.chainId());
+    if (method === 'eth_accounts') return accounts();
+    return api.rpc(session.chainId(), method, params ?? []);
+  }
+
+  /** No session, or one the server refuses, has no accounts (EIP-1193: an empty list, not an error). */
+  async function accounts(): Promise<string[]> {
+    if (!session.token()) return [];
+    try {
+      return [(await api.getUser()).address];
+    } catch (error) {
+      if (isSessionRefusal(error)) return [];
+      throw error;
+    }
+  }
+
+  function sign(request: SigningRequest): Promise<string> {
+    if (request.kind === 'message') return api.signMessage(request.messageHex);
+    if (request.kind === 'typedData') return api.signTypedData(request.typedData);
+    return api.sendTransaction(request.chainId, request.transaction);
+  }
+}

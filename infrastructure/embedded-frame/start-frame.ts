@@ -1,0 +1,71 @@
+import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
+import { ApprovalScreen } from './approval-screen.ts';
+import { readEvmChainId } from './evm-chain-id.ts';
+import { FrameApiClient } from './frame-api-client.ts';
+import { readFrameConfig, renderConfigError } from './frame-config.ts';
+import { systemClock, type FrameClock, type FrameLog, type FrameWindow, type KeyValueStorage } from './frame-environment.ts';
+import { answerFrameRequest, createFrameHandlers } from './frame-handlers.ts';
+import { FrameSession } from './frame-session.ts';
+import { announceReady, openMessageGate } from './message-gate.ts';
+
+export interface FrameEnvironment {
+  readonly window: FrameWindow;
+  readonly fetch: typeof fetch;
+  /** The frame origin's localStorage: session token and device id. */
+  readonly storage: KeyValueStorage;
+  /** Per-tab state between requests: the login e-mail and the chosen chain. */
+  readonly sessionStorage: KeyValueStorage;
+  readonly randomUUID: () => string;
+  readonly clock?: FrameClock;
+  readonly log: FrameLog;
+  /** Clicks on Approve sooner than this after the screen shows are ignored (default 500 ms). */
+  readonly approveArmDelayMs?: number;
+}
+
+export interface RunningFrame {
+  readonly session: FrameSession;
+  /** Stops listening and declines any approval on screen. */
+  stop(): void;
+}
+
+/**
+ * Starts the secure frame in its page: reads the server's configuration, then listens to the embedding
+ * page and announces itself. Without a valid configuration it shows why and does nothing else.
+ */
+export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
+  const doc = env.window.document;
+  const config = readFrameConfig(doc);
+  if (!config) {
+    renderConfigError(doc);
+    env.log.warn('the frame configuration is missing or invalid; the frame does not start');
+    return undefined;
+  }
+  const clock = env.clock ?? systemClock;
+  const query = new URLSearchParams(env.window.location.search);
+  const session = new FrameSession({
+    storage: env.storage,
+    sessionStorage: env.sessionStorage,
+    randomUUID: env.randomUUID,
+    defaultChainId: readEvmChainId(query.get('chainId') ?? undefined) ?? EMBEDDED_WALLET.defaultChainId,
+  });
+  const api = new FrameApiClient({ origin: env.window.location.origin, fetch: env.fetch, session });
+  const approvals = new ApprovalScreen({ document: doc, now: () => clock.now(), ...(env.approveArmDelayMs === undefined ? {} : { armDelayMs: env.approveArmDelayMs }) });
+  const handlers = createFrameHandlers({
+    api, session, clock, approvals, log: env.log, chains: config.chains, reload: () => env.window.location.reload(),
+  });
+  const allowedOrigins = [...config.allowedOrigins, ...DEFAULT_ALLOWED_ANCESTORS];
+  const gate = openMessageGate({
+    window: env.window,
+    allowedOrigins,
+    answer: (request, origin) => answerFrameRequest(handlers, request, origin),
+    log: env.log,
+  });
+  announceReady(env.window, allowedOrigins, env.log);
+  return {
+    session,
+    stop: () => {
+      gate.close();
+      approvals.dispose();
+    },
+  };
+}
