@@ -4,19 +4,20 @@
  * never confirmed also gets a device link, to click (`verifyDevice`) before its code is accepted.
  * `verifyOtp` checks the code (5 wrong tries lock the e-mail for 15 minutes), creates the user and their
  * EVM key on first success, and returns a 7-day session token for `getUser`, `signMessage`, `signOut`.
+ * `waitForDevice` holds a request until a device is confirmed, so the new device goes on by itself.
  * Database: users (e-mail, address, private key sealed by a per-user data key, itself sealed by the master
  * key), codes as keyed hashes only, devices per e-mail, ids of signed-out sessions. Configuration, never
  * the database, holds the master key and the OTP/JWT secrets: losing the master key loses every wallet.
  */
 import { randomUUID } from 'node:crypto';
-import { privateKeyToAccount } from 'viem/accounts';
 import type { Hex, SignableMessage } from 'viem';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import { createAuthStore, type UserRecord } from './auth-store.ts';
 import type { SqlDatabase } from './database.ts';
 import { createDeviceLinks, DEVICE_LINK_LIFETIME_MS } from './device-links.ts';
-import { createWalletKeys, parseMasterKey, unlockPrivateKey, type MasterKey } from './key-custody.ts';
+import { createDeviceWaits } from './device-waits.ts';
+import { createWalletKeys, parseMasterKey, type MasterKey } from './key-custody.ts';
 import { deviceLinkMail, otpMail, type Mailer } from './mailer.ts';
 import {
   EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, OTP_LIFETIME_MS, OTP_LOCK_MS, OTP_MAX_ATTEMPTS, otpMatches,
@@ -24,6 +25,7 @@ import {
 } from './otp-policy.ts';
 import { requireSecret } from './server-secrets.ts';
 import { createSessionTokens } from './sessions.ts';
+import { unlockAccount } from './wallet-signer.ts';
 
 export interface AuthServiceConfig {
   readonly db: SqlDatabase;
@@ -55,14 +57,20 @@ export interface LoginRequest {
 export interface AuthService {
   startEmailLogin(request: LoginRequest): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>;
   verifyDevice(token: string): Promise<{ email: string }>;
+  /** True as soon as the device is confirmed, false when `timeoutMs` passes (or the signal aborts) first. */
+  waitForDevice(request: LoginRequest, options: { readonly timeoutMs: number; readonly signal?: AbortSignal }): Promise<boolean>;
   verifyOtp(request: LoginRequest & { readonly otp: string }): Promise<{ sessionToken: string; user: EmbeddedUserView }>;
   getUser(sessionToken: string): Promise<EmbeddedUserView>;
+  /** The stored user of a usable session token (sealed keys included, for the signers). */
+  sessionUser(sessionToken: string): Promise<UserRecord>;
   /** EIP-191 (personal_sign) signature with the user's key. */
   signMessage(sessionToken: string, message: SignableMessage): Promise<Hex>;
   signOut(sessionToken: string): Promise<void>;
 }
 
 const MAX_DEVICE_ID_LENGTH = 200;
+/** How often a waiting device re-reads the database, to see confirmations made by another server. */
+const DEVICE_POLL_MS = 1_000;
 
 export function createAuthService(config: AuthServiceConfig): AuthService {
   const { db, mailer, masterKey, projectId } = config;
@@ -71,6 +79,7 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
   const otpSecret = requireSecret('otpSecret', config.otpSecret);
   const issuer = config.publicUrl.replace(/\/+$/, '');
   const store = createAuthStore(db);
+  const deviceWaits = createDeviceWaits();
   const sessions = createSessionTokens({ db, jwtSecret: config.jwtSecret, issuer, audience: projectId, now });
   const deviceLinks = createDeviceLinks({
     jwtSecret: config.jwtSecret, issuer, audience: projectId, publicUrl: config.publicUrl, now,
@@ -108,7 +117,20 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     async verifyDevice(token) {
       const { email, deviceId } = await deviceLinks.verifyLink(token);
       await store.markDeviceVerified(email, deviceId, now());
+      deviceWaits.wake(email, deviceId);
       return { email };
+    },
+
+    async waitForDevice(request, { timeoutMs, signal }) {
+      const { email, deviceId } = loginInput(request);
+      // Real time, not the injected clock: this is how long a request is held, not a token's validity.
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        if ((await store.deviceStatus(email, deviceId)) === 'verified') return true;
+        const left = deadline - Date.now();
+        if (left <= 0 || signal?.aborted) return false;
+        await deviceWaits.sleep(email, deviceId, Math.min(left, DEVICE_POLL_MS), signal);
+      }
     },
 
     async verifyOtp(request) {
@@ -141,12 +163,10 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
       return { email: user.email, address: user.address };
     },
 
+    sessionUser,
+
     async signMessage(sessionToken, message) {
-      const user = await sessionUser(sessionToken);
-      const account = privateKeyToAccount(unlockPrivateKey(masterKey, user.wrappedDataKey, user.encryptedPrivateKey));
-      // Sealed values carry no owner: a row whose key was copied from another user must not sign.
-      if (account.address !== user.address) throw new Error(`The stored key of user ${user.id} does not match its address`);
-      return account.signMessage({ message });
+      return unlockAccount(masterKey, await sessionUser(sessionToken)).signMessage({ message });
     },
 
     signOut: (sessionToken) => sessions.revokeSession(sessionToken),

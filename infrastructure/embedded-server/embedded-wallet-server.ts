@@ -1,0 +1,184 @@
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { createAuthService } from './auth-service.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
+import { frameBundle } from './frame-bundle.ts';
+import { addAuthRoutes } from './http-auth-routes.ts';
+import { addPageRoutes } from './http-page-routes.ts';
+import { createRouter } from './http-router.ts';
+import { startHttpServer } from './http-server.ts';
+import { addWalletRoutes } from './http-wallet-routes.ts';
+import { parseMasterKey } from './key-custody.ts';
+import { createDevelopmentMailbox, createSmtpMailer, type DevelopmentMailbox, type Mailer, type SmtpMailer } from './mailer.ts';
+import { openPostgresDatabase } from './postgres-database.ts';
+import { isCspSource } from './pages.ts';
+import { createRpcProxy } from './rpc-proxy.ts';
+import { requireSecret } from './server-secrets.ts';
+import { createWalletSigner } from './wallet-signer.ts';
+
+export interface EmbeddedWalletServerOptions {
+  /** Default '127.0.0.1'. */
+  readonly host?: string;
+  /** Default 0 (any free port). */
+  readonly port?: number;
+  /** Default http://<host>:<port>; device links and the session tokens' issuer use it. */
+  readonly publicUrl?: string;
+  readonly projectId: string;
+  /** The dApp origins allowed to embed the frame (wildcards as domain/policies/origin-allowlist.ts). */
+  readonly allowedOrigins: readonly string[];
+  /** eip155 chain id → JSON-RPC URL. */
+  readonly rpcUrls: Readonly<Record<number, string>>;
+  readonly masterKey: string;
+  readonly otpSecret: string;
+  readonly jwtSecret: string;
+  /** Default: PGlite in memory (everything is lost at stop). */
+  readonly database?: { readonly pgliteDir?: string } | { readonly connectionString: string };
+  /** Default 'development': mails are kept in memory, logged, and shown at /mailbox. */
+  readonly mailer?: 'development' | { readonly smtpUrl: string; readonly from?: string };
+  /** Default console.log. */
+  readonly log?: (line: string) => void;
+  /** Stops by itself after this long without a request (default: never). */
+  readonly idleTimeoutMs?: number;
+  /** The frame's script (default: bundled from infrastructure/embedded-frame/main.ts). */
+  readonly frameScript?: () => Promise<string>;
+  /** How long POST /api/device/wait holds an unconfirmed device (default 20 s). */
+  readonly deviceWaitMs?: number;
+  /** Milliseconds since the epoch, for token and code lifetimes. */
+  readonly now?: () => number;
+}
+
+export interface EmbeddedWalletServer {
+  /** The server's public address, without a trailing slash. */
+  readonly url: string;
+  /** The development mailbox, unless mails go out by SMTP. */
+  readonly mailbox: DevelopmentMailbox | undefined;
+  /** Resolves once the server has stopped: by stop(), after the idle timeout, or at process exit. */
+  readonly stopped: Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The embedded wallet's reference auth server: the secure frame's page (/frame) and script (/frame.js),
+ * the device page, the JSON API under /api the frame calls with same-origin fetch, and in development
+ * the mailbox. Listens on 127.0.0.1 unless told otherwise; stops with the process.
+ */
+export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOptions): Promise<EmbeddedWalletServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const host = options.host ?? '127.0.0.1';
+  // Configuration mistakes fail before the database takes seconds to open.
+  const rpcUrls = readRpcUrls(options.rpcUrls);
+  readConfiguration(options);
+  for (const origin of options.allowedOrigins.filter((entry) => !isCspSource(entry))) {
+    log(`[config] allowed origin ${JSON.stringify(origin)} is not an origin a Content-Security-Policy can name; left out of frame-ancestors`);
+  }
+
+  const db = await openDatabase(options.database, log);
+  const { mailer, mailbox, smtp } = openMailer(options.mailer, log);
+  let stopping: Promise<void> | undefined;
+  let markStopped: () => void = () => undefined;
+  const stopped = new Promise<void>((resolve) => (markStopped = resolve));
+  const http = await startHttpServer({ host, port: options.port ?? 0, log, idleTimeoutMs: options.idleTimeoutMs, onIdle: () => void stop() })
+    .catch(async (error: unknown) => {
+      await db.close();
+      smtp?.close();
+      throw error;
+    });
+
+  const hostInUrl = host.includes(':') ? `[${host}]` : host;
+  const url = (options.publicUrl ?? `http://${hostInUrl}:${http.port}`).replace(/\/+$/, '');
+  const onExit = () => {
+    http.closeNow();
+    smtp?.close();
+  };
+  process.once('exit', onExit);
+
+  function stop(): Promise<void> {
+    stopping ??= (async () => {
+      process.off('exit', onExit);
+      try {
+        await http.close();
+        await db.close();
+      } finally {
+        smtp?.close();
+        log(`walletport embedded wallet server at ${url} stopped`);
+        markStopped();
+      }
+    })();
+    return stopping;
+  }
+
+  try {
+    const auth = createAuthService({
+      db, mailer, masterKey: options.masterKey, otpSecret: options.otpSecret, jwtSecret: options.jwtSecret,
+      projectId: options.projectId, publicUrl: url, ...(options.now === undefined ? {} : { now: options.now }),
+    });
+    const signer = createWalletSigner({ masterKey: options.masterKey, sessionUser: auth.sessionUser, rpcUrls });
+    const router = createRouter();
+    addAuthRoutes(router, { auth, ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }) });
+    addWalletRoutes(router, { auth, signer, rpc: createRpcProxy({ rpcUrls }) });
+    addPageRoutes(router, {
+      frame: { projectId: options.projectId, allowedOrigins: [...options.allowedOrigins], chains: Object.keys(rpcUrls).map(Number) },
+      frameScript: options.frameScript ?? frameBundle,
+      ...(mailbox === undefined ? {} : { mailbox }),
+      ownHosts: ownHosts(url, hostInUrl, http.port),
+    });
+    http.use(router);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  log(`walletport embedded wallet server at ${url}${mailbox === undefined ? '' : ` (mailbox: ${url}/mailbox)`}`);
+  return { url, mailbox, stopped, stop };
+}
+
+function openMailer(option: EmbeddedWalletServerOptions['mailer'], log: (line: string) => void): {
+  mailer: Mailer; mailbox: DevelopmentMailbox | undefined; smtp: SmtpMailer | undefined;
+} {
+  if (typeof option === 'object') {
+    const smtp: SmtpMailer = createSmtpMailer(option.smtpUrl, option.from);
+    return { mailer: smtp, mailbox: undefined, smtp };
+  }
+  const mailbox: DevelopmentMailbox = createDevelopmentMailbox(log);
+  return { mailer: mailbox, mailbox, smtp: undefined };
+}
+
+async function openDatabase(database: EmbeddedWalletServerOptions['database'], log: (line: string) => void): Promise<SqlDatabase> {
+  const db = database !== undefined && 'connectionString' in database
+    ? await openPostgresDatabase(database.connectionString, { log })
+    : await openPgliteDatabase(database?.pgliteDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+  return db;
+}
+
+function readConfiguration(options: EmbeddedWalletServerOptions): void {
+  if (typeof options.projectId !== 'string' || options.projectId.length === 0) throw invalid('projectId', 'a non-empty string');
+  if (!Array.isArray(options.allowedOrigins) || !options.allowedOrigins.every((origin) => typeof origin === 'string')) {
+    throw invalid('allowedOrigins', 'a list of origins');
+  }
+  parseMasterKey(options.masterKey).fill(0);
+  requireSecret('otpSecret', options.otpSecret);
+  requireSecret('jwtSecret', options.jwtSecret);
+}
+
+/** The chains, in ascending order, each with an http(s) URL. */
+function readRpcUrls(rpcUrls: Readonly<Record<number, string>>): Readonly<Record<number, string>> {
+  const entries = Object.entries(rpcUrls ?? {}).map(([key, value]) => [Number(key), value] as const);
+  for (const [chainId, value] of entries) {
+    if (!Number.isSafeInteger(chainId) || chainId <= 0) throw invalid('rpcUrls', 'positive integer chain ids as keys');
+    if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) throw invalid(`rpcUrls[${chainId}]`, 'an http(s) URL');
+  }
+  return Object.fromEntries(entries.sort(([a], [b]) => a - b));
+}
+
+function ownHosts(url: string, hostInUrl: string, port: number): ReadonlySet<string> {
+  const local = [hostInUrl, '127.0.0.1', 'localhost', '[::1]'].map((name) => `${name}:${port}`.toLowerCase());
+  return new Set([new URL(url).host.toLowerCase(), ...local]);
+}
+
+function invalid(name: string, expected: string) {
+  return catalogueError('INVALID_ARGUMENT', { params: { name, expected } });
+}

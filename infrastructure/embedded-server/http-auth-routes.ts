@@ -1,0 +1,43 @@
+import type { AuthService, LoginRequest } from './auth-service.ts';
+import { jsonReply, stringField, type Router } from './http-router.ts';
+
+/**
+ * How long POST /api/device/wait holds an unconfirmed device before answering false: under the frame's
+ * own wait (about 25 s), itself under the client's 30 s request timeout (spec §9).
+ */
+export const DEVICE_WAIT_MS = 20_000;
+
+export interface AuthRoutesConfig {
+  readonly auth: AuthService;
+  readonly deviceWaitMs?: number;
+}
+
+/** The e-mail login, the device confirmation and the session (JSON in, JSON out). */
+export function addAuthRoutes(router: Router, config: AuthRoutesConfig): Router {
+  const { auth } = config;
+  const deviceWaitMs = config.deviceWaitMs ?? DEVICE_WAIT_MS;
+  return router
+    .add('POST', '/api/email/start', async (context) => jsonReply(await auth.startEmailLogin(loginRequest(await context.json()))))
+    .add('POST', '/api/device/wait', async (context) => {
+      const request = loginRequest(await context.json());
+      const verified = await auth.waitForDevice(request, { timeoutMs: deviceWaitMs, signal: context.signal });
+      return jsonReply({ verified });
+    })
+    .add('POST', '/api/device/verify', async (context) => {
+      const body = await context.json();
+      return jsonReply(await auth.verifyDevice(stringField(body, 'token')));
+    })
+    .add('POST', '/api/otp/verify', async (context) => {
+      const body = await context.json();
+      return jsonReply(await auth.verifyOtp({ ...loginRequest(body), otp: stringField(body, 'otp') }));
+    })
+    .add('GET', '/api/user', async (context) => jsonReply(await auth.getUser(context.sessionToken())))
+    .add('POST', '/api/sign-out', async (context) => {
+      await auth.signOut(context.sessionToken());
+      return jsonReply({});
+    });
+}
+
+function loginRequest(body: Record<string, unknown>): LoginRequest {
+  return { email: stringField(body, 'email'), deviceId: stringField(body, 'deviceId') };
+}

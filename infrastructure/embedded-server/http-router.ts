@@ -1,0 +1,91 @@
+import type { IncomingMessage } from 'node:http';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { readJsonObject } from './http-body.ts';
+import { HttpFailure, invalidArgument } from './http-errors.ts';
+
+/** What a route answers; the server adds the headers every response carries. */
+export interface HttpReply {
+  readonly status: number;
+  readonly headers: Readonly<Record<string, string>>;
+  readonly body: string;
+}
+
+export interface RouteContext {
+  readonly request: IncomingMessage;
+  readonly url: URL;
+  /** Aborts when the client goes away or the server stops: long waits end with it. */
+  readonly signal: AbortSignal;
+  /** The body as a JSON object (see http-body.ts). */
+  json(): Promise<Record<string, unknown>>;
+  /** The `Authorization: Bearer` token, else SESSION_TOKEN_INVALID. */
+  sessionToken(): string;
+}
+
+export type RouteHandler = (context: RouteContext) => Promise<HttpReply>;
+export type HttpMethod = 'GET' | 'POST';
+
+export interface Router {
+  add(method: HttpMethod, path: string, handler: RouteHandler): Router;
+  /** The handler of a request, or the 404 / 405 to answer. */
+  find(method: string | undefined, path: string): RouteHandler;
+}
+
+/** Exact paths only: the server has a handful of fixed routes and nothing else to serve. */
+export function createRouter(): Router {
+  const routes = new Map<string, Map<string, RouteHandler>>();
+  const router: Router = {
+    add(method, path, handler) {
+      let byMethod = routes.get(path);
+      if (byMethod === undefined) routes.set(path, (byMethod = new Map()));
+      byMethod.set(method, handler);
+      return router;
+    },
+    find(method, path) {
+      const byMethod = routes.get(path);
+      const handler = byMethod?.get(method ?? '');
+      if (handler !== undefined) return handler;
+      if (byMethod === undefined) return refuse(new HttpFailure(404, invalidArgument('path', 'one of the server\'s routes')));
+      const allowed = [...byMethod.keys()].join(', ');
+      return refuse(new HttpFailure(405, invalidArgument('method', `to be ${allowed}`)));
+    },
+  };
+  return router;
+}
+
+function refuse(failure: HttpFailure): RouteHandler {
+  return () => Promise.reject(failure);
+}
+
+export function routeContext(request: IncomingMessage, url: URL, signal: AbortSignal): RouteContext {
+  return {
+    request,
+    url,
+    signal,
+    json: () => readJsonObject(request),
+    sessionToken() {
+      const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+      if (match?.[1] === undefined) throw catalogueError('SESSION_TOKEN_INVALID', { details: 'No bearer token was sent.' });
+      return match[1];
+    },
+  };
+}
+
+export function jsonReply(value: unknown, status = 200): HttpReply {
+  return { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(value) };
+}
+
+export function htmlReply(html: string, headers: Readonly<Record<string, string>> = {}): HttpReply {
+  return { status: 200, headers: { ...headers, 'content-type': 'text/html; charset=utf-8' }, body: html };
+}
+
+export function scriptReply(script: string): HttpReply {
+  // Revalidated on each load: the frame must run the script the server has now, not last week's.
+  return { status: 200, headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' }, body: script };
+}
+
+/** A string field of a body, else INVALID_ARGUMENT. */
+export function stringField(body: Record<string, unknown>, name: string): string {
+  const value = body[name];
+  if (typeof value !== 'string') throw invalidArgument(name, 'a string');
+  return value;
+}
