@@ -13,6 +13,7 @@ export const ENTRIES = {
   'adapters/wagmi': 'infrastructure/adapters/wagmi/entry.ts',
   'adapters/solana': 'infrastructure/adapters/solana-entry.ts',
   siwx: 'infrastructure/siwx/entry.ts',
+  'embedded-server': 'infrastructure/embedded-server/entry.ts',
   'testing/index': 'test/entries/testing.ts',
   'testing/node': 'test/entries/testing-node.ts',
 };
@@ -21,26 +22,28 @@ export const ENTRIES = {
 const CLIENT_ENTRIES = ['react.js'];
 
 /**
- * The test wallet's in-page script is bundled here, once, and inlined in place of the module that
- * would bundle it at run time, so `walletport/testing/node` needs no esbuild in the dApp.
+ * In-browser scripts the package serves or injects (the test wallet, the secure frame) are bundled here,
+ * once, and inlined in place of the module that would bundle them at run time: neither
+ * `walletport/testing/node` nor `walletport/embedded-server` needs esbuild in the dApp.
  */
-function prebuiltTestWallet(): Plugin {
+function prebuiltScript(name: string, moduleFile: RegExp, entry: string, exportName: string): Plugin {
   return {
-    name: 'prebuilt-test-wallet',
+    name: `prebuilt-${name}`,
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /test-wallet-bundle\.ts$/ }, (args) => ({ path: args.path, namespace: 'prebuilt-test-wallet' }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'prebuilt-test-wallet' }, async () => {
+      pluginBuild.onResolve({ filter: moduleFile }, (args) => ({ path: args.path, namespace: `prebuilt-${name}` }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: `prebuilt-${name}` }, async () => {
         const script = await build({
-          entryPoints: ['test/wallets/browser-install.ts'],
+          entryPoints: [entry],
           bundle: true,
           format: 'iife',
           target: 'es2020',
+          platform: 'browser',
           minify: true,
           write: false,
           logLevel: 'silent',
         });
         const text = script.outputFiles[0]?.text ?? '';
-        return { contents: `export const testWalletBundle = () => Promise.resolve(${JSON.stringify(text)});`, loader: 'js' };
+        return { contents: `export const ${exportName} = () => Promise.resolve(${JSON.stringify(text)});`, loader: 'js' };
       });
     },
   };
@@ -52,14 +55,18 @@ export default defineConfig({
   target: 'es2022',
   platform: 'neutral',
   // The local Solana chain's server parts load when a dApp's test starts one (optional peers).
-  external: [/^node:/, 'ws', '@solana/kit', 'litesvm'],
+  // The embedded wallet's server needs its own (optional peers too): a browser build never reaches them.
+  external: [/^node:/, 'ws', '@solana/kit', 'litesvm', 'jose', 'nodemailer', '@electric-sql/pglite', 'pg', 'esbuild'],
   splitting: true,
   sourcemap: true,
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   clean: true,
   outDir: 'dist',
   tsconfig: 'tsconfig.build.json',
-  esbuildPlugins: [prebuiltTestWallet()],
+  esbuildPlugins: [
+    prebuiltScript('test-wallet', /test-wallet-bundle\.ts$/, 'test/wallets/browser-install.ts', 'testWalletBundle'),
+    prebuiltScript('secure-frame', /frame-bundle\.ts$/, 'infrastructure/embedded-frame/main.ts', 'frameBundle'),
+  ],
   onSuccess: async () => {
     for (const file of CLIENT_ENTRIES) await markClientEntry(`dist/${file}`);
   },

@@ -67,6 +67,7 @@ export async function startTestServer(overrides: Partial<EmbeddedWalletServerOpt
     masterKey: randomBytes(32).toString('hex'),
     otpSecret: 'otp-secret-of-at-least-32-characters!',
     jwtSecret: 'jwt-secret-of-at-least-thirty-two-chars',
+    mailer: 'development',
     log: (line) => void logLines.push(line),
     frameScript: async () => FRAME_SCRIPT,
     now: () => Date.now() + clock.offset,

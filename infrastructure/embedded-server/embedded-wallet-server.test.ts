@@ -159,7 +159,7 @@ describe('the idle timeout', () => {
 describe('configuration', () => {
   const valid = {
     projectId: 'p', allowedOrigins: [], rpcUrls: {}, log: () => undefined,
-    masterKey: 'ab'.repeat(32), otpSecret: 'o'.repeat(32), jwtSecret: 'j'.repeat(32),
+    masterKey: 'ab'.repeat(32), otpSecret: 'o'.repeat(32), jwtSecret: 'j'.repeat(32), mailer: 'development' as const,
   };
 
   it('refuses bad secrets and RPC URLs before opening anything', async () => {
@@ -167,5 +167,7 @@ describe('configuration', () => {
     await expect(startEmbeddedWalletServer({ ...valid, jwtSecret: 'short' })).rejects.toThrow('jwtSecret needs at least 32 characters');
     await expect(startEmbeddedWalletServer({ ...valid, rpcUrls: { 1: 'ftp://node' } })).rejects.toThrow('rpcUrls[1] needs an http(s) URL');
     await expect(startEmbeddedWalletServer({ ...valid, projectId: '' })).rejects.toThrow('projectId needs a non-empty string');
+    // No silent fallback to the development mailbox, whose /mailbox page lists every code.
+    await expect(startEmbeddedWalletServer({ ...valid, mailer: undefined as unknown as 'development' })).rejects.toThrow("mailer needs 'development' or { smtpUrl }");
   });
 });

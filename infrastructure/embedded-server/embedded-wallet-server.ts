@@ -32,8 +32,11 @@ export interface EmbeddedWalletServerOptions {
   readonly jwtSecret: string;
   /** Default: PGlite in memory (everything is lost at stop). */
   readonly database?: { readonly pgliteDir?: string } | { readonly connectionString: string };
-  /** Default 'development': mails are kept in memory, logged, and shown at /mailbox. */
-  readonly mailer?: 'development' | { readonly smtpUrl: string; readonly from?: string };
+  /**
+   * Required, so a deployment never ends up on the development mailbox by omission: 'development' keeps
+   * mails in memory, logs them and lists them at /mailbox (every code readable there); production gives SMTP.
+   */
+  readonly mailer: 'development' | { readonly smtpUrl: string; readonly from?: string };
   /** Default console.log. */
   readonly log?: (line: string) => void;
   /** Stops by itself after this long without a request (default: never). */
@@ -71,8 +74,8 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     log(`[config] allowed origin ${JSON.stringify(origin)} is not an origin a Content-Security-Policy can name; left out of frame-ancestors`);
   }
 
-  const db = await openDatabase(options.database, log);
   const { mailer, mailbox, smtp } = openMailer(options.mailer, log);
+  const db = await openDatabase(options.database, log);
   let stopping: Promise<void> | undefined;
   let markStopped: () => void = () => undefined;
   const stopped = new Promise<void>((resolve) => (markStopped = resolve));
@@ -133,10 +136,11 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
 function openMailer(option: EmbeddedWalletServerOptions['mailer'], log: (line: string) => void): {
   mailer: Mailer; mailbox: DevelopmentMailbox | undefined; smtp: SmtpMailer | undefined;
 } {
-  if (typeof option === 'object') {
+  if (typeof option === 'object' && option !== null) {
     const smtp: SmtpMailer = createSmtpMailer(option.smtpUrl, option.from);
     return { mailer: smtp, mailbox: undefined, smtp };
   }
+  if (option !== 'development') throw new Error("mailer needs 'development' or { smtpUrl }");
   const mailbox: DevelopmentMailbox = createDevelopmentMailbox(log);
   return { mailer: mailbox, mailbox, smtp: undefined };
 }

@@ -10,6 +10,8 @@ export interface DemoConfig {
   readonly walletConnectRelayUrl?: string;
   /** A local Solana chain playing devnet: with it, the demo configures Solana too and its wallet serves both families. */
   readonly solana?: { readonly rpcUrl: string };
+  /** The embedded wallet's secure frame on its own loopback origin: with it the demo offers "Continue with e-mail". */
+  readonly embeddedWalletFrameUrl?: string;
 }
 
 declare global {

@@ -24,6 +24,7 @@ const appKit = createAppKit({
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
   ...(config.walletConnectRelayUrl ? { walletConnect: { relayUrl: config.walletConnectRelayUrl } } : {}),
+  ...(config.embeddedWalletFrameUrl ? { embeddedWallet: { frameUrl: config.embeddedWalletFrameUrl } } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
 });
 

@@ -19,3 +19,5 @@ export { createBalances } from '../fixtures/balances.ts';
 export { createRegisteredNames, suggestNames, identityOf, nameRecord, NAME_ZONE } from '../fixtures/names.ts';
 // The Solana side of the test wallet: a Wallet Standard wallet with a deterministic, fundable key.
 export { SolanaTestWallet, registerSolanaWallet, SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed, type SolanaTestWalletOptions, type SolanaTestWalletConfig } from '../wallets/solana-wallet.ts';
+// The embedded wallet's development mailbox (reference auth server): read sign-in codes and device links.
+export { readDevelopmentMail, waitForOtp, type DevelopmentMail } from '../embedded/development-mailbox.ts';

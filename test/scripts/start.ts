@@ -11,6 +11,8 @@ import { startRemoteStandIns } from '../stand-ins/remote-server.ts';
 import { startWalletConnectRelay } from '../stand-ins/wc-relay.ts';
 import { startSolanaChain } from '../stand-ins/solana-chain.ts';
 import { SOLANA_TEST_ADDRESS } from '../wallets/solana-wallet.ts';
+import { randomBytes } from 'node:crypto';
+import { startEmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
 
 const ports = {
   demo: Number(process.env['WALLETPORT_DEMO_PORT'] ?? 5173),
@@ -19,6 +21,7 @@ const ports = {
   chainB: Number(process.env['WALLETPORT_ANVIL2_PORT'] ?? 8546),
   wcRelay: Number(process.env['WALLETPORT_WC_RELAY_PORT'] ?? 8790),
   solana: Number(process.env['WALLETPORT_SOLANA_PORT'] ?? 8899),
+  embedded: Number(process.env['WALLETPORT_EMBEDDED_PORT'] ?? 8791),
 };
 
 const running: { stop(): Promise<void> }[] = [];
@@ -42,6 +45,7 @@ async function main(): Promise<void> {
   await requireFree(ports.wcRelay, 'WalletConnect relay', 'WALLETPORT_WC_RELAY_PORT');
   await requireFree(ports.solana, 'local Solana chain (litesvm)', 'WALLETPORT_SOLANA_PORT');
   await requireFree(ports.solana + 1, 'local Solana chain WebSocket (litesvm)', 'WALLETPORT_SOLANA_PORT');
+  await requireFree(ports.embedded, 'embedded wallet (secure frame and auth server)', 'WALLETPORT_EMBEDDED_PORT');
 
   console.log('[walletport] starting local chains 31337 and 31338 (anvil)...');
   const chains: AnvilChain[] = await Promise.all([
@@ -65,6 +69,22 @@ async function main(): Promise<void> {
   const relay = await startWalletConnectRelay({ port: ports.wcRelay });
   running.push(relay);
 
+  // The embedded wallet on a second loopback origin: its frame and auth server, with a development
+  // mailbox that prints every code and device link here and lists them at /mailbox. Fresh secrets and an
+  // in-memory database each run: nothing of a demo login outlives the demo.
+  const embedded = await startEmbeddedWalletServer({
+    port: ports.embedded,
+    projectId: 'walletport-demo',
+    allowedOrigins: [`http://127.0.0.1:${ports.demo}`, `http://localhost:${ports.demo}`],
+    rpcUrls: { 31337: chains[0]!.rpcUrl, 31338: chains[1]!.rpcUrl },
+    masterKey: randomBytes(32).toString('hex'),
+    otpSecret: randomBytes(32).toString('hex'),
+    jwtSecret: randomBytes(32).toString('hex'),
+    mailer: 'development',
+    log: (line) => console.log(`  ${line}`),
+  });
+  running.push({ stop: () => embedded.stop() });
+
   console.log('[walletport] building the package (tsup, npm pack) and the demo site on it...');
   const { outDir: directory } = await buildDemo();
   const server: DemoServer = await startDemoServer({
@@ -79,6 +99,7 @@ async function main(): Promise<void> {
       endpoints: services.endpoints,
       walletConnectRelayUrl: relay.url,
       solana: { rpcUrl: solana.rpcUrl },
+      embeddedWalletFrameUrl: `${embedded.url}/frame`,
     },
   });
   running.push(server);
@@ -90,6 +111,7 @@ async function main(): Promise<void> {
   console.log(`  remote services:  ${services.url} (directory, blockchain API, analytics, RPC stand-ins)`);
   console.log(`  WalletConnect:    ${relay.url} (local relay; pair the QR with: npx tsx test/scripts/wc-pair.ts '<wc: uri>')`);
   console.log('  wallet:           "Demo Wallet" (anvil dev account 0; on Solana a funded test key), offered in the modal');
+  console.log(`  e-mail wallet:    ${embedded.url} (secure frame and auth server); codes and device links print here and at ${embedded.url}/mailbox`);
   console.log('\n  Press Ctrl-C to stop everything.\n');
 }
 
