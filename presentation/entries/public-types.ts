@@ -3,7 +3,7 @@
  * selectors against walletport without reaching into the package's internals.
  */
 // Options and configuration
-export type { AppKitOptions, PortOverrides, WalletConnectOptions } from '../../application/options.ts';
+export type { AppKitOptions, EmbeddedWalletOptions, PortOverrides, WalletConnectOptions } from '../../application/options.ts';
 export type { EndpointsConfig } from '../../application/endpoints.ts';
 export type { AppMetadata, ThemeMode } from '../../domain/options/options.ts';
 export type { ThemeVariables } from '../../domain/theme/theme.ts';
@@ -20,6 +20,7 @@ export type { SiwxCommands } from '../../application/flows/siwx.flow.ts';
 export type { BalancesCommands } from '../../application/flows/balances.flow.ts';
 export type { ActivityCommands } from '../../application/flows/activity.flow.ts';
 export type { AccountTypeCommands } from '../../application/flows/account-type.flow.ts';
+export type { EmailLoginCommands } from '../../application/flows/email-login.flow.ts';
 export type { AccountSnapshot, PublicState } from '../../application/public-snapshots.ts';
 export type { OpenOptions } from '../../application/services/modal.service.ts';
 export type { ModalEvent } from '../../application/events/app-events.ts';
@@ -30,6 +31,7 @@ export type { NamesState } from '../../application/stores/names.store.ts';
 export type { TokenBalancesState } from '../../application/stores/balances.store.ts';
 export type { ActivityState } from '../../application/stores/activity.store.ts';
 export type { AccountTypeState } from '../../application/stores/account-type.store.ts';
+export type { EmailLoginState, EmailLoginStep } from '../../application/stores/email-login.store.ts';
 export type { Identity } from '../../application/services/name-lookup.service.ts';
 export type { TokenBalance } from '../../domain/balance/token-balance.ts';
 export type { PreferredAccountType } from '../../domain/account/account-types.ts';
