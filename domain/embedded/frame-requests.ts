@@ -81,6 +81,15 @@ const KIND_BY_TYPE: ReadonlyMap<string, FrameRequestKind> = new Map(
 
 /** Reads a posted message as a request: the size first, then the envelope, then the payload of its kind. */
 export function readFrameRequest(data: unknown): FrameRequestReading {
+  // Data whose getters or proxy traps throw is refused like any other malformed message, never thrown on.
+  try {
+    return readRequest(data);
+  } catch {
+    return { status: 'refused', reason: 'unreadable data' };
+  }
+}
+
+function readRequest(data: unknown): FrameRequestReading {
   if (measureJsonChars(data, MAX_FRAME_MESSAGE_CHARS) === undefined) return { status: 'refused', reason: 'too large or not JSON data' };
   const envelope = FrameRequestSchema.safeParse(data);
   if (!envelope.success) return { status: 'refused', reason: 'not a request envelope' };

@@ -40,8 +40,7 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
     return (await this.load()).provider.request(args);
   }
   async signOut(): Promise<void> {
-    // Nothing loaded means no frame holds a session on this page load: there is nothing to sign out of here.
-    if (!this.kit) await this.load();
+    // The session lives in the frame's storage, so signing out loads the frame even when nothing else did.
     return (await this.load()).provider.signOut();
   }
   abortPendingRequests(): void {
@@ -79,6 +78,9 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
         return kit;
       })
       .catch((error: unknown) => {
+        // The failed frame and its listener go with it; the next call starts from nothing.
+        this.loadedKit?.transport.destroy();
+        this.loadedKit = undefined;
         this.kit = undefined;
         throw error;
       });

@@ -14,6 +14,7 @@ import { installConsumer, REACT_18 } from '../consumers/harness/install.ts';
 import { readBundleGraph, type BundleGraph } from '../consumers/harness/bundle-graph.ts';
 import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
+import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
 
 const RUNS = Number(process.env['WALLETPORT_BENCH_RUNS'] ?? 21);
 const KIB = 1024;
@@ -92,6 +93,19 @@ function printTwoFamilies(measured: Measured): void {
   console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
 }
 
+/** The frame client's own text, marking the chunk with the embedded wallet's page side. */
+const EMBEDDED_CLIENT = /the secure frame did not load in 20 s/;
+
+/** The embedded wallet's page side: a lazy chunk, never in the initial JS, loaded on the first e-mail login. */
+function printEmbeddedChunk(measured: Measured): void {
+  const chunks = measured.graph.lazy.filter((chunk) => EMBEDDED_CLIENT.test(chunk.code));
+  const inInitial = measured.graph.initial.some((chunk) => EMBEDDED_CLIENT.test(chunk.code));
+  console.log(`
+Embedded wallet client (React ${measured.react}):`);
+  console.log(`  frame client chunk(s) (gzip)  ${kib(chunks.reduce((total, chunk) => total + chunk.gzip, 0))}  (${chunks.map((chunk) => chunk.file).join(', ') || 'none found'}), loaded on the first e-mail login`);
+  console.log(`  in the initial JS             ${inInitial ? 'YES (regression)' : 'no'}`);
+}
+
 /** The React lines the bench compares on: the app templates name React 19; REACT_18 is written over them. */
 const REACT_LINES = [
   { label: '19', suffix: 'react19', dependencies: {} },
@@ -106,9 +120,12 @@ async function main(): Promise<void> {
       const walletport = await measureApp(browser, 'vite-react', `vite-${suffix}`, dependencies);
       const floor = await measureApp(browser, 'floor', `floor-${suffix}`, dependencies);
       printComparison(walletport, floor);
+      if (label === '19') printEmbeddedChunk(walletport);
     }
     console.log('[bench] EVM and Solana on one site: installing, building, click runs...');
     printTwoFamilies(await measureApp(browser, 'vite-solana', 'vite-two-families', {}, { VITE_FAMILIES: 'both' }));
+    console.log('[bench] the embedded wallet: building the demo, logging in fresh visitors by e-mail...');
+    printEmailLogin(await measureEmailLogin(browser, Math.min(RUNS, 7)));
   } finally {
     await browser.close();
   }
