@@ -6,6 +6,8 @@ import { SessionRegistry } from '../../application/services/session-registry.ts'
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { LazyFrameAuthProvider } from '../../infrastructure/embedded/lazy-frame-auth-provider.ts';
+import { TOKENS } from '../../application/tokens.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
 
 const CODE = '246810';
@@ -214,5 +216,49 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
     await disconnecting;
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
     expect(frame.auth.abortPendingRequests).toHaveBeenCalled();
+  });
+});
+
+describe('e-mail login configuration and failures', () => {
+  it('honours the email feature: off, the field is gone and no frame client exists even with a frame configured', async () => {
+    const off = createHarness({ options: { embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame' }, features: { email: false } } });
+    await off.facade.ready;
+    expect(off.container.get(TOKENS.AuthProvider)).toBeNull();
+    expect(off.facade.connectGroups.getSnapshot().methods).not.toContain('email');
+    const on = createHarness({ options: { embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame' } } });
+    await on.facade.ready;
+    expect(on.container.get(TOKENS.AuthProvider)).toBeInstanceOf(LazyFrameAuthProvider);
+    expect(on.facade.connectGroups.getSnapshot().methods).toContain('email');
+    const noFrame = createHarness({ options: { embeddedWallet: { frameUrl: 'javascript:alert(1)' } } });
+    expect(noFrame.container.get(TOKENS.AuthProvider)).toBeNull();
+  });
+
+  it('honours emailShowWallets: off, the wallets wait behind a button while e-mail is offered', async () => {
+    const { facade } = createHarness({ options: { ports: { authProvider: fakeFrame().auth }, features: { emailShowWallets: false } } });
+    await facade.ready;
+    expect(facade.connectGroups.getSnapshot().walletsCollapsed).toBe(true);
+  });
+
+  it('a frame that cannot load leaves the field usable with the catalogue error, nothing stuck', async () => {
+    const frame = fakeFrame();
+    frame.auth.connectEmail.mockRejectedValueOnce(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED'));
+    const { facade, login } = setUp(frame);
+    await facade.ready;
+    await login.commands.start({ email: 'visitor@example.com' });
+    expect(login.state.getSnapshot()).toMatchObject({ step: 'idle', error: { shortMessage: 'Unable to load email login dependency' } });
+    // The failed request set no cooldown: the visitor can try again at once.
+    await login.commands.start({ email: 'visitor@example.com' });
+    expect(login.state.getSnapshot().step).toBe('verifyOtp');
+  });
+
+  it('a frame that fails to read the user after the code leaves the code view with the error, not connecting', async () => {
+    const frame = fakeFrame();
+    frame.auth.getUser.mockRejectedValueOnce(catalogueError('WRAPPED', { params: { message: 'An error occurred' } }));
+    const { facade, login } = setUp(frame);
+    await facade.ready;
+    await login.commands.start({ email: 'visitor@example.com' });
+    await login.commands.submitOtp({ otp: CODE });
+    expect(login.state.getSnapshot()).toMatchObject({ step: 'verifyOtp', error: { shortMessage: 'An error occurred' } });
+    expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
   });
 });

@@ -1,0 +1,83 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
+import { FacadeContext } from '../modal/facade-context.ts';
+import { Modal } from '../modal/Modal.tsx';
+
+afterEach(cleanup);
+
+const ADDRESS = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
+
+function emailFrame(): AuthProviderPort {
+  let signedIn = false;
+  return {
+    connectEmail: vi.fn(async () => 'VERIFY_OTP' as const),
+    connectOtp: vi.fn(async (otp: string) => {
+      if (otp !== '135790') throw new Error('Invalid code. Please try again.');
+      signedIn = true;
+    }),
+    isConnected: async () => signedIn,
+    getUser: async ({ chainId }) => ({ email: 'visitor@example.com', address: ADDRESS, chainId, smartAccountDeployed: false }),
+    setPreferredAccount: async () => undefined,
+    getSmartAccountEnabledNetworks: async () => [],
+    switchNetwork: async () => undefined,
+    request: async () => null,
+    signOut: async () => undefined,
+    reload: async () => undefined,
+  };
+}
+
+async function openModal(options: Parameters<typeof createHarness>[0]) {
+  const harness = createHarness(options);
+  await harness.facade.ready;
+  render(
+    <FacadeContext.Provider value={harness.facade}>
+      <Modal />
+    </FacadeContext.Provider>,
+  );
+  await act(async () => harness.facade.open());
+  return harness;
+}
+
+describe('the e-mail login views', () => {
+  it('goes from the field to the code view, shows a wrong code, then the Account view with the e-mail', async () => {
+    const { facade } = await openModal({ announce: false, options: { ports: { authProvider: emailFrame() } } });
+    fireEvent.change(screen.getByTestId('wp-email-input'), { target: { value: 'visitor@example.com' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-email-submit'));
+      await settle();
+    });
+    const code = screen.getByTestId('wp-otp-input') as HTMLInputElement;
+    // Only digits, at most six.
+    fireEvent.change(code, { target: { value: '12a34567' } });
+    expect(code.value).toBe('123456');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-otp-submit'));
+      await settle();
+    });
+    expect(screen.getByTestId('wp-otp-error').textContent).toBe('Invalid code. Please try again.');
+    fireEvent.change(code, { target: { value: '135790' } });
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-otp-submit'));
+      await settle();
+    });
+    expect(screen.queryByTestId('wp-otp-input')).toBeNull();
+    await act(async () => facade.open());
+    expect(screen.getByTestId('wp-account-email').textContent).toBe('visitor@example.com');
+    expect(screen.getByTestId('wp-account-address').getAttribute('title')).toBe(ADDRESS);
+  });
+
+  it('hides the wallets behind "Continue with a wallet" when emailShowWallets is off', async () => {
+    await openModal({ options: { ports: { authProvider: emailFrame() }, features: { emailShowWallets: false } } });
+    expect(screen.getByTestId('wp-email-form')).toBeTruthy();
+    expect(screen.queryByTestId('wp-wallet-dev.walletport.demo')).toBeNull();
+    fireEvent.click(screen.getByTestId('wp-show-wallets'));
+    expect(screen.getByTestId('wp-wallet-dev.walletport.demo')).toBeTruthy();
+  });
+
+  it('has no e-mail field without an embedded wallet', async () => {
+    await openModal({});
+    expect(screen.queryByTestId('wp-email-form')).toBeNull();
+  });
+});
