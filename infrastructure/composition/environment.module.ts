@@ -19,6 +19,7 @@ import { SDK_PROPERTIES } from '../../application/endpoints.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { ModalStore } from '../../application/stores/stores.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
+import { themeSyncPayload } from '../../domain/theme/theme.ts';
 import { ALERTS, FRAME_TIMEOUT_REASONS, type AlertCode } from '../../domain/errors/alerts.ts';
 import { LazyFrameAuthProvider } from '../embedded/lazy-frame-auth-provider.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
@@ -69,6 +70,16 @@ function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<
     readLastChainId: async () => (await persisted.readEmbeddedWalletCache()).lastChainId,
     clearLoginCache: () => persisted.clearEmbeddedWalletCache(),
     raiseAlert,
+    dappData: {
+      ...(config.metadata ? { metadata: config.metadata } : {}),
+      sdkVersion: SDK_PROPERTIES.sdkVersion,
+      sdkType: SDK_PROPERTIES.sdkType,
+      projectId: config.projectId,
+    },
+    theme: () => {
+      const { themeMode, themeVariables } = modal.getSnapshot();
+      return themeSyncPayload({ themeMode, themeVariables });
+    },
     onTimeout: (reason) => {
       raiseAlert(FRAME_TIMEOUT_REASONS[reason]);
       reporter.report(new Error(reason), 'embedded wallet frame timed out');

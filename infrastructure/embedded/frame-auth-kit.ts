@@ -1,5 +1,7 @@
 import type { ClockPort } from '../../application/ports/clock.port.ts';
+import type { DappDataPayload } from '../../domain/embedded/embedded-user.ts';
 import type { AlertCode, FrameTimeoutReason } from '../../domain/errors/alerts.ts';
+import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 import { createBrowserFrameHost } from './browser-frame-host.ts';
 import { FrameAuthProvider } from './frame-auth-provider.ts';
 import { FrameTransport } from './frame-transport.ts';
@@ -16,6 +18,9 @@ export interface FrameAuthSettings {
   readonly clearLoginCache: () => Promise<void>;
   readonly raiseAlert: (alert: AlertCode) => void;
   readonly onTimeout: (reason: FrameTimeoutReason) => void;
+  /** What the frame is told once it is ready (spec §7 sync dapp data and sync theme). */
+  readonly dappData: DappDataPayload;
+  readonly theme: () => ThemeSyncPayload;
 }
 
 export interface FrameAuthKit {

@@ -1,5 +1,5 @@
 import type { AuthProviderPort, EmailLoginStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
-import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import type { DappDataPayload, EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import type { AlertCode } from '../../domain/errors/alerts.ts';
@@ -86,6 +86,11 @@ export class FrameAuthProvider implements AuthProviderPort {
 
   async syncTheme(payload: ThemeSyncPayload): Promise<void> {
     await this.call('syncTheme', payload);
+  }
+
+  /** Spec §3 dapp data: the frame names the dApp on its approval screen beside the page's real origin. */
+  async syncDappData(payload: DappDataPayload): Promise<void> {
+    await this.call('syncDappData', payload);
   }
 
   private async call(kind: FrameRequestKind, payload?: unknown): Promise<unknown> {

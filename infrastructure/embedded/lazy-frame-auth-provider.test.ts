@@ -59,6 +59,8 @@ function lazyProvider() {
     frameUrl: FRAME_URL, projectId: 'project-a', chainId: 1, sdkVersion: 'react-1.0.0', enableLogger: false, clock,
     readLastChainId: async () => undefined, clearLoginCache: async () => undefined, raiseAlert: () => undefined,
     onTimeout: (reason) => void timeouts.push(reason),
+    dappData: { metadata: { name: 'Shop', description: '', url: 'https://shop.example', icons: [] }, sdkVersion: 'react-1.0.0', sdkType: 'appkit', projectId: 'project-a' },
+    theme: () => ({ themeMode: 'light', themeVariables: {}, w3mThemeVariables: {} }),
   });
   return { provider, clock, timeouts };
 }
@@ -113,6 +115,7 @@ describe('the lazily loaded secure-frame auth provider', () => {
     let loaded = false;
     const loading = provider.preload().then(() => (loaded = true));
     const frame = await frameInjected(clock);
+    const posted = vi.spyOn(frame.contentWindow as Window, 'postMessage');
     window.dispatchEvent(new MessageEvent('message', { origin: FRAME_ORIGIN, source: frame.contentWindow as MessageEventSource, data: { type: FRAME_READY } }));
     clock.advance(499);
     await macrotask();
@@ -120,6 +123,10 @@ describe('the lazily loaded secure-frame auth provider', () => {
     clock.advance(1);
     await loading;
     expect(frameElement()).toBe(frame);
+    // Once ready, the frame is told whose page it is on and the page's theme, addressed to its origin only.
+    await macrotask();
+    const sent = posted.mock.calls.map(([message, target]) => [(message as { type: string }).type, target]);
+    expect(sent).toEqual([['@walletport-app/SYNC_DAPP_DATA', FRAME_ORIGIN], ['@walletport-app/SYNC_THEME', FRAME_ORIGIN]]);
     provider.destroy();
   });
 

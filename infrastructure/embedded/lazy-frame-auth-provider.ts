@@ -75,6 +75,9 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
         }
         this.loadedKit = kit;
         await kit.transport.load();
+        // The frame starts knowing whose page it is on and how it looks; neither is worth failing a login over.
+        void kit.provider.syncDappData(this.settings.dappData).catch(() => undefined);
+        void kit.provider.syncTheme(this.settings.theme()).catch(() => undefined);
         return kit;
       })
       .catch((error: unknown) => {
