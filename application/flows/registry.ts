@@ -4,6 +4,7 @@ import { AccountTypeFlow, type AccountTypeCommands } from './account-type.flow.t
 import { ActivityFlow, type ActivityCommands } from './activity.flow.ts';
 import { BalancesFlow, type BalancesCommands } from './balances.flow.ts';
 import { EmailLoginFlow, type EmailLoginCommands } from './email-login.flow.ts';
+import { EmailUpdateFlow, type EmailUpdateCommands } from './email-update.flow.ts';
 import { NamesFlow, type NamesCommands } from './names.flow.ts';
 import { SendFlow, type SendCommands } from './send.flow.ts';
 import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
@@ -11,6 +12,7 @@ import type { AccountTypeState } from '../stores/account-type.store.ts';
 import type { ActivityState } from '../stores/activity.store.ts';
 import type { TokenBalancesState } from '../stores/balances.store.ts';
 import type { EmailLoginState } from '../stores/email-login.store.ts';
+import type { EmailUpdateState } from '../stores/email-update.store.ts';
 import type { NamesState } from '../stores/names.store.ts';
 import type { SendFlowState } from '../stores/send.store.ts';
 import type { SiwxState } from '../stores/siwx.store.ts';
@@ -29,6 +31,7 @@ export interface Flows {
   readonly activity: Flow<ActivityState, ActivityCommands>;
   readonly accountType: Flow<AccountTypeState, AccountTypeCommands>;
   readonly emailLogin: Flow<EmailLoginState, EmailLoginCommands>;
+  readonly emailUpdate: Flow<EmailUpdateState, EmailUpdateCommands>;
 }
 
 export type FlowName = keyof Flows;
@@ -42,6 +45,7 @@ export const FLOW_CLASSES: { readonly [Name in FlowName]: Newable<Flows[Name]> }
   activity: ActivityFlow,
   accountType: AccountTypeFlow,
   emailLogin: EmailLoginFlow,
+  emailUpdate: EmailUpdateFlow,
 };
 
 export const FLOWS = token<Flows>('Flows');

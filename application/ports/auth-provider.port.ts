@@ -6,6 +6,9 @@ export type PreferredAccountType = 'eoa' | 'smartAccount';
 /** Spec §4 e-mail login: what the frame says the next step is. */
 export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 
+/** Spec §4 e-mail update: which code the frame waits for. */
+export type EmailUpdateStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
+
 /**
  * The embedded wallet's auth provider (the secure frame, spec §4 and §7). Optional: without it the
  * AUTH connector does not exist and the flows that need it fail with the catalogue's message.
@@ -33,6 +36,11 @@ export interface AuthProviderPort {
   connectOtp?(otp: string): Promise<void>;
   /** Whether the frame holds a signed-in user; false also clears the cached login data. */
   isConnected?(): Promise<boolean>;
+  // E-mail update (spec §4): a code to the current address, then one to the new address.
+  updateEmail?(email: string): Promise<EmailUpdateStep>;
+  updateEmailPrimaryOtp?(otp: string): Promise<void>;
+  /** Resolves with the stored new e-mail. */
+  updateEmailSecondaryOtp?(otp: string): Promise<string>;
   /** Shows the frame over the page while the visitor approves inside it (ApproveTransaction), or hides it. */
   setFrameVisible?(visible: boolean): void;
 }

@@ -16,6 +16,10 @@ export const VIEWS = [
   // The e-mail login's steps after the address (AppKit's names): the device link, then the code.
   'EmailVerifyDevice',
   'EmailVerifyOtp',
+  // Updating the embedded wallet's e-mail (AppKit's names): the new address, then a code to each address.
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   // AppKit's network picker, which <appkit-network-button> opens.
   'Networks',
   // Feature views (spec §2): shown only when their feature flag is on.

@@ -8,6 +8,8 @@ import { DisconnectService } from '../../application/services/disconnect.service
 import { EmailLoginService } from '../../application/services/embedded/email-login.service.ts';
 import { EmbeddedSessionService } from '../../application/services/embedded/embedded-session.service.ts';
 import { EmailLoginStore } from '../../application/stores/email-login.store.ts';
+import { EmailUpdateService } from '../../application/services/embedded/email-update.service.ts';
+import { EmailUpdateStore } from '../../application/stores/email-update.store.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { SessionRegistry } from '../../application/services/session-registry.ts';
 import { ConnectionStore } from '../../application/stores/connection.store.ts';
@@ -33,5 +35,7 @@ export function connectionModule(): ContainerModule {
     bind(EmbeddedSessionService).toSelf();
     bind(EmailLoginStore).toSelf();
     bind(EmailLoginService).toSelf();
+    bind(EmailUpdateStore).toSelf();
+    bind(EmailUpdateService).toSelf();
   });
 }

@@ -1,4 +1,4 @@
-import type { AuthProviderPort, EmailLoginStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { AuthProviderPort, EmailLoginStep, EmailUpdateStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
 import type { DappDataPayload, EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
@@ -38,6 +38,21 @@ export class FrameAuthProvider implements AuthProviderPort {
   async connectOtp(otp: string): Promise<void> {
     if (!isOneTimeCode(otp)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } });
     await this.call('connectOtp', { otp });
+  }
+
+  async updateEmail(email: string): Promise<EmailUpdateStep> {
+    if (!isEmailAddress(email)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } });
+    return ((await this.call('updateEmail', { email })) as { action: EmailUpdateStep }).action;
+  }
+
+  async updateEmailPrimaryOtp(otp: string): Promise<void> {
+    if (!isOneTimeCode(otp)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } });
+    await this.call('updateEmailPrimaryOtp', { otp });
+  }
+
+  async updateEmailSecondaryOtp(otp: string): Promise<string> {
+    if (!isOneTimeCode(otp)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } });
+    return ((await this.call('updateEmailSecondaryOtp', { otp })) as { newEmail: string }).newEmail;
   }
 
   async isConnected(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { AuthProviderPort, EmailLoginStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { AuthProviderPort, EmailLoginStep, EmailUpdateStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 import type { FrameAuthSettings, FrameAuthKit } from './frame-auth-kit.ts';
@@ -23,6 +23,9 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
   connectDevice = async (): Promise<void> => (await this.load()).provider.connectDevice();
   connectOtp = async (otp: string): Promise<void> => (await this.load()).provider.connectOtp(otp);
   isConnected = async (): Promise<boolean> => (await this.load()).provider.isConnected();
+  updateEmail = async (email: string): Promise<EmailUpdateStep> => (await this.load()).provider.updateEmail(email);
+  updateEmailPrimaryOtp = async (otp: string): Promise<void> => (await this.load()).provider.updateEmailPrimaryOtp(otp);
+  updateEmailSecondaryOtp = async (otp: string): Promise<string> => (await this.load()).provider.updateEmailSecondaryOtp(otp);
 
   async getUser(input: { readonly chainId: string | number; readonly preferredAccountType?: PreferredAccountType }): Promise<EmbeddedWalletUser> {
     return (await this.load()).provider.getUser(input);

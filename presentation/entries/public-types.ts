@@ -21,6 +21,7 @@ export type { BalancesCommands } from '../../application/flows/balances.flow.ts'
 export type { ActivityCommands } from '../../application/flows/activity.flow.ts';
 export type { AccountTypeCommands } from '../../application/flows/account-type.flow.ts';
 export type { EmailLoginCommands } from '../../application/flows/email-login.flow.ts';
+export type { EmailUpdateCommands } from '../../application/flows/email-update.flow.ts';
 export type { AccountSnapshot, PublicState } from '../../application/public-snapshots.ts';
 export type { OpenOptions } from '../../application/services/modal.service.ts';
 export type { ModalEvent } from '../../application/events/app-events.ts';
@@ -32,6 +33,7 @@ export type { TokenBalancesState } from '../../application/stores/balances.store
 export type { ActivityState } from '../../application/stores/activity.store.ts';
 export type { AccountTypeState } from '../../application/stores/account-type.store.ts';
 export type { EmailLoginState, EmailLoginStep } from '../../application/stores/email-login.store.ts';
+export type { EmailUpdateState, EmailUpdateStep } from '../../application/stores/email-update.store.ts';
 export type { Identity } from '../../application/services/name-lookup.service.ts';
 export type { TokenBalance } from '../../domain/balance/token-balance.ts';
 export type { PreferredAccountType } from '../../domain/account/account-types.ts';

@@ -9,6 +9,7 @@ import { SendView } from '../views/SendView.tsx';
 import { AllWalletsView } from '../views/AllWalletsView.tsx';
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
 import { ApproveTransactionView, EmailVerifyDeviceView, EmailVerifyOtpView } from '../views/EmailVerifyViews.tsx';
+import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView, UpdateEmailWalletView } from '../views/UpdateEmailViews.tsx';
 
 export function ViewSwitch({ view }: { readonly view: View }) {
   switch (view) {
@@ -37,6 +38,12 @@ export function ViewSwitch({ view }: { readonly view: View }) {
       return <EmailVerifyDeviceView />;
     case 'ApproveTransaction':
       return <ApproveTransactionView />;
+    case 'UpdateEmailWallet':
+      return <UpdateEmailWalletView />;
+    case 'UpdateEmailPrimaryOtp':
+      return <UpdateEmailPrimaryOtpView />;
+    case 'UpdateEmailSecondaryOtp':
+      return <UpdateEmailSecondaryOtpView />;
     default:
       // Views this version does not render yet (names, Farcaster, ...): say so plainly.
       return (

@@ -19,4 +19,7 @@ export const VIEW_TITLES: Readonly<Record<View, string>> = {
   WalletSend: 'Send',
   EmailVerifyDevice: 'Approve Device',
   EmailVerifyOtp: 'Confirm E-mail',
+  UpdateEmailWallet: 'Edit E-mail',
+  UpdateEmailPrimaryOtp: 'Confirm Current E-mail',
+  UpdateEmailSecondaryOtp: 'Confirm New E-mail',
 };

@@ -25,6 +25,7 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 .wp-error{color:var(--wp-error);font-size:14px;margin:0;}
 .wp-button{padding:10px 16px;border-radius:14px;border:0;background:var(--wp-accent);color:#fff;font-size:15px;cursor:pointer;}
 .wp-button.wp-secondary{background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);}
+.wp-link{background:none;border:0;padding:0;color:var(--wp-accent);font:inherit;cursor:pointer;text-decoration:underline;}
 .wp-address{font-size:20px;font-weight:600;margin:0;}
 .wp-balance{font-size:15px;color:var(--wp-muted);margin:0;}
 .wp-alert{border:1px solid var(--wp-error);border-radius:12px;padding:8px 12px;margin-bottom:12px;font-size:13px;}

@@ -44,7 +44,18 @@ export function AccountView() {
       {account.walletInfo?.icon ? <img src={account.walletInfo.icon} alt="" /> : null}
       {connectionKindOf(account.connectorId) === 'AUTH' && embedded.user?.email ? (
         <p className="wp-muted" data-testid="wp-account-email">
-          <DisplayName value={embedded.user.email} />
+          <DisplayName value={embedded.user.email} />{' '}
+          <button
+            type="button"
+            className="wp-link"
+            data-testid="wp-update-email"
+            onClick={() => {
+              facade.flows.emailUpdate.commands.cancel();
+              facade.navigate({ type: 'push', view: 'UpdateEmailWallet' });
+            }}
+          >
+            Edit
+          </button>
         </p>
       ) : null}
       <p className="wp-address" data-testid="wp-account-address" title={address}>

@@ -64,7 +64,7 @@ describe('the e-mail login views', () => {
     });
     expect(screen.queryByTestId('wp-otp-input')).toBeNull();
     await act(async () => facade.open());
-    expect(screen.getByTestId('wp-account-email').textContent).toBe('visitor@example.com');
+    expect(screen.getByTestId('wp-account-email').textContent).toBe('visitor@example.com Edit');
     expect(screen.getByTestId('wp-account-address').getAttribute('title')).toBe(ADDRESS);
   });
 
@@ -79,5 +79,46 @@ describe('the e-mail login views', () => {
   it('has no e-mail field without an embedded wallet', async () => {
     await openModal({});
     expect(screen.queryByTestId('wp-email-form')).toBeNull();
+  });
+});
+
+describe('the e-mail update views', () => {
+  it('goes Account → new address → code to the current address → code to the new one → Account with the new e-mail', async () => {
+    let email = 'visitor@example.com';
+    const frame: AuthProviderPort = {
+      ...emailFrame(),
+      getUser: async ({ chainId }) => ({ email, address: ADDRESS, chainId, smartAccountDeployed: false }),
+      updateEmail: async () => 'VERIFY_PRIMARY_OTP',
+      updateEmailPrimaryOtp: async () => undefined,
+      updateEmailSecondaryOtp: async () => {
+        email = 'moved@example.com';
+        return email;
+      },
+    };
+    const { facade } = await openModal({ announce: false, options: { ports: { authProvider: frame } } });
+    await act(async () => {
+      await facade.flows.emailLogin.commands.start({ email });
+      await facade.flows.emailLogin.commands.submitOtp({ otp: '135790' });
+      await settle();
+    });
+    await act(async () => facade.open());
+    fireEvent.click(screen.getByTestId('wp-update-email'));
+    fireEvent.change(screen.getByTestId('wp-update-email-input'), { target: { value: 'moved@example.com' } });
+    const submitCode = async (otp: string) => {
+      fireEvent.change(screen.getByTestId('wp-otp-input'), { target: { value: otp } });
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('wp-otp-submit'));
+        await settle();
+      });
+    };
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-update-email-submit'));
+      await settle();
+    });
+    expect(screen.getByText(/your current address/).textContent).toContain('visitor@example.com');
+    await submitCode('111111');
+    expect(screen.getByText(/Enter the code we sent to/).textContent).toContain('moved@example.com');
+    await submitCode('222222');
+    expect(screen.getByTestId('wp-account-email').textContent).toBe('moved@example.com Edit');
   });
 });

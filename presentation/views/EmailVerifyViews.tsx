@@ -1,47 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
+import { CodeForm } from '../components/CodeForm.tsx';
 
 /** Spec §4 VERIFY_OTP: the six digits from the mail, with a resend. */
 export function EmailVerifyOtpView() {
   const facade = useFacade();
   const login = useStore(facade.flows.emailLogin.state);
-  const [otp, setOtp] = useState('');
-  const connecting = login.step === 'connecting';
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
-    void facade.flows.emailLogin.commands.submitOtp({ otp });
-  };
   return (
-    <form className="wp-form" onSubmit={submit} data-testid="wp-otp-form">
+    <>
       <p>
         Enter the code we sent to <strong><DisplayName value={login.email ?? ''} /></strong>
       </p>
-      <input
-        value={otp}
-        onChange={(event) => {
-          const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
-          setOtp(digits);
-        }}
-        disabled={connecting}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        aria-label="Six-digit code"
-        placeholder="000000"
-        data-testid="wp-otp-input"
-      />
-      {login.error ? (
-        <p className="wp-error" role="alert" data-testid="wp-otp-error">
-          {errorText(login.error)}
-        </p>
-      ) : null}
-      <button type="submit" className="wp-button" disabled={connecting || otp.length !== 6} data-testid="wp-otp-submit">
-        {connecting ? 'Connecting…' : 'Continue'}
-      </button>
-      <ResendButton />
-    </form>
+      <CodeForm busy={login.step === 'connecting'} error={login.error} onSubmit={(otp) => void facade.flows.emailLogin.commands.submitOtp({ otp })}>
+        <ResendButton />
+      </CodeForm>
+    </>
   );
 }
 

@@ -1,0 +1,107 @@
+import { inject, injectable } from 'inversify';
+import { AUTH_CONNECTOR_ID } from '../../../domain/connectors/connector-ids.ts';
+import { isEmailAddress, isOneTimeCode } from '../../../domain/embedded/login-input.ts';
+import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
+import { AccountTypeStore } from '../../stores/account-type.store.ts';
+import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from '../../stores/email-update.store.ts';
+import { AccountStore } from '../../stores/stores.ts';
+import { TOKENS } from '../../tokens.ts';
+import { ModalService } from '../modal.service.ts';
+import { PersistedStateService } from '../persisted-state.service.ts';
+import { SnackbarService } from '../snackbar.service.ts';
+
+/**
+ * Spec §4 e-mail update of the embedded wallet: VERIFY_PRIMARY_OTP (a code to the current address), then
+ * VERIFY_SECONDARY_OTP (a code to the new one), completing by storing the new e-mail. A wrong code or a
+ * cancel leaves the old e-mail in place; every command settles in state, nothing throws into the page.
+ */
+@injectable()
+export class EmailUpdateService {
+  /** Bumped by every start and cancel: an answer to an abandoned update is dropped. */
+  private generation = 0;
+
+  constructor(
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(EmailUpdateStore) readonly store: EmailUpdateStore,
+    @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+  ) {}
+
+  async start(rawEmail: string): Promise<void> {
+    const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
+    if (!isEmailAddress(email)) {
+      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } }) });
+      return;
+    }
+    const generation = ++this.generation;
+    this.store.update({ step: 'sending', newEmail: email, error: undefined });
+    try {
+      const auth = this.requireAuth();
+      const next = await auth.updateEmail?.(email);
+      if (generation !== this.generation) return;
+      // A frame that skips the first code (it trusts the current address already) goes straight to the second.
+      this.show(next === 'VERIFY_SECONDARY_OTP' ? 'verifySecondary' : 'verifyPrimary');
+    } catch (error) {
+      if (generation === this.generation) this.store.update({ step: 'idle', error: asWalletportError(error) });
+    }
+  }
+
+  async submitOtp(rawOtp: string): Promise<void> {
+    const otp = typeof rawOtp === 'string' ? rawOtp.trim() : '';
+    const { step } = this.store.getSnapshot();
+    if (step !== 'verifyPrimary' && step !== 'verifySecondary') return;
+    if (!isOneTimeCode(otp)) {
+      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } }) });
+      return;
+    }
+    const generation = this.generation;
+    this.store.update({ step: 'saving', error: undefined });
+    try {
+      const auth = this.requireAuth();
+      if (step === 'verifyPrimary') {
+        await auth.updateEmailPrimaryOtp?.(otp);
+        if (generation === this.generation) this.show('verifySecondary');
+        return;
+      }
+      const stored = await auth.updateEmailSecondaryOtp?.(otp);
+      if (generation !== this.generation) return;
+      await this.complete(stored ?? this.store.getSnapshot().newEmail);
+    } catch (error) {
+      if (generation === this.generation) this.store.update({ step, error: asWalletportError(error) });
+    }
+  }
+
+  /** Leaves the update: the old e-mail stays. */
+  cancel(): void {
+    this.generation += 1;
+    this.store.update(INITIAL_EMAIL_UPDATE);
+  }
+
+  private show(step: Extract<EmailUpdateStep, 'verifyPrimary' | 'verifySecondary'>): void {
+    this.store.update({ step });
+    const view = step === 'verifyPrimary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp';
+    const current = this.modal.currentView();
+    if (current === 'UpdateEmailPrimaryOtp' || current === 'UpdateEmailSecondaryOtp') this.modal.navigate({ type: 'replace', view });
+    else this.modal.navigate({ type: 'push', view });
+  }
+
+  private async complete(newEmail: string | undefined): Promise<void> {
+    if (newEmail) {
+      await this.persisted.saveEmbeddedWalletCache({ email: newEmail });
+      this.accountTypes.update((state) => (state.user ? { user: { ...state.user, email: newEmail } } : {}));
+    }
+    this.store.update(INITIAL_EMAIL_UPDATE);
+    this.modal.navigate({ type: 'reset', view: 'Account' });
+    this.snackbar.showSuccess('E-mail updated');
+  }
+
+  private requireAuth(): AuthProviderPort {
+    const signedIn = this.accounts.getSnapshot().eip155?.connectorId === AUTH_CONNECTOR_ID;
+    if (!this.auth?.updateEmail || !signedIn) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'the e-mail can only change while the embedded wallet is connected' });
+    return this.auth;
+  }
+}

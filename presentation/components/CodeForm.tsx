@@ -1,0 +1,40 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { errorText } from './error-text.ts';
+
+/** The six-digit code from an e-mail: digits only, submitted when complete. */
+export function CodeForm(props: {
+  readonly busy: boolean;
+  readonly error: WalletportError | undefined;
+  readonly onSubmit: (otp: string) => void;
+  readonly children?: ReactNode;
+}) {
+  const [otp, setOtp] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    props.onSubmit(otp);
+  };
+  return (
+    <form className="wp-form" onSubmit={submit} data-testid="wp-otp-form">
+      <input
+        value={otp}
+        onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
+        disabled={props.busy}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        aria-label="Six-digit code"
+        placeholder="000000"
+        data-testid="wp-otp-input"
+      />
+      {props.error ? (
+        <p className="wp-error" role="alert" data-testid="wp-otp-error">
+          {errorText(props.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="wp-button" disabled={props.busy || otp.length !== 6} data-testid="wp-otp-submit">
+        {props.busy ? 'Checking…' : 'Continue'}
+      </button>
+      {props.children}
+    </form>
+  );
+}

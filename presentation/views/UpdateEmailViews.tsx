@@ -1,0 +1,62 @@
+import { useState, type FormEvent } from 'react';
+import { useStore } from '../react/use-store.ts';
+import { useFacade } from '../modal/facade-context.ts';
+import { errorText } from '../components/error-text.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
+import { CodeForm } from '../components/CodeForm.tsx';
+
+/** Spec §4 e-mail update, first screen: the new address. */
+export function UpdateEmailWalletView() {
+  const facade = useFacade();
+  const update = useStore(facade.flows.emailUpdate.state);
+  const [email, setEmail] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void facade.flows.emailUpdate.commands.start({ email });
+  };
+  return (
+    <form className="wp-form" onSubmit={submit} data-testid="wp-update-email-form" noValidate>
+      <label>
+        New e-mail
+        <input type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} disabled={update.step === 'sending'} autoComplete="email" data-testid="wp-update-email-input" />
+      </label>
+      {update.error ? (
+        <p className="wp-error" role="alert" data-testid="wp-update-email-error">
+          {errorText(update.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="wp-button" disabled={update.step === 'sending'} data-testid="wp-update-email-submit">
+        {update.step === 'sending' ? 'Sending…' : 'Save'}
+      </button>
+    </form>
+  );
+}
+
+/** VERIFY_PRIMARY_OTP: the code sent to the address the wallet has now. */
+export function UpdateEmailPrimaryOtpView() {
+  const facade = useFacade();
+  const update = useStore(facade.flows.emailUpdate.state);
+  const { user } = useStore(facade.flows.accountType.state);
+  return (
+    <>
+      <p>
+        Enter the code we sent to your current address, <strong><DisplayName value={user?.email ?? ''} /></strong>
+      </p>
+      <CodeForm busy={update.step === 'saving'} error={update.error} onSubmit={(otp) => void facade.flows.emailUpdate.commands.submitOtp({ otp })} />
+    </>
+  );
+}
+
+/** VERIFY_SECONDARY_OTP: the code sent to the new address. */
+export function UpdateEmailSecondaryOtpView() {
+  const facade = useFacade();
+  const update = useStore(facade.flows.emailUpdate.state);
+  return (
+    <>
+      <p>
+        Enter the code we sent to <strong><DisplayName value={update.newEmail ?? ''} /></strong>
+      </p>
+      <CodeForm busy={update.step === 'saving'} error={update.error} onSubmit={(otp) => void facade.flows.emailUpdate.commands.submitOtp({ otp })} />
+    </>
+  );
+}
