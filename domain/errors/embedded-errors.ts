@@ -24,6 +24,7 @@ export const EMBEDDED_ERRORS = {
     'This device link is invalid or has expired. Sign in again to get a new one.', 'VALIDATION'),
   SESSION_TOKEN_INVALID: defineEntry('embedded', 'SESSION_TOKEN_INVALID',
     'This session is not valid here. Sign in again.', 'VALIDATION'),
+  EMAIL_IN_USE: defineEntry('embedded', 'EMAIL_IN_USE', 'This e-mail belongs to another wallet.', 'VALIDATION'),
 } as const;
 
 /** Spec §8: a failed switch with one of these codes first tries adding the chain. */

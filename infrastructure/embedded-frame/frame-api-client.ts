@@ -25,9 +25,13 @@ const OtpSchema = z.object({ sessionToken: z.string().min(1).max(8_000), user: U
 const SignatureSchema = z.object({ signature: z.string().regex(/^0x[0-9a-fA-F]{130,}$/) });
 const HashSchema = z.object({ hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/) });
 const RpcSchema = z.object({ result: z.unknown() });
+const UpdateStartSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) });
+const UpdatePrimarySchema = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') });
+const UpdateSecondarySchema = z.object({ newEmail: z.string().email().max(320) });
 
 export type FrameUser = z.output<typeof UserSchema>;
 export type EmailLoginAction = z.output<typeof StartSchema>['action'];
+export type EmailUpdateAction = z.output<typeof UpdateStartSchema>['action'];
 
 export interface FrameApiClientOptions {
   /** The frame's own origin: the auth server that served it. */
@@ -75,6 +79,22 @@ export class FrameApiClient {
   /** A read-only JSON-RPC call through the server's RPC URL for `chainId`; a JSON-RPC error is thrown. */
   async rpc(chainId: number, method: string, params: unknown): Promise<unknown> {
     return (await this.call('POST', '/api/rpc', RpcSchema, { chainId, method, params })).result;
+  }
+
+  /** Starts changing the signed-in user's e-mail: a code goes to the current address. */
+  async startEmailUpdate(newEmail: string): Promise<EmailUpdateAction> {
+    return (await this.call('POST', '/api/email/update', UpdateStartSchema, { newEmail }, { auth: true })).action;
+  }
+
+  /** The current address's code; the server then mails a code to the new address. */
+  async verifyEmailUpdatePrimaryOtp(otp: string): Promise<'VERIFY_SECONDARY_OTP'> {
+    return (await this.call('POST', '/api/email/update/primary', UpdatePrimarySchema, { otp }, { auth: true })).action;
+  }
+
+  /** The new address's code; answers the e-mail now stored, for which this device stays confirmed. */
+  async verifyEmailUpdateSecondaryOtp(otp: string): Promise<string> {
+    const body = { otp, deviceId: this.options.session.deviceId() };
+    return (await this.call('POST', '/api/email/update/secondary', UpdateSecondarySchema, body, { auth: true })).newEmail;
   }
 
   async signOut(): Promise<void> {

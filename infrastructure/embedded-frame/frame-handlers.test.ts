@@ -42,9 +42,6 @@ describe('the frame\'s other answers', () => {
     ['getFarcasterUri', undefined, 'Farcaster login is not supported by this frame.'],
     ['connectFarcaster', undefined, 'Farcaster login is not supported by this frame.'],
     ['initSmartAccount', undefined, 'Smart account setup is not supported by this frame.'],
-    ['updateEmail', { email: 'new@example.com' }, 'Changing the e-mail is not supported by this frame.'],
-    ['updateEmailPrimaryOtp', { otp: '123456' }, 'Changing the e-mail is not supported by this frame.'],
-    ['updateEmailSecondaryOtp', { otp: '123456' }, 'Changing the e-mail is not supported by this frame.'],
   ] as const)('%s answers that it is not supported', async (kind, payload, message) => {
     const page = framePage();
     expect((await page.request(kind, payload)).message.payload).toEqual({ message });

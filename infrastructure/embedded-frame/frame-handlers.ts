@@ -2,6 +2,7 @@ import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import type { AnyFrameRequest, FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import type { ApprovalScreen } from './approval-screen.ts';
+import { createEmailUpdateHandlers } from './email-update-handlers.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 import type { FrameAnswer } from './message-gate.ts';
 import { createLoginHandlers, type LoginHandlerDependencies } from './login-handlers.ts';
@@ -34,6 +35,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
   const rpc = createRpcHandler(deps);
   return {
     ...login,
+    ...createEmailUpdateHandlers(deps),
     rpcRequest: (payload, context) => rpc(payload, context.origin),
     getChainId: async () => ({ chainId: session.chainId() }),
     switchNetwork: async ({ chainId }) => {
@@ -64,9 +66,6 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     getFarcasterUri: notSupported('Farcaster login'),
     connectFarcaster: notSupported('Farcaster login'),
     initSmartAccount: notSupported('Smart account setup'),
-    updateEmail: notSupported('Changing the e-mail'),
-    updateEmailPrimaryOtp: notSupported('Changing the e-mail'),
-    updateEmailSecondaryOtp: notSupported('Changing the e-mail'),
   };
 }
 

@@ -5,19 +5,22 @@
  * `verifyOtp` checks the code (5 wrong tries lock the e-mail for 15 minutes), creates the user and their
  * EVM key on first success, and returns a 7-day session token for `getUser`, `signMessage`, `signOut`.
  * `waitForDevice` holds a request until a device is confirmed, so the new device goes on by itself.
+ * A signed-in user changes their e-mail with two more codes (email-update-service.ts).
  * Database: users (e-mail, address, private key sealed by a per-user data key, itself sealed by the master
- * key), codes as keyed hashes only, devices per e-mail, ids of signed-out sessions. Configuration, never
- * the database, holds the master key and the OTP/JWT secrets: losing the master key loses every wallet.
+ * key), codes as keyed hashes only, devices per e-mail, pending e-mail changes, ids of signed-out sessions.
+ * Configuration, never the database, holds the master key and the OTP/JWT secrets: losing the master key
+ * loses every wallet.
  */
 import { randomUUID } from 'node:crypto';
 import type { Hex, SignableMessage } from 'viem';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import { createAuthStore, type UserRecord } from './auth-store.ts';
 import type { SqlDatabase } from './database.ts';
 import { createDeviceLinks, DEVICE_LINK_LIFETIME_MS } from './device-links.ts';
 import { createDeviceWaits } from './device-waits.ts';
+import { createEmailUpdateService, type EmailUpdateService } from './email-update-service.ts';
 import { createWalletKeys, parseMasterKey, type MasterKey } from './key-custody.ts';
+import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
 import { deviceLinkMail, otpMail, type Mailer } from './mailer.ts';
 import {
   EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, OTP_LIFETIME_MS, OTP_LOCK_MS, OTP_MAX_ATTEMPTS, otpMatches,
@@ -54,7 +57,7 @@ export interface LoginRequest {
   readonly deviceId: string;
 }
 
-export interface AuthService {
+export interface AuthService extends EmailUpdateService {
   startEmailLogin(request: LoginRequest): Promise<{ action: 'VERIFY_OTP' | 'VERIFY_DEVICE' }>;
   verifyDevice(token: string): Promise<{ email: string }>;
   /** True as soon as the device is confirmed, false when `timeoutMs` passes (or the signal aborts) first. */
@@ -68,7 +71,6 @@ export interface AuthService {
   signOut(sessionToken: string): Promise<void>;
 }
 
-const MAX_DEVICE_ID_LENGTH = 200;
 /** How often a waiting device re-reads the database, to see confirmations made by another server. */
 const DEVICE_POLL_MS = 1_000;
 
@@ -135,9 +137,7 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
 
     async verifyOtp(request) {
       const { email, deviceId } = loginInput(request);
-      if (!isOneTimeCode(request.otp)) {
-        throw catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'six digits' } });
-      }
+      readOtp(request.otp);
       const existing = await store.findUserByEmail(email);
       // Checked before the code is touched: an unconfirmed device learns nothing about the code.
       if (existing !== undefined && (await store.deviceStatus(email, deviceId)) !== 'verified') {
@@ -170,6 +170,8 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     },
 
     signOut: (sessionToken) => sessions.revokeSession(sessionToken),
+
+    ...createEmailUpdateService({ db, authStore: store, mailer, otpSecret, now, sessionUser }),
   };
 
   /** Mails the code, preceded by a device link when a known e-mail comes from an unconfirmed device. */
@@ -191,13 +193,7 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
   }
 }
 
-/** The e-mail (lower-cased: one person, one wallet) and device of a request, or INVALID_ARGUMENT. */
+/** The e-mail and device of a request, normalised, or INVALID_ARGUMENT. */
 function loginInput(request: LoginRequest): LoginRequest {
-  const email = typeof request.email === 'string' ? request.email.trim().toLowerCase() : '';
-  if (!isEmailAddress(email)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } });
-  const { deviceId } = request;
-  if (typeof deviceId !== 'string' || deviceId.length === 0 || deviceId.length > MAX_DEVICE_ID_LENGTH) {
-    throw catalogueError('INVALID_ARGUMENT', { params: { name: 'deviceId', expected: `1 to ${MAX_DEVICE_ID_LENGTH} characters` } });
-  }
-  return { email, deviceId };
+  return { email: readEmail(request.email), deviceId: readDeviceId(request.deviceId) };
 }

@@ -13,13 +13,14 @@ describe('the auth server database', () => {
   }, 30_000); // starting PGlite takes seconds
   afterAll(() => db.close());
 
-  it('has the four tables with their columns', async () => {
+  it('has the five tables with their columns', async () => {
     const { rows } = await db.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`);
     const columns: Record<string, string[]> = {};
     for (const row of rows) (columns[row.table_name] ??= []).push(row.column_name);
     expect(columns).toEqual({
       devices: ['email', 'device_id', 'verified_at'],
+      email_updates: ['user_id', 'new_email', 'step', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
       otps: ['email', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
       revoked_sessions: ['jti', 'expires_at'],
       users: ['id', 'email', 'created_at', 'address', 'wrapped_data_key', 'encrypted_private_key'],
@@ -33,6 +34,24 @@ describe('the auth server database', () => {
     await insert('u1', 'same@example.test');
     await expect(insert('u2', 'same@example.test')).rejects.toThrow(/unique/i);
     await expect(insert('u3', 'Upper@example.test')).rejects.toThrow(/check constraint/i);
+  });
+
+  it('adds the e-mail changes to a database made before them, keeping its rows', async () => {
+    await db.query('DROP TABLE email_updates');
+    await db.query(
+      `INSERT INTO users (id, email, created_at, address, wrapped_data_key, encrypted_private_key) VALUES ('early', 'early@example.test', $1, '0x2', 'k', 'p')`,
+      [new Date()]);
+    await migrate(db);
+    await migrate(db);
+    const { rows } = await db.query<{ email: string }>(`SELECT email FROM users WHERE id = 'early'`);
+    expect(rows).toEqual([{ email: 'early@example.test' }]);
+    const change = (userId: string, step: string) => db.query(
+      `INSERT INTO email_updates (user_id, new_email, step, code_hash, expires_at, created_at) VALUES ($1, 'n@example.test', $2, 'h', $3, $3)`,
+      [userId, step, new Date()]);
+    await expect(change('nobody', 'primary')).rejects.toThrow(/foreign key/i);
+    await expect(change('early', 'third')).rejects.toThrow(/check constraint/i);
+    await change('early', 'primary');
+    await expect(change('early', 'secondary')).rejects.toThrow(/duplicate key|unique/i);
   });
 
   it('reads times back as the instants written', async () => {

@@ -64,6 +64,20 @@ const SCHEMA: readonly string[] = [
     jti TEXT PRIMARY KEY,
     expires_at TIMESTAMPTZ NOT NULL
   )`,
+  // Added after the first release; a new table, so IF NOT EXISTS is the whole migration for databases
+  // made before it. One pending change of e-mail per user: `step` says whose code `code_hash` is (the
+  // current address's, then the new address's); `created_at` is when the last code was mailed, for the
+  // cooldown, and `locked_until` outlives the code like in `otps`.
+  `CREATE TABLE IF NOT EXISTS email_updates (
+    user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+    new_email TEXT NOT NULL CHECK (new_email = lower(new_email)),
+    step TEXT NOT NULL CHECK (step IN ('primary', 'secondary')),
+    code_hash TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    created_at TIMESTAMPTZ NOT NULL,
+    locked_until TIMESTAMPTZ
+  )`,
 ];
 
 export async function migrate(db: SqlDatabase): Promise<void> {

@@ -12,7 +12,7 @@ export interface AuthRoutesConfig {
   readonly deviceWaitMs?: number;
 }
 
-/** The e-mail login, the device confirmation and the session (JSON in, JSON out). */
+/** The e-mail login, the device confirmation, the session and the change of e-mail (JSON in, JSON out). */
 export function addAuthRoutes(router: Router, config: AuthRoutesConfig): Router {
   const { auth } = config;
   const deviceWaitMs = config.deviceWaitMs ?? DEVICE_WAIT_MS;
@@ -35,6 +35,22 @@ export function addAuthRoutes(router: Router, config: AuthRoutesConfig): Router 
     .add('POST', '/api/sign-out', async (context) => {
       await auth.signOut(context.sessionToken());
       return jsonReply({});
+    })
+    .add('POST', '/api/email/update', async (context) => {
+      const sessionToken = context.sessionToken();
+      const body = await context.json();
+      return jsonReply(await auth.startEmailUpdate(sessionToken, stringField(body, 'newEmail')));
+    })
+    .add('POST', '/api/email/update/primary', async (context) => {
+      const sessionToken = context.sessionToken();
+      const body = await context.json();
+      return jsonReply(await auth.verifyEmailUpdatePrimaryOtp(sessionToken, stringField(body, 'otp')));
+    })
+    .add('POST', '/api/email/update/secondary', async (context) => {
+      const sessionToken = context.sessionToken();
+      const body = await context.json();
+      const request = { otp: stringField(body, 'otp'), deviceId: stringField(body, 'deviceId') };
+      return jsonReply(await auth.verifyEmailUpdateSecondaryOtp(sessionToken, request));
     });
 }
 

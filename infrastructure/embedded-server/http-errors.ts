@@ -27,6 +27,7 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   JWT_TOKEN_NOT_VALID: 401,
   DEVICE_NOT_VERIFIED: 403,
   RPC_METHOD_NOT_ALLOWED: 403,
+  EMAIL_IN_USE: 409,
   EMAIL_LOGIN_COOLDOWN: 429,
   OTP_LOCKED: 429,
   // The chain's node refused or failed a call made on the visitor's behalf.

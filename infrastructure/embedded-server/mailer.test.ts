@@ -1,6 +1,6 @@
 import { createServer, type Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createDevelopmentMailbox, createSmtpMailer, deviceLinkMail, otpMail } from './mailer.ts';
+import { createDevelopmentMailbox, createSmtpMailer, deviceLinkMail, emailUpdateMail, otpMail } from './mailer.ts';
 
 interface ReceivedMail {
   envelope: string[];
@@ -71,6 +71,19 @@ describe('the development mailbox', () => {
     expect(mailbox.lastOtpFor('c@example.test')).toBeUndefined();
     expect(mailbox.lastDeviceLinkFor('a@example.test')).toBe('https://auth.example.test/device?token=abc.def-ghi');
     expect(mailbox.lastDeviceLinkFor('b@example.test')).toBeUndefined();
+  });
+
+  it('finds the codes of an e-mail change too, the newest per address', async () => {
+    const mailbox = createDevelopmentMailbox(() => undefined);
+    await mailbox.send(otpMail('old@example.test', '111111', 10));
+    await mailbox.send(emailUpdateMail('old@example.test', '222222', 10, { step: 'current', newEmail: 'new@example.test' }));
+    expect(mailbox.lastOtpFor('old@example.test')).toBe('222222');
+    expect(mailbox.lastOtpFor('new@example.test')).toBeUndefined(); // naming the new address sends it nothing
+    await mailbox.send(emailUpdateMail('new@example.test', '333333', 10, { step: 'new', newEmail: 'new@example.test' }));
+    expect(mailbox.lastOtpFor('new@example.test')).toBe('333333');
+    expect(mailbox.messages().map((mail) => mail.subject))
+      .toEqual(['Your sign-in code', 'Confirm the change of your e-mail', 'Confirm your new e-mail']);
+    expect(mailbox.messages()[1]?.text).toContain('new@example.test');
   });
 
   it('hands out copies: a caller cannot rewrite what was sent', async () => {

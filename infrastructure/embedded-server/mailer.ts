@@ -33,7 +33,7 @@ export function createSmtpMailer(smtpUrl: string, from = 'walletport <no-reply@l
 /** A mailbox for development and tests: keeps every mail and prints one line each, so no SMTP is needed. */
 export interface DevelopmentMailbox extends Mailer {
   messages(): readonly Mail[];
-  /** The code of the newest sign-in mail sent to this address, if any. */
+  /** The code of the newest sign-in or e-mail change mail sent to this address, if any. */
   lastOtpFor(email: string): string | undefined;
   /** The newest device confirmation link sent to this address, if any. */
   lastDeviceLinkFor(email: string): string | undefined;
@@ -81,8 +81,33 @@ export function deviceLinkMail(to: string, link: string, lifetimeMinutes: number
   };
 }
 
+/**
+ * The two mails of an e-mail change: the code for the current address (proving the wallet's owner asks)
+ * names the new address, so an owner who did not ask sees what someone tried; the code for the new
+ * address proves that address can receive mail.
+ */
+export function emailUpdateMail(
+  to: string, code: string, lifetimeMinutes: number, change: { readonly step: 'current' | 'new'; readonly newEmail: string },
+): Mail {
+  const expiry = `It expires in ${lifetimeMinutes} minutes.`;
+  if (change.step === 'current') {
+    return {
+      to,
+      subject: 'Confirm the change of your e-mail',
+      text: `Someone asked to change the e-mail of your wallet to ${change.newEmail}.\nIf it is you, your confirmation code is ${code}.\n`
+        + `${expiry} If it is not you, ignore this e-mail: your e-mail stays as it is.`,
+    };
+  }
+  return {
+    to,
+    subject: 'Confirm your new e-mail',
+    text: `To make this address the e-mail of your wallet, enter the code.\nYour confirmation code is ${code}.\n`
+      + `${expiry} If you did not ask for it, ignore this e-mail.`,
+  };
+}
+
 function findOtp(text: string): string | undefined {
-  return /sign-in code is (\d{6})\./.exec(text)?.[1];
+  return /(?:sign-in|confirmation) code is (\d{6})\./.exec(text)?.[1];
 }
 
 function findDeviceLink(text: string): string | undefined {
