@@ -183,4 +183,30 @@ describe('the embedded wallet across two origins, on the packed package', () => 
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('updates the e-mail with a code to each address; a wrong code keeps the old one; a reload shows the new one', async () => {
+    const { page, context, errors } = await openSite();
+    await logIn(page, 'mover@example.com');
+    const address = await page.getByTestId('demo-address').textContent();
+    await page.getByTestId('appkit-button').click();
+    await page.getByTestId('wp-update-email').click();
+    await page.getByTestId('wp-update-email-input').fill('moved@example.com');
+    const loginCode = (await readDevelopmentMail(wallet.url, 'mover@example.com')).otp;
+    await page.getByTestId('wp-update-email-submit').click();
+    await page.getByTestId('wp-otp-input').fill('000000');
+    await page.getByTestId('wp-otp-submit').click();
+    await expect.poll(() => page.getByTestId('wp-otp-error').textContent()).toMatch(/Invalid code/);
+    await page.getByTestId('wp-otp-input').fill(await waitForOtp(wallet.url, 'mover@example.com', { previous: loginCode }));
+    await page.getByTestId('wp-otp-submit').click();
+    await page.getByRole('dialog', { name: 'Confirm New E-mail' }).waitFor();
+    await page.getByTestId('wp-otp-input').fill(await waitForOtp(wallet.url, 'moved@example.com'));
+    await page.getByTestId('wp-otp-submit').click();
+    await expect.poll(() => page.getByTestId('demo-email').textContent()).toBe('moved@example.com');
+    await page.reload();
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
+    await expect.poll(() => page.getByTestId('demo-email').textContent()).toBe('moved@example.com');
+    expect(await page.getByTestId('demo-address').textContent()).toBe(address);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 90_000);
 });
