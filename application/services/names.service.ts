@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { NAME_DEBOUNCE_MS } from '../../domain/constants/timing.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
@@ -15,6 +16,7 @@ import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ModalService } from './modal.service.ts';
 import { NameLookupService } from './name-lookup.service.ts';
+import { SessionRegistry } from './session-registry.ts';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/;
 
@@ -25,7 +27,8 @@ function utf8Hex(text: string): string {
 
 /** Where a registration runs: checked before the visitor is asked to sign anything. */
 interface RegistrationContext {
-  readonly auth: AuthProviderPort;
+  /** Who signs: the embedded wallet's session provider (approval shown in its frame), else the auth provider. */
+  readonly auth: Pick<AuthProviderPort, 'request'>;
   readonly address: string;
   readonly coinType: number;
 }
@@ -52,6 +55,7 @@ export class NamesService {
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
   ) {}
 
   /** Call on every keystroke: suggestions are fetched once the input has been still for 500 ms. */
@@ -129,7 +133,9 @@ export class NamesService {
     if (network.chainNamespace !== 'eip155') return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
     const coinType = evmChainIdToCoinType(Number(network.id));
     if (!coinType.ok) return coinType;
-    return { ok: true, context: { auth: this.auth, address: account.address, coinType: coinType.coinType } };
+    // The embedded session's provider opens ApproveTransaction, so the frame is shown while the visitor decides.
+    const embedded = connectionKindOf(account.connectorId) === 'AUTH' ? this.sessions.provider(network.chainNamespace) : undefined;
+    return { ok: true, context: { auth: embedded ?? this.auth, address: account.address, coinType: coinType.coinType } };
   }
 
   /**

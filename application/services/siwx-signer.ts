@@ -28,8 +28,9 @@ export class SiwxSigner {
   async signerFor(namespace: ChainNamespace): Promise<SignMessage | undefined> {
     const connectorId = this.accounts.getSnapshot()[namespace]?.connectorId;
     if (connectionKindOf(connectorId) === 'AUTH') {
-      const auth = this.auth;
-      return auth ? (message, address) => auth.request({ method: 'personal_sign', params: [message, address] }) : undefined;
+      // The embedded session's provider opens ApproveTransaction, so the frame is shown while the visitor decides.
+      const signer = this.sessions.provider(namespace) ?? this.auth;
+      return signer ? (message, address) => signer.request({ method: 'personal_sign', params: [message, address] }) : undefined;
     }
     const provider = this.sessions.provider(namespace) ?? (connectorId ? this.connectors.provider(connectorId, namespace) : undefined);
     if (!provider || !this.registry.has(namespace)) return undefined;

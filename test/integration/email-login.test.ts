@@ -3,6 +3,7 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { verifyMessage, toHex } from 'viem';
 import type { AuthProviderPort, EmailLoginStep } from '../../application/ports/auth-provider.port.ts';
 import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { SiwxSigner } from '../../application/services/siwx-signer.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
@@ -43,7 +44,8 @@ function fakeFrame(options: { needsDevice?: boolean } = {}) {
       // The visitor decides inside the frame; the test plays the visitor.
       const approved = await new Promise<boolean>((resolve) => approvals.push(resolve));
       if (!approved) throw catalogueError('WRAPPED', { params: { message: FRAME_USER_REJECTED_MESSAGE } });
-      return account.signMessage({ message: { raw: (params as [`0x${string}`])[0] } });
+      const text = (params as [string])[0];
+      return account.signMessage({ message: text.startsWith('0x') ? { raw: text as `0x${string}` } : text });
     }),
     signOut: vi.fn(async () => {
       state.signedIn = false;
@@ -179,6 +181,18 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
     expect(await verifyMessage({ address: frame.account.address, message: { raw: message }, signature })).toBe(true);
     expect(frame.auth.setFrameVisible).toHaveBeenLastCalledWith(false);
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
+  });
+
+  it('signs a SIWX message through ApproveTransaction too, so the frame is shown for the visitor', async () => {
+    const { facade, frame, container } = await connected();
+    const sign = await container.get(SiwxSigner).signerFor('eip155');
+    const signing = sign?.('example.com wants you to sign in', frame.account.address);
+    await settle();
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('ApproveTransaction');
+    expect(frame.auth.setFrameVisible).toHaveBeenLastCalledWith(true);
+    frame.approvals.shift()?.(true);
+    const signature = (await signing) as `0x${string}`;
+    expect(await verifyMessage({ address: frame.account.address, message: 'example.com wants you to sign in', signature })).toBe(true);
   });
 
   it('turns the Reject inside the frame into a 4001 user rejection', async () => {
