@@ -1,3 +1,4 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints.ts';
@@ -76,12 +77,18 @@ describe('blockchain API client (spec §7)', () => {
     expect(suggestions.every((suggestion) => typeof suggestion.name === 'string')).toBe(true);
   });
 
-  it('registers a name with coinType, address, signature and message', async () => {
+  it('registers a name with coinType, address, signature and message; a signature of another key is refused', async () => {
     const { api, clock } = setup();
+    const owner = privateKeyToAccount(generatePrivateKey());
+    const stranger = privateKeyToAccount(generatePrivateKey());
     const message = JSON.stringify({ name: 'carol.reown.id', attributes: {}, timestamp: 1_700_000_000 });
-    await expect(clock.settle(api.registerName({ coinType: 60, address: ADDRESS, signature: '0xsig', message }))).resolves.toMatchObject({ name: 'carol.reown.id' });
-    expect(lastCall()).toMatchObject({ method: 'POST', path: '/v1/profile/account', query: { projectId: 'p1' }, body: { coin_type: 60, address: ADDRESS, message, signature: '0xsig' } });
-    await expect(clock.settle(api.registerName({ coinType: 60, address: ADDRESS, signature: '0xsig', message }))).rejects.toMatchObject({ shortMessage: 'Error registering name carol.reown.id' });
+    const forged = await stranger.signMessage({ message });
+    await expect(clock.settle(api.registerName({ coinType: 60, address: owner.address, signature: forged, message }))).rejects.toMatchObject({ shortMessage: 'Error registering name carol.reown.id' });
+    const signature = await owner.signMessage({ message });
+    await expect(clock.settle(api.registerName({ coinType: 60, address: owner.address, signature, message }))).resolves.toMatchObject({ name: 'carol.reown.id' });
+    expect(lastCall()).toMatchObject({ method: 'POST', path: '/v1/profile/account', query: { projectId: 'p1' }, body: { coin_type: 60, address: owner.address, message, signature } });
+    // Taken once, refused the second time.
+    await expect(clock.settle(api.registerName({ coinType: 60, address: owner.address, signature, message }))).rejects.toMatchObject({ shortMessage: 'Error registering name carol.reown.id' });
   });
 
   it('turns non-JSON, truncated and offline answers into typed errors', async () => {

@@ -9,6 +9,7 @@ import { SendView } from '../views/SendView.tsx';
 import { AllWalletsView } from '../views/AllWalletsView.tsx';
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
 import { ApproveTransactionView, EmailVerifyDeviceView, EmailVerifyOtpView } from '../views/EmailVerifyViews.tsx';
+import { RegisterAccountNameSuccessView, RegisterAccountNameView } from '../views/RegisterNameViews.tsx';
 import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView, UpdateEmailWalletView } from '../views/UpdateEmailViews.tsx';
 
 export function ViewSwitch({ view }: { readonly view: View }) {
@@ -38,6 +39,10 @@ export function ViewSwitch({ view }: { readonly view: View }) {
       return <EmailVerifyDeviceView />;
     case 'ApproveTransaction':
       return <ApproveTransactionView />;
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView />;
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView />;
     case 'UpdateEmailWallet':
       return <UpdateEmailWalletView />;
     case 'UpdateEmailPrimaryOtp':
@@ -45,7 +50,7 @@ export function ViewSwitch({ view }: { readonly view: View }) {
     case 'UpdateEmailSecondaryOtp':
       return <UpdateEmailSecondaryOtpView />;
     default:
-      // Views this version does not render yet (names, Farcaster, ...): say so plainly.
+      // Views this version does not render yet (Farcaster): say so plainly.
       return (
         <p className="wp-muted" data-testid="wp-unavailable-view">
           This screen is not available in this version of walletport.

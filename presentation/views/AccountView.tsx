@@ -9,6 +9,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts
 import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
+import { AccountName } from './AccountName.tsx';
 
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
 export function AccountView() {
@@ -61,6 +62,7 @@ export function AccountView() {
       <p className="wp-address" data-testid="wp-account-address" title={address}>
         {truncateAddress(address)}
       </p>
+      {activeChain === 'eip155' ? <AccountName address={address} embedded={connectionKindOf(account.connectorId) === 'AUTH'} /> : null}
       <p className="wp-balance" data-testid="wp-account-balance">
         {balance} {account.balanceSymbol ?? network.caipNetwork?.nativeCurrency.symbol ?? ''}
       </p>

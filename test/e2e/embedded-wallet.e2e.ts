@@ -209,4 +209,32 @@ describe('the embedded wallet across two origins, on the packed package', () => 
     expect(errors).toEqual([]);
     await context.close();
   }, 90_000);
+
+  it('registers a name signed in the frame, shows it in the Account view, and refuses the same name a second time', async () => {
+    const { page, context, errors } = await openSite();
+    await logIn(page, 'namer@example.com');
+    await page.getByTestId('appkit-button').click();
+    await page.getByTestId('wp-choose-name').click();
+    await page.getByTestId('wp-name-input').fill('ab');
+    await page.getByTestId('wp-name-rule').waitFor();
+    await page.getByTestId('wp-name-input').fill('namer-wp');
+    await page.getByTestId('wp-name-submit').click();
+    await approveInFrame(page);
+    await page.getByTestId('wp-name-success').getByText('namer-wp').waitFor({ timeout: 15_000 });
+    await page.getByTestId('wp-name-success').getByRole('button').click();
+    await expect.poll(() => page.getByTestId('wp-account-name').textContent(), { timeout: 15_000 }).toBe('namer-wp');
+    await context.close();
+
+    // Another visitor asking for the same name is refused, back on the form with the catalogue's text.
+    const other = await openSite();
+    await logIn(other.page, 'second-namer@example.com');
+    await other.page.getByTestId('appkit-button').click();
+    await other.page.getByTestId('wp-choose-name').click();
+    await other.page.getByTestId('wp-name-input').fill('namer-wp');
+    await other.page.getByTestId('wp-name-submit').click();
+    await approveInFrame(other.page);
+    await expect.poll(() => other.page.getByTestId('wp-name-error').textContent(), { timeout: 15_000 }).toBe('Error registering name namer-wp');
+    expect([...errors, ...other.errors]).toEqual([]);
+    await other.context.close();
+  }, 120_000);
 });

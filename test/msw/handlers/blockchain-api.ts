@@ -1,3 +1,4 @@
+import { isAddress, verifyMessage } from 'viem';
 import { http, HttpResponse } from 'msw';
 import { nameRecord, identityOf, suggestNames } from '../../fixtures/names.ts';
 import { param, withScenarios, type StandInContext } from '../context.ts';
@@ -65,7 +66,7 @@ export function blockchainApiHandlers(context: StandInContext) {
         if (typeof body?.coin_type !== 'number' || !address || typeof body.signature !== 'string' || !message) {
           return HttpResponse.json({ error: 'coin_type, address, signature and message are required' }, { status: 400 });
         }
-        // The signed message carries the name (spec §4 name registration); the stand-in trusts the signature.
+        // The signed message carries the name (spec §4 name registration), signed by the address's own key.
         let name = '';
         try {
           const parsed = JSON.parse(message) as { name?: unknown };
@@ -73,6 +74,7 @@ export function blockchainApiHandlers(context: StandInContext) {
         } catch {
           return HttpResponse.json({ error: 'message is not JSON' }, { status: 400 });
         }
+        if (!(await signedBy(address, message, body.signature))) return HttpResponse.json({ error: 'signature does not match the address' }, { status: 401 });
         if (!name || data.names.some((entry) => entry.name === name)) return HttpResponse.json({ error: 'name unavailable' }, { status: 409 });
         const record = nameRecord(name, address, Date.now());
         data.names.push(record);
@@ -80,4 +82,14 @@ export function blockchainApiHandlers(context: StandInContext) {
       }),
     ),
   ];
+}
+
+/** Whether `signature` is the EIP-191 signature of `message` by `address` (an EOA's key). */
+async function signedBy(address: string, message: string, signature: string): Promise<boolean> {
+  if (!isAddress(address) || !/^0x[0-9a-fA-F]+$/.test(signature)) return false;
+  try {
+    return await verifyMessage({ address, message, signature: signature as `0x${string}` });
+  } catch {
+    return false;
+  }
 }

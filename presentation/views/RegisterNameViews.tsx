@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { isValidName, NAME_MIN_LENGTH } from '../../domain/names/name.ts';
+import { useStore } from '../react/use-store.ts';
+import { useFacade } from '../modal/facade-context.ts';
+import { errorText } from '../components/error-text.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
+
+/** Spec §4 RegisterAccountName: a name (spec §5 rule), suggestions after 500 ms of quiet, then register. */
+export function RegisterAccountNameView() {
+  const facade = useFacade();
+  const names = useStore(facade.flows.names.state);
+  const [name, setName] = useState(names.query);
+  const valid = isValidName(name);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (valid) void facade.flows.names.commands.register(name);
+  };
+  return (
+    <form className="wp-form" onSubmit={submit} data-testid="wp-name-form" noValidate>
+      <label>
+        Name
+        <input
+          value={name}
+          onChange={(event) => {
+            setName(event.currentTarget.value);
+            facade.flows.names.commands.search(event.currentTarget.value);
+          }}
+          disabled={names.registering}
+          autoComplete="off"
+          spellCheck={false}
+          data-testid="wp-name-input"
+        />
+      </label>
+      {name !== '' && !valid ? (
+        <p className="wp-muted" data-testid="wp-name-rule">
+          At least {NAME_MIN_LENGTH} characters: letters, digits and hyphens.
+        </p>
+      ) : null}
+      {valid && names.suggestions.length > 0 ? (
+        <ul className="wp-list" aria-label="Suggestions" data-testid="wp-name-suggestions">
+          {names.suggestions.map((suggestion) => (
+            <li key={suggestion.name}>
+              <button
+                type="button"
+                className="wp-row"
+                disabled={suggestion.registered === true || names.registering}
+                onClick={() => {
+                  // A suggestion is shown with its zone; the name registered is its label.
+                  const label = suggestion.name.split('.')[0] ?? '';
+                  setName(label);
+                  facade.flows.names.commands.search(label);
+                }}
+              >
+                <span>
+                  <DisplayName value={suggestion.name} />
+                  <small>{suggestion.registered ? 'Taken' : 'Available'}</small>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {names.error ? (
+        <p className="wp-error" role="alert" data-testid="wp-name-error">
+          {errorText(names.error)}
+        </p>
+      ) : null}
+      <button type="submit" className="wp-button" disabled={!valid || names.registering} data-testid="wp-name-submit">
+        {names.registering ? 'Registering…' : 'Register'}
+      </button>
+    </form>
+  );
+}
+
+/** Spec §4 RegisterAccountNameSuccess: the name is the account's from now on. */
+export function RegisterAccountNameSuccessView() {
+  const facade = useFacade();
+  const names = useStore(facade.flows.names.state);
+  return (
+    <div className="wp-center" data-testid="wp-name-success">
+      {names.registeredName ? (
+        <p>
+          <strong><DisplayName value={names.registeredName} /></strong> is your name now.
+        </p>
+      ) : (
+        <p className="wp-muted">Registering…</p>
+      )}
+      <button type="button" className="wp-button" onClick={() => facade.navigate({ type: 'reset', view: 'Account' })}>
+        Back to the account
+      </button>
+    </div>
+  );
+}
