@@ -32,6 +32,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['test/e2e/**/*.e2e.ts'],
           environment: 'node',
+          globalSetup: ['test/e2e/global-demo-build.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { inject } from 'vitest';
 import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
-import { buildDemo, type DemoBuild } from '../stand-ins/build-demo.ts';
+import type { DemoBuild } from '../stand-ins/build-demo.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
 import { startRemoteStandIns, type RemoteStandIns } from '../stand-ins/remote-server.ts';
@@ -21,9 +19,9 @@ export interface RunningDemo {
   stop(): Promise<void>;
 }
 
-/** Two anvil chains, a WalletConnect relay, a fresh demo build and its server, all on free loopback ports. */
+/** Two anvil chains, a WalletConnect relay and a server of the demo built for this run, all on free loopback ports. */
 export async function startDemoSite(): Promise<RunningDemo> {
-  const outDir = mkdtempSync(join(tmpdir(), 'walletport-e2e-'));
+  const build = inject('demoBuild');
   const [portA, portB] = [await findFreePort(), await findFreePort()];
   const chains = await Promise.all([startAnvil({ chainId: 31337, port: portA }), startAnvil({ chainId: 31338, port: portB })]);
   let server: DemoServer | undefined;
@@ -31,7 +29,6 @@ export async function startDemoSite(): Promise<RunningDemo> {
   const relay = await startWalletConnectRelay({ port: 0 });
   try {
     services = await startRemoteStandIns({ anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl } });
-    const build = await buildDemo(outDir);
     const config: DemoConfig = {
       projectId: 'walletport-e2e',
       chains: [
@@ -41,7 +38,7 @@ export async function startDemoSite(): Promise<RunningDemo> {
       endpoints: services.endpoints,
       walletConnectRelayUrl: relay.url,
     };
-    server = await startDemoServer({ directory: outDir, port: 0, config });
+    server = await startDemoServer({ directory: build.outDir, port: 0, config });
     const running = server;
     const runningServices = services;
     return {
@@ -56,7 +53,6 @@ export async function startDemoSite(): Promise<RunningDemo> {
         await runningServices.stop();
         await relay.stop();
         await Promise.all(chains.map((chain) => chain.stop()));
-        rmSync(outDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
@@ -64,7 +60,6 @@ export async function startDemoSite(): Promise<RunningDemo> {
     await services?.stop();
     await relay.stop();
     await Promise.all(chains.map((chain) => chain.stop()));
-    rmSync(outDir, { recursive: true, force: true });
     throw error;
   }
 }
