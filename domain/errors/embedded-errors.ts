@@ -25,6 +25,23 @@ export const EMBEDDED_ERRORS = {
   SESSION_TOKEN_INVALID: defineEntry('embedded', 'SESSION_TOKEN_INVALID',
     'This session is not valid here. Sign in again.', 'VALIDATION'),
   EMAIL_IN_USE: defineEntry('embedded', 'EMAIL_IN_USE', 'This e-mail belongs to another wallet.', 'VALIDATION'),
+  // Social login, Farcaster and smart accounts of the reference frame (walletport wording, as above).
+  SOCIAL_PROVIDER_NOT_CONFIGURED: defineEntry('embedded', 'SOCIAL_PROVIDER_NOT_CONFIGURED',
+    'Sign-in with {provider} is not available on this site.', 'CONFIGURATION'),
+  SOCIAL_POPUP_BLOCKED: defineEntry('embedded', 'SOCIAL_POPUP_BLOCKED',
+    'The browser blocked the sign-in window. Allow pop-ups for this site and try again.', 'VALIDATION'),
+  SOCIAL_POPUP_CLOSED: defineEntry('embedded', 'SOCIAL_POPUP_CLOSED',
+    'The sign-in window was closed before the sign-in finished. Try again.', 'VALIDATION'),
+  SOCIAL_LOGIN_DENIED: defineEntry('embedded', 'SOCIAL_LOGIN_DENIED',
+    'The sign-in was not allowed. Try again and allow access to continue.', 'VALIDATION'),
+  SOCIAL_LOGIN_INVALID: defineEntry('embedded', 'SOCIAL_LOGIN_INVALID',
+    'This sign-in is invalid or has expired. Start it again.', 'VALIDATION'),
+  FARCASTER_NOT_APPROVED: defineEntry('embedded', 'FARCASTER_NOT_APPROVED',
+    'Waiting for the approval in Farcaster.', 'VALIDATION'),
+  FARCASTER_SIGNATURE_INVALID: defineEntry('embedded', 'FARCASTER_SIGNATURE_INVALID',
+    'The Farcaster approval could not be verified. Start again.', 'VALIDATION'),
+  SMART_ACCOUNT_NOT_AVAILABLE: defineEntry('embedded', 'SMART_ACCOUNT_NOT_AVAILABLE',
+    'Smart accounts are not available on this network.', 'VALIDATION'),
 } as const;
 
 /** Spec §8: a failed switch with one of these codes first tries adding the chain. */
