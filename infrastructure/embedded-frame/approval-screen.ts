@@ -1,5 +1,6 @@
 import type { ApprovalSummary } from './approval-summary.ts';
 import { APPROVAL_STYLES } from './approval-styles.ts';
+import type { FrameThemeStyle } from '../../domain/theme/frame-theme.ts';
 
 export interface ApprovalScreenOptions {
   readonly document: Document;
@@ -41,6 +42,23 @@ export class ApprovalScreen {
 
   setThemeMode(mode: 'light' | 'dark'): void {
     this.doc.documentElement.setAttribute('data-wp-theme', mode);
+  }
+
+  /** The dApp's accent, font and radius; a variable left out returns to the screen's own. */
+  setThemeStyle(style: FrameThemeStyle): void {
+    const root = this.doc.documentElement.style;
+    const values: Readonly<Record<string, string | undefined>> = {
+      '--wp-accent': style.accent,
+      '--wp-accent-fg': style.accentForeground,
+      '--wp-font': style.fontFamily,
+      '--wp-radius-master': style.radiusMasterPx === undefined ? undefined : `${style.radiusMasterPx}px`,
+    };
+    // One CSSOM property at a time: each is one value, never a declaration list a crafted string could
+    // extend (the values are checked strictly before they get here as well).
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) root.removeProperty(name);
+      else root.setProperty(name, value);
+    }
   }
 
   /** Resolves true when the visitor approves, false when they reject (or the screen is disposed). */

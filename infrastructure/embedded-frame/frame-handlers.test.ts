@@ -20,6 +20,21 @@ describe('the frame\'s other answers', () => {
     expect(reply.message).toMatchObject({ type: '@walletport-frame/SYNC_THEME_SUCCESS', payload: {} });
     expect(page.doc.documentElement.getAttribute('data-wp-theme')).toBe('light');
     expect(page.doc.head.querySelector('style')?.textContent).toContain('[data-wp-theme="dark"]');
+    const root = page.doc.documentElement.style;
+    expect([root.getPropertyValue('--wp-accent'), root.getPropertyValue('--wp-accent-fg')]).toEqual(['#ff0000', '#000000']);
+  });
+
+  it('SYNC_THEME takes the accent, font and radius, drops a crafted value, and forgets what a later sync leaves out', async () => {
+    const page = framePage();
+    const root = page.doc.documentElement.style;
+    await page.request('syncTheme', { themeMode: 'dark', themeVariables: {
+      '--w3m-font-family': 'Inter, sans-serif', '--w3m-border-radius-master': '2px', '--w3m-accent': 'red; display: none',
+    } });
+    expect(root.getPropertyValue('--wp-font')).toBe('Inter, sans-serif');
+    expect(root.getPropertyValue('--wp-radius-master')).toBe('2px');
+    expect(root.getPropertyValue('--wp-accent')).toBe('');
+    await page.request('syncTheme', { themeMode: 'dark', themeVariables: {} });
+    expect(root.getPropertyValue('--wp-font')).toBe('');
   });
 
   it('SYNC_DAPP_DATA keeps the page\'s name for the approval screen', async () => {

@@ -1,6 +1,7 @@
 import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import type { AnyFrameRequest, FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import { frameThemeStyle } from '../../domain/theme/frame-theme.ts';
 import type { ApprovalScreen } from './approval-screen.ts';
 import { createEmailUpdateHandlers } from './email-update-handlers.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
@@ -9,7 +10,7 @@ import { createLoginHandlers, type LoginHandlerDependencies } from './login-hand
 import { createRpcHandler, type RpcHandlerDependencies } from './rpc-handler.ts';
 
 export interface FrameHandlerDependencies extends LoginHandlerDependencies, RpcHandlerDependencies {
-  readonly approvals: Pick<ApprovalScreen, 'ask' | 'setThemeMode'>;
+  readonly approvals: Pick<ApprovalScreen, 'ask' | 'setThemeMode' | 'setThemeStyle'>;
   /** Reloads the frame's page; run only after the RELOAD reply has been posted. */
   readonly reload: () => void;
 }
@@ -49,8 +50,9 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       if (type !== 'eoa') throw new Error('Smart accounts are not supported by this frame yet.');
       return {};
     },
-    syncTheme: async ({ themeMode }) => {
+    syncTheme: async ({ themeMode, themeVariables }) => {
       deps.approvals.setThemeMode(themeMode);
+      deps.approvals.setThemeStyle(frameThemeStyle(themeVariables ?? {}));
       return {};
     },
     syncDappData: async ({ metadata }) => {
