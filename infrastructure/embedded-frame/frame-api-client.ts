@@ -18,7 +18,14 @@ export function isSessionRefusal(error: unknown): boolean {
 
 const ErrorBodySchema = z.object({ error: z.object({ code: z.union([z.string(), z.number()]).optional(), message: z.string().min(1).max(2_000) }) });
 const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
-const UserSchema = z.object({ email: z.string().max(320), address });
+const socialProvider = z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord', 'farcaster']);
+// socialProvider / userName: only GET /api/user answers them (null for an e-mail session).
+const UserSchema = z.object({
+  email: z.string().max(320).nullable(), address,
+  socialProvider: socialProvider.nullable().optional(), userName: z.string().max(200).nullable().optional(),
+  // Only GET /api/user?chainId=N answers it: null when that chain has no smart-account factory.
+  smartAccount: z.object({ address, deployed: z.boolean() }).nullable().optional(),
+});
 const StartSchema = z.object({ action: z.enum(['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT']) });
 const WaitSchema = z.object({ verified: z.boolean() });
 const OtpSchema = z.object({ sessionToken: z.string().min(1).max(8_000), user: UserSchema });
@@ -28,6 +35,14 @@ const RpcSchema = z.object({ result: z.unknown() });
 const UpdateStartSchema = z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) });
 const UpdatePrimarySchema = z.object({ action: z.literal('VERIFY_SECONDARY_OTP') });
 const UpdateSecondarySchema = z.object({ newEmail: z.string().email().max(320) });
+const SocialStartSchema = z.object({ uri: z.string().url().max(4_000) });
+const SmartAccountNetworksSchema = z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()).max(500) });
+const SmartAccountDeploySchema = z.object({ smartAccount: z.object({ address, deployed: z.boolean() }) });
+const FarcasterStartSchema = z.object({ url: z.string().url().max(4_000), channelId: z.string().min(1).max(100) });
+const FarcasterWaitSchema = z.union([z.object({ pending: z.literal(true) }), OtpSchema]);
+
+/** A session once the approval in Farcaster verified, else `{ pending: true }` (ask again). */
+export type FarcasterWaitAnswer = z.output<typeof FarcasterWaitSchema>;
 
 export type FrameUser = z.output<typeof UserSchema>;
 export type EmailLoginAction = z.output<typeof StartSchema>['action'];
@@ -99,6 +114,46 @@ export class FrameApiClient {
 
   async signOut(): Promise<void> {
     await this.call('POST', '/api/sign-out', z.unknown(), {}, { auth: true });
+  }
+
+  /** The provider's authorization address for a social sign-in started for the page of `origin`. */
+  async startSocialLogin(provider: string, origin: string): Promise<string> {
+    return (await this.call('POST', '/api/social/start', SocialStartSchema, { provider, origin })).uri;
+  }
+
+  /** Finishes a social sign-in with the address the provider sent the sign-in window back to. */
+  async finishSocialLogin(uri: string): Promise<{ readonly sessionToken: string; readonly user: FrameUser }> {
+    return this.call('POST', '/api/social/finish', OtpSchema, { uri, deviceId: this.options.session.deviceId() });
+  }
+
+  /** Opens a Farcaster sign-in: the Farcaster client's link, and the server's opaque id of the sign-in. */
+  startFarcasterLogin(): Promise<{ readonly url: string; readonly channelId: string }> {
+    return this.call('POST', '/api/farcaster/start', FarcasterStartSchema, { deviceId: this.options.session.deviceId() });
+  }
+
+  /** Long-polls up to 20 s for the approval in Farcaster; `signal` cuts it short. */
+  waitForFarcaster(channelId: string, signal: AbortSignal): Promise<FarcasterWaitAnswer> {
+    return this.call('POST', '/api/farcaster/wait', FarcasterWaitSchema, { channelId }, { signal });
+  }
+
+  /** The user with their smart account on `chainId` (null: no smart accounts there). */
+  getUserOnChain(chainId: number): Promise<FrameUser> {
+    return this.call('GET', `/api/user?chainId=${chainId}`, UserSchema, undefined, { auth: true });
+  }
+
+  /** The chains on which the server offers smart accounts. */
+  async smartAccountNetworks(): Promise<number[]> {
+    return (await this.call('GET', '/api/smart-account/networks', SmartAccountNetworksSchema)).smartAccountEnabledNetworks;
+  }
+
+  /** Deploys the user's smart account on `chainId` unless it is there already. */
+  async deploySmartAccount(chainId: number): Promise<{ readonly address: string; readonly deployed: boolean }> {
+    return (await this.call('POST', '/api/smart-account/deploy', SmartAccountDeploySchema, { chainId }, { auth: true })).smartAccount;
+  }
+
+  /** Sends the transaction from the user's smart account (the server deploys it first when needed). */
+  async sendSmartAccountTransaction(chainId: number, transaction: Readonly<Record<string, string>>): Promise<string> {
+    return (await this.call('POST', '/api/transactions', HashSchema, { chainId, from: 'smartAccount', transaction }, { auth: true })).hash;
   }
 
   private async call<T>(method: 'GET' | 'POST', path: string, schema: z.ZodType<T>, body?: unknown,

@@ -4,15 +4,6 @@ import { FRAME_READY } from '../../domain/embedded/frame-messages.ts';
 import { PAGE_ORIGIN, framePage, settle } from './frame-page.fixture.ts';
 
 describe('the frame\'s other answers', () => {
-  it('offers no smart accounts: no enabled networks, eoa accepted, smartAccount refused', async () => {
-    const page = framePage();
-    expect((await page.request('getSmartAccountEnabledNetworks')).message.payload).toEqual({ smartAccountEnabledNetworks: [] });
-    expect((await page.request('setPreferredAccount', { type: 'eoa' })).message).toMatchObject({ type: '@walletport-frame/SET_PREFERRED_ACCOUNT_SUCCESS', payload: {} });
-    expect((await page.request('setPreferredAccount', { type: 'smartAccount' })).message).toMatchObject({
-      type: '@walletport-frame/SET_PREFERRED_ACCOUNT_ERROR', payload: { message: 'Smart accounts are not supported by this frame yet.' },
-    });
-  });
-
   it('SYNC_THEME switches the approval screen between light and dark', async () => {
     const page = framePage();
     expect(page.doc.documentElement.getAttribute('data-wp-theme')).toBe('dark');
@@ -51,17 +42,6 @@ describe('the frame\'s other answers', () => {
     expect(page.reloads()).toBe(1);
   });
 
-  it.each([
-    ['connectSocial', { uri: 'https://x.example' }, 'Social login is not supported by this frame.'],
-    ['getSocialRedirectUri', { provider: 'google' }, 'Social login is not supported by this frame.'],
-    ['getFarcasterUri', undefined, 'Farcaster login is not supported by this frame.'],
-    ['connectFarcaster', undefined, 'Farcaster login is not supported by this frame.'],
-    ['initSmartAccount', undefined, 'Smart account setup is not supported by this frame.'],
-  ] as const)('%s answers that it is not supported', async (kind, payload, message) => {
-    const page = framePage();
-    expect((await page.request(kind, payload)).message.payload).toEqual({ message });
-    expect(page.server.calls).toEqual([]);
-  });
 });
 
 describe('starting the frame', () => {

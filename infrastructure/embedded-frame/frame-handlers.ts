@@ -4,15 +4,22 @@ import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import { frameThemeStyle } from '../../domain/theme/frame-theme.ts';
 import type { ApprovalScreen } from './approval-screen.ts';
 import { createEmailUpdateHandlers } from './email-update-handlers.ts';
+import { createFarcasterHandlers } from './farcaster-handlers.ts';
+import type { KeyValueStorage } from './frame-environment.ts';
+import { memoryStorage } from './frame-session.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 import type { FrameAnswer } from './message-gate.ts';
 import { createLoginHandlers, type LoginHandlerDependencies } from './login-handlers.ts';
 import { createRpcHandler, type RpcHandlerDependencies } from './rpc-handler.ts';
+import { createSmartAccountHandlers } from './smart-account-handlers.ts';
+import { createSocialHandlers } from './social-handlers.ts';
 
 export interface FrameHandlerDependencies extends LoginHandlerDependencies, RpcHandlerDependencies {
   readonly approvals: Pick<ApprovalScreen, 'ask' | 'setThemeMode' | 'setThemeStyle'>;
   /** Reloads the frame's page; run only after the RELOAD reply has been posted. */
   readonly reload: () => void;
+  /** The frame origin's sessionStorage: a Farcaster sign-in under way survives a reload of the frame (default: memory). */
+  readonly sessionStorage?: KeyValueStorage;
 }
 
 export interface HandlerContext {
@@ -25,16 +32,12 @@ export interface HandlerContext {
 type Handler<K extends FrameRequestKind> = (payload: FrameRequestPayload<K>, context: HandlerContext) => Promise<unknown>;
 export type FrameHandlers = { readonly [K in FrameRequestKind]: Handler<K> };
 
-function notSupported(what: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`${what} is not supported by this frame.`));
-}
-
 /** Every request kind of the protocol and what the frame does with it (the contract's "Frame answers"). */
 export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandlers {
   const { session, chains } = deps;
   const login = createLoginHandlers(deps);
   const rpc = createRpcHandler(deps);
-  return {
+  const handlers: FrameHandlers = {
     ...login,
     ...createEmailUpdateHandlers(deps),
     rpcRequest: (payload, context) => rpc(payload, context.origin),
@@ -45,11 +48,8 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       session.setChainId(evmChainId);
       return { chainId: evmChainId };
     },
-    getSmartAccountEnabledNetworks: async () => ({ smartAccountEnabledNetworks: [] }),
-    setPreferredAccount: async ({ type }) => {
-      if (type !== 'eoa') throw new Error('Smart accounts are not supported by this frame yet.');
-      return {};
-    },
+    // GET_USER among them: the user with the preferred account named first.
+    ...createSmartAccountHandlers(deps),
     syncTheme: async ({ themeMode, themeVariables }) => {
       deps.approvals.setThemeMode(themeMode);
       deps.approvals.setThemeStyle(frameThemeStyle(themeVariables ?? {}));
@@ -63,12 +63,13 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       context.afterReply(deps.reload);
       return {};
     },
-    connectSocial: notSupported('Social login'),
-    getSocialRedirectUri: notSupported('Social login'),
-    getFarcasterUri: notSupported('Farcaster login'),
-    connectFarcaster: notSupported('Farcaster login'),
-    initSmartAccount: notSupported('Smart account setup'),
+    // Whatever GET_USER answers (this table's entry), CONNECT_SOCIAL answers too.
+    ...createSocialHandlers({ ...deps, userAnswer: (payload, context) => handlers.getUser(payload, context) }),
+    ...createFarcasterHandlers({
+      ...deps, channelStorage: deps.sessionStorage ?? memoryStorage(), userAnswer: (payload, context) => handlers.getUser(payload, context),
+    }),
   };
+  return handlers;
 }
 
 /** Runs the request's handler: its payload becomes the success answer, its error's message the error answer. */

@@ -1,3 +1,4 @@
+import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { KeyValueStorage } from './frame-environment.ts';
 
 /** The frame origin's localStorage: the only place the session token and the device id ever live. */
@@ -6,6 +7,8 @@ export const DEVICE_ID_KEY = 'walletport-frame:device';
 /** Per tab (sessionStorage): the e-mail between login steps, and the chain the page last chose. */
 export const LOGIN_EMAIL_KEY = 'walletport-frame:email';
 export const CHAIN_ID_KEY = 'walletport-frame:chain';
+/** localStorage: each user's preferred account type (SET_PREFERRED_ACCOUNT), keyed by their EOA address. */
+export const ACCOUNT_TYPES_KEY = 'walletport-frame:account-types';
 
 export interface FrameSessionOptions {
   readonly storage: KeyValueStorage;
@@ -65,6 +68,31 @@ export class FrameSession {
 
   setChainId(chainId: number): void {
     this.options.sessionStorage.setItem(CHAIN_ID_KEY, String(chainId));
+  }
+
+  /** The account type the user of this EOA chose last; eoa until they choose. */
+  preferredAccountType(eoaAddress: string): PreferredAccountType {
+    return this.accountTypes()[eoaAddress.toLowerCase()] === 'smartAccount' ? 'smartAccount' : 'eoa';
+  }
+
+  setPreferredAccountType(eoaAddress: string, type: PreferredAccountType): void {
+    const types = { ...this.accountTypes(), [eoaAddress.toLowerCase()]: type };
+    this.options.storage.setItem(ACCOUNT_TYPES_KEY, JSON.stringify(types));
+  }
+
+  /** Whether any user of this browser chose a smart account: until one does, the frame asks the server nothing more. */
+  anyPrefersSmartAccount(): boolean {
+    return Object.values(this.accountTypes()).includes('smartAccount');
+  }
+
+  private accountTypes(): Readonly<Record<string, unknown>> {
+    try {
+      const parsed: unknown = JSON.parse(this.options.storage.getItem(ACCOUNT_TYPES_KEY) ?? '{}');
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+    } catch {
+      // Another version's value, or one edited by hand: the preference is lost, never the frame.
+      return {};
+    }
   }
 }
 

@@ -70,17 +70,6 @@ export function createLoginHandlers({ api, session, clock, log }: LoginHandlerDe
       }
     },
 
-    async getUser({ chainId }: FrameRequestPayload<'getUser'>) {
-      const { email, address } = await api.getUser();
-      return {
-        email, address, chainId,
-        accounts: [{ address, type: 'eoa' as const }],
-        preferredAccountType: 'eoa' as const,
-        smartAccountDeployed: false,
-        userName: null,
-      };
-    },
-
     /** The token goes whatever the server says: signing out must work offline or against a failing server. */
     async signOut(): Promise<Record<string, never>> {
       try {

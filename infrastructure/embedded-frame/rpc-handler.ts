@@ -7,6 +7,7 @@ import { chainIdHex } from './evm-chain-id.ts';
 import { isSessionRefusal, type FrameApiClient } from './frame-api-client.ts';
 import type { FrameSession } from './frame-session.ts';
 import { readSigningRequest, type SigningRequest } from './signing-requests.ts';
+import { activeAccount } from './smart-account-handlers.ts';
 
 export interface RpcHandlerDependencies {
   readonly api: FrameApiClient;
@@ -43,7 +44,7 @@ export function createRpcHandler({ api, session, approvals, chains }: RpcHandler
   async function accounts(): Promise<string[]> {
     if (!session.token()) return [];
     try {
-      return [(await api.getUser()).address];
+      return [(await activeAccount(api, session, session.chainId())).address];
     } catch (error) {
       if (isSessionRefusal(error)) return [];
       throw error;
@@ -53,6 +54,12 @@ export function createRpcHandler({ api, session, approvals, chains }: RpcHandler
   function sign(request: SigningRequest): Promise<string> {
     if (request.kind === 'message') return api.signMessage(request.messageHex);
     if (request.kind === 'typedData') return api.signTypedData(request.typedData);
-    return api.sendTransaction(request.chainId, request.transaction);
+    return sendTransaction(request);
+  }
+
+  /** From the account eth_accounts names: the smart account when the user prefers it and the chain offers it. */
+  async function sendTransaction({ chainId, transaction }: Extract<SigningRequest, { kind: 'transaction' }>): Promise<string> {
+    const from = session.anyPrefersSmartAccount() ? (await activeAccount(api, session, chainId)).type : 'eoa';
+    return from === 'smartAccount' ? api.sendSmartAccountTransaction(chainId, transaction) : api.sendTransaction(chainId, transaction);
   }
 }

@@ -51,7 +51,7 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
   const api = new FrameApiClient({ origin: env.window.location.origin, fetch: env.fetch, session });
   const approvals = new ApprovalScreen({ document: doc, now: () => clock.now(), ...(env.approveArmDelayMs === undefined ? {} : { armDelayMs: env.approveArmDelayMs }) });
   const handlers = createFrameHandlers({
-    api, session, clock, approvals, log: env.log, chains: config.chains, reload: () => env.window.location.reload(),
+    api, session, clock, approvals, log: env.log, chains: config.chains, sessionStorage: env.sessionStorage, reload: () => env.window.location.reload(),
   });
   const allowedOrigins = [...config.allowedOrigins, ...DEFAULT_ALLOWED_ANCESTORS];
   const gate = openMessageGate({

@@ -14,11 +14,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Hex, SignableMessage } from 'viem';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { createAuthStore, type UserRecord } from './auth-store.ts';
+import { createAuthStore, type EmailUserRecord, type UserRecord } from './auth-store.ts';
 import type { SqlDatabase } from './database.ts';
 import { createDeviceLinks, DEVICE_LINK_LIFETIME_MS } from './device-links.ts';
 import { createDeviceWaits } from './device-waits.ts';
 import { createEmailUpdateService, type EmailUpdateService } from './email-update-service.ts';
+import { createIdentityLogin, identityUsername, isIdentityProvider, type IdentityLogin, type IdentityProvider } from './identity-login.ts';
 import { createWalletKeys, parseMasterKey, type MasterKey } from './key-custody.ts';
 import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
 import { deviceLinkMail, otpMail, type Mailer } from './mailer.ts';
@@ -48,8 +49,14 @@ export interface AuthServiceConfig {
 }
 
 export interface EmbeddedUserView {
-  readonly email: string;
+  readonly email: string | null;
   readonly address: string;
+}
+
+/** GET /api/user: the user, and the identity provider account the session was signed in with (else nulls). */
+export interface EmbeddedSessionUserView extends EmbeddedUserView {
+  readonly socialProvider: IdentityProvider | null;
+  readonly userName: string | null;
 }
 
 export interface LoginRequest {
@@ -63,7 +70,9 @@ export interface AuthService extends EmailUpdateService {
   /** True as soon as the device is confirmed, false when `timeoutMs` passes (or the signal aborts) first. */
   waitForDevice(request: LoginRequest, options: { readonly timeoutMs: number; readonly signal?: AbortSignal }): Promise<boolean>;
   verifyOtp(request: LoginRequest & { readonly otp: string }): Promise<{ sessionToken: string; user: EmbeddedUserView }>;
-  getUser(sessionToken: string): Promise<EmbeddedUserView>;
+  getUser(sessionToken: string): Promise<EmbeddedSessionUserView>;
+  /** Sign-in vouched for by an identity provider (identity-login.ts), on this service's sessions. */
+  readonly identityLogin: IdentityLogin;
   /** The stored user of a usable session token (sealed keys included, for the signers). */
   sessionUser(sessionToken: string): Promise<UserRecord>;
   /** EIP-191 (personal_sign) signature with the user's key. */
@@ -88,7 +97,10 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
   });
 
   async function sessionUser(sessionToken: string): Promise<UserRecord> {
-    const { userId } = await sessions.verifySession(sessionToken);
+    return userOfSession(await sessions.verifySession(sessionToken));
+  }
+
+  async function userOfSession({ userId }: { readonly userId: string }): Promise<UserRecord> {
     const user = await store.findUserById(userId);
     if (user === undefined) throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The user no longer exists.' });
     return user;
@@ -159,9 +171,14 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     },
 
     async getUser(sessionToken) {
-      const user = await sessionUser(sessionToken);
-      return { email: user.email, address: user.address };
+      const claims = await sessions.verifySession(sessionToken);
+      const user = await userOfSession(claims);
+      const socialProvider = isIdentityProvider(claims.provider) ? claims.provider : null;
+      const userName = socialProvider === null ? null : await identityUsername(db, user.id, socialProvider);
+      return { email: user.email, address: user.address, socialProvider, userName };
     },
+
+    identityLogin: createIdentityLogin({ db, masterKey, sessions, store, now }),
 
     sessionUser,
 
@@ -171,7 +188,7 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
 
     signOut: (sessionToken) => sessions.revokeSession(sessionToken),
 
-    ...createEmailUpdateService({ db, authStore: store, mailer, otpSecret, now, sessionUser }),
+    ...createEmailUpdateService({ db, authStore: store, mailer, otpSecret, now, sessionUser: emailSessionUser }),
   };
 
   /** Mails the code, preceded by a device link when a known e-mail comes from an unconfirmed device. */
@@ -185,6 +202,15 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     }
     await mailer.send(otpMail(email, code, OTP_LIFETIME_MS / 60_000));
     return needsDevice ? 'VERIFY_DEVICE' : 'VERIFY_OTP';
+  }
+
+  /** The session's user, who must have an e-mail: a wallet made by an identity provider alone has none to change. */
+  async function emailSessionUser(sessionToken: string): Promise<EmailUserRecord> {
+    const user = await sessionUser(sessionToken);
+    if (user.email === null) {
+      throw catalogueError('INVALID_ARGUMENT', { params: { name: 'This wallet', expected: 'an e-mail address to change' } });
+    }
+    return { ...user, email: user.email };
   }
 
   async function createUser(email: string, at: number): Promise<UserRecord> {

@@ -7,17 +7,21 @@ import type { StoredOtp } from './otp-policy.ts';
  */
 export interface UserRecord {
   readonly id: string;
-  readonly email: string;
+  /** Null for a user who signed in only through an identity provider that vouched for no e-mail. */
+  readonly email: string | null;
   readonly address: string;
   readonly wrappedDataKey: string;
   readonly encryptedPrivateKey: string;
 }
 
+/** A user the e-mail login and the change of e-mail work for. */
+export type EmailUserRecord = UserRecord & { readonly email: string };
+
 export type DeviceStatus = 'verified' | 'pending' | 'unknown';
 
 interface UserRow {
   id: string;
-  email: string;
+  email: string | null;
   address: string;
   wrapped_data_key: string;
   encrypted_private_key: string;
@@ -55,7 +59,7 @@ export function createAuthStore(db: SqlDatabase) {
     },
 
     /** Creates the user unless the e-mail already has one; either way answers the stored user. */
-    async insertUser(user: UserRecord, createdAt: number): Promise<UserRecord> {
+    async insertUser(user: EmailUserRecord, createdAt: number): Promise<UserRecord> {
       await db.query(
         `INSERT INTO users (${USER_COLUMNS}, created_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (email) DO NOTHING`,
         [user.id, user.email, user.address, user.wrappedDataKey, user.encryptedPrivateKey, new Date(createdAt)],
@@ -63,6 +67,21 @@ export function createAuthStore(db: SqlDatabase) {
       const stored = await findUserByEmail(user.email);
       if (stored === undefined) throw new Error('The user just written cannot be read back');
       return stored;
+    },
+
+    /** A new user without e-mail (NULLs never conflict on the unique e-mail). */
+    async insertUserWithoutEmail(user: Omit<UserRecord, 'email'>, createdAt: number): Promise<UserRecord> {
+      const { rows } = await db.query<UserRow>(
+        `INSERT INTO users (${USER_COLUMNS}, created_at) VALUES ($1, NULL, $2, $3, $4, $5) RETURNING ${USER_COLUMNS}`,
+        [user.id, user.address, user.wrappedDataKey, user.encryptedPrivateKey, new Date(createdAt)],
+      );
+      if (rows[0] === undefined) throw new Error('The user just written cannot be read back');
+      return toUser(rows[0]);
+    },
+
+    /** Removes a user, with everything that cascades from it. */
+    async deleteUser(id: string): Promise<void> {
+      await db.query('DELETE FROM users WHERE id = $1', [id]);
     },
 
     async findOtp(email: string): Promise<StoredOtp | undefined> {

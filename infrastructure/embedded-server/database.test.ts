@@ -13,16 +13,19 @@ describe('the auth server database', () => {
   }, 30_000); // starting PGlite takes seconds
   afterAll(() => db.close());
 
-  it('has the five tables with their columns', async () => {
+  it('has its tables with their columns', async () => {
     const { rows } = await db.query<{ table_name: string; column_name: string }>(
       `SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = 'public' ORDER BY table_name, ordinal_position`);
     const columns: Record<string, string[]> = {};
     for (const row of rows) (columns[row.table_name] ??= []).push(row.column_name);
     expect(columns).toEqual({
       devices: ['email', 'device_id', 'verified_at'],
+      farcaster_logins: ['channel_id', 'channel_token', 'nonce', 'expires_at', 'used'],
       email_updates: ['user_id', 'new_email', 'step', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
+      identities: ['provider', 'subject', 'user_id', 'username'],
       otps: ['email', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
       revoked_sessions: ['jti', 'expires_at'],
+      social_logins: ['state', 'provider', 'code_verifier', 'origin', 'expires_at'],
       users: ['id', 'email', 'created_at', 'address', 'wrapped_data_key', 'encrypted_private_key'],
     });
   });

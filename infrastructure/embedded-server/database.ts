@@ -78,6 +78,36 @@ const SCHEMA: readonly string[] = [
     created_at TIMESTAMPTZ NOT NULL,
     locked_until TIMESTAMPTZ
   )`,
+  // Added with sign-in by identity provider: a user of a social or Farcaster account may have no e-mail
+  // (Postgres accepts dropping NOT NULL again, so the step stays idempotent).
+  'ALTER TABLE users ALTER COLUMN email DROP NOT NULL',
+  // Who a provider's account is: the provider's stable subject id, never its changeable username.
+  `CREATE TABLE IF NOT EXISTS identities (
+    provider TEXT NOT NULL,
+    subject TEXT NOT NULL,
+    user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+    username TEXT,
+    PRIMARY KEY (provider, subject)
+  )`,
+  'CREATE INDEX IF NOT EXISTS identities_user_id ON identities (user_id)',
+  // Social sign-ins under way: the OAuth state and the PKCE verifier stay here, never in the page; a row
+  // is deleted when its callback is used, so a callback address works once.
+  `CREATE TABLE IF NOT EXISTS social_logins (
+    state TEXT PRIMARY KEY,
+    provider TEXT NOT NULL,
+    code_verifier TEXT NOT NULL,
+    origin TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL
+  )`,
+  // Farcaster sign-ins under way: the relay's channel token and the SIWE nonce stay here, the page holds
+  // only `channel_id`. `used` is set when an approval is looked at, so a channel signs in at most once.
+  `CREATE TABLE IF NOT EXISTS farcaster_logins (
+    channel_id TEXT PRIMARY KEY,
+    channel_token TEXT NOT NULL,
+    nonce TEXT NOT NULL,
+    expires_at TIMESTAMPTZ NOT NULL,
+    used BOOLEAN NOT NULL DEFAULT FALSE
+  )`,
 ];
 
 export async function migrate(db: SqlDatabase): Promise<void> {

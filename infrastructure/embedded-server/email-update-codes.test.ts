@@ -26,7 +26,7 @@ describe('the codes of an e-mail change', () => {
     advance(10 * 60_000); // the new address's code has ten minutes of its own
     expect(await rejection(service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: otpFor('slow-new@example.test'), deviceId: 'laptop' })))
       .toMatch(/^OTP_EXPIRED/);
-    expect(await service.getUser(sessionToken)).toEqual(user);
+    expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null });
   });
 
   it('lock the change for 15 minutes after five wrong tries, even for the right code or a new change', async () => {
@@ -45,7 +45,7 @@ describe('the codes of an e-mail change', () => {
       .toBe('OTP_LOCKED: Too many attempts. Try again in 10 minutes.');
     advance(10 * 60_000);
     expect(await rejection(service.verifyEmailUpdatePrimaryOtp(sessionToken, right))).toMatch(/^OTP_EXPIRED/);
-    expect(await service.getUser(sessionToken)).toEqual(user);
+    expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null });
     expect(await service.startEmailUpdate(sessionToken, 'guess-new@example.test')).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
   });
 
@@ -92,7 +92,7 @@ describe('the codes of an e-mail change', () => {
     expect(await service.startEmailUpdate(sessionToken, 'second@example.test')).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
     expect(await rejection(service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: firstCode, deviceId: 'laptop' })))
       .toMatch(/^INVALID_ARGUMENT: This step/);
-    expect(await service.getUser(sessionToken)).toEqual(user);
+    expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null });
 
     await service.verifyEmailUpdatePrimaryOtp(sessionToken, otpFor('cancel@example.test'));
     expect(await service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: otpFor('second@example.test'), deviceId: 'laptop' }))

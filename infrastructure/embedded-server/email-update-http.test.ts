@@ -25,12 +25,12 @@ describe('changing the e-mail over HTTP', () => {
     expect([wrong.status, wrong.json.error]).toEqual([400, { code: 'OTP_INVALID', message: 'Invalid code. Please try again.' }]);
     const next = await t.api.post('/api/email/update/primary', { otp: primary }, sessionToken);
     expect([next.status, next.json]).toEqual([200, { action: 'VERIFY_SECONDARY_OTP' }]);
-    expect((await t.api.get('/api/user', sessionToken)).json).toEqual({ email: 'http-old@example.test', address });
+    expect((await t.api.get('/api/user', sessionToken)).json).toEqual({ email: 'http-old@example.test', address, socialProvider: null, userName: null });
 
     const secondary = await mailedCode('http-new@example.test');
     const done = await t.api.post('/api/email/update/secondary', { otp: secondary, deviceId: 'device-1' }, sessionToken);
     expect([done.status, done.json]).toEqual([200, { newEmail: 'http-new@example.test' }]);
-    expect((await t.api.get('/api/user', sessionToken)).json).toEqual({ email: 'http-new@example.test', address });
+    expect((await t.api.get('/api/user', sessionToken)).json).toEqual({ email: 'http-new@example.test', address, socialProvider: null, userName: null });
 
     const again = await t.signIn('http-new@example.test', 'device-1'); // this device is confirmed for the new e-mail
     expect(again.address).toBe(address);

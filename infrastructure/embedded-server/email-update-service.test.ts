@@ -26,11 +26,11 @@ describe('changing the e-mail', () => {
 
     expect(await service.verifyEmailUpdatePrimaryOtp(sessionToken, otpFor('old@example.test'))).toEqual({ action: 'VERIFY_SECONDARY_OTP' });
     expect(mailbox.messages().at(-1)).toMatchObject({ to: 'new@example.test', subject: 'Confirm your new e-mail' });
-    expect(await service.getUser(sessionToken)).toEqual(user); // nothing changes before the second code
+    expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null }); // nothing changes before the second code
 
     const done = await service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: otpFor('new@example.test'), deviceId: 'laptop' });
     expect(done).toEqual({ newEmail: 'new@example.test' });
-    expect(await service.getUser(sessionToken)).toEqual({ email: 'new@example.test', address: user.address });
+    expect(await service.getUser(sessionToken)).toEqual({ email: 'new@example.test', address: user.address, socialProvider: null, userName: null });
     const signature = await service.signMessage(sessionToken, 'still mine');
     expect(await verifyMessage({ address: user.address as `0x${string}`, message: 'still mine', signature })).toBe(true);
   });
@@ -80,7 +80,7 @@ describe('changing the e-mail', () => {
     await signedInUser(db, 'race@example.test', 'elsewhere');
     expect(await rejection(service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: raceCode, deviceId: 'laptop' })))
       .toBe('EMAIL_IN_USE: This e-mail belongs to another wallet.');
-    expect(await service.getUser(sessionToken)).toEqual(user);
+    expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null });
   });
 
   it('keeps the old e-mail on a wrong code at either step', async () => {
@@ -89,13 +89,13 @@ describe('changing the e-mail', () => {
     const primary = otpFor('wrong@example.test');
     expect(await rejection(service.verifyEmailUpdatePrimaryOtp(sessionToken, wrongCode(primary))))
       .toBe('OTP_INVALID: Invalid code. Please try again.');
-    expect(await service.getUser(sessionToken)).toEqual(user);
+    expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null });
 
     await service.verifyEmailUpdatePrimaryOtp(sessionToken, primary);
     const secondary = otpFor('wrong-new@example.test');
     expect(await rejection(service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: wrongCode(secondary), deviceId: 'laptop' })))
       .toBe('OTP_INVALID: Invalid code. Please try again.');
-    expect(await service.getUser(sessionToken)).toEqual(user);
+    expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null });
     // The current address's code does not stand in for the new address's.
     if (primary !== secondary) {
       expect(await rejection(service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: primary, deviceId: 'laptop' }))).toMatch(/^OTP_INVALID/);

@@ -1,5 +1,5 @@
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { AuthStore, UserRecord } from './auth-store.ts';
+import type { AuthStore, EmailUserRecord } from './auth-store.ts';
 import type { SqlDatabase } from './database.ts';
 import { createEmailUpdateStore, type EmailUpdateStep } from './email-update-store.ts';
 import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
@@ -30,17 +30,17 @@ export interface EmailUpdateDependencies {
   readonly mailer: Mailer;
   readonly otpSecret: string;
   readonly now: () => number;
-  readonly sessionUser: (sessionToken: string) => Promise<UserRecord>;
+  readonly sessionUser: (sessionToken: string) => Promise<EmailUserRecord>;
 }
 
 export function createEmailUpdateService(deps: EmailUpdateDependencies): EmailUpdateService {
   const { authStore, mailer, otpSecret, now, sessionUser } = deps;
   const store = createEmailUpdateStore(deps.db);
   // The user and step are hashed with the address, so a code only ever counts for the step it was mailed for.
-  const subject = (user: UserRecord, step: EmailUpdateStep, address: string) => `email-update:${user.id}:${step}:${address}`;
+  const subject = (user: EmailUserRecord, step: EmailUpdateStep, address: string) => `email-update:${user.id}:${step}:${address}`;
 
   /** Counts and checks an attempt at the code of `step`; answers the stored hash and the new address. */
-  async function checkCode(user: UserRecord, step: EmailUpdateStep, otp: string) {
+  async function checkCode(user: EmailUserRecord, step: EmailUpdateStep, otp: string) {
     const at = now();
     const attempt = await store.reserveAttempt(user.id, step, at, OTP_MAX_ATTEMPTS);
     if (attempt === undefined) {
@@ -61,7 +61,7 @@ export function createEmailUpdateService(deps: EmailUpdateDependencies): EmailUp
     return attempt;
   }
 
-  async function refuseTakenEmail(user: UserRecord, newEmail: string): Promise<void> {
+  async function refuseTakenEmail(user: EmailUserRecord, newEmail: string): Promise<void> {
     const owner = await authStore.findUserByEmail(newEmail);
     if (owner !== undefined && owner.id !== user.id) throw catalogueError('EMAIL_IN_USE');
   }
@@ -123,7 +123,7 @@ export function createEmailUpdateService(deps: EmailUpdateDependencies): EmailUp
   };
 
   /** Sends the mail; when it fails the change is dropped, so the cooldown does not hold back a new attempt. */
-  async function mailOrForget(user: UserRecord, codeHash: string, mail: Mail): Promise<void> {
+  async function mailOrForget(user: EmailUserRecord, codeHash: string, mail: Mail): Promise<void> {
     try {
       await mailer.send(mail);
     } catch (cause) {

@@ -2,8 +2,12 @@ import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { createAuthService } from './auth-service.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
 import { frameBundle } from './frame-bundle.ts';
+import { createFarcasterLogin } from './farcaster-login.ts';
+import { createFarcasterRelayClient, readFarcasterOption, type FarcasterOption } from './farcaster-relay-client.ts';
 import { addAuthRoutes } from './http-auth-routes.ts';
+import { addFarcasterRoutes } from './http-farcaster-routes.ts';
 import { addPageRoutes } from './http-page-routes.ts';
+import { addSocialRoutes } from './http-social-routes.ts';
 import { createRouter } from './http-router.ts';
 import { startHttpServer } from './http-server.ts';
 import { addWalletRoutes } from './http-wallet-routes.ts';
@@ -13,6 +17,9 @@ import { openPostgresDatabase } from './postgres-database.ts';
 import { isCspSource } from './pages.ts';
 import { createRpcProxy } from './rpc-proxy.ts';
 import { requireSecret } from './server-secrets.ts';
+import { createSocialLogin } from './social-login.ts';
+import { createSocialProviderClients, readSocialProviders, type SocialProvidersOption } from './social-providers.ts';
+import { createSmartAccounts, readSmartAccountsOption, type SmartAccountsOption } from './smart-accounts.ts';
 import { createWalletSigner } from './wallet-signer.ts';
 
 export interface EmbeddedWalletServerOptions {
@@ -47,6 +54,12 @@ export interface EmbeddedWalletServerOptions {
   readonly deviceWaitMs?: number;
   /** Milliseconds since the epoch, for token and code lifetimes. */
   readonly now?: () => number;
+  /** The social providers offered (OpenID Connect, this server a registered client of each; see social-providers.ts). */
+  readonly socialProviders?: SocialProvidersOption;
+  /** eip155 chain id → the SimpleAccountFactory there: the users get smart accounts on those chains (smart-accounts.ts). */
+  readonly smartAccounts?: SmartAccountsOption;
+  /** Sign In With Farcaster through this auth relay (see farcaster-relay-client.ts); without it, not offered. */
+  readonly farcaster?: FarcasterOption;
 }
 
 export interface EmbeddedWalletServer {
@@ -70,6 +83,9 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
   // Configuration mistakes fail before the database takes seconds to open.
   const rpcUrls = readRpcUrls(options.rpcUrls);
   readConfiguration(options);
+  const socialProviders = readSocialProviders(options.socialProviders);
+  const smartAccountFactories = readSmartAccountsOption(options.smartAccounts, rpcUrls);
+  const farcasterServices = options.farcaster === undefined ? undefined : readFarcasterOption(options.farcaster);
   for (const origin of options.allowedOrigins.filter((entry) => !isCspSource(entry))) {
     log(`[config] allowed origin ${JSON.stringify(origin)} is not an origin a Content-Security-Policy can name; left out of frame-ancestors`);
   }
@@ -117,7 +133,16 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     const signer = createWalletSigner({ masterKey: options.masterKey, sessionUser: auth.sessionUser, rpcUrls });
     const router = createRouter();
     addAuthRoutes(router, { auth, ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }) });
-    addWalletRoutes(router, { auth, signer, rpc: createRpcProxy({ rpcUrls }) });
+    const smartAccounts = createSmartAccounts({ masterKey: options.masterKey, rpcUrls, factories: smartAccountFactories });
+    addWalletRoutes(router, { auth, signer, rpc: createRpcProxy({ rpcUrls }), smartAccounts });
+    addSocialRoutes(router, createSocialLogin({
+      db, identityLogin: auth.identityLogin, providers: createSocialProviderClients(socialProviders),
+      allowedOrigins: options.allowedOrigins, publicUrl: url, now: options.now ?? Date.now,
+    }));
+    addFarcasterRoutes(router, farcasterServices && createFarcasterLogin({
+      db, identityLogin: auth.identityLogin, relay: createFarcasterRelayClient(farcasterServices), publicUrl: url,
+      now: options.now ?? Date.now, waitMs: farcasterServices.waitMs, pollMs: farcasterServices.pollMs,
+    }));
     addPageRoutes(router, {
       frame: { projectId: options.projectId, allowedOrigins: [...options.allowedOrigins], chains: Object.keys(rpcUrls).map(Number) },
       frameScript: options.frameScript ?? frameBundle,

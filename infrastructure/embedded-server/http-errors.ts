@@ -30,6 +30,10 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   EMAIL_IN_USE: 409,
   EMAIL_LOGIN_COOLDOWN: 429,
   OTP_LOCKED: 429,
+  SOCIAL_PROVIDER_NOT_CONFIGURED: 400,
+  SOCIAL_LOGIN_INVALID: 400,
+  SOCIAL_LOGIN_DENIED: 403,
+  FARCASTER_SIGNATURE_INVALID: 400,
   // The chain's node refused or failed a call made on the visitor's behalf.
   WRAPPED: 502,
 };

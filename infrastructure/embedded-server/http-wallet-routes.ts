@@ -1,13 +1,18 @@
+import type { Address } from 'viem';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthService } from './auth-service.ts';
-import { invalidArgument } from './http-errors.ts';
+import { HttpFailure, invalidArgument } from './http-errors.ts';
 import { jsonReply, stringField, type Router } from './http-router.ts';
 import type { RpcProxy } from './rpc-proxy.ts';
+import type { SmartAccounts } from './smart-accounts.ts';
 import type { WalletSigner } from './wallet-signer.ts';
 
 export interface WalletRoutesConfig {
   readonly auth: AuthService;
   readonly signer: WalletSigner;
   readonly rpc: RpcProxy;
+  /** The users' smart accounts on the chains with a factory; left out, none are offered. */
+  readonly smartAccounts?: SmartAccounts;
 }
 
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/;
@@ -15,6 +20,7 @@ const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})*$/;
 /** Signing with the signed-in user's key, and the read-only RPC proxy (JSON in, JSON out). */
 export function addWalletRoutes(router: Router, config: WalletRoutesConfig): Router {
   const { auth, signer, rpc } = config;
+  addSmartAccountRoutes(router, auth, config.smartAccounts);
   return router
     .add('POST', '/api/sign/message', async (context) => {
       const sessionToken = context.sessionToken();
@@ -29,11 +35,50 @@ export function addWalletRoutes(router: Router, config: WalletRoutesConfig): Rou
     })
     .add('POST', '/api/transactions', async (context) => {
       const sessionToken = context.sessionToken();
-      const { chainId, transaction } = await context.json();
+      const { chainId, transaction, from } = await context.json();
+      if (from === 'smartAccount') {
+        const chain = smartAccountChain(config.smartAccounts, chainId);
+        return jsonReply({ hash: await chain.accounts.sendTransaction(await auth.sessionUser(sessionToken), chain.chainId, transaction) });
+      }
+      if (from !== undefined && from !== 'eoa') throw invalidArgument('from', "'eoa' or 'smartAccount'");
       return jsonReply({ hash: await signer.sendTransaction(sessionToken, chainId, transaction) });
     })
     .add('POST', '/api/rpc', async (context) => {
       const { chainId, method, params } = await context.json();
       return jsonReply(await rpc.forward({ chainId, method, params }));
     });
+}
+
+/**
+ * GET /api/user?chainId=N also answers `smartAccount: { address, deployed } | null` (null: no factory on
+ * that chain), added to whatever the auth routes' GET /api/user answers, so it must be registered after them;
+ * plus the chains with a factory, and the deployment ahead of a first send (INIT_SMART_ACCOUNT).
+ */
+function addSmartAccountRoutes(router: Router, auth: AuthService, smartAccounts: SmartAccounts | undefined): void {
+  const userRoute = router.find('GET', '/api/user');
+  router
+    .add('GET', '/api/user', async (context) => {
+      const reply = await userRoute(context);
+      const chainParam = context.url.searchParams.get('chainId');
+      if (chainParam === null || reply.status !== 200) return reply;
+      if (!/^[1-9]\d{0,15}$/.test(chainParam)) throw invalidArgument('chainId', 'a chain id (a positive integer)');
+      const user = JSON.parse(reply.body) as { readonly address: Address };
+      const smartAccount = (await smartAccounts?.accountOf(user.address, Number(chainParam))) ?? null;
+      return jsonReply({ ...user, smartAccount });
+    })
+    .add('GET', '/api/smart-account/networks', async () => jsonReply({ smartAccountEnabledNetworks: smartAccounts?.chainIds ?? [] }))
+    .add('POST', '/api/smart-account/deploy', async (context) => {
+      const sessionToken = context.sessionToken();
+      const chain = smartAccountChain(smartAccounts, (await context.json()).chainId);
+      return jsonReply({ smartAccount: await chain.accounts.deploy(await auth.sessionUser(sessionToken), chain.chainId) });
+    });
+}
+
+/** A chain with a factory, else SMART_ACCOUNT_NOT_AVAILABLE (400: the request asks for what this server has not). */
+function smartAccountChain(smartAccounts: SmartAccounts | undefined, chainId: unknown): { accounts: SmartAccounts; chainId: number } {
+  if (typeof chainId !== 'number') throw invalidArgument('chainId', 'a chain id (a number)');
+  if (smartAccounts === undefined || !smartAccounts.chainIds.includes(chainId)) {
+    throw new HttpFailure(400, catalogueError('SMART_ACCOUNT_NOT_AVAILABLE'));
+  }
+  return { accounts: smartAccounts, chainId };
 }

@@ -18,6 +18,8 @@ export interface SessionClaims {
   /** Seconds since the epoch, as in the token. */
   readonly issuedAt: number;
   readonly expiresAt: number;
+  /** The identity provider the session was issued for (`prv`); absent for an e-mail login. */
+  readonly provider?: string;
 }
 
 export interface SessionTokensConfig {
@@ -31,7 +33,8 @@ export interface SessionTokensConfig {
 }
 
 export interface SessionTokens {
-  issueSession(userId: string): Promise<string>;
+  /** `provider`: the identity provider the user signed in with, carried as the `prv` claim. */
+  issueSession(userId: string, options?: { readonly provider?: string }): Promise<string>;
   /** The claims of a usable token, else JWT_TOKEN_NOT_VALID (expired, not yet valid, signed out) or SESSION_TOKEN_INVALID. */
   verifySession(token: string): Promise<SessionClaims>;
   /** Signs a token out. A token that is already expired is left as it is: it cannot be used again anyway. */
@@ -44,9 +47,9 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
   const seconds = () => Math.floor(now() / 1000);
 
   return {
-    async issueSession(userId) {
+    async issueSession(userId, options = {}) {
       const issuedAt = seconds();
-      return new SignJWT({})
+      return new SignJWT(options.provider === undefined ? {} : { prv: options.provider })
         .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
         .setIssuer(issuer)
         .setAudience(audience)
@@ -68,11 +71,12 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
       } catch (cause) {
         throw refusal(cause);
       }
-      const { sub, jti, iat, exp } = payload;
+      const { sub, jti, iat, exp, prv } = payload;
       if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
         throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token lacks its subject, id or times.' });
       }
-      const claims: SessionClaims = { userId: sub, jti, issuedAt: iat, expiresAt: exp };
+      if (prv !== undefined && typeof prv !== 'string') throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token\'s provider is not a name.' });
+      const claims: SessionClaims = { userId: sub, jti, issuedAt: iat, expiresAt: exp, ...(prv === undefined ? {} : { provider: prv }) };
       const revoked = await db.query('SELECT 1 FROM revoked_sessions WHERE jti = $1', [claims.jti]);
       if (revoked.rows.length > 0) throw catalogueError('JWT_TOKEN_NOT_VALID', { details: 'The session was signed out.' });
       return claims;

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPublicClient, createTestClient, http, parseEther, toHex, type Address, type Hex, type PublicClient } from 'viem';
+import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
+import { FRAME_SUCCESS_PAYLOADS } from '../../domain/embedded/frame-messages.ts';
+import type { AnyFrameRequest } from '../../domain/embedded/frame-requests.ts';
+import { startAnvil, type AnvilChain } from '../../test/stand-ins/anvil.ts';
+import { findFreePort } from '../../test/stand-ins/free-port.ts';
+import { deploySmartAccountFactory } from '../../test/stand-ins/smart-account-factory.ts';
+import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../embedded-server/embedded-wallet-server.fixture.ts';
+import { smartAccountAddress } from '../embedded-server/smart-accounts.ts';
+import { FrameApiClient } from './frame-api-client.ts';
+import { systemClock } from './frame-environment.ts';
+import { answerFrameRequest, createFrameHandlers } from './frame-handlers.ts';
+import { FrameSession, memoryStorage } from './frame-session.ts';
+
+const PAGE_ORIGIN = 'https://shop.example';
+const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const NOT_AVAILABLE = 'Smart accounts are not available on this network.';
+
+let withFactory: AnvilChain;
+let withoutFactory: AnvilChain;
+let chain: PublicClient;
+let factory: Address;
+let t: TestServer;
+
+beforeAll(async () => {
+  [withFactory, withoutFactory] = await Promise.all([
+    findFreePort().then((port) => startAnvil({ chainId: 31337, port })),
+    findFreePort().then((port) => startAnvil({ chainId: 1337, port })),
+  ]);
+  chain = createPublicClient({ transport: http(withFactory.rpcUrl), pollingInterval: 50 });
+  factory = await deploySmartAccountFactory(withFactory.rpcUrl);
+  t = await startTestServer({ rpcUrls: { 31337: withFactory.rpcUrl, 1337: withoutFactory.rpcUrl }, smartAccounts: { 31337: { factory } } });
+}, SERVER_START_TIMEOUT_MS);
+afterAll(async () => {
+  await t?.server.stop();
+  await Promise.all([withFactory?.stop(), withoutFactory?.stop()]);
+});
+
+/** The frame's request table on a real server, in one browser's storage; every approval is granted. */
+function frameOf(storage = memoryStorage()) {
+  const session = new FrameSession({ storage, sessionStorage: memoryStorage(), randomUUID: () => 'device-1', defaultChainId: 31337 });
+  const api = new FrameApiClient({ origin: t.server.url, fetch: globalThis.fetch, session });
+  const handlers = createFrameHandlers({
+    api, session, chains: [31337, 1337], clock: systemClock, reload: () => undefined,
+    log: { debug: () => undefined, warn: () => undefined },
+    approvals: { ask: async () => true, setThemeMode: () => undefined, setThemeStyle: () => undefined },
+  });
+  const request = async (kind: FrameRequestKind, payload?: unknown) => {
+    const answer = await answerFrameRequest(handlers, { id: 'request-1', kind, payload } as AnyFrameRequest, PAGE_ORIGIN);
+    if (answer.ok) return { ok: true as const, payload: answer.payload };
+    return { ok: false as const, message: answer.message };
+  };
+  const user = async (chainId = 31337) => {
+    const answer = await request('getUser', { chainId });
+    // What the page accepts as a GET_USER answer (domain/embedded/frame-messages.ts).
+    expect(FRAME_SUCCESS_PAYLOADS.getUser?.safeParse(answer.payload).success).toBe(true);
+    return answer.payload as { address: string; accounts: { address: string; type: string }[]; preferredAccountType: string; smartAccountDeployed: boolean };
+  };
+  return { session, request, user, storage };
+}
+
+async function signedInFrame(email: string, storage = memoryStorage()) {
+  const { sessionToken, address } = await t.signIn(email);
+  const frame = frameOf(storage);
+  frame.session.setToken(sessionToken);
+  return { ...frame, sessionToken, eoa: address, smart: smartAccountAddress(factory, address) };
+}
+
+describe('smart accounts in the frame', () => {
+  it('are offered on the chains with a factory only', async () => {
+    const frame = await signedInFrame('ada@example.test');
+    expect(await frame.request('getSmartAccountEnabledNetworks')).toEqual({ ok: true, payload: { smartAccountEnabledNetworks: [31337] } });
+    await frame.request('switchNetwork', { chainId: 1337 });
+    expect(await frame.request('setPreferredAccount', { type: 'smartAccount' })).toEqual({ ok: false, message: NOT_AVAILABLE });
+    expect(await frame.request('initSmartAccount')).toEqual({ ok: false, message: NOT_AVAILABLE });
+    expect(await frame.user(1337)).toMatchObject({ address: frame.eoa, accounts: [{ address: frame.eoa, type: 'eoa' }], preferredAccountType: 'eoa' });
+  });
+
+  it('GET_USER names the EOA first until the user switches, then the smart account, and back', async () => {
+    const frame = await signedInFrame('bob@example.test');
+    expect(await frame.user()).toEqual({
+      email: 'bob@example.test', address: frame.eoa, chainId: 31337, userName: null, socialProvider: null,
+      accounts: [{ address: frame.eoa, type: 'eoa' }, { address: frame.smart, type: 'smartAccount' }],
+      preferredAccountType: 'eoa', smartAccountDeployed: false,
+    });
+    expect(await frame.request('setPreferredAccount', { type: 'smartAccount' })).toEqual({ ok: true, payload: {} });
+    expect(await frame.user()).toMatchObject({
+      address: frame.smart, preferredAccountType: 'smartAccount', smartAccountDeployed: false,
+      accounts: [{ address: frame.smart, type: 'smartAccount' }, { address: frame.eoa, type: 'eoa' }],
+    });
+    expect((await frame.request('rpcRequest', { method: 'eth_accounts' })).payload).toEqual([frame.smart]);
+    // Another user signing in on the same browser has their own choice; Bob's is there when he is back.
+    const other = await signedInFrame('bob-sister@example.test', frame.storage);
+    expect((await other.user()).preferredAccountType).toBe('eoa');
+    expect((await other.request('rpcRequest', { method: 'eth_accounts' })).payload).toEqual([other.eoa]);
+    frame.session.setToken(frame.sessionToken);
+    // A chain without smart accounts answers the EOA, and the choice stays for the chains with them.
+    expect(await frame.user(1337)).toMatchObject({ address: frame.eoa, preferredAccountType: 'eoa' });
+    expect((await frame.user()).address).toBe(frame.smart);
+
+    expect(await frame.request('setPreferredAccount', { type: 'eoa' })).toEqual({ ok: true, payload: {} });
+    expect(await frame.user()).toMatchObject({ address: frame.eoa, preferredAccountType: 'eoa' });
+    expect((await frame.request('rpcRequest', { method: 'eth_accounts' })).payload).toEqual([frame.eoa]);
+  });
+
+  it('eth_sendTransaction from the smart account moves its ETH (the owner pays gas) and deploys it; personal_sign then verifies by ERC-1271', async () => {
+    const frame = await signedInFrame('carol@example.test');
+    const anvil = createTestClient({ mode: 'anvil', transport: http(withFactory.rpcUrl) });
+    await anvil.setBalance({ address: frame.smart, value: parseEther('2') });
+    await anvil.setBalance({ address: frame.eoa, value: parseEther('1') });
+    await frame.request('setPreferredAccount', { type: 'smartAccount' });
+    const receiverBefore = await chain.getBalance({ address: RECEIVER });
+
+    const sent = await frame.request('rpcRequest', {
+      method: 'eth_sendTransaction', params: [{ from: frame.smart, to: RECEIVER, value: toHex(parseEther('0.5')) }],
+    });
+    expect(sent.ok).toBe(true);
+    const receipt = await chain.waitForTransactionReceipt({ hash: sent.payload as Hex });
+    expect([receipt.status, receipt.from]).toEqual(['success', frame.eoa.toLowerCase()]);
+    expect(await chain.getBalance({ address: RECEIVER })).toBe(receiverBefore + parseEther('0.5'));
+    expect(await chain.getBalance({ address: frame.smart })).toBe(parseEther('1.5'));
+    expect(await chain.getBalance({ address: frame.eoa }) < parseEther('1')).toBe(true);
+    expect((await frame.user()).smartAccountDeployed).toBe(true);
+
+    const message = 'Welcome to the shop';
+    const signed = await frame.request('rpcRequest', { method: 'personal_sign', params: [message, frame.smart] });
+    expect(await chain.verifyMessage({ address: frame.smart, message, signature: signed.payload as Hex })).toBe(true);
+  });
+
+  it('INIT_SMART_ACCOUNT deploys the account on the current chain', async () => {
+    const frame = await signedInFrame('dave@example.test');
+    await createTestClient({ mode: 'anvil', transport: http(withFactory.rpcUrl) }).setBalance({ address: frame.eoa, value: parseEther('1') });
+    expect(await chain.getCode({ address: frame.smart })).toBeUndefined();
+    expect(await frame.request('initSmartAccount')).toEqual({ ok: true, payload: {} });
+    expect((await chain.getCode({ address: frame.smart }))?.length).toBeGreaterThan(2);
+    expect((await frame.user()).smartAccountDeployed).toBe(true);
+  });
+
+  it('signed out: the EOA choice needs nobody, a smart account needs a session', async () => {
+    const frame = frameOf();
+    expect(await frame.request('setPreferredAccount', { type: 'eoa' })).toEqual({ ok: true, payload: {} });
+    expect((await frame.request('setPreferredAccount', { type: 'smartAccount' })).ok).toBe(false);
+  });
+});

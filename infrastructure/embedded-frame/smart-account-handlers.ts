@@ -1,0 +1,88 @@
+import type { PreferredAccountType } from '../../domain/account/account-types.ts';
+import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
+import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import { readEvmChainId } from './evm-chain-id.ts';
+import type { FrameApiClient, FrameUser } from './frame-api-client.ts';
+import type { FrameSession } from './frame-session.ts';
+
+export interface SmartAccountHandlerDependencies {
+  readonly api: FrameApiClient;
+  readonly session: FrameSession;
+}
+
+export interface AccountEntry {
+  readonly address: string;
+  readonly type: PreferredAccountType;
+}
+
+export interface UserAccounts {
+  readonly user: FrameUser;
+  /** The account that signs and sends: the smart account when the user prefers it and the chain offers one. */
+  readonly active: AccountEntry;
+  /** Both accounts when the chain offers a smart account, the active one first; else the EOA alone. */
+  readonly accounts: readonly AccountEntry[];
+  readonly smartAccountDeployed: boolean;
+}
+
+/** The signed-in user's accounts on `chainId` (undefined: a chain that is not EVM, so the EOA alone). */
+export async function userAccounts(api: FrameApiClient, session: FrameSession, chainId: number | undefined): Promise<UserAccounts> {
+  const user = chainId === undefined ? await api.getUser() : await api.getUserOnChain(chainId);
+  const eoa: AccountEntry = { address: user.address, type: 'eoa' };
+  const smartAccount = user.smartAccount ?? null;
+  if (smartAccount === null) return { user, active: eoa, accounts: [eoa], smartAccountDeployed: false };
+  const smart: AccountEntry = { address: smartAccount.address, type: 'smartAccount' };
+  // The preference holds across chains; on a chain without smart accounts the EOA stands in, unchanged.
+  const active = session.preferredAccountType(user.address) === 'smartAccount' ? smart : eoa;
+  return { user, active, accounts: active === smart ? [smart, eoa] : [eoa, smart], smartAccountDeployed: smartAccount.deployed };
+}
+
+/**
+ * The account eth_accounts names and eth_sendTransaction sends from on `chainId`. Until a user of this
+ * browser prefers a smart account it is the EOA, found without asking the server for smart accounts.
+ */
+export async function activeAccount(api: FrameApiClient, session: FrameSession, chainId: number): Promise<AccountEntry> {
+  if (!session.anyPrefersSmartAccount()) return { address: (await api.getUser()).address, type: 'eoa' };
+  return (await userAccounts(api, session, chainId)).active;
+}
+
+/**
+ * The frame's smart-account requests, and GET_USER, which names the preferred account first. The
+ * preference lives in this frame's storage, per user; the server holds the keys and deploys.
+ */
+export function createSmartAccountHandlers({ api, session }: SmartAccountHandlerDependencies) {
+  return {
+    async getSmartAccountEnabledNetworks(): Promise<{ smartAccountEnabledNetworks: number[] }> {
+      return { smartAccountEnabledNetworks: await api.smartAccountNetworks() };
+    },
+
+    /** For the current chain: a smart account is refused where the server has none to offer. */
+    async setPreferredAccount({ type }: FrameRequestPayload<'setPreferredAccount'>): Promise<Record<string, never>> {
+      // Signed out, the EOA is all there is: nothing to remember and nobody to remember it for.
+      if (type === 'eoa' && !session.token()) return {};
+      const user = await api.getUserOnChain(session.chainId());
+      if (type === 'smartAccount' && !user.smartAccount) throw new Error(catalogueMessage('SMART_ACCOUNT_NOT_AVAILABLE'));
+      session.setPreferredAccountType(user.address, type);
+      return {};
+    },
+
+    /** Deploys the user's smart account on the current chain unless it is there already. */
+    async initSmartAccount(): Promise<Record<string, never>> {
+      await api.deploySmartAccount(session.chainId());
+      return {};
+    },
+
+    async getUser({ chainId }: FrameRequestPayload<'getUser'>) {
+      // The page's preferredAccountType is not followed: the user's choice is what SET_PREFERRED_ACCOUNT stored.
+      const { user, active, accounts, smartAccountDeployed } = await userAccounts(api, session, readEvmChainId(chainId));
+      const { email, socialProvider = null, userName = null } = user;
+      return {
+        email, address: active.address, chainId,
+        accounts,
+        preferredAccountType: active.type,
+        smartAccountDeployed,
+        userName,
+        socialProvider,
+      };
+    },
+  };
+}

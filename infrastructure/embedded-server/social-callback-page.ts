@@ -1,0 +1,55 @@
+import { FRAME_MESSAGE_PREFIX } from '../../domain/embedded/frame-messages.ts';
+import { jsonForScriptElement } from './pages.ts';
+
+/**
+ * The page the social provider sends the sign-in window back to. It runs in that window, opened by the
+ * dApp's page: it gives the dApp's page its own address (code and state) with postMessage to exactly the
+ * origin that started the sign-in, and the dApp's page hands it to the frame to finish. The origin is
+ * written into the page as JSON from the server's record of the state, never read from the address.
+ * Its script is a file of its own, so the page runs under `script-src 'self'`.
+ */
+export const SOCIAL_CALLBACK_ELEMENT_ID = 'walletport-social-callback';
+export const SOCIAL_CALLBACK_MESSAGE_TYPE = `${FRAME_MESSAGE_PREFIX}SOCIAL_CALLBACK`;
+export const SOCIAL_CALLBACK_DONE_TEXT = 'You can close this window.';
+export const SOCIAL_CALLBACK_INVALID_TEXT = 'This sign-in link is invalid or has expired. Close this window and start the sign-in again.';
+const NO_OPENER_TEXT = 'The site that opened this window is gone. Close this window and start the sign-in again.';
+
+/** The page for a sign-in under way from `targetOrigin`; undefined: the state is unknown, and the page posts nothing. */
+export function socialCallbackPage(targetOrigin: string | undefined): string {
+  const config = targetOrigin === undefined
+    ? ''
+    : `<script type="application/json" id="${SOCIAL_CALLBACK_ELEMENT_ID}">${jsonForScriptElement({ targetOrigin })}</script>\n`;
+  const status = targetOrigin === undefined ? SOCIAL_CALLBACK_INVALID_TEXT : 'Finishing the sign-in...';
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign-in</title>
+${config}<style>body { font: 16px/1.5 system-ui, sans-serif; max-width: 30rem; margin: 3rem auto; padding: 0 1rem; color: #1b1b1f; }</style>
+</head>
+<body>
+<p id="wp-social-status" data-testid="wp-social-status" role="status">${status}</p>
+<script src="/social-callback.js"></script>
+</body>
+</html>
+`;
+}
+
+export const SOCIAL_CALLBACK_SCRIPT = `(function () {
+  var status = document.getElementById('wp-social-status');
+  var element = document.getElementById(${JSON.stringify(SOCIAL_CALLBACK_ELEMENT_ID)});
+  if (!element) return;
+  var targetOrigin;
+  try {
+    targetOrigin = JSON.parse(element.textContent || '').targetOrigin;
+  } catch (error) {
+    return;
+  }
+  if (typeof targetOrigin !== 'string' || targetOrigin === '*' || targetOrigin.charAt(0) === '/') return;
+  if (!window.opener || window.opener.closed) {
+    status.textContent = ${JSON.stringify(NO_OPENER_TEXT)};
+    return;
+  }
+  window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_CALLBACK_MESSAGE_TYPE)}, uri: location.href }, targetOrigin);
+  status.textContent = ${JSON.stringify(SOCIAL_CALLBACK_DONE_TEXT)};
+})();
+`;
