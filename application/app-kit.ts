@@ -27,6 +27,7 @@ import { type OriginCheckResult, OriginCheckService } from './services/origin-ch
 import { PersistedStateService, type SavedSession } from './services/persisted-state.service.ts';
 import { EmbeddedSessionService } from './services/embedded/embedded-session.service.ts';
 import { EmailLoginService } from './services/embedded/email-login.service.ts';
+import { SocialLoginService } from './services/embedded/social-login.service.ts';
 import { SnackbarService } from './services/snackbar.service.ts';
 import { ThemeService } from './services/theme.service.ts';
 import { HostCommandsService } from './services/host-commands.service.ts';
@@ -81,10 +82,11 @@ export class AppKitFacade {
     @inject(EmbeddedSessionService) private readonly embedded: EmbeddedSessionService,
     @inject(EmailLoginService) readonly emailLogin: EmailLoginService,
     @inject(Lifecycle) private readonly lifecycle: Lifecycle,
+    @inject(SocialLoginService) socialLogin: SocialLoginService,
   ) {
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network, flows.accountType.state);
     this.state = this.snapshots.state;
-    this.connectGroups = connectGroups(stores, config, emailLogin.available);
+    this.connectGroups = connectGroups(stores, config, emailLogin.available, socialLogin.offeredSocials());
     this.ready = this.initialise();
     this.originChecked = originCheck.check().catch((error: unknown) => {
       this.reporter.report(error, 'origin check failed');

@@ -15,6 +15,7 @@ import type { AppKitConfig } from './config.ts';
 import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
 import type { WalletConnectPort } from './ports/walletconnect.port.ts';
+import type { PopupPort } from './ports/popup.port.ts';
 
 /** Ports an integrator may replace; anything left out gets the default adapter. */
 export interface PortOverrides extends RemotePortOverrides {
@@ -28,6 +29,8 @@ export interface PortOverrides extends RemotePortOverrides {
   readonly authProvider?: AuthProviderPort;
   /** WalletConnect pairing; the default is the universal-provider adapter (loaded on first use). */
   readonly walletConnect?: WalletConnectPort;
+  /** The social login's pop-up window and the page's messages; the default is the browser's. */
+  readonly popups?: PopupPort;
 }
 
 /** WalletConnect settings (`createAppKit({ walletConnect })`). */

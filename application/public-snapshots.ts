@@ -5,6 +5,7 @@ import type { AccountEntry, NamespaceAccount, WalletInfo } from './stores/state.
 import { EMPTY_ACCOUNT } from './stores/state.ts';
 import type { AccountStore, ModalStore, NetworkStore } from './stores/stores.ts';
 import { derivedSource, type Source } from './stores/source.ts';
+import type { ConnectedSocial } from '../domain/connectors/social-login.ts';
 
 /** `getState()` of the public API (AppKit's PublicStateController shape). */
 export interface PublicState {
@@ -43,17 +44,23 @@ const EMBEDDED_INFO = {
   unknown: Object.freeze({ user: undefined, authProvider: 'email', accountType: undefined, isSmartAccountDeployed: false }),
 } as const satisfies Record<string, EmbeddedWalletInfo>;
 
-function embeddedWalletInfo(account: NamespaceAccount, email: string | undefined): EmbeddedWalletInfo | undefined {
+function embeddedWalletInfo(account: NamespaceAccount, email: string | undefined, social: ConnectedSocial | undefined): EmbeddedWalletInfo | undefined {
   if (account.status !== 'connected' || connectionKindOf(account.connectorId) !== 'AUTH') return undefined;
   const type = account.allAccounts[0]?.type;
   const info = type === 'eoa' || type === 'smartAccount' ? EMBEDDED_INFO[type] : EMBEDDED_INFO.unknown;
+  if (social) {
+    // A social sign-in names its provider; the username is the user AppKit reports for it.
+    const user = { ...(email === undefined ? {} : { email }), ...(social.username === undefined ? {} : { username: social.username }) };
+    return { ...info, authProvider: social.provider, user };
+  }
   return email === undefined ? info : { ...info, user: { email } };
 }
 
 /** The previous info when it says the same, so the account snapshot keeps its identity. */
 function sameInfo(previous: EmbeddedWalletInfo | undefined, next: EmbeddedWalletInfo | undefined): EmbeddedWalletInfo | undefined {
   if (previous === undefined || next === undefined) return next;
-  const same = previous.accountType === next.accountType && previous.user?.email === next.user?.email && previous.isSmartAccountDeployed === next.isSmartAccountDeployed;
+  const same = previous.accountType === next.accountType && previous.user?.email === next.user?.email && previous.isSmartAccountDeployed === next.isSmartAccountDeployed
+    && previous.authProvider === next.authProvider && previous.user?.username === next.user?.username;
   return same ? previous : next;
 }
 
@@ -66,8 +73,8 @@ export class PublicSnapshots {
     modalStore: ModalStore,
     private readonly accountStore: AccountStore,
     private readonly networkStore: NetworkStore,
-    /** Who signed in to the embedded wallet (its e-mail fills `embeddedWalletInfo.user`). */
-    private readonly embeddedUser: Source<{ readonly user: { readonly email?: string | null } | undefined }>,
+    /** Who signed in to the embedded wallet (its e-mail, or social provider and username, fill `embeddedWalletInfo`). */
+    private readonly embeddedUser: Source<{ readonly user: { readonly email?: string | null } | undefined; readonly social?: ConnectedSocial | undefined }>,
   ) {
     this.state = derivedSource([modalStore, networkStore], () => {
       const modal = modalStore.getSnapshot();
@@ -98,7 +105,7 @@ export class PublicSnapshots {
           status: account.status,
           allAccounts: account.allAccounts,
           walletInfo: account.walletInfo,
-          embeddedWalletInfo: (lastInfo = sameInfo(lastInfo, embeddedWalletInfo(account, this.embeddedUser.getSnapshot().user?.email ?? undefined))),
+          embeddedWalletInfo: (lastInfo = sameInfo(lastInfo, embeddedWalletInfo(account, this.embeddedUser.getSnapshot().user?.email ?? undefined, this.embeddedUser.getSnapshot().social))),
         };
       });
       this.accounts.set(key, source);

@@ -5,6 +5,8 @@ import { ActivityFlow, type ActivityCommands } from './activity.flow.ts';
 import { BalancesFlow, type BalancesCommands } from './balances.flow.ts';
 import { EmailLoginFlow, type EmailLoginCommands } from './email-login.flow.ts';
 import { EmailUpdateFlow, type EmailUpdateCommands } from './email-update.flow.ts';
+import { FarcasterLoginFlow, type FarcasterLoginCommands } from './farcaster-login.flow.ts';
+import { SocialLoginFlow, type SocialLoginCommands } from './social-login.flow.ts';
 import { NamesFlow, type NamesCommands } from './names.flow.ts';
 import { SendFlow, type SendCommands } from './send.flow.ts';
 import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
@@ -13,6 +15,8 @@ import type { ActivityState } from '../stores/activity.store.ts';
 import type { TokenBalancesState } from '../stores/balances.store.ts';
 import type { EmailLoginState } from '../stores/email-login.store.ts';
 import type { EmailUpdateState } from '../stores/email-update.store.ts';
+import type { FarcasterLoginState } from '../stores/farcaster-login.store.ts';
+import type { SocialLoginState } from '../stores/social-login.store.ts';
 import type { NamesState } from '../stores/names.store.ts';
 import type { SendFlowState } from '../stores/send.store.ts';
 import type { SiwxState } from '../stores/siwx.store.ts';
@@ -32,6 +36,8 @@ export interface Flows {
   readonly accountType: Flow<AccountTypeState, AccountTypeCommands>;
   readonly emailLogin: Flow<EmailLoginState, EmailLoginCommands>;
   readonly emailUpdate: Flow<EmailUpdateState, EmailUpdateCommands>;
+  readonly socialLogin: Flow<SocialLoginState, SocialLoginCommands>;
+  readonly farcasterLogin: Flow<FarcasterLoginState, FarcasterLoginCommands>;
 }
 
 export type FlowName = keyof Flows;
@@ -46,6 +52,8 @@ export const FLOW_CLASSES: { readonly [Name in FlowName]: Newable<Flows[Name]> }
   accountType: AccountTypeFlow,
   emailLogin: EmailLoginFlow,
   emailUpdate: EmailUpdateFlow,
+  socialLogin: SocialLoginFlow,
+  farcasterLogin: FarcasterLoginFlow,
 };
 
 export const FLOWS = token<Flows>('Flows');

@@ -1,5 +1,6 @@
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
+import type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
 
 export type PreferredAccountType = 'eoa' | 'smartAccount';
 
@@ -43,4 +44,14 @@ export interface AuthProviderPort {
   updateEmailSecondaryOtp?(otp: string): Promise<string>;
   /** Shows the frame over the page while the visitor approves inside it (ApproveTransaction), or hides it. */
   setFrameVisible?(visible: boolean): void;
+  // Social login (spec §4); an auth provider without these offers no social buttons.
+  /** The provider's sign-in address, opened in the pop-up. */
+  getSocialRedirectUri?(provider: OAuthSocialProvider): Promise<string>;
+  /** Finishes the sign-in with the callback address the pop-up reached; resolves with the signed-in user. */
+  connectSocial?(input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser>;
+  // Farcaster login (spec §4); an auth provider without these offers no Farcaster button.
+  /** The Farcaster client's sign-in link (shown as a QR code). */
+  getFarcasterUri?(): Promise<string>;
+  /** Resolves with the user once approved in Farcaster; rejects with the FARCASTER_NOT_APPROVED message while it is not yet. */
+  connectFarcaster?(): Promise<EmbeddedWalletUser>;
 }

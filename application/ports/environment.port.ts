@@ -2,4 +2,6 @@
 export interface EnvironmentPort {
   isMobile(): boolean;
   origin(): string;
+  /** Telegram's `WebApp.platform` when the page runs as a Telegram mini app, else undefined (spec §5 social rules). */
+  telegramPlatform?(): string | undefined;
 }

@@ -6,7 +6,7 @@ import { derivedSource, type Source } from '../stores/source.ts';
 import type { ViewStores } from '../stores/view-stores.ts';
 import { visibleConnectorGroups, type ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
 import { connectMethodsOrder, walletsCollapsed } from '../../domain/connectors/connect-methods.ts';
-import type { ConnectMethod } from '../../domain/constants/features.ts';
+import type { ConnectMethod, SocialProvider } from '../../domain/constants/features.ts';
 
 /** What the Connect view lists, in order: the groups the domain rule shows, given what each holds. */
 export interface ConnectGroups {
@@ -20,6 +20,8 @@ export interface ConnectGroups {
   readonly methods: readonly ConnectMethod[];
   /** `emailShowWallets` off: the wallets wait behind "Continue with a wallet". */
   readonly walletsCollapsed: boolean;
+  /** The social method's buttons, in order (the `socials` feature, what the embedded wallet offers, spec §5 Telegram rules). */
+  readonly socials: readonly SocialProvider[];
 }
 
 /**
@@ -27,7 +29,7 @@ export interface ConnectGroups {
  * order or the integrator's `connectorTypeOrder`. The groups this build fills are the announced
  * wallets (injected) and the directory's featured and recommended wallets.
  */
-export function connectGroups(stores: ViewStores, config: AppKitConfig, emailAvailable: boolean): Source<ConnectGroups> {
+export function connectGroups(stores: ViewStores, config: AppKitConfig, emailAvailable: boolean, socials: readonly SocialProvider[]): Source<ConnectGroups> {
   return derivedSource([stores.connectors, stores.walletData, stores.modal], () => {
     const { filterNamespace } = stores.modal.getSnapshot();
     const { connectors } = stores.connectors.getSnapshot();
@@ -40,12 +42,12 @@ export function connectGroups(stores: ViewStores, config: AppKitConfig, emailAva
       announced,
       featured,
       recommended,
-      // Social login is not offered by this build's embedded wallet yet.
       methods: connectMethodsOrder({
         override: config.features.connectMethodsOrder,
         walletsVisible: announced.length > 0,
-        available: { email: emailOffered, social: false, wallet: true },
+        available: { email: emailOffered, social: socials.length > 0, wallet: true },
       }),
+      socials,
       walletsCollapsed: walletsCollapsed({ emailShowWallets: config.features.emailShowWallets, emailOffered }),
       groups: visibleConnectorGroups({
         counts: {

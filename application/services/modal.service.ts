@@ -32,6 +32,8 @@ export interface OpenOptions {
 @injectable()
 export class ModalService {
   private cancelShake: () => void = () => undefined;
+  /** The Farcaster reset under way (spec §2: the frame reloads 100 ms after ConnectingFarcaster was left). */
+  private farcasterReset: Promise<void> = Promise.resolve();
 
   constructor(
     @inject(ModalStore) private readonly store: ModalStore,
@@ -152,6 +154,14 @@ export class ModalService {
     this.store.update({ farcasterUrl });
   }
 
+  /**
+   * Settles once the last Farcaster reset has run: a Farcaster login started meanwhile (the visitor came
+   * straight back) must ask the reloaded frame, not the one about to go.
+   */
+  farcasterResetDone(): Promise<void> {
+    return this.farcasterReset;
+  }
+
   private run(effect: RouterEffect): void {
     switch (effect.type) {
       case 'close':
@@ -165,9 +175,14 @@ export class ModalService {
         return;
       case 'resetFarcaster':
         this.store.update({ farcasterUrl: undefined });
-        this.clock.schedule(() => {
-          void this.authProvider?.reload().catch((error: unknown) => this.reporter.report(error, 'auth provider reload failed'));
-        }, effect.delayMs);
+        this.farcasterReset = new Promise<void>((resolve) => {
+          this.clock.schedule(() => {
+            // The auth provider reloads its frame and tells it the dApp's data again (AuthProviderPort.reload).
+            void Promise.resolve(this.authProvider?.reload())
+              .catch((error: unknown) => this.reporter.report(error, 'auth provider reload failed'))
+              .finally(resolve);
+          }, effect.delayMs);
+        });
         return;
       case 'none':
         return;

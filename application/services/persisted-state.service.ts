@@ -164,6 +164,11 @@ export class PersistedStateService {
     if (username !== undefined) entries.push([STORAGE_KEYS.connectedSocialUsername, username]);
     return this.writeAll(entries);
   }
+  /** A login by e-mail: no social provider of an earlier session may come back with it on restore. */
+  async clearConnectedSocial(): Promise<void> {
+    await this.remove(STORAGE_KEYS.connectedSocial);
+    await this.remove(STORAGE_KEYS.connectedSocialUsername);
+  }
 
   // Telegram social provider (spec §3): remembered across the Telegram redirect.
   async readTelegramSocialProvider(): Promise<string | undefined> {

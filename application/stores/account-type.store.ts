@@ -4,6 +4,7 @@ import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts'
 import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
 
 /** Spec §3/§4 embedded-wallet account state: preferred types, the user, smart-account networks. */
 export interface AccountTypeState {
@@ -15,6 +16,8 @@ export interface AccountTypeState {
   readonly smartAccountEnabledNetworks: readonly number[];
   /** User-facing text of the last failed switch. */
   readonly error: WalletportError | undefined;
+  /** Spec §3 socialProvider: the social account the embedded wallet signed in with; undefined for e-mail. */
+  readonly social: ConnectedSocial | undefined;
 }
 
 export const INITIAL_ACCOUNT_TYPE: AccountTypeState = {
@@ -24,6 +27,7 @@ export const INITIAL_ACCOUNT_TYPE: AccountTypeState = {
   smartAccountDeployed: false,
   smartAccountEnabledNetworks: [],
   error: undefined,
+  social: undefined,
 };
 
 /** The account type per namespace and its switch in progress. */

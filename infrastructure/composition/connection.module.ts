@@ -10,6 +10,10 @@ import { EmbeddedSessionService } from '../../application/services/embedded/embe
 import { EmailLoginStore } from '../../application/stores/email-login.store.ts';
 import { EmailUpdateService } from '../../application/services/embedded/email-update.service.ts';
 import { EmailUpdateStore } from '../../application/stores/email-update.store.ts';
+import { SocialLoginService } from '../../application/services/embedded/social-login.service.ts';
+import { SocialLoginStore } from '../../application/stores/social-login.store.ts';
+import { FarcasterLoginService } from '../../application/services/embedded/farcaster-login.service.ts';
+import { FarcasterLoginStore } from '../../application/stores/farcaster-login.store.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { SessionRegistry } from '../../application/services/session-registry.ts';
 import { ConnectionStore } from '../../application/stores/connection.store.ts';
@@ -31,11 +35,15 @@ export function connectionModule(): ContainerModule {
     bind(ConnectionStateService).toSelf();
     bind(ChainDisconnectService).toSelf();
     bind(DisconnectService).toSelf();
-    // The embedded wallet: its session as the AUTH connector, and the e-mail login that makes one.
+    // The embedded wallet: its session as the AUTH connector, and the logins that make one (e-mail, social, Farcaster).
     bind(EmbeddedSessionService).toSelf();
     bind(EmailLoginStore).toSelf();
     bind(EmailLoginService).toSelf();
     bind(EmailUpdateStore).toSelf();
     bind(EmailUpdateService).toSelf();
+    bind(SocialLoginStore).toSelf();
+    bind(SocialLoginService).toSelf();
+    bind(FarcasterLoginStore).toSelf();
+    bind(FarcasterLoginService).toSelf();
   });
 }

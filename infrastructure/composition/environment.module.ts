@@ -22,6 +22,8 @@ import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import { themeSyncPayload } from '../../domain/theme/theme.ts';
 import { ALERTS, FRAME_TIMEOUT_REASONS, type AlertCode } from '../../domain/errors/alerts.ts';
 import { LazyFrameAuthProvider } from '../embedded/lazy-frame-auth-provider.ts';
+import { createBrowserPopups } from '../environment/browser-popups.ts';
+import { POPUPS } from '../../application/ports/popup.port.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createConsoleErrorReporter } from '../telemetry/console-error-reporter.ts';
 
@@ -42,6 +44,7 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
     bind(TOKENS.WalletDiscovery).toConstantValue(Array.isArray(discovery) ? discovery : [discovery]);
     bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
     bind(TOKENS.AuthProvider).toDynamicValue(({ get }) => ports.authProvider ?? frameAuthProvider(config, get));
+    bind(POPUPS).toConstantValue(ports.popups ?? (typeof window === 'undefined' ? null : createBrowserPopups(window)));
     // An integrator's reporter gets the errors as they are; the default one also feeds telemetry (remote services).
     if (ports.errorReporter) bind(TOKENS.ErrorReporter).toConstantValue(ports.errorReporter);
     else bind(LOCAL_ERROR_REPORTER).toConstantValue(createConsoleErrorReporter());
@@ -49,12 +52,13 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
 }
 
 /**
- * The secure frame's client when the site configured a frame and the e-mail login is on; it loads on
- * first use. Its alerts and timeouts go where every other alert and report goes.
+ * The secure frame's client when the site configured a frame and the e-mail or social login is on; it
+ * loads on first use. Its alerts and timeouts go where every other alert and report goes.
  */
 function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<T>) => T): AuthProviderPort | null {
   const frameUrl = config.embeddedWalletFrameUrl;
-  if (!frameUrl || !config.features.email) return null;
+  const socials = config.features.socials !== false && config.features.socials.length > 0;
+  if (!frameUrl || (!config.features.email && !socials)) return null;
   const persisted = get(PersistedStateService);
   const modal = get(ModalStore);
   const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);

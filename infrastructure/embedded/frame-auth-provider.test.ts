@@ -90,3 +90,32 @@ describe('the embedded wallet over the secure frame', () => {
     expect(frame.aborted()).toBe(1);
   });
 });
+
+describe('social and Farcaster login over the secure frame', () => {
+  const user = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, smartAccountDeployed: false, email: null, userName: 'ada' };
+
+  it('asks for the redirect address and finishes with the callback address; the user is checked', async () => {
+    const { auth, frame } = provider({ getSocialRedirectUri: { uri: 'https://idp.example/authorize?state=1' }, connectSocial: user });
+    expect(await auth.getSocialRedirectUri('github')).toBe('https://idp.example/authorize?state=1');
+    await expect(auth.connectSocial({ uri: 'https://frame.example/social/callback?code=1', preferredAccountType: 'eoa' })).resolves.toMatchObject({ address: user.address, userName: 'ada' });
+    expect(frame.sent).toEqual([
+      { kind: 'getSocialRedirectUri', payload: { provider: 'github' } },
+      { kind: 'connectSocial', payload: { uri: 'https://frame.example/social/callback?code=1', preferredAccountType: 'eoa' } },
+    ]);
+  });
+
+  it('refuses an unknown provider without asking the frame, and an answer without an address', async () => {
+    const { auth, frame } = provider({ connectSocial: { userName: 'no address' } });
+    await expect(auth.getSocialRedirectUri('myspace' as 'github')).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    await expect(auth.connectSocial({ uri: 'https://frame.example/social/callback', preferredAccountType: 'eoa' })).rejects.toMatchObject({ code: 'INVALID_FRAME_MESSAGE' });
+    expect(frame.sent.map((entry) => entry.kind)).toEqual(['connectSocial']);
+  });
+
+  it('Farcaster: the link, then the user once approved; "not yet" is the frame error message', async () => {
+    const approved = provider({ getFarcasterUri: { url: 'https://relay.example/client?channelToken=t' }, connectFarcaster: user });
+    expect(await approved.auth.getFarcasterUri()).toBe('https://relay.example/client?channelToken=t');
+    await expect(approved.auth.connectFarcaster()).resolves.toMatchObject({ userName: 'ada' });
+    const pending = provider({ connectFarcaster: new Error('Waiting for the approval in Farcaster.') });
+    await expect(pending.auth.connectFarcaster()).rejects.toMatchObject({ shortMessage: 'Waiting for the approval in Farcaster.' });
+  });
+});

@@ -6,6 +6,8 @@ import type { AlertCode } from '../../domain/errors/alerts.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { alertForProviderError } from '../../domain/errors/provider-error-mapping.ts';
 import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
+import { isOAuthSocialProvider, type OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
+import { readEmbeddedUser } from '../../application/services/embedded-user.reader.ts';
 import type { FrameTransport } from './frame-transport.ts';
 
 
@@ -53,6 +55,24 @@ export class FrameAuthProvider implements AuthProviderPort {
   async updateEmailSecondaryOtp(otp: string): Promise<string> {
     if (!isOneTimeCode(otp)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } });
     return ((await this.call('updateEmailSecondaryOtp', { otp })) as { newEmail: string }).newEmail;
+  }
+
+  async getSocialRedirectUri(provider: OAuthSocialProvider): Promise<string> {
+    if (!isOAuthSocialProvider(provider)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'provider', expected: 'google, github, apple, facebook, x or discord' } });
+    return ((await this.call('getSocialRedirectUri', { provider })) as { uri: string }).uri;
+  }
+
+  async connectSocial(input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> {
+    return this.userOf(await this.call('connectSocial', { uri: input.uri, preferredAccountType: input.preferredAccountType }));
+  }
+
+  async getFarcasterUri(): Promise<string> {
+    return ((await this.call('getFarcasterUri')) as { url: string }).url;
+  }
+
+  /** The frame answers "not yet" (FARCASTER_NOT_APPROVED's text) when its wait ran out: the caller asks again. */
+  async connectFarcaster(): Promise<EmbeddedWalletUser> {
+    return this.userOf(await this.call('connectFarcaster'));
   }
 
   async isConnected(): Promise<boolean> {
@@ -106,6 +126,13 @@ export class FrameAuthProvider implements AuthProviderPort {
   /** Spec §3 dapp data: the frame names the dApp on its approval screen beside the page's real origin. */
   async syncDappData(payload: DappDataPayload): Promise<void> {
     await this.call('syncDappData', payload);
+  }
+
+  /** The protocol leaves these answers' shape open: the user is checked here, field by field. */
+  private userOf(payload: unknown): EmbeddedWalletUser {
+    const user = readEmbeddedUser(payload);
+    if (!user) throw catalogueError('INVALID_FRAME_MESSAGE', { params: { kind: 'reply' } });
+    return user;
   }
 
   private async call(kind: FrameRequestKind, payload?: unknown): Promise<unknown> {

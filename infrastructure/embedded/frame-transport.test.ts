@@ -155,3 +155,37 @@ describe('the secure frame transport', () => {
     expect(s.page.listeners.size).toBe(0);
   });
 });
+
+describe('the secure frame reloading itself (Farcaster reset)', () => {
+  it('rejects what the old page left unanswered and holds new requests until the new READY plus 500 ms', async () => {
+    const s = setup();
+    await ready(s);
+    const waiting = s.transport.request('connectFarcaster');
+    await flush();
+    const reloaded = s.transport.awaitReload();
+    await expect(waiting).rejects.toMatchObject({ shortMessage: 'Something went wrong' });
+    const sync = s.transport.request('syncDappData', { sdkVersion: 'v', sdkType: 't', projectId: 'p' });
+    await flush();
+    expect(s.page.posted).toHaveLength(1);
+    s.page.deliver({ type: FRAME_READY });
+    s.clock.advance(500);
+    await reloaded;
+    await flush();
+    expect(s.page.posted[1]?.message['type']).toBe('@walletport-app/SYNC_DAPP_DATA');
+    s.page.deliver({ id: s.page.posted[1]?.message['id'], type: '@walletport-frame/SYNC_DAPP_DATA_SUCCESS', payload: {} });
+    await expect(sync).resolves.toEqual({});
+  });
+
+  it('a page that never comes back fails like a first load, and the next request builds a new frame', async () => {
+    const s = setup();
+    await ready(s);
+    const reloaded = s.transport.awaitReload();
+    s.clock.advance(20_000);
+    await expect(reloaded).rejects.toMatchObject({ shortMessage: 'Unable to load email login dependency' });
+    expect(s.page.removed()).toBe(true);
+    const again = s.transport.load();
+    s.page.deliver({ type: FRAME_READY });
+    s.clock.advance(500);
+    await expect(again).resolves.toBeUndefined();
+  });
+});

@@ -68,27 +68,51 @@ export class FrameTransport {
       url.searchParams.set('chainId', String(this.options.chainId));
       url.searchParams.set('version', this.options.sdkVersion);
       url.searchParams.set('enableLogger', String(this.options.enableLogger));
-      const cancelLoadTimer = this.options.clock.schedule(() => {
-        this.options.onTimeout?.('iframe_load_failed');
-        this.ready = undefined;
-        this.frame?.remove();
-        this.frame = undefined;
-        reject(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED', { details: 'the secure frame did not load in 20 s' }));
-      }, EMBEDDED_WALLET.frameLoadTimeoutMs);
-      this.onReady = () => {
-        cancelLoadTimer();
-        this.onReady = undefined;
-        this.options.clock.schedule(resolve, EMBEDDED_WALLET.readyDelayMs);
-      };
+      const cancelLoadTimer = this.awaitReady(resolve, reject);
       this.stopListening ??= this.options.host.addMessageListener((event) => this.receive(event));
       this.frame = this.options.host.createFrame(url.toString());
       if (!this.frame) {
         cancelLoadTimer();
+        this.onReady = undefined;
         this.ready = undefined;
         reject(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED', { details: 'the secure frame could not be created' }));
       }
     });
     return this.ready;
+  }
+
+  /**
+   * The frame reloads itself after answering RELOAD: the requests still waiting on the old page get no
+   * answer (they are rejected), and the next ones wait for its new ready event, as at the first load.
+   * Call it as soon as the RELOAD answer arrived, before the new page can announce itself.
+   */
+  awaitReload(): Promise<void> {
+    if (!this.frame) return this.load();
+    for (const [id, pending] of this.pending) {
+      this.pending.delete(id);
+      pending.cancelTimer();
+      pending.reject(catalogueError(pending.kind === 'rpcRequest' ? 'REQUEST_ABORTED' : 'REQUEST_ABORTED_OTHER'));
+    }
+    this.ready = new Promise<void>((resolve, reject) => void this.awaitReady(resolve, reject));
+    return this.ready;
+  }
+
+  /** Waits for the frame's ready event (plus the settle delay) for at most the load timeout; returns the timer's cancel. */
+  private awaitReady(resolve: () => void, reject: (error: unknown) => void): () => void {
+    const cancelLoadTimer = this.options.clock.schedule(() => {
+      this.options.onTimeout?.('iframe_load_failed');
+      this.onReady = undefined;
+      this.ready = undefined;
+      this.frame?.remove();
+      this.frame = undefined;
+      reject(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED', { details: 'the secure frame did not load in 20 s' }));
+    }, EMBEDDED_WALLET.frameLoadTimeoutMs);
+    this.onReady = () => {
+      cancelLoadTimer();
+      this.onReady = undefined;
+      this.options.clock.schedule(resolve, EMBEDDED_WALLET.readyDelayMs);
+    };
+    return cancelLoadTimer;
   }
 
   /** Sends one request and settles with its reply's payload, or the frame's error, or a timeout. */

@@ -196,4 +196,40 @@ describe('the lazily loaded secure-frame auth provider', () => {
     expect(timeouts).toEqual([]);
     provider.destroy();
   });
+
+  it('reload (the Farcaster reset): RELOAD, then once the reloaded frame is ready the dApp data and theme again', async () => {
+    const { provider, clock } = lazyProvider();
+    const loading = provider.preload();
+    const frame = await frameInjected(clock);
+    const posted = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    frameSaysReady(frame, clock);
+    await loading;
+    await macrotask();
+    const types = () => posted.mock.calls.map(([message]) => (message as { type: string }).type);
+    const answer = (type: string): void => {
+      const request = posted.mock.calls.map(([message]) => message as { id: string; type: string }).find((message) => message.type === `@walletport-app/${type}`);
+      window.dispatchEvent(new MessageEvent('message', {
+        origin: FRAME_ORIGIN, source: frame.contentWindow as MessageEventSource, data: { id: request?.id, type: `@walletport-frame/${type}_SUCCESS`, payload: {} },
+      }));
+    };
+    posted.mockClear();
+    let reloaded = false;
+    const reloading = provider.reload().then(() => (reloaded = true));
+    await macrotask();
+    expect(types()).toEqual(['@walletport-app/RELOAD']);
+    answer('RELOAD');
+    await macrotask();
+    // The old page is gone: nothing is sent until the new one announces itself.
+    expect(types()).toEqual(['@walletport-app/RELOAD']);
+    frameSaysReady(frame, clock);
+    await macrotask();
+    expect(types()).toEqual(['@walletport-app/RELOAD', '@walletport-app/SYNC_DAPP_DATA']);
+    answer('SYNC_DAPP_DATA');
+    await macrotask();
+    expect(types().at(-1)).toBe('@walletport-app/SYNC_THEME');
+    answer('SYNC_THEME');
+    await reloading;
+    expect(reloaded).toBe(true);
+    provider.destroy();
+  });
 });

@@ -1,6 +1,7 @@
 import type { AuthProviderPort, EmailLoginStep, EmailUpdateStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
+import type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
 import type { FrameAuthSettings, FrameAuthKit } from './frame-auth-kit.ts';
 
 /**
@@ -26,6 +27,11 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
   updateEmail = async (email: string): Promise<EmailUpdateStep> => (await this.load()).provider.updateEmail(email);
   updateEmailPrimaryOtp = async (otp: string): Promise<void> => (await this.load()).provider.updateEmailPrimaryOtp(otp);
   updateEmailSecondaryOtp = async (otp: string): Promise<string> => (await this.load()).provider.updateEmailSecondaryOtp(otp);
+  getSocialRedirectUri = async (provider: OAuthSocialProvider): Promise<string> => (await this.load()).provider.getSocialRedirectUri(provider);
+  connectSocial = async (input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> =>
+    (await this.load()).provider.connectSocial(input);
+  getFarcasterUri = async (): Promise<string> => (await this.load()).provider.getFarcasterUri();
+  connectFarcaster = async (): Promise<EmbeddedWalletUser> => (await this.load()).provider.connectFarcaster();
 
   async getUser(input: { readonly chainId: string | number; readonly preferredAccountType?: PreferredAccountType }): Promise<EmbeddedWalletUser> {
     return (await this.load()).provider.getUser(input);
@@ -49,8 +55,16 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
   abortPendingRequests(): void {
     this.loadedKit?.provider.abortPendingRequests();
   }
+  /**
+   * Spec §2 Farcaster reset: the frame reloads itself after answering; once it is ready again it is told
+   * the dApp's data and theme anew, since it starts from nothing.
+   */
   async reload(): Promise<void> {
-    return (await this.load()).provider.reload();
+    const kit = await this.load();
+    await kit.provider.reload();
+    await kit.transport.awaitReload();
+    await kit.provider.syncDappData(this.settings.dappData);
+    await kit.provider.syncTheme(this.settings.theme());
   }
   async syncTheme(payload: ThemeSyncPayload): Promise<void> {
     // A theme change is not a reason to load the frame; a loaded frame gets it.

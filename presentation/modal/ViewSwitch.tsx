@@ -10,6 +10,7 @@ import { AllWalletsView } from '../views/AllWalletsView.tsx';
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
 import { ApproveTransactionView, EmailVerifyDeviceView, EmailVerifyOtpView } from '../views/EmailVerifyViews.tsx';
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from '../views/RegisterNameViews.tsx';
+import { ConnectingFarcasterView } from '../views/ConnectingFarcasterView.tsx';
 import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView, UpdateEmailWalletView } from '../views/UpdateEmailViews.tsx';
 
 export function ViewSwitch({ view }: { readonly view: View }) {
@@ -49,8 +50,10 @@ export function ViewSwitch({ view }: { readonly view: View }) {
       return <UpdateEmailPrimaryOtpView />;
     case 'UpdateEmailSecondaryOtp':
       return <UpdateEmailSecondaryOtpView />;
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />;
     default:
-      // Views this version does not render yet (Farcaster): say so plainly.
+      // Views this version does not render yet: say so plainly.
       return (
         <p className="wp-muted" data-testid="wp-unavailable-view">
           This screen is not available in this version of walletport.

@@ -52,5 +52,12 @@ font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:var(--wp-
 @keyframes wp-shake{10%,90%{transform:translateX(-2px)}20%,80%{transform:translateX(4px)}30%,50%,70%{transform:translateX(-6px)}40%,60%{transform:translateX(6px)}}
 .wp-snackbar{position:fixed;left:50%;bottom:24px;transform:translateX(-50%);z-index:2147483001;padding:10px 16px;border-radius:14px;background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);font-size:14px;box-shadow:0 4px 16px rgba(0,0,0,.3);}
 .wp-snackbar-error{border-color:var(--wp-error);}
-@media (prefers-reduced-motion:reduce){.wp-shake{animation:none}}
+.wp-socials{display:flex;flex-direction:column;gap:8px;align-items:stretch;}
+.wp-social-row{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;}
+.wp-social{width:44px;height:44px;padding:0;border-radius:14px;border:1px solid var(--wp-border);background:var(--wp-surface);cursor:pointer;display:inline-flex;align-items:center;justify-content:center;}
+.wp-social:hover,.wp-social:focus-visible{border-color:var(--wp-accent);outline:none;}
+.wp-social:disabled{opacity:.5;cursor:default;}
+.wp-spinner{display:inline-block;width:12px;height:12px;margin-right:6px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;vertical-align:-2px;animation:wp-spin 800ms linear infinite;}
+@keyframes wp-spin{to{transform:rotate(360deg)}}
+@media (prefers-reduced-motion:reduce){.wp-shake,.wp-spinner{animation:none}}
 `;

@@ -8,8 +8,8 @@ import { AccountTabs } from './AccountTabs.tsx';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
-import { DisplayName } from '../components/DisplayName.tsx';
 import { AccountName } from './AccountName.tsx';
+import { AccountTypeToggle, EmbeddedIdentity } from './EmbeddedAccountParts.tsx';
 
 /** The connected account: address, native balance, network, copy, switch network, disconnect. */
 export function AccountView() {
@@ -17,7 +17,6 @@ export function AccountView() {
   const network = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
   const [copied, setCopied] = useState(false);
-  const embedded = useStore(facade.flows.accountType.state);
   const account = network.activeChain ? accounts[network.activeChain] : undefined;
   const activeChain = network.activeChain;
   // The families connected beside the active one (EVM and Solana at once).
@@ -43,22 +42,7 @@ export function AccountView() {
   return (
     <div className="wp-center">
       {account.walletInfo?.icon ? <img src={account.walletInfo.icon} alt="" /> : null}
-      {connectionKindOf(account.connectorId) === 'AUTH' && embedded.user?.email ? (
-        <p className="wp-muted" data-testid="wp-account-email">
-          <DisplayName value={embedded.user.email} />{' '}
-          <button
-            type="button"
-            className="wp-link"
-            data-testid="wp-update-email"
-            onClick={() => {
-              facade.flows.emailUpdate.commands.cancel();
-              facade.navigate({ type: 'push', view: 'UpdateEmailWallet' });
-            }}
-          >
-            Edit
-          </button>
-        </p>
-      ) : null}
+      {connectionKindOf(account.connectorId) === 'AUTH' ? <EmbeddedIdentity /> : null}
       <p className="wp-address" data-testid="wp-account-address" title={address}>
         {truncateAddress(address)}
       </p>
@@ -69,6 +53,7 @@ export function AccountView() {
       <p className="wp-muted" data-testid="wp-account-network">
         {network.caipNetwork?.name ?? 'Unsupported network'}
       </p>
+      <AccountTypeToggle account={account} />
       <div className="wp-actions">
         <button type="button" className="wp-button wp-secondary" data-testid="wp-copy-address" onClick={copy}>
           {copied ? 'Copied' : 'Copy address'}

@@ -8,8 +8,9 @@ import { AllWalletsEntry, DirectoryWallets } from './DirectoryWallets.tsx';
 import { CHAIN_FAMILY_LABELS, chainChoices } from '../../domain/connectors/chain-family.ts';
 import { connectorMergeName } from '../../domain/connectors/merge-connectors.ts';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
+import { SocialLoginButtons } from './SocialLoginButtons.tsx';
 
-/** The Connect view: its methods in spec §2 order (e-mail, wallets), the wallet groups in the order the core gives them. */
+/** The Connect view: its methods in spec §2 order (e-mail, social, wallets), the wallet groups in the order the core gives them. */
 export function ConnectView() {
   const facade = useFacade();
   const { methods, walletsCollapsed } = useStore(facade.connectGroups);
@@ -18,6 +19,7 @@ export function ConnectView() {
     <>
       {methods.map((method) => {
         if (method === 'email') return <EmailLoginForm key="email" />;
+        if (method === 'social') return <SocialLoginButtons key="social" />;
         if (method !== 'wallet') return null;
         if (walletsCollapsed && !showWallets) {
           return (

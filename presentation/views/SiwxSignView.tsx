@@ -1,6 +1,8 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
+import { accountTypeInUse } from '../../domain/account/account-type-switch.ts';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
 
 /** Spec §4 SIWX: sign the sign-in message, or cancel (which disconnects when sign-in is required). */
 export function SiwxSignView() {
@@ -8,10 +10,20 @@ export function SiwxSignView() {
   const siwx = useStore(facade.flows.siwx.state);
   const name = facade.config.metadata?.name ?? 'This app';
   const signing = siwx.status === 'signing';
+  const { activeChain } = useStore(facade.stores.network);
+  const accounts = useStore(facade.stores.accounts);
+  const account = activeChain ? accounts[activeChain] : undefined;
+  // Spec §8: a smart account's signature is checked by its contract (ERC-1271), which not every app does.
+  const smartAccount = account !== undefined && accountTypeInUse(account) === 'smartAccount';
   return (
     <div className="wp-center">
       <p>{name} wants you to sign in with your wallet.</p>
       <p className="wp-muted">Signing is free and does not send a transaction.</p>
+      {smartAccount && siwx.error?.code !== 'SIWX_SMART_ACCOUNT_UNSUPPORTED' ? (
+        <p className="wp-muted" data-testid="wp-siwx-smart-account">
+          {ERRORS.SIWX_SMART_ACCOUNT_UNSUPPORTED.message}
+        </p>
+      ) : null}
       {siwx.error ? (
         <p className="wp-error" role="alert" data-testid="wp-siwx-error">
           {errorText(siwx.error)}

@@ -234,11 +234,16 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
 });
 
 describe('e-mail login configuration and failures', () => {
-  it('honours the email feature: off, the field is gone and no frame client exists even with a frame configured', async () => {
-    const off = createHarness({ options: { embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame' }, features: { email: false } } });
+  it('honours the email feature: off (socials too), the field is gone and no frame client exists even with a frame configured', async () => {
+    const off = createHarness({ options: { embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame' }, features: { email: false, socials: false } } });
     await off.facade.ready;
     expect(off.container.get(TOKENS.AuthProvider)).toBeNull();
     expect(off.facade.connectGroups.getSnapshot().methods).not.toContain('email');
+    // The social login needs the frame as well: e-mail off alone keeps the client, without the field.
+    const socialOnly = createHarness({ options: { embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame' }, features: { email: false } } });
+    await socialOnly.facade.ready;
+    expect(socialOnly.container.get(TOKENS.AuthProvider)).toBeInstanceOf(LazyFrameAuthProvider);
+    expect(socialOnly.facade.connectGroups.getSnapshot().methods).toEqual(['wallet', 'social']);
     const on = createHarness({ options: { embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame' } } });
     await on.facade.ready;
     expect(on.container.get(TOKENS.AuthProvider)).toBeInstanceOf(LazyFrameAuthProvider);

@@ -19,6 +19,8 @@ import { ModalService } from '../modal.service.ts';
 import { PersistedStateService, type SavedSession } from '../persisted-state.service.ts';
 import { SnackbarService } from '../snackbar.service.ts';
 import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';
+import { AccountTypeService } from '../account-type.service.ts';
+import { isSocialProvider, type ConnectedSocial } from '../../../domain/connectors/social-login.ts';
 
 /** How the embedded wallet shows in the Account view and in `walletInfo`. */
 export const EMBEDDED_WALLET_INFO = { name: 'E-mail wallet', icon: undefined, rdns: undefined } as const;
@@ -43,6 +45,7 @@ export class EmbeddedSessionService {
     @inject(ModalService) private readonly modal: ModalService,
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+    @inject(AccountTypeService) private readonly accountTypeService: AccountTypeService,
   ) {}
 
   /** Spec §4: the frame is loaded at start when e-mail login was used before, so a later login is quick. */
@@ -52,21 +55,48 @@ export class EmbeddedSessionService {
     await this.auth.preload().catch((error: unknown) => this.reporter.report(error, 'secure frame preload failed'));
   }
 
-  /** Reads the signed-in user from the frame and attaches the session; the chain is the site's eip155 one. */
-  async attach(emailHint?: string): Promise<void> {
+  /**
+   * Reads the signed-in user from the frame and attaches the session; the chain is the site's eip155 one.
+   * `social` is the account a social or Farcaster login just used; an e-mail login (`emailHint`) has none,
+   * and a restore (neither) reads the stored one.
+   */
+  async attach(emailHint?: string, social?: ConnectedSocial): Promise<void> {
     const auth = this.requireAuth();
     const chainId = this.chainIdForLogin();
     const user = readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: 'eoa' }));
     if (!user) throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet returned no user' });
-    this.accountTypes.update({ user, smartAccountDeployed: user.smartAccountDeployed });
+    const connectedSocial = await this.connectedSocial(emailHint, social, user.userName ?? undefined);
+    this.accountTypes.update({ user, smartAccountDeployed: user.smartAccountDeployed, social: connectedSocial });
     const email = user.email ?? emailHint;
-    await this.persisted.saveEmbeddedWalletCache({ loggedIn: true, lastChainId: chainId, ...(email ? { email } : {}) });
+    await this.persisted.saveEmbeddedWalletCache({
+      loggedIn: true,
+      lastChainId: chainId,
+      ...(email ? { email } : {}),
+      ...(connectedSocial?.username ? { socialUsername: connectedSocial.username } : {}),
+    });
     await this.connection.attachSession('eip155', {
       connectorId: AUTH_CONNECTOR_ID,
       session: { accounts: [user.address], chainReference: String(chainId) },
       provider: new EmbeddedWalletProvider(this.providerHost(auth)),
       walletInfo: EMBEDDED_WALLET_INFO,
     });
+    // The Account view offers the smart-account switch only on the networks the wallet names.
+    void this.accountTypeService.refreshSmartAccountNetworks();
+  }
+
+  /** Spec §3 connected social provider and username: stored on a social login, removed by an e-mail one. */
+  private async connectedSocial(emailHint: string | undefined, social: ConnectedSocial | undefined, userName: string | undefined): Promise<ConnectedSocial | undefined> {
+    if (social) {
+      const connected = { provider: social.provider, username: userName ?? social.username };
+      await this.persisted.saveConnectedSocial(connected.provider, connected.username);
+      return connected;
+    }
+    if (emailHint !== undefined) {
+      await this.persisted.clearConnectedSocial();
+      return undefined;
+    }
+    const stored = await this.persisted.readConnectedSocial();
+    return isSocialProvider(stored.provider) ? { provider: stored.provider, username: userName ?? stored.username } : undefined;
   }
 
   /** Spec §4 restore of a saved embedded session: connecting until the frame says whether the user is signed in. */

@@ -1,0 +1,31 @@
+import { token } from '../token.ts';
+
+/** A pop-up window the page opened (the social sign-in). */
+export interface PopupWindow {
+  /** The window's identity: a message whose source is this value comes from the pop-up. */
+  readonly window: unknown;
+  readonly closed: boolean;
+  navigate(url: string): void;
+  close(): void;
+}
+
+/** A message the page received (origin and source are the browser's, not the sender's claims). */
+export interface PageMessage {
+  readonly origin: string;
+  readonly source: unknown;
+  readonly data: unknown;
+}
+
+/** Pop-up windows and the page's messages, so the social login runs against a fake window in tests. */
+export interface PopupPort {
+  /**
+   * Opens an empty pop-up; null when the browser blocked it. Browsers allow a pop-up only in the task of
+   * the visitor's click, so nothing may be awaited between the click and this call.
+   */
+  openBlank(name: string, features: string): PopupWindow | null;
+  /** Listens for the page's messages; the returned function stops listening. */
+  onMessage(listener: (message: PageMessage) => void): () => void;
+}
+
+/** `null` where there is no window (server rendering). */
+export const POPUPS = token<PopupPort | null>('Popups');

@@ -1,0 +1,187 @@
+import { inject, injectable } from 'inversify';
+import type { SocialProvider } from '../../../domain/constants/features.ts';
+import { isOAuthSocialProvider, isWebLink, offeredSocials, readSocialCallback, type OAuthSocialProvider } from '../../../domain/connectors/social-login.ts';
+import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
+import type { AppKitConfig } from '../../config.ts';
+import { EventTracker } from '../../events/event-tracker.ts';
+import { Lifecycle } from '../../lifecycle.ts';
+import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
+import type { ClockPort } from '../../ports/clock.port.ts';
+import type { EnvironmentPort } from '../../ports/environment.port.ts';
+import { POPUPS, type PageMessage, type PopupPort, type PopupWindow } from '../../ports/popup.port.ts';
+import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from '../../stores/social-login.store.ts';
+import { NetworkStore } from '../../stores/stores.ts';
+import { TOKENS } from '../../tokens.ts';
+import { ModalService } from '../modal.service.ts';
+import { EmbeddedSessionService } from './embedded-session.service.ts';
+
+/** How often the pop-up is checked for having been closed by the visitor. */
+export const SOCIAL_POPUP_POLL_MS = 500;
+const POPUP_NAME = 'walletport-social';
+const POPUP_FEATURES = 'popup,width=480,height=640';
+
+/**
+ * Spec §4 social login: a pop-up opened in the visitor's click, sent to the provider's sign-in; the
+ * provider returns to the frame origin's callback page, which posts its address back here; the frame
+ * finishes the sign-in with it and the session is attached like an e-mail login's. Every failure
+ * (blocked, closed, denied, refused) settles in state with the catalogue's words; nothing throws.
+ */
+@injectable()
+export class SocialLoginService {
+  /** Bumped by every start and cancel: an answer for an abandoned attempt is dropped. */
+  private attempt = 0;
+  /** What the current attempt started: the message listener, the closed-check timer, the pop-up. */
+  private teardowns: (() => void)[] = [];
+  private readonly frameOrigin: string | undefined;
+
+  constructor(
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
+    @inject(POPUPS) private readonly popups: PopupPort | null,
+    @inject(SocialLoginStore) readonly store: SocialLoginStore,
+    @inject(NetworkStore) private readonly network: NetworkStore,
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
+    @inject(EventTracker) private readonly tracker: EventTracker,
+    @inject(Lifecycle) lifecycle: Lifecycle,
+  ) {
+    this.frameOrigin = originOf(config.embeddedWalletFrameUrl);
+    lifecycle.add(() => this.cancel());
+  }
+
+  /** The Connect view's social buttons, in the feature's order (spec §5 Telegram rules applied). */
+  offeredSocials(): readonly SocialProvider[] {
+    return offeredSocials({
+      configured: this.config.features.socials,
+      oauth: this.oauthAvailable(),
+      farcaster: typeof this.auth?.getFarcasterUri === 'function' && typeof this.auth.connectFarcaster === 'function',
+      telegramPlatform: this.environment.telegramPlatform?.(),
+    });
+  }
+
+  /**
+   * Synchronous on purpose: the pop-up must open in the click's own task (browsers block it after an
+   * await), so the view calls this directly in its click handler.
+   */
+  start(provider: OAuthSocialProvider): void {
+    this.cancel();
+    const attempt = this.attempt;
+    if (!isOAuthSocialProvider(provider)) {
+      this.fail(attempt, catalogueError('INVALID_ARGUMENT', { params: { name: 'provider', expected: 'google, github, apple, facebook, x or discord' } }));
+      return;
+    }
+    this.store.update({ step: 'popup', provider, error: undefined });
+    const auth = this.auth;
+    const frameOrigin = this.frameOrigin;
+    if (!auth || !this.oauthAvailable() || frameOrigin === undefined) {
+      this.fail(attempt, catalogueError('SOCIAL_PROVIDER_NOT_CONFIGURED', { params: { provider } }));
+      return;
+    }
+    const popup = this.popups?.openBlank(POPUP_NAME, POPUP_FEATURES) ?? null;
+    if (!popup) {
+      this.fail(attempt, catalogueError('SOCIAL_POPUP_BLOCKED'));
+      return;
+    }
+    this.teardowns.push(() => popup.close());
+    const stopListening = this.popups?.onMessage((message) => this.receive(attempt, provider, popup, frameOrigin, message));
+    if (stopListening) this.teardowns.push(stopListening);
+    this.watchClosed(attempt, popup);
+    void this.redirect(attempt, auth, provider, popup);
+  }
+
+  /** Leaves the sign-in: listener, timer and pop-up go, the state is idle again. */
+  cancel(): void {
+    this.attempt += 1;
+    this.release();
+    this.store.update(INITIAL_SOCIAL_LOGIN);
+  }
+
+  /** The callback's messages are checked against the frame's origin: without a frame URL there is no sign-in. */
+  private oauthAvailable(): boolean {
+    return this.frameOrigin !== undefined && typeof this.auth?.getSocialRedirectUri === 'function' && typeof this.auth.connectSocial === 'function';
+  }
+
+  private async redirect(attempt: number, auth: AuthProviderPort, provider: OAuthSocialProvider, popup: PopupWindow): Promise<void> {
+    try {
+      const uri = await auth.getSocialRedirectUri?.(provider);
+      if (attempt !== this.attempt) return;
+      // The blank pop-up shares this page's origin: only a web address may be loaded into it, never a script one.
+      if (!isWebLink(uri)) throw catalogueError('INVALID_FRAME_MESSAGE', { params: { kind: 'reply' } });
+      popup.navigate(uri);
+    } catch (error) {
+      this.fail(attempt, asWalletportError(error));
+    }
+  }
+
+  /** Spec §4: a closed pop-up before the result ends the sign-in, checked every 500 ms. */
+  private watchClosed(attempt: number, popup: PopupWindow): void {
+    let cancel = (): void => undefined;
+    const check = (): void => {
+      if (attempt !== this.attempt || this.store.getSnapshot().step !== 'popup') return;
+      if (popup.closed) {
+        this.fail(attempt, catalogueError('SOCIAL_POPUP_CLOSED'));
+        return;
+      }
+      cancel = this.clock.schedule(check, SOCIAL_POPUP_POLL_MS);
+    };
+    cancel = this.clock.schedule(check, SOCIAL_POPUP_POLL_MS);
+    this.teardowns.push(() => cancel());
+  }
+
+  /** Only the pop-up's own window, on the frame's origin, with the callback message's exact shape. */
+  private receive(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, frameOrigin: string, message: PageMessage): void {
+    if (attempt !== this.attempt || this.store.getSnapshot().step !== 'popup') return;
+    if (message.source !== popup.window || message.origin !== frameOrigin) return;
+    const uri = readSocialCallback(message.data, frameOrigin);
+    if (uri === undefined) return;
+    void this.finish(attempt, provider, popup, uri);
+  }
+
+  private async finish(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, uri: string): Promise<void> {
+    this.store.update({ step: 'connecting' });
+    try {
+      // Like the e-mail login, the session starts on the EOA; the Account view's switch moves it.
+      const user = await this.auth?.connectSocial?.({ uri, preferredAccountType: 'eoa' });
+      if (attempt !== this.attempt) return;
+      popup.close();
+      await this.session.attach(undefined, { provider, username: user?.userName ?? undefined });
+      if (attempt !== this.attempt) return;
+      this.release();
+      this.store.update(INITIAL_SOCIAL_LOGIN);
+      this.tracker.track('CONNECT_SUCCESS', { method: 'social', name: provider, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+      this.modal.closeAfterConnect();
+    } catch (error) {
+      this.fail(attempt, asWalletportError(error));
+    }
+  }
+
+  private fail(attempt: number, error: WalletportError): void {
+    if (attempt !== this.attempt) return;
+    this.release();
+    this.store.update({ step: 'error', error });
+  }
+
+  private release(): void {
+    const teardowns = this.teardowns;
+    this.teardowns = [];
+    for (const teardown of teardowns) {
+      try {
+        teardown();
+      } catch {
+        // A pop-up that cannot be closed any more must not keep the rest running.
+      }
+    }
+  }
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}

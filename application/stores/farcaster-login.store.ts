@@ -1,0 +1,23 @@
+import { injectable } from 'inversify';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { Store } from './store.ts';
+
+/**
+ * Where the Farcaster sign-in stands (spec §4): asking the frame for the link, waiting for the approval in
+ * the Farcaster client (the link is the modal's `farcasterUrl`), connecting, or failed.
+ */
+export type FarcasterLoginStep = 'idle' | 'loading' | 'waiting' | 'connecting' | 'error';
+
+export interface FarcasterLoginState {
+  readonly step: FarcasterLoginStep;
+  readonly error: WalletportError | undefined;
+}
+
+export const INITIAL_FARCASTER_LOGIN: FarcasterLoginState = { step: 'idle', error: undefined };
+
+@injectable()
+export class FarcasterLoginStore extends Store<FarcasterLoginState> {
+  constructor() {
+    super(INITIAL_FARCASTER_LOGIN);
+  }
+}

@@ -1,0 +1,110 @@
+import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features.ts';
+
+/** Spec §5: the providers signed in through the OAuth pop-up (Farcaster has its own QR flow). */
+export const OAUTH_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+export type OAuthSocialProvider = (typeof OAUTH_SOCIAL_PROVIDERS)[number];
+
+export function isOAuthSocialProvider(value: unknown): value is OAuthSocialProvider {
+  return typeof value === 'string' && (OAUTH_SOCIAL_PROVIDERS as readonly string[]).includes(value);
+}
+
+export function isSocialProvider(value: unknown): value is SocialProvider {
+  return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
+}
+
+/** Spec §3: the social account the embedded wallet was signed in with (its username when the provider gave one). */
+export interface ConnectedSocial {
+  readonly provider: SocialProvider;
+  readonly username: string | undefined;
+}
+
+/** How each provider is named to the visitor (the Account view's "<username> · <Provider>"). */
+export const SOCIAL_PROVIDER_LABELS: Readonly<Record<SocialProvider, string>> = {
+  google: 'Google',
+  x: 'X',
+  discord: 'Discord',
+  farcaster: 'Farcaster',
+  github: 'GitHub',
+  apple: 'Apple',
+  facebook: 'Facebook',
+};
+
+/** The Telegram platforms the social rules tell apart; every other Telegram client is 'other'. */
+export type TelegramPlatform = 'ios' | 'android' | 'macos' | 'other';
+
+/** Telegram's `WebApp.platform` string ('ios', 'android', 'android_x', 'macos', 'tdesktop', ...); undefined off Telegram. */
+export function telegramPlatformOf(raw: string | undefined): TelegramPlatform | undefined {
+  if (raw === undefined) return undefined;
+  if (raw === 'ios') return 'ios';
+  if (raw === 'android' || raw === 'android_x') return 'android';
+  if (raw === 'macos') return 'macos';
+  return 'other';
+}
+
+/** Spec §5: inside Telegram some providers cannot complete their sign-in, so they are not offered. */
+const TELEGRAM_REMOVED: Readonly<Record<TelegramPlatform, readonly SocialProvider[]>> = {
+  ios: ['google'],
+  macos: ['x'],
+  android: ['facebook', 'x'],
+  other: [],
+};
+
+export interface OfferedSocialsInput {
+  /** The `socials` feature: the list in its order, or false. */
+  readonly configured: readonly SocialProvider[] | false;
+  /** The auth provider signs in with the OAuth providers. */
+  readonly oauth: boolean;
+  /** The auth provider signs in with Farcaster. */
+  readonly farcaster: boolean;
+  /** Telegram's platform string when the page runs inside Telegram. */
+  readonly telegramPlatform: string | undefined;
+}
+
+/**
+ * The social buttons of the Connect view, in the feature's order: what the site configured, that the
+ * embedded wallet can do, minus what spec §5 removes on Telegram.
+ */
+export function offeredSocials(input: OfferedSocialsInput): readonly SocialProvider[] {
+  if (input.configured === false) return [];
+  const platform = telegramPlatformOf(input.telegramPlatform);
+  const removed = platform === undefined ? [] : TELEGRAM_REMOVED[platform];
+  return input.configured.filter((provider) => {
+    if (removed.includes(provider)) return false;
+    return provider === 'farcaster' ? input.farcaster : input.oauth;
+  });
+}
+
+/** The message the sign-in pop-up's callback page posts to the dApp's page. */
+export const SOCIAL_CALLBACK_MESSAGE_TYPE = '@walletport-frame/SOCIAL_CALLBACK';
+const MAX_CALLBACK_URI_CHARS = 4_000;
+
+/**
+ * The callback URI of a pop-up message, when the message is the callback page's: the exact type and a
+ * URI on the frame's own origin at /social/callback. Anything else reads as undefined (and is ignored).
+ */
+export function readSocialCallback(data: unknown, frameOrigin: string): string | undefined {
+  try {
+    if (typeof data !== 'object' || data === null) return undefined;
+    const { type, uri } = data as { type?: unknown; uri?: unknown };
+    if (type !== SOCIAL_CALLBACK_MESSAGE_TYPE || typeof uri !== 'string' || uri.length > MAX_CALLBACK_URI_CHARS) return undefined;
+    const prefix = `${frameOrigin}/social/callback`;
+    if (!uri.startsWith(prefix)) return undefined;
+    // '/social/callbackX' or '/social/callback/..' is another page; only the callback with its query.
+    const rest = uri.slice(prefix.length);
+    if (rest !== '' && !rest.startsWith('?') && !rest.startsWith('#')) return undefined;
+    return new URL(uri).origin === frameOrigin ? uri : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A link the page may show and open: http(s) only, so a frame answer can never become a script link. */
+export function isWebLink(url: unknown): url is string {
+  if (typeof url !== 'string' || url.length > MAX_CALLBACK_URI_CHARS) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,71 @@
+import { accountTypeInUse, accountTypeSwitchTarget } from '../../domain/account/account-type-switch.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import { SOCIAL_PROVIDER_LABELS } from '../../domain/connectors/social-login.ts';
+import type { NamespaceAccount } from '../../application/stores/state.ts';
+import { useStore } from '../react/use-store.ts';
+import { useFacade } from '../modal/facade-context.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
+
+/** Who signed in to the embedded wallet: "<username> · <Provider>" after a social login, else the e-mail with its Edit. */
+export function EmbeddedIdentity() {
+  const facade = useFacade();
+  const { user, social } = useStore(facade.flows.accountType.state);
+  if (social) {
+    const provider = SOCIAL_PROVIDER_LABELS[social.provider];
+    return (
+      <p className="wp-muted" data-testid="wp-account-social">
+        {social.username ? (
+          <>
+            <DisplayName value={social.username} /> · {provider}
+          </>
+        ) : (
+          provider
+        )}
+      </p>
+    );
+  }
+  if (!user?.email) return null;
+  return (
+    <p className="wp-muted" data-testid="wp-account-email">
+      <DisplayName value={user.email} />{' '}
+      <button
+        type="button"
+        className="wp-link"
+        data-testid="wp-update-email"
+        onClick={() => {
+          facade.flows.emailUpdate.commands.cancel();
+          facade.navigate({ type: 'push', view: 'UpdateEmailWallet' });
+        }}
+      >
+        Edit
+      </button>
+    </p>
+  );
+}
+
+/** Spec §4 switching account type: the embedded wallet's EOA or smart account, on the networks that have one. */
+export function AccountTypeToggle({ account }: { readonly account: NamespaceAccount }) {
+  const facade = useFacade();
+  const { caipNetwork } = useStore(facade.stores.network);
+  const { smartAccountEnabledNetworks, loading } = useStore(facade.flows.accountType.state);
+  const target = accountTypeSwitchTarget({
+    embedded: connectionKindOf(account.connectorId) === 'AUTH',
+    evmChainId: caipNetwork?.chainNamespace === 'eip155' && typeof caipNetwork.id === 'number' ? caipNetwork.id : undefined,
+    smartAccountEnabledNetworks,
+    current: accountTypeInUse(account),
+  });
+  if (!target) return null;
+  return (
+    <button
+      type="button"
+      className="wp-button wp-secondary"
+      data-testid="wp-account-type-toggle"
+      disabled={loading}
+      aria-busy={loading}
+      onClick={() => void facade.flows.accountType.commands.set({ type: target, namespace: 'eip155' }).catch(() => undefined)}
+    >
+      {loading ? <span className="wp-spinner" aria-hidden="true" /> : null}
+      {target === 'smartAccount' ? 'Switch to your smart account' : 'Switch to your EOA'}
+    </button>
+  );
+}
