@@ -1,3 +1,4 @@
+import { DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { createAuthService } from './auth-service.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
@@ -137,7 +138,8 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     addWalletRoutes(router, { auth, signer, rpc: createRpcProxy({ rpcUrls }), smartAccounts });
     addSocialRoutes(router, createSocialLogin({
       db, identityLogin: auth.identityLogin, providers: createSocialProviderClients(socialProviders),
-      allowedOrigins: options.allowedOrigins, publicUrl: url, now: options.now ?? Date.now,
+      // The origins the frame itself talks to: the project's and the default ancestors.
+      allowedOrigins: [...options.allowedOrigins, ...DEFAULT_ALLOWED_ANCESTORS], publicUrl: url, now: options.now ?? Date.now,
     }));
     addFarcasterRoutes(router, farcasterServices && createFarcasterLogin({
       db, identityLogin: auth.identityLogin, relay: createFarcasterRelayClient(farcasterServices), publicUrl: url,

@@ -7,3 +7,10 @@
  */
 export { startEmbeddedWalletServer, type EmbeddedWalletServer, type EmbeddedWalletServerOptions } from './embedded-wallet-server.ts';
 export type { DevelopmentMailbox, Mail, Mailer } from './mailer.ts';
+export type { SocialProviderConfig, SocialProvidersOption } from './social-providers.ts';
+export type { FarcasterOption } from './farcaster-relay-client.ts';
+export type { SmartAccountsOption } from './smart-accounts.ts';
+/** The smart-account contracts, to deploy the factory on a chain before naming it in `smartAccounts`. */
+export {
+  SIMPLE_ACCOUNT_ABI, SIMPLE_ACCOUNT_FACTORY_ABI, SIMPLE_ACCOUNT_FACTORY_BYTECODE,
+} from './smart-account/artifacts.ts';
