@@ -11,8 +11,7 @@ import { startRemoteStandIns } from '../stand-ins/remote-server.ts';
 import { startWalletConnectRelay } from '../stand-ins/wc-relay.ts';
 import { startSolanaChain } from '../stand-ins/solana-chain.ts';
 import { SOLANA_TEST_ADDRESS } from '../wallets/solana-wallet.ts';
-import { randomBytes } from 'node:crypto';
-import { startEmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
+import { startEmbeddedWalletStack } from '../embedded/embedded-wallet-stack.ts';
 
 const ports = {
   demo: Number(process.env['WALLETPORT_DEMO_PORT'] ?? 5173),
@@ -22,6 +21,8 @@ const ports = {
   wcRelay: Number(process.env['WALLETPORT_WC_RELAY_PORT'] ?? 8790),
   solana: Number(process.env['WALLETPORT_SOLANA_PORT'] ?? 8899),
   embedded: Number(process.env['WALLETPORT_EMBEDDED_PORT'] ?? 8791),
+  oidc: Number(process.env['WALLETPORT_OIDC_PORT'] ?? 8792),
+  farcaster: Number(process.env['WALLETPORT_FARCASTER_PORT'] ?? 8793),
 };
 
 const running: { stop(): Promise<void> }[] = [];
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
   await requireFree(ports.solana, 'local Solana chain (litesvm)', 'WALLETPORT_SOLANA_PORT');
   await requireFree(ports.solana + 1, 'local Solana chain WebSocket (litesvm)', 'WALLETPORT_SOLANA_PORT');
   await requireFree(ports.embedded, 'embedded wallet (secure frame and auth server)', 'WALLETPORT_EMBEDDED_PORT');
+  await requireFree(ports.oidc, 'social sign-in provider (local OpenID provider)', 'WALLETPORT_OIDC_PORT');
+  await requireFree(ports.farcaster, 'Farcaster relay stand-in', 'WALLETPORT_FARCASTER_PORT');
 
   console.log('[walletport] starting local chains 31337 and 31338 (anvil)...');
   const chains: AnvilChain[] = await Promise.all([
@@ -70,20 +73,21 @@ async function main(): Promise<void> {
   running.push(relay);
 
   // The embedded wallet on a second loopback origin: its frame and auth server, with a development
-  // mailbox that prints every code and device link here and lists them at /mailbox. Fresh secrets and an
-  // in-memory database each run: nothing of a demo login outlives the demo.
-  const embedded = await startEmbeddedWalletServer({
+  // mailbox that prints every code and device link here and lists them at /mailbox, the local OpenID
+  // provider playing the social providers, the Farcaster relay with its client page, and the smart-account
+  // factory on both chains. Fresh secrets and an in-memory database each run: nothing of a demo login
+  // outlives the demo.
+  const embeddedStack = await startEmbeddedWalletStack({
     port: ports.embedded,
+    oidcPort: ports.oidc,
+    farcasterPort: ports.farcaster,
     projectId: 'walletport-demo',
     allowedOrigins: [`http://127.0.0.1:${ports.demo}`, `http://localhost:${ports.demo}`],
     rpcUrls: { 31337: chains[0]!.rpcUrl, 31338: chains[1]!.rpcUrl },
-    masterKey: randomBytes(32).toString('hex'),
-    otpSecret: randomBytes(32).toString('hex'),
-    jwtSecret: randomBytes(32).toString('hex'),
-    mailer: 'development',
     log: (line) => console.log(`  ${line}`),
   });
-  running.push({ stop: () => embedded.stop() });
+  const embedded = embeddedStack.wallet;
+  running.push(embeddedStack);
 
   console.log('[walletport] building the package (tsup, npm pack) and the demo site on it...');
   const { outDir: directory } = await buildDemo();
@@ -112,6 +116,8 @@ async function main(): Promise<void> {
   console.log(`  WalletConnect:    ${relay.url} (local relay; pair the QR with: npx tsx test/scripts/wc-pair.ts '<wc: uri>')`);
   console.log('  wallet:           "Demo Wallet" (anvil dev account 0; on Solana a funded test key), offered in the modal');
   console.log(`  e-mail wallet:    ${embedded.url} (secure frame and auth server); codes and device links print here and at ${embedded.url}/mailbox`);
+  console.log(`  social sign-in:   ${embeddedStack.oidc.issuer} (local OpenID provider for google, github, apple, facebook, x, discord: any username, then Allow)`);
+  console.log(`  Farcaster:        ${embeddedStack.farcaster.url} (relay stand-in; the modal's link opens its client page: press Approve)`);
   console.log('\n  Press Ctrl-C to stop everything.\n');
 }
 
