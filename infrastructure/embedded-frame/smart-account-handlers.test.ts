@@ -3,10 +3,9 @@ import { createPublicClient, createTestClient, http, parseEther, toHex, type Add
 import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import { FRAME_SUCCESS_PAYLOADS } from '../../domain/embedded/frame-messages.ts';
 import type { AnyFrameRequest } from '../../domain/embedded/frame-requests.ts';
-import { startAnvil, type AnvilChain } from '../../test/stand-ins/anvil.ts';
-import { findFreePort } from '../../test/stand-ins/free-port.ts';
-import { deploySmartAccountFactory } from '../../test/stand-ins/smart-account-factory.ts';
-import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../embedded-server/embedded-wallet-server.fixture.ts';
+import type { AnvilChain } from '../../test/stand-ins/anvil.ts';
+import { SERVER_START_TIMEOUT_MS, type TestServer } from '../embedded-server/embedded-wallet-server.fixture.ts';
+import { startSmartAccountChains, type SmartAccountChains } from '../embedded-server/smart-account-chains.fixture.ts';
 import { smartAccountAddress } from '../embedded-server/smart-accounts.ts';
 import { FrameApiClient } from './frame-api-client.ts';
 import { systemClock } from './frame-environment.ts';
@@ -22,20 +21,13 @@ let withoutFactory: AnvilChain;
 let chain: PublicClient;
 let factory: Address;
 let t: TestServer;
+let chains: SmartAccountChains | undefined;
 
 beforeAll(async () => {
-  [withFactory, withoutFactory] = await Promise.all([
-    findFreePort().then((port) => startAnvil({ chainId: 31337, port })),
-    findFreePort().then((port) => startAnvil({ chainId: 1337, port })),
-  ]);
-  chain = createPublicClient({ transport: http(withFactory.rpcUrl), pollingInterval: 50 });
-  factory = await deploySmartAccountFactory(withFactory.rpcUrl);
-  t = await startTestServer({ rpcUrls: { 31337: withFactory.rpcUrl, 1337: withoutFactory.rpcUrl }, smartAccounts: { 31337: { factory } } });
+  chains = await startSmartAccountChains();
+  ({ withFactory, withoutFactory, chain, factory, t } = chains);
 }, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.server.stop();
-  await Promise.all([withFactory?.stop(), withoutFactory?.stop()]);
-});
+afterAll(() => chains?.stop());
 
 /** The frame's request table on a real server, in one browser's storage; every approval is granted. */
 function frameOf(storage = memoryStorage()) {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createTestClient, http, parseEther, stringToHex, toHex, type Address, type Hex, type PublicClient } from 'viem';
-import { startAnvil, type AnvilChain } from '../../test/stand-ins/anvil.ts';
-import { findFreePort } from '../../test/stand-ins/free-port.ts';
-import { deploySmartAccountFactory } from '../../test/stand-ins/smart-account-factory.ts';
-import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
+import type { AnvilChain } from '../../test/stand-ins/anvil.ts';
+import { SERVER_START_TIMEOUT_MS, type TestServer } from './embedded-wallet-server.fixture.ts';
+import { startSmartAccountChains, type SmartAccountChains } from './smart-account-chains.fixture.ts';
 import { SIMPLE_ACCOUNT_ABI } from './smart-account/artifacts.ts';
 import { createSmartAccounts, readSmartAccountsOption, smartAccountAddress } from './smart-accounts.ts';
 
@@ -17,23 +16,13 @@ let withoutFactory: AnvilChain;
 let chain: PublicClient;
 let factory: Address;
 let t: TestServer;
+let chains: SmartAccountChains | undefined;
 
 beforeAll(async () => {
-  [withFactory, withoutFactory] = await Promise.all([
-    findFreePort().then((port) => startAnvil({ chainId: 31337, port })),
-    findFreePort().then((port) => startAnvil({ chainId: 1337, port })),
-  ]);
-  chain = createPublicClient({ transport: http(withFactory.rpcUrl), pollingInterval: 50 });
-  factory = await deploySmartAccountFactory(withFactory.rpcUrl);
-  t = await startTestServer({
-    rpcUrls: { 31337: withFactory.rpcUrl, 1337: withoutFactory.rpcUrl },
-    smartAccounts: { 31337: { factory } },
-  });
+  chains = await startSmartAccountChains();
+  ({ withFactory, withoutFactory, chain, factory, t } = chains);
 }, SERVER_START_TIMEOUT_MS);
-afterAll(async () => {
-  await t?.server.stop();
-  await Promise.all([withFactory?.stop(), withoutFactory?.stop()]);
-});
+afterAll(() => chains?.stop());
 
 function setBalance(address: Address, ether: string): Promise<void> {
   return createTestClient({ mode: 'anvil', transport: http(withFactory.rpcUrl) }).setBalance({ address, value: parseEther(ether) });

@@ -5,7 +5,7 @@
  * yet. The owner EOA pays the gas: a reference design without a bundler or paymaster (not ERC-4337).
  */
 import {
-  BaseError, concat, createPublicClient, createWalletClient, defineChain, encodeAbiParameters, getContractAddress, http,
+  concat, createPublicClient, createWalletClient, defineChain, encodeAbiParameters, getContractAddress, http,
   isAddress, isAddressEqual, numberToHex, type Address, type Hex,
 } from 'viem';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
@@ -13,7 +13,7 @@ import type { UserRecord } from './auth-store.ts';
 import type { MasterKey } from './key-custody.ts';
 import { SIMPLE_ACCOUNT_ABI, SIMPLE_ACCOUNT_BYTECODE, SIMPLE_ACCOUNT_FACTORY_ABI } from './smart-account/artifacts.ts';
 import { parseTransactionInput } from './transaction-input.ts';
-import { CHAIN_RPC_TIMEOUT_MS, unlockAccount } from './wallet-signer.ts';
+import { CHAIN_RPC_TIMEOUT_MS, chainCall, unlockAccount } from './wallet-signer.ts';
 
 /** One account per user and chain. */
 export const SMART_ACCOUNT_SALT = 0n;
@@ -151,16 +151,6 @@ export function createSmartAccounts(config: SmartAccountsConfig): SmartAccounts 
       }));
     },
   };
-}
-
-/** A call to the chain; what the node refuses or fails at becomes the node's own short message. */
-async function chainCall<T>(chainId: number, call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (cause) {
-    if (!(cause instanceof BaseError)) throw cause;
-    throw catalogueError('WRAPPED', { cause, params: { message: `Chain ${chainId}: ${cause.shortMessage}` } });
-  }
 }
 
 function chainFailure(chainId: number, message: string) {

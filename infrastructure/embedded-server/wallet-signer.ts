@@ -85,7 +85,7 @@ function chainFor(chainId: number, rpcUrl: string) {
 }
 
 /** A call to the chain; what the node refuses or fails at becomes the node's own short message. */
-async function chainCall<T>(chainId: number, call: () => Promise<T>): Promise<T> {
+export async function chainCall<T>(chainId: number, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (cause) {
