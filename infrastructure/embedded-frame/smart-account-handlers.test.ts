@@ -5,7 +5,7 @@ import { FRAME_SUCCESS_PAYLOADS } from '../../domain/embedded/frame-messages.ts'
 import type { AnyFrameRequest } from '../../domain/embedded/frame-requests.ts';
 import type { AnvilChain } from '../../test/stand-ins/anvil.ts';
 import { SERVER_START_TIMEOUT_MS, type TestServer } from '../embedded-server/embedded-wallet-server.fixture.ts';
-import { startSmartAccountChains, type SmartAccountChains } from '../embedded-server/smart-account-chains.fixture.ts';
+import { startSmartAccountChains, type SmartAccountChains } from '../../test/embedded/smart-account-chains.ts';
 import { smartAccountAddress } from '../embedded-server/smart-accounts.ts';
 import { FrameApiClient } from './frame-api-client.ts';
 import { systemClock } from './frame-environment.ts';

@@ -1,8 +1,8 @@
 import { createPublicClient, createTestClient, http, parseEther, type Address, type PublicClient } from 'viem';
-import { startAnvil, type AnvilChain } from '../../test/stand-ins/anvil.ts';
-import { findFreePort } from '../../test/stand-ins/free-port.ts';
-import { deploySmartAccountFactory } from '../../test/stand-ins/smart-account-factory.ts';
-import { startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
+import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
+import { findFreePort } from '../stand-ins/free-port.ts';
+import { deploySmartAccountFactory } from '../stand-ins/smart-account-factory.ts';
+import { startTestServer, type TestServer } from '../../infrastructure/embedded-server/embedded-wallet-server.fixture.ts';
 
 export interface SmartAccountChains {
   /** Chain 31337, with the smart-account factory. */
