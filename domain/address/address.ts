@@ -1,3 +1,7 @@
+import { isBitcoinAddress } from './bitcoin-address.ts';
+import { isCosmosAddress } from './cosmos-address.ts';
+import { isPolkadotAddress } from './polkadot-address.ts';
+
 /** Spec §5: optional 0x prefix then 40 hex digits. */
 const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
 /** Spec §5: base58 characters (no 0, O, I, l), 32 to 44 long. */
@@ -16,10 +20,14 @@ const CAIP_ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
 
 /**
  * Whether an address a wallet or a session hands over can be an account of the family: the family's
- * own rule where there is one (EVM, Solana), the CAIP-10 account rule otherwise.
+ * own rule (its characters and length; checksums are checked where signatures are), the CAIP-10 account
+ * rule for a namespace without one.
  */
 export function isAccountAddress(namespace: string, value: unknown): value is string {
   if (namespace === 'eip155') return isEvmAddress(value);
   if (namespace === 'solana') return isSolanaAddress(value);
+  if (namespace === 'polkadot') return isPolkadotAddress(value);
+  if (namespace === 'bip122') return isBitcoinAddress(value);
+  if (namespace === 'cosmos') return isCosmosAddress(value);
   return typeof value === 'string' && CAIP_ACCOUNT_ADDRESS.test(value);
 }

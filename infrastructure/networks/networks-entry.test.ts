@@ -9,7 +9,7 @@ const ENTRY = fileURLToPath(new URL('./entry.ts', import.meta.url));
 describe('walletport/networks', () => {
   it("holds AppKit's networks: viem's chains, Solana and Bitcoin, and defineChain", async () => {
     const entry = await import('./entry.ts');
-    for (const name of ['mainnet', 'sepolia', 'polygon', 'arbitrum', 'optimism', 'base', 'zksync', 'gnosis', 'bsc', 'avalanche', 'celo', 'solana', 'solanaDevnet', 'solanaTestnet', 'bitcoin', 'bitcoinTestnet']) {
+    for (const name of ['mainnet', 'sepolia', 'polygon', 'arbitrum', 'optimism', 'base', 'zksync', 'gnosis', 'bsc', 'avalanche', 'celo', 'solana', 'solanaDevnet', 'solanaTestnet', 'bitcoin', 'bitcoinTestnet', 'bitcoinRegtest', 'polkadot', 'kusama', 'westend', 'cosmosHub', 'osmosis', 'cosmosHubTestnet']) {
       expect(entry[name as keyof typeof entry], name).toBeTypeOf('object');
     }
     expect(defineChain).toBeTypeOf('function');

@@ -4,6 +4,9 @@ export { InformalMessenger, type InformalMessengerOptions, type SIWXMessenger } 
 export { LocalStorage, type LocalStorageOptions, type SiwxStorageArea, type SIWXStorage } from './local-storage.ts';
 export { EIP155Verifier } from './eip155-verifier.ts';
 export { SolanaVerifier } from './solana-verifier.ts';
+export { PolkadotVerifier } from './polkadot-verifier.ts';
+export { BitcoinVerifier } from './bitcoin-verifier.ts';
+export { CosmosVerifier } from './cosmos-verifier.ts';
 export {
   DEFAULT_SIWX_VERIFIERS,
   isSiwxSession,

@@ -1,7 +1,10 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { SiwxMessageData, SiwxSession } from '../../domain/siwx/siwx.ts';
 import { siwxMessageMatchesData, siwxTimeStatus } from '../../domain/siwx/siwx-message-text.ts';
+import { BitcoinVerifier } from './bitcoin-verifier.ts';
+import { CosmosVerifier } from './cosmos-verifier.ts';
 import { EIP155Verifier } from './eip155-verifier.ts';
+import { PolkadotVerifier } from './polkadot-verifier.ts';
 import { SolanaVerifier } from './solana-verifier.ts';
 
 /** Checks one chain family's signatures (AppKit's SIWXVerifier shape). */
@@ -20,6 +23,9 @@ export interface SIWXVerifier {
 export const DEFAULT_SIWX_VERIFIERS: { readonly [N in ChainNamespace]?: SIWXVerifier } = {
   eip155: new EIP155Verifier(),
   solana: new SolanaVerifier(),
+  polkadot: new PolkadotVerifier(),
+  bip122: new BitcoinVerifier(),
+  cosmos: new CosmosVerifier(),
 };
 
 export interface VerifySiwxSessionOptions {

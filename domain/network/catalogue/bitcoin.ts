@@ -22,3 +22,34 @@ export const bitcoinTestnet = {
   rpcUrls: RPC,
   testnet: true,
 } as const satisfies CaipNetwork;
+
+/**
+ * A local regtest node (`bitcoind -regtest`): every regtest chain starts from the same genesis block, so
+ * the id is the same on every machine. There is no public endpoint; the RPC URL is the node's default port.
+ */
+export const bitcoinRegtest = {
+  id: '0f9188f13cb7b2c71f2a335e3a4fc328',
+  chainNamespace: 'bip122',
+  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  name: 'Bitcoin Regtest',
+  nativeCurrency: BITCOIN_CURRENCY,
+  rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
+  testnet: true,
+} as const satisfies CaipNetwork;
+
+/**
+ * Which address family a chain uses. Testnet and regtest share the base58 version bytes (m…, n…, 2…) and
+ * differ only in the bech32 prefix (tb1… and bcrt1…), which is why regtest counts as a testnet here.
+ */
+export type BitcoinNetworkKind = 'mainnet' | 'testnet';
+
+const NETWORK_KINDS: Readonly<Record<string, BitcoinNetworkKind>> = {
+  [bitcoin.caipNetworkId]: 'mainnet',
+  [bitcoinTestnet.caipNetworkId]: 'testnet',
+  [bitcoinRegtest.caipNetworkId]: 'testnet',
+};
+
+/** The kind of a known Bitcoin chain by its CAIP-2 id; undefined for any other id. */
+export function bitcoinNetworkOf(caipNetworkId: string): BitcoinNetworkKind | undefined {
+  return Object.hasOwn(NETWORK_KINDS, caipNetworkId) ? NETWORK_KINDS[caipNetworkId] : undefined;
+}

@@ -1,0 +1,55 @@
+import type { CaipNetwork } from '../network.ts';
+
+// The Polkadot relay chains as WalletConnect names them: the CAIP reference is the genesis hash's first 32
+// hex characters. Each relay chain writes its addresses with its own SS58 prefix, kept beside the entries.
+// Plain literals, no helper calls, so a bundler can drop the entries a page does not import.
+
+export const polkadot = {
+  id: '91b171bb158e2d3848fa23a9f1c25182',
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+  name: 'Polkadot',
+  nativeCurrency: { name: 'Polkadot', symbol: 'DOT', decimals: 10 },
+  rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
+  testnet: false,
+} as const satisfies CaipNetwork;
+
+export const kusama = {
+  id: 'b0a8d493285c2df73290dfb7e61f870f',
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f',
+  name: 'Kusama',
+  nativeCurrency: { name: 'Kusama', symbol: 'KSM', decimals: 12 },
+  rpcUrls: { default: { http: ['https://kusama-rpc.polkadot.io'] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://kusama.subscan.io' } },
+  testnet: false,
+} as const satisfies CaipNetwork;
+
+export const westend = {
+  id: 'e143f23803ac50e8f6f8e62695d1ce9e',
+  chainNamespace: 'polkadot',
+  caipNetworkId: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
+  name: 'Westend',
+  nativeCurrency: { name: 'Westend', symbol: 'WND', decimals: 12 },
+  rpcUrls: { default: { http: ['https://westend-rpc.polkadot.io'] } },
+  blockExplorers: { default: { name: 'Subscan', url: 'https://westend.subscan.io' } },
+  testnet: true,
+} as const satisfies CaipNetwork;
+
+// From the SS58 registry (paritytech/ss58-registry): polkadot 0, kusama 2, and 42, the generic Substrate
+// prefix, which Westend uses. Keyed by literals rather than the entries above, so the verifier that reads
+// prefixes does not pull the whole network entries into a bundle.
+const SS58_PREFIXES: Readonly<Record<string, number>> = {
+  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 0,
+  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 2,
+  'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': 42,
+};
+
+/**
+ * The SS58 prefix a network's addresses carry, or undefined for a network not in this catalogue: the same
+ * public key is a different address on each network, so an address is only that network's with its prefix.
+ */
+export function ss58PrefixOf(caipNetworkId: string): number | undefined {
+  return Object.hasOwn(SS58_PREFIXES, caipNetworkId) ? SS58_PREFIXES[caipNetworkId] : undefined;
+}

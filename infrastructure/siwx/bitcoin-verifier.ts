@@ -1,0 +1,37 @@
+import { isBitcoinAddressOf } from '../../domain/address/bitcoin-address.ts';
+import { bitcoinNetworkOf } from '../../domain/network/catalogue/bitcoin.ts';
+import type { SiwxSession } from '../../domain/siwx/siwx.ts';
+import type { SIWXVerifier } from './verify-session.ts';
+
+/**
+ * Verifies bip122 sessions: a BIP-322 "simple" signature (P2WPKH, P2SH-P2WPKH, P2TR key path) or a legacy
+ * BIP-137 signed message (P2PKH, P2SH-P2WPKH, P2WPKH), base64 as wallets' `signMessage` returns it, by the
+ * session's address on the session's chain. The crypto (bitcoinjs-lib, secp256k1) is loaded only here, so
+ * a page that never verifies a Bitcoin session never downloads it.
+ */
+export class BitcoinVerifier implements SIWXVerifier {
+  readonly chainNamespace = 'bip122' as const;
+
+  shouldVerify(session: SiwxSession): boolean {
+    return session.data.chainId.split(':')[0] === this.chainNamespace;
+  }
+
+  async verify(session: SiwxSession): Promise<boolean> {
+    try {
+      const { chainId, accountAddress } = session.data;
+      const network = bitcoinNetworkOf(chainId);
+      if (network === undefined || !isBitcoinAddressOf(accountAddress, network)) return false;
+      if (typeof session.message !== 'string' || typeof session.signature !== 'string') return false;
+      const { checkBitcoinSignature } = await import('./bitcoin-signature.ts');
+      return checkBitcoinSignature({
+        address: accountAddress,
+        caipNetworkId: chainId,
+        message: session.message,
+        signature: session.signature,
+      });
+    } catch {
+      // A session of the wrong shape (no data, no chain id): not verified.
+      return false;
+    }
+  }
+}
