@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { startEmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
 import { waitForOtp } from '../embedded/development-mailbox.ts';
 import { startDemoSite } from '../e2e/demo-site.ts';
+import { buildDemo } from '../stand-ins/build-demo.ts';
 import { blockNonLoopback } from '../stand-ins/chromium.ts';
 import { startDemoServer } from '../stand-ins/demo-server.ts';
 import { median } from './click-latency.ts';
@@ -19,7 +23,8 @@ export interface EmailLoginTimes {
  * package, against the reference frame and auth server on a second loopback origin.
  */
 export async function measureEmailLogin(browser: Browser, runs: number): Promise<EmailLoginTimes> {
-  const demo = await startDemoSite();
+  const outDir = mkdtempSync(join(tmpdir(), 'walletport-bench-demo-'));
+  const demo = await startDemoSite(await buildDemo(outDir));
   const wallet = await startEmbeddedWalletServer({
     projectId: demo.config.projectId,
     allowedOrigins: [],
@@ -57,6 +62,7 @@ export async function measureEmailLogin(browser: Browser, runs: number): Promise
     await site.stop();
     await wallet.stop();
     await demo.stop();
+    rmSync(outDir, { recursive: true, force: true });
   }
   return { otpToConnectedMs, emailToCodeViewMs };
 }

@@ -19,9 +19,11 @@ export interface RunningDemo {
   stop(): Promise<void>;
 }
 
-/** Two anvil chains, a WalletConnect relay and a server of the demo built for this run, all on free loopback ports. */
-export async function startDemoSite(): Promise<RunningDemo> {
-  const build = inject('demoBuild');
+/**
+ * Two anvil chains, a WalletConnect relay and a server of the demo, all on free loopback ports. The demo is
+ * the one built for this test run unless `build` names another (outside vitest, e.g. the benchmark).
+ */
+export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Promise<RunningDemo> {
   const [portA, portB] = [await findFreePort(), await findFreePort()];
   const chains = await Promise.all([startAnvil({ chainId: 31337, port: portA }), startAnvil({ chainId: 31338, port: portB })]);
   let server: DemoServer | undefined;
