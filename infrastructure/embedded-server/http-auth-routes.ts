@@ -31,7 +31,6 @@ export function addAuthRoutes(router: Router, config: AuthRoutesConfig): Router 
       const body = await context.json();
       return jsonReply(await auth.verifyOtp({ ...loginRequest(body), otp: stringField(body, 'otp') }));
     })
-    .add('GET', '/api/user', async (context) => jsonReply(await auth.getUser(context.sessionToken())))
     .add('POST', '/api/sign-out', async (context) => {
       await auth.signOut(context.sessionToken());
       return jsonReply({});

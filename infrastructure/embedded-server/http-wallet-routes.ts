@@ -50,20 +50,18 @@ export function addWalletRoutes(router: Router, config: WalletRoutesConfig): Rou
 }
 
 /**
- * GET /api/user?chainId=N also answers `smartAccount: { address, deployed } | null` (null: no factory on
- * that chain), added to whatever the auth routes' GET /api/user answers, so it must be registered after them;
- * plus the chains with a factory, and the deployment ahead of a first send (INIT_SMART_ACCOUNT).
+ * GET /api/user: the signed-in user; with `?chainId=N` also `smartAccount: { address, deployed } | null`
+ * (null: no factory on that chain). Plus the chains with a factory, and the deployment ahead of a first
+ * send (INIT_SMART_ACCOUNT).
  */
 function addSmartAccountRoutes(router: Router, auth: AuthService, smartAccounts: SmartAccounts | undefined): void {
-  const userRoute = router.find('GET', '/api/user');
   router
     .add('GET', '/api/user', async (context) => {
-      const reply = await userRoute(context);
+      const user = await auth.getUser(context.sessionToken());
       const chainParam = context.url.searchParams.get('chainId');
-      if (chainParam === null || reply.status !== 200) return reply;
+      if (chainParam === null) return jsonReply(user);
       if (!/^[1-9]\d{0,15}$/.test(chainParam)) throw invalidArgument('chainId', 'a chain id (a positive integer)');
-      const user = JSON.parse(reply.body) as { readonly address: Address };
-      const smartAccount = (await smartAccounts?.accountOf(user.address, Number(chainParam))) ?? null;
+      const smartAccount = (await smartAccounts?.accountOf(user.address as Address, Number(chainParam))) ?? null;
       return jsonReply({ ...user, smartAccount });
     })
     .add('GET', '/api/smart-account/networks', async () => jsonReply({ smartAccountEnabledNetworks: smartAccounts?.chainIds ?? [] }))

@@ -65,7 +65,9 @@ export function fakePopups() {
  */
 export function socialFrame(options: { pendingFarcaster?: number; smartAccountNetworks?: readonly number[] } = {}) {
   const calls: string[] = [];
-  const state = { signedIn: false, userName: null as string | null, preferred: 'eoa' as PreferredAccountType, pendingFarcaster: options.pendingFarcaster ?? 0 };
+  const state = { signedIn: false, userName: null as string | null, preferred: 'eoa' as PreferredAccountType, pendingFarcaster: options.pendingFarcaster ?? 0,
+    // The frame's chain: the site's first network, from the frame's URL, until the page switches it.
+    chainId: 31337 as string | number };
   const user = (chainId: string | number): EmbeddedWalletUser => ({
     email: null,
     address: state.preferred === 'smartAccount' ? SMART_ADDRESS : SOCIAL_ADDRESS,
@@ -87,7 +89,7 @@ export function socialFrame(options: { pendingFarcaster?: number; smartAccountNe
       if (uri.includes('error=access_denied')) throw catalogueError('WRAPPED', { params: { message: 'The sign-in was not allowed. Try again and allow access to continue.' } });
       state.signedIn = true;
       state.userName = 'ada';
-      return user(1);
+      return user(state.chainId);
     },
     getFarcasterUri: async () => {
       calls.push('farcasterUri');
@@ -101,7 +103,7 @@ export function socialFrame(options: { pendingFarcaster?: number; smartAccountNe
       }
       state.signedIn = true;
       state.userName = 'walletport-tester';
-      return user(1);
+      return user(state.chainId);
     },
     isConnected: async () => state.signedIn,
     getUser: async ({ chainId, preferredAccountType }: { chainId: string | number; preferredAccountType?: PreferredAccountType }) => {
@@ -113,7 +115,9 @@ export function socialFrame(options: { pendingFarcaster?: number; smartAccountNe
       state.preferred = type;
     },
     getSmartAccountEnabledNetworks: async () => options.smartAccountNetworks ?? [],
-    switchNetwork: async () => undefined,
+    switchNetwork: async (chainId: string | number) => {
+      state.chainId = chainId;
+    },
     request: async () => null,
     signOut: async () => {
       state.signedIn = false;

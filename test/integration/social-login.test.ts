@@ -35,6 +35,8 @@ describe('social login through the pop-up (spec §4)', () => {
     popups.callback(popup);
     await settle();
     expect(frame.calls).toContain('connectSocial:eoa');
+    // The user the connect answered, read for the site's chain, is not asked for a second time.
+    expect(frame.calls.filter((call) => call.startsWith('getUser'))).toEqual([]);
     expect(facade.account('eip155').getSnapshot()).toMatchObject({
       isConnected: true,
       address: SOCIAL_ADDRESS,

@@ -1,6 +1,6 @@
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The Farcaster relay stand-in's HTTP plumbing: JSON in and out, and listening on loopback. */
+/** The Farcaster relay stand-in's HTTP plumbing: JSON in and out. */
 export type Reply = { readonly status: number; readonly body: unknown };
 
 const MAX_BODY_BYTES = 16_384;
@@ -21,14 +21,4 @@ export async function readJson(request: IncomingMessage): Promise<Record<string,
   const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('The body must be a JSON object');
   return value as Record<string, unknown>;
-}
-
-export function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
 }

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { keccak256, stringToBytes, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, generateSiweNonce } from 'viem/siwe';
 import {
   CLIENT_APPROVE_PATH, CLIENT_PAGE_POLICY, CLIENT_PATH, CLIENT_SCRIPT, CLIENT_SCRIPT_PATH, clientPage,
 } from './farcaster-client-page.ts';
-import { listen, readJson, sendJson, type Reply } from './farcaster-relay-http.ts';
+import { readJson, sendJson, type Reply } from './farcaster-relay-http.ts';
+import { serveOnLoopback } from './loopback-server.ts';
 
 /**
  * A local Farcaster Auth relay (Sign In With Farcaster), for tests and the local demo, with the paths of
@@ -75,10 +75,8 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
       sendJson(response, { status: 400, body: { error: error instanceof Error ? error.message : String(error) } });
     });
   });
-  await listen(server, options.port ?? 0);
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const onExit = () => server.closeAllConnections();
-  process.once('exit', onExit);
+  const loopback = await serveOnLoopback(server, options.port ?? 0);
+  const { url } = loopback;
 
   function complete(channelToken: string, completion: Completion): Reply {
     const channel = channels.get(channelToken);
@@ -167,20 +165,12 @@ export async function startFarcasterRelay(options: FarcasterRelayOptions = {}): 
     }
   }
 
-  let stopping: Promise<void> | undefined;
   return {
     url,
     async approve(channelToken, overrides) {
       const reply = await approve(channelToken, overrides);
       if (reply.status >= 300) throw new Error(`The relay stand-in refused the approval: ${JSON.stringify(reply.body)}`);
     },
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        process.off('exit', onExit);
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      return stopping;
-    },
+    stop: () => loopback.stop(),
   };
 }

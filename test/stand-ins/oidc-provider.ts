@@ -1,8 +1,8 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type RequestListener } from 'node:http';
 import Provider, { interactionPolicy, type OidcContext } from 'oidc-provider';
 import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProviderConfig } from '../../infrastructure/embedded-server/social-providers.ts';
+import { serveOnLoopback } from './loopback-server.ts';
 import { handleInteraction, INTERACTION_PATH } from './oidc-interactions.ts';
 
 export const OIDC_CLIENT_SECRET = 'walletport-dev-secret';
@@ -34,10 +34,8 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
   // The issuer names the port, so the provider is made once the server listens; until then, 503.
   let handle: RequestListener = (_request, response) => void response.writeHead(503).end();
   const server = createServer((request, response) => handle(request, response));
-  await listen(server, options.port ?? 0);
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const onExit = () => server.closeAllConnections();
-  process.once('exit', onExit);
+  const loopback = await serveOnLoopback(server, options.port ?? 0);
+  const issuer = loopback.url;
 
   const provider = createProvider(issuer, options.redirectUris);
   const providerCallback = provider.callback();
@@ -50,19 +48,11 @@ export async function startOidcStandIn(options: OidcStandInOptions): Promise<Oid
     });
   };
 
-  let stopping: Promise<void> | undefined;
   return {
     issuer,
     socialProviders: Object.fromEntries(SOCIAL_PROVIDERS.map((name) =>
       [name, { issuer, clientId: `walletport-${name}`, clientSecret: OIDC_CLIENT_SECRET }])) as OidcStandIn['socialProviders'],
-    stop() {
-      stopping ??= new Promise<void>((resolve) => {
-        process.off('exit', onExit);
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
-      return stopping;
-    },
+    stop: () => loopback.stop(),
   };
 }
 
@@ -111,12 +101,3 @@ function claimsOf(accountId: string): Record<string, unknown> {
   return { sub: accountId, preferred_username: username, email: `${username}@${provider}.example`, email_verified: true };
 }
 
-function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}

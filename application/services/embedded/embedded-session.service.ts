@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import type { EmbeddedWalletUser } from '../../../domain/embedded/embedded-user.ts';
 import { parseCaipAddress } from '../../../domain/caip/caip.ts';
 import { statusAtStart } from '../../../domain/connection/connection-status.ts';
 import { AUTH_CONNECTOR_ID } from '../../../domain/connectors/connector-ids.ts';
@@ -58,12 +59,15 @@ export class EmbeddedSessionService {
   /**
    * Reads the signed-in user from the frame and attaches the session; the chain is the site's eip155 one.
    * `social` is the account a social or Farcaster login just used; an e-mail login (`emailHint`) has none,
-   * and a restore (neither) reads the stored one.
+   * and a restore (neither) reads the stored one. `signedIn` is the user such a login already answered:
+   * read for the same chain, it is not asked for again.
    */
-  async attach(emailHint?: string, social?: ConnectedSocial): Promise<void> {
+  async attach(emailHint?: string, social?: ConnectedSocial, signedIn?: EmbeddedWalletUser): Promise<void> {
     const auth = this.requireAuth();
     const chainId = this.chainIdForLogin();
-    const user = readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: 'eoa' }));
+    const user = signedIn !== undefined && String(signedIn.chainId) === String(chainId)
+      ? signedIn
+      : readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: 'eoa' }));
     if (!user) throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet returned no user' });
     const connectedSocial = await this.connectedSocial(emailHint, social, user.userName ?? undefined);
     this.accountTypes.update({ user, smartAccountDeployed: user.smartAccountDeployed, social: connectedSocial });

@@ -86,7 +86,7 @@ export class FarcasterLoginService {
       }
       if (attempt !== this.attempt) return;
       this.store.update({ step: 'connecting' });
-      await this.session.attach(undefined, { provider: 'farcaster', username: user?.userName ?? undefined });
+      await this.session.attach(undefined, { provider: 'farcaster', username: user?.userName ?? undefined }, user);
       if (attempt !== this.attempt) return;
       this.store.update(INITIAL_FARCASTER_LOGIN);
       this.tracker.track('CONNECT_SUCCESS', { method: 'social', name: 'farcaster', caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });

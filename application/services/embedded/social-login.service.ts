@@ -147,7 +147,7 @@ export class SocialLoginService {
       const user = await this.auth?.connectSocial?.({ uri, preferredAccountType: 'eoa' });
       if (attempt !== this.attempt) return;
       popup.close();
-      await this.session.attach(undefined, { provider, username: user?.userName ?? undefined });
+      await this.session.attach(undefined, { provider, username: user?.userName ?? undefined }, user);
       if (attempt !== this.attempt) return;
       this.release();
       this.store.update(INITIAL_SOCIAL_LOGIN);
