@@ -11,31 +11,55 @@ export interface ApprovedNamespace {
   events: string[];
 }
 
+/**
+ * One non-EVM chain family of the WalletConnect test wallet: the accounts it approves on a chain and the
+ * answers to that family's WalletConnect methods, signed with a real key as a phone wallet would.
+ */
+export interface FamilyRequestAnswerer {
+  /** The CAIP-2 namespace (`solana`, `polkadot`, `bip122`, `cosmos`). */
+  readonly namespace: string;
+  /** The methods the wallet allows, beyond those the proposal asks for. */
+  readonly methods: readonly string[];
+  /** The account addresses approved on a requested chain (`polkadot:91b1…`): several where a wallet has several purposes. */
+  accountsOn(chain: string): readonly string[];
+  answer(method: string, params: unknown, chain: string): unknown;
+}
+
 const WALLET_METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain'];
+
+function requestedOf(proposal: ProposalNamespaces, namespace: string) {
+  const requested = [proposal.requiredNamespaces[namespace], proposal.optionalNamespaces?.[namespace]];
+  return {
+    chains: [...new Set(requested.flatMap((ns) => ns?.chains ?? []))],
+    methods: requested.flatMap((ns) => ns?.methods ?? []),
+  };
+}
 
 /**
  * The namespaces the test wallet approves: on eip155 every requested chain it has a node for (all
- * requested ones when none match, so a proposal is never approved empty), one account on each; on
- * solana, when it holds a Solana key, every requested cluster.
+ * requested ones when none match, so a proposal is never approved empty), one account on each; in each
+ * other family it holds a key for, every requested chain with that family's accounts on it.
  */
-export function approvedNamespaces(proposal: ProposalNamespaces, nodeChainIds: readonly string[], account: string, solanaAccount?: string): Record<string, ApprovedNamespace> {
-  const requested = [proposal.requiredNamespaces['eip155'], proposal.optionalNamespaces?.['eip155']];
-  const chains = [...new Set(requested.flatMap((ns) => ns?.chains ?? []))];
-  const served = chains.filter((chain) => nodeChainIds.includes(chain.split(':')[1] ?? ''));
-  const approvedChains = served.length > 0 ? served : chains;
-  const methods = [...new Set([...WALLET_METHODS, ...requested.flatMap((ns) => ns?.methods ?? [])])];
+export function approvedNamespaces(proposal: ProposalNamespaces, nodeChainIds: readonly string[], account: string, families: readonly FamilyRequestAnswerer[] = []): Record<string, ApprovedNamespace> {
+  const evm = requestedOf(proposal, 'eip155');
+  const served = evm.chains.filter((chain) => nodeChainIds.includes(chain.split(':')[1] ?? ''));
+  const approvedChains = served.length > 0 ? served : evm.chains;
   const approved: Record<string, ApprovedNamespace> = {};
-  if (approvedChains.length > 0 || !solanaAccount) {
-    approved['eip155'] = { chains: approvedChains, accounts: approvedChains.map((chain) => `${chain}:${account}`), methods, events: ['chainChanged', 'accountsChanged'] };
+  if (approvedChains.length > 0 || families.length === 0) {
+    approved['eip155'] = {
+      chains: approvedChains,
+      accounts: approvedChains.map((chain) => `${chain}:${account}`),
+      methods: [...new Set([...WALLET_METHODS, ...evm.methods])],
+      events: ['chainChanged', 'accountsChanged'],
+    };
   }
-  // With a Solana key the wallet also approves every Solana cluster asked for, one account on each.
-  const solanaRequested = [proposal.requiredNamespaces['solana'], proposal.optionalNamespaces?.['solana']];
-  const solanaChains = [...new Set(solanaRequested.flatMap((ns) => ns?.chains ?? []))];
-  if (solanaAccount && solanaChains.length > 0) {
-    approved['solana'] = {
-      chains: solanaChains,
-      accounts: solanaChains.map((chain) => `${chain}:${solanaAccount}`),
-      methods: [...new Set(['solana_signMessage', 'solana_signTransaction', ...solanaRequested.flatMap((ns) => ns?.methods ?? [])])],
+  for (const family of families) {
+    const requested = requestedOf(proposal, family.namespace);
+    if (requested.chains.length === 0) continue;
+    approved[family.namespace] = {
+      chains: requested.chains,
+      accounts: requested.chains.flatMap((chain) => family.accountsOn(chain).map((address) => `${chain}:${address}`)),
+      methods: [...new Set([...family.methods, ...requested.methods])],
       events: [],
     };
   }

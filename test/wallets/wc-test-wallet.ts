@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { SignClient } from '@walletconnect/sign-client';
 import { ANVIL_ACCOUNT_0 } from './demo-wallet.ts';
 import { blockWalletConnectCloud } from './wc-cloud-block.ts';
-import { approvedNamespaces, type ProposalNamespaces } from './wc-test-wallet-namespaces.ts';
+import { approvedNamespaces, type FamilyRequestAnswerer, type ProposalNamespaces } from './wc-test-wallet-namespaces.ts';
 import { solanaRequestAnswerer } from './wc-test-wallet-solana.ts';
 
 export interface WalletConnectTestWalletOptions {
@@ -15,6 +15,8 @@ export interface WalletConnectTestWalletOptions {
   readonly name?: string;
   /** A 32-byte ed25519 seed (hex): with it the wallet also approves and signs on Solana. */
   readonly solanaSeedHex?: string;
+  /** Further chain families the wallet holds keys for (Polkadot, Bitcoin, Cosmos answerers). */
+  readonly families?: readonly FamilyRequestAnswerer[];
 }
 
 type SignClientInstance = Awaited<ReturnType<typeof SignClient.init>>;
@@ -26,7 +28,7 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 /**
  * A wallet on the WalletConnect sign-client, for tests and `npm run wc-pair`: it pairs with a URI,
- * approves eip155 sessions with anvil's account 0 (and Solana ones with a test key when given one), forwards requests to anvil (accounts unlocked)
+ * approves eip155 sessions with anvil's account 0 (and other families' with their test keys when given them), forwards requests to anvil (accounts unlocked)
  * and can be told to reject the next proposal or request.
  */
 export class WalletConnectTestWallet {
@@ -35,7 +37,7 @@ export class WalletConnectTestWallet {
   private rejectNextProposal = false;
   private rejectNextRequest = false;
   private readonly account: string;
-  private readonly solana: ReturnType<typeof solanaRequestAnswerer> | undefined;
+  private readonly families: readonly FamilyRequestAnswerer[];
 
   private constructor(
     private readonly client: SignClientInstance,
@@ -43,7 +45,7 @@ export class WalletConnectTestWallet {
     private readonly storageDir: string,
   ) {
     this.account = options.account ?? ANVIL_ACCOUNT_0;
-    this.solana = options.solanaSeedHex ? solanaRequestAnswerer(options.solanaSeedHex) : undefined;
+    this.families = [...(options.solanaSeedHex ? [solanaRequestAnswerer(options.solanaSeedHex)] : []), ...(options.families ?? [])];
     client.on('session_proposal', (proposal) => void this.onProposal(proposal.id, proposal.params).catch(() => undefined));
     client.on('session_request', (event) => void this.onRequest(event.topic, event.id, event.params).catch(() => undefined));
   }
@@ -96,7 +98,7 @@ export class WalletConnectTestWallet {
       await this.client.reject({ id, reason: USER_REJECTED_PROPOSAL });
       return;
     }
-    const namespaces = approvedNamespaces(params, Object.keys(this.options.chains), this.account, this.solana?.address);
+    const namespaces = approvedNamespaces(params, Object.keys(this.options.chains), this.account, this.families);
     await this.client.approve({ id, namespaces });
   }
 
@@ -119,9 +121,11 @@ export class WalletConnectTestWallet {
 
   private async answer(topic: string, params: { request: { method: string; params?: unknown }; chainId: string }): Promise<unknown> {
     const { method } = params.request;
-    if (params.chainId.startsWith('solana:')) {
-      if (!this.solana) throw new Error('test wallet: no Solana key');
-      return this.solana.answer(method, params.request.params);
+    const namespace = params.chainId.split(':')[0];
+    if (namespace !== 'eip155') {
+      const family = this.families.find((item) => item.namespace === namespace);
+      if (!family) throw new Error(`test wallet: no key for ${namespace}`);
+      return family.answer(method, params.request.params, params.chainId);
     }
     if (method === 'wallet_switchEthereumChain') {
       const [target] = (params.request.params ?? []) as { chainId: string }[];
