@@ -1,0 +1,105 @@
+import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
+import { isBitcoinAddress } from '../../../domain/address/bitcoin-address.ts';
+import { providerListeners } from '../../discovery/provider-listeners.ts';
+import {
+  indexesByAddress, isPurpose, purposeOfAddress, read, record, signMessageParams, signPsbtParams, unsupportedMethod, type BitcoinAccountAnswer,
+} from './bitcoin-wallet-answers.ts';
+
+/** sats-connect's USER_REJECTION: the user declined in the wallet. */
+const SATS_CONNECT_USER_REJECTION = -32000;
+const USER_REJECTED = 4001;
+
+/** The sats-connect provider object (`window.XverseProviders.BitcoinProvider`): `request(method, params)`. */
+export interface SatsConnectProviderLike {
+  request(method: string, params: unknown): Promise<unknown>;
+}
+
+/** A JSON-RPC answer's result; its error thrown with the EIP-1193 code the core maps (4001 for a refusal). */
+function resultOf(answer: unknown): unknown {
+  const error = read(answer, 'error');
+  if (error !== undefined && error !== null) {
+    const code = read(error, 'code');
+    const message = read(error, 'message');
+    throw Object.assign(new Error(typeof message === 'string' ? message.slice(0, 300) : 'the wallet refused the request'), {
+      code: code === SATS_CONNECT_USER_REJECTION ? USER_REJECTED : typeof code === 'number' ? code : -32603,
+    });
+  }
+  const result = read(answer, 'result');
+  return result === undefined ? answer : result;
+}
+
+function accountAnswers(value: unknown): BitcoinAccountAnswer[] {
+  const list = Array.isArray(value) ? value : read(value, 'addresses');
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item: unknown) => {
+    const address = read(item, 'address');
+    if (!isBitcoinAddress(address)) return [];
+    const purpose = read(item, 'purpose');
+    const publicKey = read(item, 'publicKey');
+    // sats-connect also lists Stacks and Starknet addresses under other purposes; they are not Bitcoin's.
+    if (purpose !== undefined && !isPurpose(purpose)) return [];
+    return [{ address, purpose: isPurpose(purpose) ? purpose : purposeOfAddress(address), ...(typeof publicKey === 'string' && /^[0-9a-f]+$/i.test(publicKey) ? { publicKey } : {}) }];
+  });
+}
+
+/**
+ * A sats-connect wallet (Xverse and the wallets that speak its RPC) behind the bip122 methods. Its
+ * answers are JSON-RPC responses: `{ result }` or `{ error }`.
+ */
+export function satsConnectProvider(wallet: SatsConnectProviderLike): WalletProvider {
+  const listeners = providerListeners();
+  let stopEvents: (() => void) | undefined;
+  const call = async (method: string, params: unknown): Promise<unknown> => resultOf(await wallet.request(method, params));
+  const silentAccounts = async (): Promise<BitcoinAccountAnswer[]> => accountAnswers(await call('wallet_getAccount', null).catch(() => []));
+  const followChanges = (): void => {
+    const addListener = read(wallet, 'addListener');
+    if (stopEvents || typeof addListener !== 'function') return;
+    const onChange = (): void => void silentAccounts().then((accounts) => listeners.emit('accountsChanged', accounts));
+    const stop: unknown = (addListener as (event: string, listener: () => void) => unknown).call(wallet, 'accountChange', onChange);
+    stopEvents = typeof stop === 'function' ? (stop as () => void) : () => undefined;
+  };
+
+  const handlers: Record<string, (input: Record<string, unknown>) => Promise<unknown>> = {
+    async bip122_requestAccounts() {
+      const accounts = accountAnswers(await call('getAccounts', { purposes: ['payment', 'ordinals'] }));
+      if (accounts.length > 0) followChanges();
+      return accounts;
+    },
+    // wallet_getAccount answers without a prompt, and fails when the site holds no permission.
+    async bip122_getAccounts() {
+      const accounts = await silentAccounts();
+      if (accounts.length > 0) followChanges();
+      return accounts;
+    },
+    async signMessage(input) {
+      const { address, message, protocol } = signMessageParams(input);
+      const result = await call('signMessage', { address, message, protocol: protocol === 'ecdsa' ? 'ECDSA' : 'BIP322' });
+      return { address, signature: read(result, 'signature') };
+    },
+    async signPsbt(input) {
+      const { psbt, signInputs } = signPsbtParams(input);
+      const result = await call('signPsbt', { psbt, signInputs: Object.fromEntries(indexesByAddress(signInputs)), broadcast: false });
+      return { psbt: read(result, 'psbt') };
+    },
+    async bip122_disconnect() {
+      await call('wallet_renouncePermissions', null).catch(() => undefined);
+      return null;
+    },
+  };
+
+  return {
+    async request({ method, params }) {
+      const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
+      if (!handler) throw unsupportedMethod(method);
+      return handler(record(params));
+    },
+    on: listeners.on,
+    removeListener(event, listener) {
+      listeners.removeListener(event, listener);
+      if (listeners.isEmpty()) {
+        stopEvents?.();
+        stopEvents = undefined;
+      }
+    },
+  };
+}
