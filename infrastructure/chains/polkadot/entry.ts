@@ -1,0 +1,14 @@
+import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
+
+/**
+ * `walletport/chains/polkadot`: the polkadot adapter descriptor, a few bytes. The discovery of browser
+ * extensions (`window.injectedWeb3`) arrives when the modal starts listening for wallets and the adapter
+ * with `load()`, each by dynamic import; `@polkadot/api` itself loads only when a balance is read.
+ */
+export function polkadotAdapter(): ChainAdapterDescriptor {
+  return {
+    namespace: 'polkadot',
+    load: (context) => import('./polkadot-adapter.ts').then((module) => module.createPolkadotAdapter(context)),
+    discovery: () => import('./injected-web3-discovery.ts').then((module) => module.createInjectedWeb3Discovery()),
+  };
+}
