@@ -1,0 +1,51 @@
+import type { ChainAdapterContext, NativeBalance } from '../../../application/ports/chain-adapter.port.ts';
+import { isCosmosAddress } from '../../../domain/address/cosmos-address.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
+import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos.ts';
+import type { CaipNetwork } from '../../../domain/network/network.ts';
+import { rpcUrlsFor } from '../../http/rpc-urls.ts';
+
+/**
+ * The bank denomination of each chain's native coin, in base units. A chain's registry entry says it;
+ * nothing on the network object does, so the chains walletport knows are listed here.
+ */
+const NATIVE_DENOMS: Readonly<Record<string, string>> = {
+  'cosmos:cosmoshub-4': 'uatom',
+  'cosmos:theta-testnet-001': 'uatom',
+  'cosmos:osmosis-1': 'uosmo',
+};
+
+export function nativeDenomOf(caipNetworkId: string): string | undefined {
+  return Object.hasOwn(NATIVE_DENOMS, caipNetworkId) ? NATIVE_DENOMS[caipNetworkId] : undefined;
+}
+
+/**
+ * The native balance over CometBFT RPC (`StargateClient`), trying the network's URLs in the usual order
+ * (custom, project host, own). @cosmjs/stargate is imported here, on the first read, so pages that never
+ * show a cosmos balance do not download it.
+ */
+export async function readCosmosBalance(context: ChainAdapterContext | undefined, network: CaipNetwork, address: string): Promise<NativeBalance> {
+  const denom = nativeDenomOf(network.caipNetworkId);
+  const prefix = bech32PrefixOf(network.caipNetworkId);
+  if (denom === undefined || prefix === undefined) throw catalogueError('NETWORK_NOT_FOUND', { details: `no native denomination is known for ${network.caipNetworkId}` });
+  if (!isCosmosAddress(address, prefix)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'address', expected: `a ${prefix} bech32 address` } });
+  const urls = rpcUrlsFor(network, { projectId: context?.projectId ?? '', rpcHost: context?.rpcHost ?? '', customRpcUrls: context?.customRpcUrls });
+  const { StargateClient } = await import('@cosmjs/stargate');
+  // The first URL's failure is reported: it is the one the integrator chose (custom URLs come first).
+  let first: unknown;
+  for (const url of urls) {
+    let client: Awaited<ReturnType<typeof StargateClient.connect>> | undefined;
+    try {
+      client = await StargateClient.connect(url);
+      const coin = await client.getBalance(address, denom);
+      if (coin.denom !== denom || !/^\d+$/.test(coin.amount)) throw new Error('the node answered a balance that is not a coin amount');
+      return { value: BigInt(coin.amount), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
+    } catch (error) {
+      first ??= WalletportError.is(error) ? error : catalogueError('HTTP_NETWORK', { cause: error, details: url });
+    } finally {
+      client?.disconnect();
+    }
+  }
+  throw first ?? catalogueError('HTTP_NETWORK', { details: 'no RPC URL for this network' });
+}

@@ -1,0 +1,38 @@
+import type { OfflineAminoSigner } from '@cosmjs/amino';
+import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
+import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
+import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
+import type { KeplrInjectionPoint } from './keplr-injection-points.ts';
+
+export type { KeplrInjectionPoint } from './keplr-injection-points.ts';
+
+export interface CosmosAdapterOptions {
+  /**
+   * Further Keplr-compatible wallets, each at `window[global]`, beside Keplr, Leap and Cosmostation.
+   * Cosmos has no announce standard, so a site names the other wallets it knows here.
+   */
+  readonly wallets?: readonly KeplrInjectionPoint[];
+}
+
+/**
+ * `walletport/chains/cosmos`: the cosmos adapter descriptor, a few bytes. The Keplr-compatible discovery
+ * arrives when the modal starts listening for wallets and the adapter with `load()`, each by dynamic
+ * import; @cosmjs/stargate only on the first balance read.
+ */
+export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapterDescriptor {
+  const wallets = [...(options.wallets ?? [])];
+  return {
+    namespace: 'cosmos',
+    load: (context) => import('./cosmos-adapter.ts').then((module) => module.createCosmosAdapter(context)),
+    discovery: () => import('./keplr-discovery.ts').then((module) => module.createKeplrDiscovery(wallets)),
+  };
+}
+
+/**
+ * A cosmjs signer over the connected wallet's provider (`appKit.getProvider('cosmos')`), for
+ * `SigningStargateClient.connectWithSigner(rpc, signer)`. It speaks WalletConnect's Cosmos methods, so a
+ * browser wallet and a WalletConnect session sign alike; `chainId` is the chain the documents are for.
+ */
+export function cosmosOfflineSigner(provider: WalletProvider, chainId: string): Promise<OfflineDirectSigner & OfflineAminoSigner> {
+  return import('./cosmos-offline-signer.ts').then((module) => module.createCosmosOfflineSigner(provider, chainId));
+}

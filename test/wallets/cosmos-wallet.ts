@@ -1,0 +1,202 @@
+import { makeSignDoc, type StdSignature, type StdSignDoc } from '@cosmjs/amino';
+import { base64, bech32 } from '@scure/base';
+import { ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './provider-error.ts';
+import { COSMOS_TEST_KEY_HEX, cosmosSigners, DEFAULT_COSMOS_CHAINS, type CosmosTestKey, type DirectSignDocInput } from './cosmos-keys.ts';
+
+export { COSMOS_TEST_ADDRESS, COSMOS_TEST_KEY_HEX, cosmosAddressOfKey, type CosmosTestKey } from './cosmos-keys.ts';
+
+type Memory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface CosmosTestWalletOptions {
+  /** 32-byte secp256k1 private key (hex); {@link COSMOS_TEST_KEY_HEX} when absent. */
+  readonly keyHex?: string;
+  readonly name?: string;
+  /** Chain id → bech32 account prefix; the hub, its testnet and Osmosis when absent. */
+  readonly chains?: Readonly<Record<string, string>>;
+  /** Asked before a chain is enabled and before anything is signed; the default approves (a test wallet). */
+  readonly approve?: (what: string) => boolean | Promise<boolean>;
+  /** Where the wallet remembers the chains the site enabled (survives reloads like a real wallet). */
+  readonly memory?: Memory;
+}
+
+const rejected = (): ProviderRpcError => new ProviderRpcError(USER_REJECTED, 'Request rejected');
+
+/**
+ * A Keplr-compatible cosmos wallet for demos and tests: the calls sites make on `window.keplr`
+ * (enable, getKey, signArbitrary, signAmino, signDirect, getOfflineSigner), signing for real with one
+ * deterministic secp256k1 key. It remembers the chains the site enabled in `memory`, so a reload
+ * reconnects without a prompt. Test controls make it reject, hang or change key.
+ */
+export class CosmosTestWallet {
+  readonly name: string;
+  /** Every call, in order (`enable`, `getKey`, `signArbitrary`, ...). */
+  readonly calls: string[] = [];
+  private chains: Readonly<Record<string, string>>;
+  private signers: ReturnType<typeof cosmosSigners>;
+  private enabledInMemory = new Set<string>();
+  private rejections = 0;
+  private hangEnable = false;
+
+  constructor(private readonly options: CosmosTestWalletOptions = {}) {
+    this.name = options.name ?? 'Demo Wallet';
+    this.chains = options.chains ?? DEFAULT_COSMOS_CHAINS;
+    this.signers = cosmosSigners(options.keyHex ?? COSMOS_TEST_KEY_HEX);
+  }
+
+  // Test controls
+  rejectNextRequests(count = 1): void {
+    this.rejections = count;
+  }
+  /** The next prompting enable never settles, like a user who never answers. */
+  hangNextEnable(): void {
+    this.hangEnable = true;
+  }
+  /** Switches to another key and tells the page, as Keplr does when the user picks another account. */
+  setKey(keyHex: string): void {
+    this.signers = cosmosSigners(keyHex);
+    if (typeof window !== 'undefined') window.dispatchEvent(new Event('keplr_keystorechange'));
+  }
+  isEnabled(chainId: string): boolean {
+    return this.enabledInMemory.has(chainId) || this.remembered().includes(chainId);
+  }
+
+  // The Keplr API (arrow functions: sites call them detached from the wallet object)
+  readonly enable = async (chainIds: string | readonly string[]): Promise<void> => {
+    this.calls.push('enable');
+    const wanted = typeof chainIds === 'string' ? [chainIds] : [...chainIds];
+    for (const chainId of wanted) this.prefixOf(chainId);
+    if (wanted.every((chainId) => this.isEnabled(chainId))) return;
+    if (this.hangEnable) {
+      this.hangEnable = false;
+      return new Promise(() => undefined);
+    }
+    await this.askApproval(`enable ${wanted.join(', ')}`);
+    for (const chainId of wanted) this.enabledInMemory.add(chainId);
+    this.options.memory?.setItem(this.memoryKey(), JSON.stringify([...new Set([...this.remembered(), ...wanted])]));
+  };
+
+  readonly disable = async (chainIds?: string | readonly string[]): Promise<void> => {
+    this.calls.push('disable');
+    const gone = chainIds === undefined ? undefined : new Set(typeof chainIds === 'string' ? [chainIds] : chainIds);
+    const kept = this.remembered().filter((chainId) => gone !== undefined && !gone.has(chainId));
+    this.enabledInMemory = new Set([...this.enabledInMemory].filter((chainId) => gone !== undefined && !gone.has(chainId)));
+    if (kept.length > 0) this.options.memory?.setItem(this.memoryKey(), JSON.stringify(kept));
+    else this.options.memory?.removeItem(this.memoryKey());
+  };
+
+  readonly getKey = async (chainId: string): Promise<CosmosTestKey> => {
+    this.calls.push('getKey');
+    const prefix = this.authorisedPrefix(chainId);
+    const [account] = await (await this.signers.amino(prefix)).getAccounts();
+    if (!account) throw new Error('The wallet holds no key.');
+    const decoded = bech32.decode(account.address as `${string}1${string}`);
+    return { name: this.name, algo: 'secp256k1', pubKey: account.pubkey, address: bech32.fromWords(decoded.words), bech32Address: account.address, isNanoLedger: false, isKeystone: false };
+  };
+
+  /** ADR-36: `data` (text as UTF-8, or bytes) signed inside the zero-fee `sign/MsgSignData` amino document. */
+  readonly signArbitrary = async (chainId: string, signer: string, data: string | Uint8Array): Promise<StdSignature> => {
+    this.calls.push('signArbitrary');
+    const prefix = this.authorisedPrefix(chainId);
+    const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
+    const msg = { type: 'sign/MsgSignData', value: { signer, data: base64.encode(bytes) } };
+    const doc = makeSignDoc([msg], { gas: '0', amount: [] }, '', '', 0, 0);
+    await this.askApproval('signArbitrary');
+    return (await (await this.signers.amino(prefix)).signAmino(signer, doc)).signature;
+  };
+
+  readonly signAmino = async (chainId: string, signer: string, signDoc: StdSignDoc) => {
+    this.calls.push('signAmino');
+    const prefix = this.authorisedPrefix(chainId);
+    // As Keplr: an ADR-36 document is signed through signArbitrary only, and a document for another chain never.
+    if (signDoc.chain_id === '' || signDoc.chain_id !== chainId) throw new Error(`The document is not for ${chainId}.`);
+    await this.askApproval('signAmino');
+    return (await this.signers.amino(prefix)).signAmino(signer, signDoc);
+  };
+
+  readonly signDirect = async (chainId: string, signer: string, signDoc: DirectSignDocInput) => {
+    this.calls.push('signDirect');
+    const prefix = this.authorisedPrefix(chainId);
+    if (signDoc.chainId !== chainId) throw new Error(`The document is not for ${chainId}.`);
+    await this.askApproval('signDirect');
+    const doc = { bodyBytes: signDoc.bodyBytes, authInfoBytes: signDoc.authInfoBytes, chainId: signDoc.chainId, accountNumber: BigInt(signDoc.accountNumber.toString()) };
+    return (await this.signers.direct(prefix)).signDirect(signer, doc);
+  };
+
+  readonly getOfflineSigner = (chainId: string) => ({
+    getAccounts: async () => {
+      const key = await this.getKey(chainId);
+      return [{ address: key.bech32Address, algo: key.algo, pubkey: key.pubKey }];
+    },
+    signAmino: (signer: string, signDoc: StdSignDoc) => this.signAmino(chainId, signer, signDoc),
+    signDirect: (signer: string, signDoc: DirectSignDocInput) => this.signDirect(chainId, signer, signDoc),
+  });
+
+  readonly experimentalSuggestChain = async (chainInfo: { chainId?: unknown; bech32Config?: { bech32PrefixAccAddr?: unknown } }): Promise<void> => {
+    this.calls.push('experimentalSuggestChain');
+    const { chainId } = chainInfo;
+    const prefix = chainInfo.bech32Config?.bech32PrefixAccAddr;
+    if (typeof chainId !== 'string' || typeof prefix !== 'string') throw new Error('The chain info needs a chainId and a bech32 prefix.');
+    if (this.chains[chainId] === prefix) return;
+    await this.askApproval(`suggest ${chainId}`);
+    this.chains = { ...this.chains, [chainId]: prefix };
+  };
+
+  private prefixOf(chainId: string): string {
+    const prefix = Object.hasOwn(this.chains, chainId) ? this.chains[chainId] : undefined;
+    if (prefix === undefined) throw new Error(`There is no chain info for ${chainId}`);
+    return prefix;
+  }
+
+  private authorisedPrefix(chainId: string): string {
+    const prefix = this.prefixOf(chainId);
+    if (!this.isEnabled(chainId)) throw new ProviderRpcError(UNAUTHORIZED, `${chainId} is not enabled for this site.`);
+    return prefix;
+  }
+
+  private async askApproval(what: string): Promise<void> {
+    if (this.rejections > 0) {
+      this.rejections -= 1;
+      throw rejected();
+    }
+    const approved = this.options.approve ? await this.options.approve(what) : true;
+    if (!approved) throw rejected();
+  }
+
+  private remembered(): string[] {
+    try {
+      const stored: unknown = JSON.parse(this.options.memory?.getItem(this.memoryKey()) ?? '[]');
+      return Array.isArray(stored) ? stored.filter((item): item is string => typeof item === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  private memoryKey(): string {
+    return `walletport-cosmos-test-wallet:${this.name}:enabled`;
+  }
+}
+
+/** The browser test wallet's cosmos settings: plain JSON, as they are written into the page. */
+export interface CosmosTestWalletConfig {
+  /** The window property the wallet is installed at; `walletportDemoCosmos` when absent. */
+  readonly global?: string;
+  readonly keyHex?: string;
+  readonly name?: string;
+  readonly chains?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Puts a test wallet at `window[config.global]`, where a site lists it through the cosmos adapter's
+ * `wallets` option (`{ global, name }`). Nothing is dispatched: Cosmos wallets do not announce themselves.
+ */
+export function installCosmosTestWallet(config: CosmosTestWalletConfig, options: { readonly memory?: Storage; readonly approve: (what: string) => boolean | Promise<boolean> }): CosmosTestWallet {
+  const wallet = new CosmosTestWallet({
+    ...(config.keyHex === undefined ? {} : { keyHex: config.keyHex }),
+    ...(config.name === undefined ? {} : { name: config.name }),
+    ...(config.chains === undefined ? {} : { chains: config.chains }),
+    ...(options.memory === undefined ? {} : { memory: options.memory }),
+    approve: options.approve,
+  });
+  Object.defineProperty(window, config.global ?? 'walletportDemoCosmos', { value: wallet, configurable: true, writable: true, enumerable: true });
+  return wallet;
+}
