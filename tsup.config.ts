@@ -8,6 +8,9 @@ export const ENTRIES = {
   react: 'presentation/entries/react.ts',
   'chains/evm': 'infrastructure/chains/evm/entry.ts',
   'chains/solana': 'infrastructure/chains/solana/entry.ts',
+  'chains/polkadot': 'infrastructure/chains/polkadot/entry.ts',
+  'chains/bitcoin': 'infrastructure/chains/bitcoin/entry.ts',
+  'chains/cosmos': 'infrastructure/chains/cosmos/entry.ts',
   networks: 'infrastructure/networks/entry.ts',
   'adapters/ethers': 'infrastructure/adapters/ethers-entry.ts',
   'adapters/wagmi': 'infrastructure/adapters/wagmi/entry.ts',
@@ -56,7 +59,8 @@ export default defineConfig({
   platform: 'neutral',
   // The local Solana chain's server parts load when a dApp's test starts one (optional peers).
   // The embedded wallet's server needs its own (optional peers too): a browser build never reaches them.
-  external: [/^node:/, 'ws', '@solana/kit', 'litesvm', 'jose', 'nodemailer', '@electric-sql/pglite', 'pg', 'esbuild'],
+  // The Polkadot stand-in reads its runtime metadata from @polkadot/types-support (an optional peer as well).
+  external: [/^node:/, 'ws', '@solana/kit', 'litesvm', 'jose', 'nodemailer', '@electric-sql/pglite', 'pg', 'esbuild', /^@polkadot\/types-support/],
   splitting: true,
   sourcemap: true,
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },

@@ -1,9 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { connectorMergeName, connectorOn } from '../../domain/connectors/merge-connectors.ts';
 import type { ChainChoice } from '../../domain/connectors/chain-family.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { ConnectorStore } from '../stores/stores.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { ConnectionService } from './connection.service.ts';
+import { ModalService } from './modal.service.ts';
+import { NetworkService } from './network.service.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 
 /**
@@ -19,6 +22,8 @@ export class ChainChoiceService {
     @inject(ConnectorStore) private readonly store: ConnectorStore,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(ConnectionService) private readonly connection: ConnectionService,
+    @inject(NetworkService) private readonly networks: NetworkService,
+    @inject(ModalService) private readonly modal: ModalService,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     lifecycle.add(() => {
@@ -52,9 +57,19 @@ export class ChainChoiceService {
       this.store.update((state) => ({ chainChoices: { ...state.chainChoices, [name]: choice } }));
       await this.persisted.saveChainChoice(name, choice);
     }
-    let all = true;
-    // One after the other: a wallet shows one prompt at a time.
-    for (const member of members) all = (await this.connection.connect(member.id, member.chain)) && all;
-    return all;
+    const [only] = members;
+    if (members.length === 1 && only) return this.connection.connect(only.id, only.chain);
+    // One after the other, as a wallet shows one prompt at a time, with the modal open on each prompt
+    // until the last is answered. The first family connected is the one in use afterwards, not whichever
+    // the wallet happened to answer last.
+    const connected: ChainNamespace[] = [];
+    for (const member of members) if (await this.connection.connect(member.id, member.chain, { keepModalOpen: true })) connected.push(member.chain);
+    const [first] = connected;
+    if (first === undefined) return false;
+    if (!this.destroyed) {
+      await this.networks.switchNamespace(first).catch(() => undefined);
+      this.modal.closeAfterConnect();
+    }
+    return connected.length === members.length;
   }
 }

@@ -65,9 +65,10 @@ export class ConnectionService {
 
   /**
    * Connects an announced wallet on `namespace`, by default the family its discovery announced it for.
-   * Failures end in `disconnected` with the error in state, never a throw.
+   * Failures end in `disconnected` with the error in state, never a throw. `keepModalOpen` is for a caller
+   * that connects several families in a row and closes the modal itself after the last.
    */
-  async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId)): Promise<boolean> {
+  async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId), options: { readonly keepModalOpen?: boolean } = {}): Promise<boolean> {
     const attempt = this.sessions.nextAttempt(namespace);
     // Everything sits inside the try: views call this without awaiting, so nothing may reject.
     try {
@@ -92,7 +93,7 @@ export class ConnectionService {
       const recent = await this.persisted.readRecentWallets();
       await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
       this.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-      this.modal.closeAfterConnect();
+      if (options.keepModalOpen !== true) this.modal.closeAfterConnect();
       this.announce(namespace, attempt);
       return true;
     } catch (error) {

@@ -2,6 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { AccountStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { ModalService } from './modal.service.ts';
@@ -9,7 +10,8 @@ import { SiwxSessionsService } from './siwx-sessions.service.ts';
 
 /**
  * Spec §4 higher-level disconnect: sets loading, clears the SIWX sessions, disconnects the chains and
- * raises 'Failed to disconnect' when any part failed. The chains go even when clearing the sessions
+ * raises 'Failed to disconnect' when any part failed. The modal returns to Connect, or to the Account view when
+ * another chain family is still connected. The chains go even when clearing the sessions
  * fails: a visitor who asked to leave is never left connected.
  */
 @injectable()
@@ -19,6 +21,7 @@ export class DisconnectService {
     @inject(ModalService) private readonly modal: ModalService,
     @inject(SiwxSessionsService) private readonly siwx: SiwxSessionsService,
     @inject(ChainDisconnectService) private readonly chains: ChainDisconnectService,
+    @inject(AccountStore) private readonly accounts: AccountStore,
   ) {}
 
   async disconnect(namespace?: ChainNamespace): Promise<void> {
@@ -32,7 +35,9 @@ export class DisconnectService {
     }
     failures.push(...(await this.chains.disconnect(namespace)));
     this.modal.setLoading(false);
-    this.modal.navigate({ type: 'reset', view: 'Connect' });
+    // Another family still connected is now the one in use: the visitor stays on its account.
+    const stillConnected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+    this.modal.navigate({ type: 'reset', view: stillConnected ? 'Account' : 'Connect' });
     if (failures.length > 0) throw catalogueError('FAILED_TO_DISCONNECT', { cause: failures[0] });
   }
 }

@@ -3,7 +3,7 @@
  * and one on React 18.3 (what a dApp gets), builds them beside a floor for each React (a plain React
  * button with a hand-written dialog, same Vite and defaults), then prints initial JavaScript size and
  * click-to-first-view latency side by side, then the same for a site on EVM and Solana (with the
- * Solana SDK chunk's size), and finally runs the vitest micro-benchmarks.
+ * Solana SDK chunk's size), a site on all five families (each family's SDK chunk), and finally runs the vitest micro-benchmarks.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import { launchChromium } from '../stand-ins/chromium.ts';
 import { startDemoServer } from '../stand-ins/demo-server.ts';
 import { installConsumer, REACT_18 } from '../consumers/harness/install.ts';
 import { readBundleGraph, type BundleGraph } from '../consumers/harness/bundle-graph.ts';
+import { SDK_MARKS, type SdkFamily } from '../consumers/harness/sdk-marks.ts';
 import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
 import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
@@ -81,7 +82,7 @@ function printComparison(walletport: Measured, floor: Measured): void {
 }
 
 /** @solana/web3.js's own text, marking the chunk that holds the Solana SDK. */
-const SOLANA_SDK = /failed to get balance of account/;
+const SOLANA_SDK = SDK_MARKS.solana;
 
 /** A site on EVM and Solana: what the Solana side adds, and whether the modal still opens at once. */
 function printTwoFamilies(measured: Measured): void {
@@ -89,6 +90,19 @@ function printTwoFamilies(measured: Measured): void {
   console.log(`\nEVM and Solana on one site (React ${measured.react}):`);
   console.log(`  initial JS (gzip)            ${kib(measured.initialGzip)}`);
   console.log(`  Solana SDK chunk(s) (gzip)   ${kib(solanaChunks.reduce((total, chunk) => total + chunk.gzip, 0))}  (${solanaChunks.map((chunk) => chunk.file).join(', ')}), loaded on the first Solana call`);
+  console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), worst ${measured.first.worstFrames}`);
+  console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
+}
+
+/** A site on all five families: each family's SDK chunk, and whether the modal still opens at once. */
+function printFiveFamilies(measured: Measured): void {
+  console.log(`\nAll five families on one site (React ${measured.react}):`);
+  console.log(`  initial JS (gzip)            ${kib(measured.initialGzip)}`);
+  for (const family of Object.keys(SDK_MARKS) as SdkFamily[]) {
+    const chunks = measured.graph.lazy.filter((chunk) => SDK_MARKS[family].test(chunk.code));
+    const inInitial = measured.graph.initial.some((chunk) => SDK_MARKS[family].test(chunk.code));
+    console.log(`  ${`${family} SDK chunk(s) (gzip)`.padEnd(29)}${kib(chunks.reduce((total, chunk) => total + chunk.gzip, 0))}  (${chunks.map((chunk) => chunk.file).join(', ') || 'none found'})${inInitial ? '  IN THE INITIAL JS (regression)' : ''}`);
+  }
   console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), worst ${measured.first.worstFrames}`);
   console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
 }
@@ -124,6 +138,8 @@ async function main(): Promise<void> {
     }
     console.log('[bench] EVM and Solana on one site: installing, building, click runs...');
     printTwoFamilies(await measureApp(browser, 'vite-solana', 'vite-two-families', {}, { VITE_FAMILIES: 'both' }));
+    console.log('[bench] all five families on one site: installing, building, click runs...');
+    printFiveFamilies(await measureApp(browser, 'vite-solana', 'vite-five-families', {}, { VITE_FAMILIES: 'all' }));
     console.log('[bench] the embedded wallet: building the demo, logging in fresh visitors by e-mail...');
     printEmailLogin(await measureEmailLogin(browser, Math.min(RUNS, 7)));
   } finally {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installConsumer, type ConsumerApp } from './harness/install.ts';
 import { readBundleGraph, type BundleGraph } from './harness/bundle-graph.ts';
+import { SDK_MARKS, type SdkFamily } from './harness/sdk-marks.ts';
 
 // viem's own texts (its docs URL) and @solana/web3.js's (an error text of its RPC client).
 const VIEM = /viem\.sh/;
@@ -13,7 +14,7 @@ describe('a Vite app on Solana installing the packed tarball', () => {
     app = await installConsumer('vite-solana');
   });
 
-  async function build(families: 'solana' | 'both', outDir: string): Promise<BundleGraph> {
+  async function build(families: 'solana' | 'both' | 'all', outDir: string): Promise<BundleGraph> {
     const result = await app.run('node_modules/.bin/vite', ['build', '--manifest', '--outDir', outDir], { env: { VITE_FAMILIES: families } });
     expect(result.code, result.output).toBe(0);
     return readBundleGraph(`${app.dir}/${outDir}`);
@@ -40,5 +41,16 @@ describe('a Vite app on Solana installing the packed tarball', () => {
     expect(viemChunks.length).toBeGreaterThan(0);
     expect(solanaChunks.length).toBeGreaterThan(0);
     expect(solanaChunks.some((chunk) => viemChunks.includes(chunk))).toBe(false);
+  });
+
+  it('a five-family build keeps every SDK out of the first load, each family\'s in lazy chunks of its own', async () => {
+    const graph = await build('all', 'dist-all');
+    const families = Object.keys(SDK_MARKS) as SdkFamily[];
+    for (const chunk of graph.initial) for (const family of families) expect(SDK_MARKS[family].test(chunk.code), `${chunk.file} holds the ${family} SDK`).toBe(false);
+    const chunksOf = (family: SdkFamily) => graph.lazy.filter((chunk) => SDK_MARKS[family].test(chunk.code));
+    for (const family of families) {
+      expect(chunksOf(family).length, `no lazy chunk holds the ${family} SDK`).toBeGreaterThan(0);
+      for (const other of families) if (other !== family) expect(chunksOf(family).some((chunk) => chunksOf(other).includes(chunk)), `${family} and ${other} share a chunk`).toBe(false);
+    }
   });
 });

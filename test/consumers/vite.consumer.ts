@@ -2,11 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../stand-ins/free-port.ts';
 import { installConsumer, REACT_18, type ConsumerApp } from './harness/install.ts';
 import { readBundleGraph } from './harness/bundle-graph.ts';
+import { SDK_MARKS } from './harness/sdk-marks.ts';
 
 // Marks of code that must arrive lazily: viem (the EVM SDK) and the WalletConnect SDK.
 const LAZY_MARKS = [/viem\.sh/, /@walletconnect\/|walletconnect\.org/];
-// Marks of the Solana side: @solana/web3.js's own texts and the Wallet Standard's registry events.
-const SOLANA_MARKS = [/failed to get balance of account/, /wallet-standard:register-wallet/];
+// Marks of the other families: @solana/web3.js's own texts and the Wallet Standard's registry events,
+// @polkadot/api, bitcoinjs-lib and @cosmjs/stargate.
+const OTHER_FAMILY_MARKS = [SDK_MARKS.solana, /wallet-standard:register-wallet/, /@polkadot\//, SDK_MARKS.bip122, /bitcoinjs-lib/, /@cosmjs\//, SDK_MARKS.cosmos];
 
 describe.each([
   { name: 'vite-react19', dependencies: {}, react: /^19\./ },
@@ -43,8 +45,8 @@ describe.each([
     for (const chunk of graph.initial) for (const mark of LAZY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const mark of LAZY_MARKS) expect(graph.lazy.some((chunk) => mark.test(chunk.code)), `no lazy chunk holds ${mark}`).toBe(true);
     expect(graph.lazy.some((chunk) => chunk.code.includes('role:"dialog"') || chunk.code.includes('aria-modal'))).toBe(true);
-    // An EVM-only site carries nothing of Solana: neither @solana/web3.js nor the Wallet Standard registry.
-    for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of SOLANA_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
+    // An EVM-only site carries nothing of the other four families, not even in a lazy chunk.
+    for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of OTHER_FAMILY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
   });
 
   it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {

@@ -1,5 +1,8 @@
 import type { EndpointsConfig } from 'walletport';
 
+/** Where the demo's Keplr-compatible test wallet sits: Cosmos has no announce standard, so the site names it. */
+export const DEMO_COSMOS_WALLET = { global: 'walletportDemoCosmos', name: 'Demo Wallet' } as const;
+
 /** What the demo server injects into the page: the local stand-ins it started. */
 export interface DemoConfig {
   readonly projectId: string;
@@ -10,6 +13,12 @@ export interface DemoConfig {
   readonly walletConnectRelayUrl?: string;
   /** A local Solana chain playing devnet: with it, the demo configures Solana too and its wallet serves both families. */
   readonly solana?: { readonly rpcUrl: string };
+  /** A local Polkadot JSON-RPC stand-in playing Westend: with it the demo configures Polkadot too. */
+  readonly polkadot?: { readonly rpcUrl: string };
+  /** A local esplora-style Bitcoin API on regtest: with it the demo configures Bitcoin too. */
+  readonly bitcoin?: { readonly esploraUrl: string };
+  /** A local Cosmos RPC stand-in playing the Cosmos Hub testnet: with it the demo configures Cosmos too. */
+  readonly cosmos?: { readonly rpcUrl: string };
   /** The embedded wallet's secure frame on its own loopback origin: with it the demo offers "Continue with e-mail". */
   readonly embeddedWalletFrameUrl?: string;
 }

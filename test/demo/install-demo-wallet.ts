@@ -1,6 +1,6 @@
-import { DemoWallet, SolanaTestWallet, announceWallet, registerSolanaWallet } from 'walletport/testing';
+import { DemoWallet, SolanaTestWallet, announceWallet, installBitcoinTestWallet, installCosmosTestWallet, installPolkadotTestWallet, registerSolanaWallet } from 'walletport/testing';
 import { solanaDevnet } from 'walletport/networks';
-import type { DemoConfig } from './demo-config.ts';
+import { DEMO_COSMOS_WALLET, type DemoConfig } from './demo-config.ts';
 
 /** The demo page brings its own wallet, unless a browser test already injected one. */
 export function installDemoWalletIfAbsent(config: DemoConfig): void {
@@ -26,4 +26,10 @@ export function installDemoWalletIfAbsent(config: DemoConfig): void {
     });
     registerSolanaWallet(solana);
   }
+  // And on Polkadot (an injectedWeb3 extension), Bitcoin regtest (Wallet Standard) and Cosmos (Keplr-compatible),
+  // each with a key funded on its local stand-in: one "Demo Wallet" tile for every family.
+  const approve = (what: string): boolean => window.confirm(`Demo Wallet: approve ${what}?`);
+  if (config.polkadot) installPolkadotTestWallet({}, { memory: window.localStorage, approve });
+  if (config.bitcoin) installBitcoinTestWallet({ network: 'regtest' }, { memory: window.localStorage, approve });
+  if (config.cosmos) installCosmosTestWallet({ global: DEMO_COSMOS_WALLET.global }, { memory: window.localStorage, approve });
 }

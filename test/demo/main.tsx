@@ -1,26 +1,28 @@
 import { createRoot } from 'react-dom/client';
 import { StrictMode } from 'react';
 import { createAppKit } from 'walletport/react';
-import { evmAdapter, defineEvmNetwork } from 'walletport/chains/evm';
-import { solanaAdapter } from 'walletport/chains/solana';
-import { solanaDevnet } from 'walletport/networks';
+import { DefaultSIWX } from 'walletport/siwx';
 import { readDemoConfig } from './demo-config.ts';
+import { demoFamilies } from './demo-networks.ts';
 import { installDemoWalletIfAbsent } from './install-demo-wallet.ts';
 import { DemoApp } from './DemoApp.tsx';
 
 const config = readDemoConfig();
 installDemoWalletIfAbsent(config);
 
-const networks = config.chains.map((chain) => defineEvmNetwork({ id: chain.id, name: chain.name, rpcUrl: chain.rpcUrl }));
+const { networks, adapters, customRpcUrls } = demoFamilies(config);
 const params = new URLSearchParams(location.search);
 
 const appKit = createAppKit({
   // `?projectId=` (empty) shows the 'Project ID Not Configured' alert instead of crashing.
   projectId: params.has('projectId') ? (params.get('projectId') ?? '') : config.projectId,
-  // With a local Solana chain the demo is a two-family site: devnet's definition, read from the local chain.
-  networks: config.solana ? [...networks, solanaDevnet] : networks,
-  adapters: config.solana ? [evmAdapter(), solanaAdapter()] : [evmAdapter()],
-  ...(config.solana ? { customRpcUrls: { [solanaDevnet.caipNetworkId]: [{ url: config.solana.rpcUrl }] } } : {}),
+  // Each family with a local chain joins the site (Solana devnet, Westend, Bitcoin regtest, the Cosmos Hub
+  // testnet), each network's definition read from its local stand-in.
+  networks,
+  adapters,
+  customRpcUrls,
+  // `?siwx` asks every connected account to sign in with a wallet message (sessions kept in localStorage).
+  ...(params.has('siwx') ? { siwx: new DefaultSIWX() } : {}),
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
   ...(config.walletConnectRelayUrl ? { walletConnect: { relayUrl: config.walletConnectRelayUrl } } : {}),

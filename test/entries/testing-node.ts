@@ -8,3 +8,8 @@ export { setupRemoteServer } from '../msw/setup-remote-server.ts';
 export { startRemoteStandIns, type RemoteStandIns, type RemoteStandInsOptions } from '../stand-ins/remote-server.ts';
 // A local Solana chain (litesvm behind a JSON-RPC front): an optional peer, imported when started.
 export { startSolanaChain, type SolanaChain, type SolanaChainOptions } from '../stand-ins/solana-chain.ts';
+// Local stand-ins of the other families' chains: a Polkadot JSON-RPC node playing Westend, an esplora API on
+// regtest, a CometBFT RPC node playing the Cosmos Hub testnet.
+export { startPolkadotChain, WESTEND_GENESIS_HASH, type PolkadotChain, type PolkadotChainOptions } from '../stand-ins/polkadot-chain.ts';
+export { startBitcoinEsplora, type BitcoinEsplora, type BitcoinEsploraOptions } from '../stand-ins/bitcoin-esplora.ts';
+export { startCosmosChain, type CosmosChain, type CosmosChainOptions } from '../stand-ins/cosmos-chain.ts';

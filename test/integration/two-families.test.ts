@@ -55,6 +55,25 @@ describe('EVM and Solana in one modal', () => {
     again.facade.destroy();
   });
 
+  it('connecting on all families keeps the modal on each prompt, closes it after the last, and leaves the first family in use', async () => {
+    const { facade } = twoFamilySite();
+    await facade.ready;
+    const merged = facade.stores.connectors.getSnapshot().connectors[0];
+    const families = (merged?.connectors ?? []).map((member) => member.chain);
+    expect(families).toHaveLength(2);
+    await facade.open();
+    const connectedAtClose: string[][] = [];
+    const stop = facade.stores.modal.subscribe((state) => {
+      const accounts = facade.stores.accounts.getSnapshot();
+      if (!state.open) connectedAtClose.push(families.filter((family) => accounts[family]?.status === 'connected'));
+    });
+    expect(await facade.chainChoice.connect(merged?.id ?? '', 'all')).toBe(true);
+    stop();
+    expect(connectedAtClose[0]).toEqual(families);
+    expect(facade.state.getSnapshot().activeChain).toBe(families[0]);
+    facade.destroy();
+  });
+
   it('switches namespace with the spec §4 effects, and a reload restores both with the last one active', async () => {
     const { facade, storage, page } = twoFamilySite();
     await facade.ready;
@@ -87,6 +106,8 @@ describe('EVM and Solana in one modal', () => {
     expect(facade.stores.accounts.getSnapshot().eip155).toMatchObject({ status: 'connected' });
     expect(facade.stores.connection.getSnapshot().status).toBe('connected');
     expect(facade.state.getSnapshot().activeChain).toBe('eip155');
+    // The modal stays on the account still connected rather than offering to connect again.
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Account');
     facade.destroy();
 
     const reloaded = twoFamilySite(storage, page);
@@ -97,6 +118,7 @@ describe('EVM and Solana in one modal', () => {
     await reloaded.facade.disconnect();
     expect(reloaded.facade.stores.accounts.getSnapshot()).toMatchObject({ eip155: { status: 'disconnected' }, solana: { status: 'disconnected' } });
     expect(reloaded.facade.stores.connection.getSnapshot().status).toBe('disconnected');
+    expect(reloaded.facade.stores.modal.getSnapshot().router.view).toBe('Connect');
     reloaded.facade.destroy();
   });
 

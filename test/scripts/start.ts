@@ -1,6 +1,6 @@
 /**
  * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains, a
- * local Solana chain and the remote-service stand-ins, builds the demo, serves it on 127.0.0.1 and
+ * local Solana chain, stand-ins of the Polkadot, Bitcoin and Cosmos chains and the remote-service stand-ins, builds the demo, serves it on 127.0.0.1 and
  * stops everything it started on Ctrl-C.
  */
 import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
@@ -11,6 +11,12 @@ import { startRemoteStandIns } from '../stand-ins/remote-server.ts';
 import { startWalletConnectRelay } from '../stand-ins/wc-relay.ts';
 import { startSolanaChain } from '../stand-ins/solana-chain.ts';
 import { SOLANA_TEST_ADDRESS } from '../wallets/solana-wallet.ts';
+import { startPolkadotChain } from '../stand-ins/polkadot-chain.ts';
+import { startBitcoinEsplora } from '../stand-ins/bitcoin-esplora.ts';
+import { startCosmosChain } from '../stand-ins/cosmos-chain.ts';
+import { COSMOS_TEST_ADDRESS } from '../wallets/cosmos-keys.ts';
+import { POLKADOT_TEST_ADDRESS } from '../wallets/polkadot-keys.ts';
+import { BITCOIN_TEST_ADDRESS } from '../wallets/bitcoin-keys.ts';
 import { startEmbeddedWalletStack } from '../embedded/embedded-wallet-stack.ts';
 
 const ports = {
@@ -23,6 +29,9 @@ const ports = {
   embedded: Number(process.env['WALLETPORT_EMBEDDED_PORT'] ?? 8791),
   oidc: Number(process.env['WALLETPORT_OIDC_PORT'] ?? 8792),
   farcaster: Number(process.env['WALLETPORT_FARCASTER_PORT'] ?? 8793),
+  polkadot: Number(process.env['WALLETPORT_POLKADOT_PORT'] ?? 8794),
+  bitcoin: Number(process.env['WALLETPORT_BITCOIN_PORT'] ?? 8795),
+  cosmos: Number(process.env['WALLETPORT_COSMOS_PORT'] ?? 8796),
 };
 
 const running: { stop(): Promise<void> }[] = [];
@@ -49,6 +58,9 @@ async function main(): Promise<void> {
   await requireFree(ports.embedded, 'embedded wallet (secure frame and auth server)', 'WALLETPORT_EMBEDDED_PORT');
   await requireFree(ports.oidc, 'social sign-in provider (local OpenID provider)', 'WALLETPORT_OIDC_PORT');
   await requireFree(ports.farcaster, 'Farcaster relay stand-in', 'WALLETPORT_FARCASTER_PORT');
+  await requireFree(ports.polkadot, 'Polkadot node stand-in (Westend)', 'WALLETPORT_POLKADOT_PORT');
+  await requireFree(ports.bitcoin, 'Bitcoin esplora stand-in (regtest)', 'WALLETPORT_BITCOIN_PORT');
+  await requireFree(ports.cosmos, 'Cosmos node stand-in (Cosmos Hub testnet)', 'WALLETPORT_COSMOS_PORT');
 
   console.log('[walletport] starting local chains 31337 and 31338 (anvil)...');
   const chains: AnvilChain[] = await Promise.all([
@@ -60,6 +72,14 @@ async function main(): Promise<void> {
   console.log('[walletport] starting a local Solana chain (litesvm, playing devnet)...');
   const solana = await startSolanaChain({ port: ports.solana, fundedAccounts: [{ address: SOLANA_TEST_ADDRESS, lamports: 100_000_000_000n }] });
   running.push(solana);
+
+  console.log('[walletport] starting the Polkadot (Westend), Bitcoin (regtest) and Cosmos (Hub testnet) stand-ins...');
+  const polkadot = await startPolkadotChain({ port: ports.polkadot, balances: { [POLKADOT_TEST_ADDRESS]: 25_000_000_000_000n } });
+  running.push(polkadot);
+  const bitcoin = await startBitcoinEsplora({ port: ports.bitcoin, network: 'regtest', fund: [{ address: BITCOIN_TEST_ADDRESS, sats: 150_000_000n }] });
+  running.push(bitcoin);
+  const cosmos = await startCosmosChain({ port: ports.cosmos, balances: { [COSMOS_TEST_ADDRESS]: 42_000_000n } });
+  running.push(cosmos);
 
   const services = await startRemoteStandIns({
     port: ports.services,
@@ -103,6 +123,9 @@ async function main(): Promise<void> {
       endpoints: services.endpoints,
       walletConnectRelayUrl: relay.url,
       solana: { rpcUrl: solana.rpcUrl },
+      polkadot: { rpcUrl: polkadot.rpcUrl },
+      bitcoin: { esploraUrl: bitcoin.url },
+      cosmos: { rpcUrl: cosmos.rpcUrl },
       embeddedWalletFrameUrl: `${embedded.url}/frame`,
     },
   });
@@ -112,9 +135,12 @@ async function main(): Promise<void> {
   console.log(`  chain 31337:      ${chains[0]!.rpcUrl}`);
   console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
   console.log(`  Solana devnet:    ${solana.rpcUrl} (litesvm)`);
+  console.log(`  Polkadot Westend: ${polkadot.rpcUrl} (JSON-RPC stand-in)`);
+  console.log(`  Bitcoin regtest:  ${bitcoin.url} (esplora API stand-in; it checks every signature)`);
+  console.log(`  Cosmos testnet:   ${cosmos.rpcUrl} (CometBFT RPC and LCD stand-in; it checks every signature)`);
   console.log(`  remote services:  ${services.url} (directory, blockchain API, analytics, RPC stand-ins)`);
   console.log(`  WalletConnect:    ${relay.url} (local relay; pair the QR with: npx tsx test/scripts/wc-pair.ts '<wc: uri>')`);
-  console.log('  wallet:           "Demo Wallet" (anvil dev account 0; on Solana a funded test key), offered in the modal');
+  console.log('  wallet:           "Demo Wallet" (anvil dev account 0; funded test keys on Solana, Polkadot, Bitcoin and Cosmos), offered in the modal');
   console.log(`  e-mail wallet:    ${embedded.url} (secure frame and auth server); codes and device links print here and at ${embedded.url}/mailbox`);
   console.log(`  social sign-in:   ${embeddedStack.oidc.issuer} (local OpenID provider for google, github, apple, facebook, x, discord: any username, then Allow)`);
   console.log(`  Farcaster:        ${embeddedStack.farcaster.url} (relay stand-in; the modal's link opens its client page: press Approve)`);

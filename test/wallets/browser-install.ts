@@ -7,10 +7,16 @@ import type { IdentifierString } from '@wallet-standard/base';
 import { StandardConnect } from '@wallet-standard/features';
 import { DemoWallet, announceWallet, type DemoWalletOptions } from './demo-wallet.ts';
 import { SolanaTestWallet, registerSolanaWallet, type SolanaTestWalletConfig } from './solana-wallet.ts';
+import { installPolkadotTestWallet, type PolkadotTestWalletConfig } from './polkadot-wallet.ts';
+import { installBitcoinTestWallet, type BitcoinTestWalletConfig } from './bitcoin-wallet.ts';
+import { installCosmosTestWallet, type CosmosTestWalletConfig } from './cosmos-wallet.ts';
 
 export type InjectedConfig = Omit<DemoWalletOptions, 'memory' | 'approve'> & {
   readonly autoApprove?: boolean;
   readonly solana?: SolanaTestWalletConfig;
+  readonly polkadot?: PolkadotTestWalletConfig;
+  readonly bitcoin?: BitcoinTestWalletConfig;
+  readonly cosmos?: CosmosTestWalletConfig;
 };
 
 declare global {
@@ -18,6 +24,9 @@ declare global {
     __WALLETPORT_TEST_WALLET_CONFIG__?: InjectedConfig;
     __WALLETPORT_TEST_WALLET__?: unknown;
     __WALLETPORT_SOLANA_TEST_WALLET__?: unknown;
+    __WALLETPORT_POLKADOT_TEST_WALLET__?: unknown;
+    __WALLETPORT_BITCOIN_TEST_WALLET__?: unknown;
+    __WALLETPORT_COSMOS_TEST_WALLET__?: unknown;
   }
 }
 
@@ -25,7 +34,7 @@ const isChain = (chain: string): chain is IdentifierString => /^[^:]+:.+$/.test(
 
 const config = window.__WALLETPORT_TEST_WALLET_CONFIG__;
 if (config) {
-  const { solana, ...evm } = config;
+  const { solana, polkadot, bitcoin, cosmos, ...evm } = config;
   const wallet = new DemoWallet({
     ...evm,
     memory: window.localStorage,
@@ -51,5 +60,18 @@ if (config) {
     });
     window.__WALLETPORT_SOLANA_TEST_WALLET__ = solanaWallet;
     registerSolanaWallet(solanaWallet);
+  }
+
+  // The other families' sides of the Demo Wallet, each where its family's wallets are found. As above,
+  // autoApprove governs signing only: connecting is always approved.
+  const approveOnly = (connecting: RegExp) => (config.autoApprove === false ? (what: string) => connecting.test(what) : () => true);
+  if (polkadot) {
+    window.__WALLETPORT_POLKADOT_TEST_WALLET__ = installPolkadotTestWallet(polkadot, { memory: window.localStorage, approve: approveOnly(/^enable$/) });
+  }
+  if (bitcoin) {
+    window.__WALLETPORT_BITCOIN_TEST_WALLET__ = installBitcoinTestWallet(bitcoin, { memory: window.localStorage, approve: approveOnly(/^bitcoin:connect$/) });
+  }
+  if (cosmos) {
+    window.__WALLETPORT_COSMOS_TEST_WALLET__ = installCosmosTestWallet(cosmos, { memory: window.localStorage, approve: approveOnly(/^enable /) });
   }
 }

@@ -1,16 +1,34 @@
 import { createAppKit } from 'walletport/react';
+import type { AppKitNetwork, ChainAdapterDescriptor } from 'walletport';
 import { solanaAdapter } from 'walletport/chains/solana';
 import { evmAdapter } from 'walletport/chains/evm';
-import { mainnet, solana, solanaDevnet } from 'walletport/networks';
+import { polkadotAdapter } from 'walletport/chains/polkadot';
+import { bitcoinAdapter } from 'walletport/chains/bitcoin';
+import { cosmosAdapter } from 'walletport/chains/cosmos';
+import { bitcoin, cosmosHub, mainnet, polkadot, solana, solanaDevnet } from 'walletport/networks';
 
-// `VITE_FAMILIES=both` builds a two-family site (EVM and Solana); otherwise a Solana-only one.
-// The value is fixed at build time, so the family a build leaves out is not in its bundle at all.
-const both = import.meta.env.VITE_FAMILIES === 'both';
+// `VITE_FAMILIES` is fixed at build time, so a family a build leaves out is not in its bundle at all:
+// `both` builds a two-family site (EVM and Solana), `all` a site on all five families, and anything else
+// a Solana-only one.
+const families = import.meta.env.VITE_FAMILIES;
+const all = families === 'all';
+const both = all || families === 'both';
+
+const networks: AppKitNetwork[] = [solanaDevnet, solana];
+const adapters: ChainAdapterDescriptor[] = [solanaAdapter()];
+if (both) {
+  networks.push(mainnet);
+  adapters.push(evmAdapter());
+}
+if (all) {
+  networks.push(polkadot, bitcoin, cosmosHub);
+  adapters.push(polkadotAdapter(), bitcoinAdapter(), cosmosAdapter());
+}
 
 export const appKit = createAppKit({
   projectId: 'consumer-vite-solana',
-  networks: both ? [solanaDevnet, solana, mainnet] : [solanaDevnet, solana],
-  adapters: both ? [solanaAdapter(), evmAdapter()] : [solanaAdapter()],
+  networks,
+  adapters,
   metadata: { name: 'Solana consumer', description: 'Installs the packed walletport', url: 'http://127.0.0.1', icons: [] },
   features: { analytics: false },
 });

@@ -1,0 +1,139 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiwxSession } from '../../domain/siwx/siwx.ts';
+import { verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
+import { launchChromium, blockNonLoopback } from '../stand-ins/chromium.ts';
+import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
+import { startFamilyStandIns, FAMILIES, familyWalletConfig, type FamilyStandIns } from './family-stand-ins.ts';
+import { demoWalletInitScript } from '../wallets/init-script.ts';
+import { startDemoSite, type RunningDemo } from './demo-site.ts';
+
+const DEMO_WALLET = 'dev.walletport.demo';
+let demo: RunningDemo;
+let standIns: FamilyStandIns;
+let server: DemoServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  demo = await startDemoSite();
+  standIns = await startFamilyStandIns();
+  // The same demo build, told about every family's local chain: a site on all five families.
+  server = await startDemoServer({ directory: demo.build.outDir, port: 0, config: { ...demo.config, ...standIns.demoConfig } });
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await standIns?.stop();
+  await demo?.stop();
+});
+
+async function openSite(query = ''): Promise<{ page: Page; errors: string[]; blocked: string[]; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const blocked = await blockNonLoopback(context);
+  await context.addInitScript({
+    content: await demoWalletInitScript({
+      chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
+      initialChainId: 31337,
+      ...familyWalletConfig(standIns),
+    }),
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(`${server.url}${query}`);
+  return { page, errors, blocked, close: () => context.close() };
+}
+
+async function storedSessions(page: Page): Promise<SiwxSession[]> {
+  const raw = await page.evaluate(() => window.localStorage.getItem('@appkit/siwx'));
+  return raw ? (JSON.parse(raw) as SiwxSession[]) : [];
+}
+
+describe('Polkadot, Bitcoin and Cosmos in the modal, in a real browser on the packed package', () => {
+  for (const family of FAMILIES) {
+    it(`${family.label}: connect, the address in the network's format, sign in, a reload restores it, disconnect`, async () => {
+      const { page, errors, blocked, close } = await openSite('?siwx');
+      await page.getByTestId('appkit-button').click();
+      // One Demo Wallet tile for every family: it asks which one.
+      await page.getByTestId(`wp-wallet-${DEMO_WALLET}`).click();
+      await page.getByTestId(`wp-wallet-chain-${DEMO_WALLET}-${family.namespace}`).click();
+      await page.getByTestId('wp-siwx-sign').click();
+      await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
+      expect(await page.getByTestId('demo-address').textContent()).toBe(family.address);
+      expect(await page.getByTestId('demo-network').textContent()).toBe(family.network.caipNetworkId);
+
+      // The session the page stored is one a dApp's server accepts.
+      const sessions = await storedSessions(page);
+      const session = sessions.find((item) => item.data.chainId === family.network.caipNetworkId);
+      expect(session?.data.accountAddress).toBe(family.address);
+      expect(session?.message).toContain(`wants you to sign in with your ${family.label} account:`);
+      expect(await verifySiwxSession(session as SiwxSession)).toBe(true);
+      expect(await verifySiwxSession({ ...(session as SiwxSession), message: `${session?.message ?? ''} ` })).toBe(false);
+
+      // The balance comes from the family's local chain.
+      await expect.poll(() => page.getByTestId('appkit-button').textContent(), { timeout: 15_000 }).toMatch(family.balance);
+
+      await page.reload();
+      await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 15_000 }).toBe('connected');
+      expect(await page.getByTestId('demo-address').textContent()).toBe(family.address);
+      // Signed in already: the reload asks for no second signature.
+      expect(await page.getByTestId('wp-siwx-sign').count()).toBe(0);
+
+      await page.getByTestId('appkit-button').click();
+      await page.getByRole('dialog', { name: 'Account' }).waitFor();
+      expect(await page.getByTestId('wp-account-network').textContent()).toBe(family.network.name);
+      expect(await page.getByTestId('wp-account-address').getAttribute('title')).toBe(family.address);
+      await page.getByTestId('wp-disconnect').click();
+      await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('disconnected');
+      await page.reload();
+      await page.getByTestId('appkit-button').waitFor();
+      expect(await page.getByTestId('demo-status').textContent()).toBe('disconnected');
+      expect(errors).toEqual([]);
+      expect(blocked).toEqual([]);
+      await close();
+    }, 90_000);
+  }
+
+  it('connects all five families at once, switches through them, and disconnects them one by one', async () => {
+    const { page, errors, blocked, close } = await openSite();
+    await page.getByTestId('appkit-button').click();
+    await page.getByTestId(`wp-wallet-${DEMO_WALLET}`).click();
+    await page.getByTestId(`wp-wallet-chain-${DEMO_WALLET}-all`).click();
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
+
+    // The wallet's first family is the one in use once all five are connected.
+    expect(await page.getByTestId('demo-network').textContent()).toBe('eip155:31337');
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    // Every family's network is in the list, grouped by family; picking one switches namespace.
+    for (const family of FAMILIES) {
+      await page.getByTestId(`wp-network-group-${family.namespace}`).waitFor();
+      await page.getByTestId(`wp-switch-namespace-${family.namespace}`).click();
+      await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe(family.network.name);
+      expect(await page.getByTestId('wp-account-address').getAttribute('title')).toBe(family.address);
+    }
+    await page.getByTestId('wp-switch-namespace-solana').click();
+    await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe('Solana Devnet');
+    await page.getByTestId('wp-switch-namespace-eip155').click();
+    await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe('Anvil Local');
+
+    // One family at a time, the active one: each disconnect leaves the others connected, until one is left.
+    const namespaceInUse = async (): Promise<string> => ((await page.getByTestId('demo-network').textContent()) ?? '').split(':')[0] ?? '';
+    for (let connected = 5; connected > 1; connected--) {
+      const active = await namespaceInUse();
+      await page.getByTestId(`wp-disconnect-${active}`).click();
+      await expect.poll(namespaceInUse).not.toBe(active);
+      expect(await page.getByTestId('demo-status').textContent()).toBe('connected');
+      // The modal stays on the Account view, now of the family in use.
+      await page.getByRole('dialog', { name: 'Account' }).waitFor();
+      await expect.poll(() => page.locator('[data-testid^="wp-switch-namespace-"]').count()).toBe(connected - 2);
+    }
+    await page.getByTestId('wp-disconnect').click();
+    await expect.poll(() => page.getByTestId('demo-status').textContent()).toBe('disconnected');
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await close();
+  }, 120_000);
+});
