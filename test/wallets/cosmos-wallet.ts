@@ -1,4 +1,5 @@
-import { makeSignDoc, type StdSignature, type StdSignDoc } from '@cosmjs/amino';
+import { makeSignDoc } from '@cosmjs/amino';
+import type { CosmosAminoSignDoc, CosmosDirectSignDoc, CosmosSignerAccount, CosmosStdSignature } from '../../infrastructure/chains/cosmos/offline-signer-types.ts';
 import { base64, bech32 } from '@scure/base';
 import { ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './provider-error.ts';
 import { COSMOS_TEST_KEY_HEX, cosmosSigners, DEFAULT_COSMOS_CHAINS, type CosmosTestKey, type DirectSignDocInput } from './cosmos-keys.ts';
@@ -94,7 +95,7 @@ export class CosmosTestWallet {
   };
 
   /** ADR-36: `data` (text as UTF-8, or bytes) signed inside the zero-fee `sign/MsgSignData` amino document. */
-  readonly signArbitrary = async (chainId: string, signer: string, data: string | Uint8Array): Promise<StdSignature> => {
+  readonly signArbitrary = async (chainId: string, signer: string, data: string | Uint8Array): Promise<CosmosStdSignature> => {
     this.calls.push('signArbitrary');
     const prefix = this.authorisedPrefix(chainId);
     const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data;
@@ -104,16 +105,17 @@ export class CosmosTestWallet {
     return (await (await this.signers.amino(prefix)).signAmino(signer, doc)).signature;
   };
 
-  readonly signAmino = async (chainId: string, signer: string, signDoc: StdSignDoc) => {
+  // Typed with walletport's own shapes: @cosmjs's declarations would reach a dApp's type check through walletport/testing.
+  readonly signAmino = async (chainId: string, signer: string, signDoc: CosmosAminoSignDoc): Promise<{ signed: CosmosAminoSignDoc; signature: CosmosStdSignature }> => {
     this.calls.push('signAmino');
     const prefix = this.authorisedPrefix(chainId);
     // As Keplr: an ADR-36 document is signed through signArbitrary only, and a document for another chain never.
     if (signDoc.chain_id === '' || signDoc.chain_id !== chainId) throw new Error(`The document is not for ${chainId}.`);
     await this.askApproval('signAmino');
-    return (await this.signers.amino(prefix)).signAmino(signer, signDoc);
+    return (await this.signers.amino(prefix)).signAmino(signer, { ...signDoc, msgs: signDoc.msgs.map((msg) => ({ type: msg.type, value: msg.value as Record<string, unknown> })), fee: { ...signDoc.fee, amount: [...signDoc.fee.amount] } });
   };
 
-  readonly signDirect = async (chainId: string, signer: string, signDoc: DirectSignDocInput) => {
+  readonly signDirect = async (chainId: string, signer: string, signDoc: DirectSignDocInput): Promise<{ signed: CosmosDirectSignDoc; signature: CosmosStdSignature }> => {
     this.calls.push('signDirect');
     const prefix = this.authorisedPrefix(chainId);
     if (signDoc.chainId !== chainId) throw new Error(`The document is not for ${chainId}.`);
@@ -123,11 +125,11 @@ export class CosmosTestWallet {
   };
 
   readonly getOfflineSigner = (chainId: string) => ({
-    getAccounts: async () => {
+    getAccounts: async (): Promise<CosmosSignerAccount[]> => {
       const key = await this.getKey(chainId);
       return [{ address: key.bech32Address, algo: key.algo, pubkey: key.pubKey }];
     },
-    signAmino: (signer: string, signDoc: StdSignDoc) => this.signAmino(chainId, signer, signDoc),
+    signAmino: (signer: string, signDoc: CosmosAminoSignDoc) => this.signAmino(chainId, signer, signDoc),
     signDirect: (signer: string, signDoc: DirectSignDocInput) => this.signDirect(chainId, signer, signDoc),
   });
 

@@ -34,6 +34,8 @@ const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 export class WalletConnectTestWallet {
   /** Every request method the dApp sent through the session, in order. */
   readonly calls: string[] = [];
+  /** Every session proposal the wallet received, as it arrived. */
+  readonly proposals: ProposalNamespaces[] = [];
   private rejectNextProposal = false;
   private rejectNextRequest = false;
   private readonly account: string;
@@ -93,6 +95,7 @@ export class WalletConnectTestWallet {
   }
 
   private async onProposal(id: number, params: ProposalNamespaces): Promise<void> {
+    this.proposals.push(params);
     if (this.rejectNextProposal) {
       this.rejectNextProposal = false;
       await this.client.reject({ id, reason: USER_REJECTED_PROPOSAL });

@@ -1,10 +1,10 @@
-import type { OfflineAminoSigner } from '@cosmjs/amino';
-import type { OfflineDirectSigner } from '@cosmjs/proto-signing';
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import type { KeplrInjectionPoint } from './keplr-injection-points.ts';
+import type { CosmosOfflineSigner } from './offline-signer-types.ts';
 
 export type { KeplrInjectionPoint } from './keplr-injection-points.ts';
+export type { CosmosOfflineSigner, CosmosSignerAccount, CosmosStdSignature, CosmosDirectSignDoc, CosmosAminoSignDoc, CosmosCoin } from './offline-signer-types.ts';
 
 export interface CosmosAdapterOptions {
   /**
@@ -33,6 +33,6 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapterD
  * `SigningStargateClient.connectWithSigner(rpc, signer)`. It speaks WalletConnect's Cosmos methods, so a
  * browser wallet and a WalletConnect session sign alike; `chainId` is the chain the documents are for.
  */
-export function cosmosOfflineSigner(provider: WalletProvider, chainId: string): Promise<OfflineDirectSigner & OfflineAminoSigner> {
+export function cosmosOfflineSigner(provider: WalletProvider, chainId: string): Promise<CosmosOfflineSigner> {
   return import('./cosmos-offline-signer.ts').then((module) => module.createCosmosOfflineSigner(provider, chainId));
 }

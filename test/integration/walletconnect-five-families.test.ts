@@ -1,0 +1,125 @@
+import { checkAddress } from '@polkadot/util-crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiwxSession } from '../../application/ports/siwx.port.ts';
+import { isBitcoinAddressOf } from '../../domain/address/bitcoin-address.ts';
+import { isCosmosAddress } from '../../domain/address/cosmos-address.ts';
+import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { DefaultSIWX, InformalMessenger, LocalStorage, verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
+import { fiveFamilySite, startFiveFamilyStandIns, type FiveFamilyStandIns } from './walletconnect-five-families.fixture.ts';
+
+/** What walletport asks a wallet to allow on each family (WalletConnect's method names). */
+const ASKED_METHODS: Readonly<Record<string, readonly string[]>> = {
+  eip155: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
+  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
+  bip122: ['signMessage', 'sendTransfer', 'signPsbt'],
+  cosmos: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'],
+};
+const NAMESPACES = Object.keys(ASKED_METHODS);
+
+let standIns: FiveFamilyStandIns;
+const siteStorage = createMemoryStorage();
+const siwxMemory = new Map<string, string>();
+const siwx = new DefaultSIWX({
+  messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example' }),
+  storage: new LocalStorage({ key: 'siwx', storage: { getItem: (key) => siwxMemory.get(key) ?? null, setItem: (key, value) => void siwxMemory.set(key, value) } }),
+});
+let site: ReturnType<typeof fiveFamilySite>;
+let reloaded: ReturnType<typeof fiveFamilySite>;
+
+beforeAll(async () => {
+  standIns = await startFiveFamilyStandIns();
+}, 60_000);
+
+afterAll(async () => {
+  delete process.env['DISABLE_GLOBAL_CORE'];
+  site?.facade.destroy();
+  reloaded?.facade.destroy();
+  await standIns?.stop();
+});
+
+/** Each family's account in the stores: status, connector and address. */
+function accountsOf(harness: ReturnType<typeof fiveFamilySite>) {
+  const accounts = harness.facade.stores.accounts.getSnapshot();
+  return Object.fromEntries(standIns.families.map(({ namespace }) => [namespace, { status: accounts[namespace]?.status, connectorId: accounts[namespace]?.connectorId, address: accounts[namespace]?.address }]));
+}
+
+function connectedOnAll() {
+  return Object.fromEntries(standIns.families.map(({ namespace, address }) => [namespace, { status: 'connected', connectorId: 'walletConnect', address }]));
+}
+
+/** The same session with another nonce in both its data and its text: well formed, but not what was signed. */
+function withOtherNonce(session: SiwxSession): SiwxSession {
+  const nonce = `${session.data.nonce.slice(0, -1)}${session.data.nonce.endsWith('0') ? '1' : '0'}`;
+  return { ...session, message: session.message.replace(session.data.nonce, nonce), data: { ...session.data, nonce } };
+}
+
+describe('one WalletConnect pairing over the local relay for EVM, Solana, Polkadot, Bitcoin and Cosmos', () => {
+  it('proposes all five namespaces with their chains and methods, and the approval connects every family', async () => {
+    site = fiveFamilySite(standIns, siteStorage, siwx);
+    await site.facade.ready;
+    const started = site.facade.walletConnect.start();
+    await expect.poll(() => site.facade.stores.connection.getSnapshot().wcUri, { timeout: 10_000 }).toBeDefined();
+    await standIns.wallet.pair(site.facade.stores.connection.getSnapshot().wcUri ?? '');
+    await started;
+
+    expect(standIns.proposals).toHaveLength(1);
+    const proposal = standIns.proposals[0];
+    const proposed = { ...proposal?.requiredNamespaces, ...proposal?.optionalNamespaces };
+    expect(Object.keys(proposed).sort()).toEqual([...NAMESPACES].sort());
+    for (const { namespace, network } of standIns.families) {
+      expect(proposed[namespace]?.chains, namespace).toEqual([network.caipNetworkId]);
+      expect(proposed[namespace]?.methods, namespace).toEqual(expect.arrayContaining([...(ASKED_METHODS[namespace] ?? [])]));
+    }
+
+    expect(accountsOf(site)).toEqual(connectedOnAll());
+    expect(standIns.wallet.sessionTopics()).toHaveLength(1);
+    const accounts = site.facade.stores.accounts.getSnapshot();
+    expect(checkAddress(accounts.polkadot?.address ?? '', 42)).toEqual([true, null]);
+    expect(isBitcoinAddressOf(accounts.bip122?.address, 'testnet')).toBe(true);
+    expect(accounts.bip122?.address).toMatch(/^bcrt1/);
+    expect(isCosmosAddress(accounts.cosmos?.address, 'cosmos')).toBe(true);
+    expect(accounts.cosmos?.address).toMatch(/^cosmos1/);
+    for (const { namespace, network, address } of standIns.families) {
+      expect(accounts[namespace]?.caipAddress, namespace).toBe(`${network.caipNetworkId}:${address}`);
+    }
+  }, 60_000);
+
+  it('signs in on each family in turn over the relay: every session verifies and a tampered one does not', async () => {
+    for (const { namespace, network, address, signMethod } of standIns.families) {
+      await site.facade.switchNamespace(namespace);
+      expect(site.facade.stores.network.getSnapshot(), namespace).toMatchObject({ activeChain: namespace, caipNetwork: { caipNetworkId: network.caipNetworkId } });
+      const callsBefore = standIns.wallet.calls.length;
+      await site.facade.flows.siwx.commands.requestSignature();
+      expect(site.facade.flows.siwx.state.getSnapshot().error, namespace).toBeUndefined();
+      expect(standIns.wallet.calls.slice(callsBefore), namespace).toContain(signMethod);
+
+      const sessions = await siwx.getSessions(network.caipNetworkId, address);
+      expect(sessions, namespace).toHaveLength(1);
+      const session = sessions[0] as SiwxSession;
+      expect(session.data, namespace).toMatchObject({ chainId: network.caipNetworkId, accountAddress: address });
+      expect(await verifySiwxSession(session), namespace).toBe(true);
+      expect(await verifySiwxSession(withOtherNonce(session)), namespace).toBe(false);
+      expect(await verifySiwxSession({ ...session, message: `${session.message}\n` }), namespace).toBe(false);
+    }
+  }, 60_000);
+
+  it('a reload on the same storage restores all five families from the one session', async () => {
+    site.facade.destroy();
+    // The SDK shares one Core per storage prefix within a process; a reloaded page starts from the stored file alone.
+    process.env['DISABLE_GLOBAL_CORE'] = 'true';
+    reloaded = fiveFamilySite(standIns, siteStorage, siwx);
+    await reloaded.facade.ready;
+    await expect.poll(() => accountsOf(reloaded), { timeout: 10_000 }).toEqual(connectedOnAll());
+    expect(standIns.proposals).toHaveLength(1);
+    expect(standIns.wallet.sessionTopics()).toHaveLength(1);
+  }, 30_000);
+
+  it('disconnecting one namespace ends the WalletConnect session for all five, on both sides', async () => {
+    await reloaded.facade.disconnect('polkadot');
+    const accounts = reloaded.facade.stores.accounts.getSnapshot();
+    for (const { namespace } of standIns.families) expect(accounts[namespace]?.status, namespace).toBe('disconnected');
+    expect(reloaded.facade.stores.connection.getSnapshot().status).toBe('disconnected');
+    await expect.poll(() => standIns.wallet.sessionTopics(), { timeout: 10_000 }).toEqual([]);
+  }, 30_000);
+});
