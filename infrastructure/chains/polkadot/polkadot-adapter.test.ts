@@ -100,4 +100,19 @@ describe('the polkadot adapter', () => {
   it('has no sendNative: sending is limited to eip155 and solana', () => {
     expect(createPolkadotAdapter().sendNative).toBeUndefined();
   });
+
+  it('a switch to another network shows the same account in that network\'s format', async () => {
+    const adapter = createPolkadotAdapter();
+    const provider = scripted({ polkadot_requestAccounts: [POLKADOT_TEST_ADDRESS] });
+    const connected = await adapter.connect(provider, { network: WESTEND });
+    const seen: (readonly string[])[] = [];
+    const stop = adapter.watch(provider, { accountsChanged: (accounts) => seen.push(accounts), chainChanged: () => undefined, disconnect: () => undefined });
+    await adapter.switchNetwork(provider, POLKADOT);
+    await adapter.switchNetwork(provider, POLKADOT);
+    stop();
+    await adapter.switchNetwork(provider, WESTEND);
+    expect(connected.accounts).toEqual([polkadotAddressOfSeed(POLKADOT_TEST_SEED_HEX, 42)]);
+    // Once per real switch, while watched: the Polkadot relay chain writes the key with prefix 0.
+    expect(seen).toEqual([[polkadotAddressOfSeed(POLKADOT_TEST_SEED_HEX, 0)]]);
+  });
 });

@@ -37,6 +37,10 @@ function accountsOn(value: unknown, caipNetworkId: string): string[] {
 export function createPolkadotAdapter(context?: ChainAdapterContext): ChainAdapter {
   const readBalance = polkadotBalances(context);
   const networks = new WeakMap<WalletProvider, string>();
+  // The wallet's accounts as it last listed them, and who watches them: a switch to another network
+  // rewrites the same keys in that network's format, so the account shown follows the switch.
+  const listed = new WeakMap<WalletProvider, unknown>();
+  const watchers = new WeakMap<WalletProvider, (accounts: unknown) => void>();
 
   const networkOf = (provider: WalletProvider, options: SessionOptions | undefined): string => {
     const reference = networks.get(provider) ?? (options?.network?.chainNamespace === 'polkadot' ? String(options.network.id) : undefined);
@@ -46,6 +50,7 @@ export function createPolkadotAdapter(context?: ChainAdapterContext): ChainAdapt
   };
   const session = (provider: WalletProvider, answer: unknown, options: SessionOptions | undefined): WalletSession => {
     const chainReference = networkOf(provider, options);
+    listed.set(provider, answer);
     return { accounts: accountsOn(answer, `polkadot:${chainReference}`), chainReference };
   };
 
@@ -61,7 +66,9 @@ export function createPolkadotAdapter(context?: ChainAdapterContext): ChainAdapt
       return found.accounts.length > 0 ? found : undefined;
     },
     async switchNetwork(provider, network) {
+      const before = networks.get(provider);
       networks.set(provider, String(network.id));
+      if (before !== String(network.id) && listed.has(provider)) watchers.get(provider)?.(listed.get(provider));
     },
     async getBalance(network, address) {
       if (!isPolkadotAddress(address) || !decodeSs58Address(address)) throw new Error('not a Polkadot address');
@@ -69,19 +76,23 @@ export function createPolkadotAdapter(context?: ChainAdapterContext): ChainAdapt
     },
     watch(provider, handlers) {
       const onAccounts = (accounts: unknown): void => {
+        listed.set(provider, accounts);
         const reference = networks.get(provider);
         handlers.accountsChanged(accountsOn(accounts, `polkadot:${reference ?? ''}`));
       };
+      watchers.set(provider, onAccounts);
       const onDisconnect = (): void => handlers.disconnect();
       provider.on?.('accountsChanged', onAccounts);
       provider.on?.('disconnect', onDisconnect);
       return () => {
+        if (watchers.get(provider) === onAccounts) watchers.delete(provider);
         provider.removeListener?.('accountsChanged', onAccounts);
         provider.removeListener?.('disconnect', onDisconnect);
       };
     },
     async disconnect(provider) {
       networks.delete(provider);
+      listed.delete(provider);
       // Best effort: an extension forgets nothing on its side, and a WalletConnect session ends in the core.
       await provider.request({ method: 'polkadot_disconnect' }).catch(() => undefined);
     },
