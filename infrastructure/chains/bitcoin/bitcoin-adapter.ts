@@ -1,6 +1,7 @@
 import type { ChainAdapter, ChainAdapterContext, SessionOptions, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import { isBitcoinAddressOf } from '../../../domain/address/bitcoin-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { watchWallet } from '../watch-wallet.ts';
 import { bitcoinNetworkOf, type BitcoinNetworkKind } from '../../../domain/network/catalogue/bitcoin.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { bitcoinAddressesOf, isBitcoinMessageSignature } from './bitcoin-accounts.ts';
@@ -59,17 +60,10 @@ export function createBitcoinAdapter(context?: ChainAdapterContext): ChainAdapte
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
     watch(provider, handlers) {
-      const onAccounts = (accounts: unknown): void => {
+      return watchWallet(provider, handlers, (accounts) => {
         const network = sessions.get(provider);
-        handlers.accountsChanged(bitcoinAddressesOf(accounts, network ? bitcoinNetworkOf(network.caipNetworkId) : undefined));
-      };
-      const onDisconnect = (): void => handlers.disconnect();
-      provider.on?.('accountsChanged', onAccounts);
-      provider.on?.('disconnect', onDisconnect);
-      return () => {
-        provider.removeListener?.('accountsChanged', onAccounts);
-        provider.removeListener?.('disconnect', onDisconnect);
-      };
+        return bitcoinAddressesOf(accounts, network ? bitcoinNetworkOf(network.caipNetworkId) : undefined);
+      });
     },
     async disconnect(provider) {
       sessions.delete(provider);

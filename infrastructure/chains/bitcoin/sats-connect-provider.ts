@@ -1,8 +1,8 @@
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isBitcoinAddress } from '../../../domain/address/bitcoin-address.ts';
-import { providerListeners } from '../../discovery/provider-listeners.ts';
+import { providerListeners, wrappedProvider } from '../../discovery/provider-listeners.ts';
 import {
-  indexesByAddress, isPurpose, purposeOfAddress, read, record, signMessageParams, signPsbtParams, unsupportedMethod, type BitcoinAccountAnswer,
+  indexesByAddress, isPurpose, purposeOfAddress, read, signMessageParams, signPsbtParams, type BitcoinAccountAnswer,
 } from './bitcoin-wallet-answers.ts';
 
 /** sats-connect's USER_REJECTION: the user declined in the wallet. */
@@ -87,19 +87,8 @@ export function satsConnectProvider(wallet: SatsConnectProviderLike): WalletProv
     },
   };
 
-  return {
-    async request({ method, params }) {
-      const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-      if (!handler) throw unsupportedMethod(method);
-      return handler(record(params));
-    },
-    on: listeners.on,
-    removeListener(event, listener) {
-      listeners.removeListener(event, listener);
-      if (listeners.isEmpty()) {
-        stopEvents?.();
-        stopEvents = undefined;
-      }
-    },
-  };
+  return wrappedProvider(handlers, listeners, () => {
+    stopEvents?.();
+    stopEvents = undefined;
+  });
 }

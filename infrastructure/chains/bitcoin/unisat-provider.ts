@@ -1,8 +1,8 @@
 import { base64, hex } from '@scure/base';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isBitcoinAddress } from '../../../domain/address/bitcoin-address.ts';
-import { providerListeners } from '../../discovery/provider-listeners.ts';
-import { read, record, signMessageParams, signPsbtParams, unsupportedMethod, type BitcoinAccountAnswer } from './bitcoin-wallet-answers.ts';
+import { providerListeners, wrappedProvider } from '../../discovery/provider-listeners.ts';
+import { read, signMessageParams, signPsbtParams, unsupportedMethod, type BitcoinAccountAnswer } from './bitcoin-wallet-answers.ts';
 
 /** What walletport calls on `window.unisat`; every member is checked before it is called. */
 export type UnisatLike = object;
@@ -65,19 +65,9 @@ export function unisatProvider(wallet: UnisatLike): WalletProvider {
     },
   };
 
-  return {
-    async request({ method, params }) {
-      const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-      if (!handler) throw unsupportedMethod(method);
-      return handler(record(params));
-    },
-    on: listeners.on,
-    removeListener(event, listener) {
-      listeners.removeListener(event, listener);
-      if (listeners.isEmpty() && following) {
-        following = false;
-        void callUnisat(wallet, 'removeListener', 'accountsChanged', onAccounts).catch(() => undefined);
-      }
-    },
-  };
+  return wrappedProvider(handlers, listeners, () => {
+    if (!following) return;
+    following = false;
+    void callUnisat(wallet, 'removeListener', 'accountsChanged', onAccounts).catch(() => undefined);
+  });
 }

@@ -2,9 +2,9 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { base64, hex } from '@scure/base';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isBitcoinAddress } from '../../../domain/address/bitcoin-address.ts';
-import { providerListeners } from '../../discovery/provider-listeners.ts';
+import { providerListeners, wrappedProvider } from '../../discovery/provider-listeners.ts';
 import {
-  base64Of, bytesAnswer, indexesByAddress, purposeOfAddress, read, record, signMessageParams, signPsbtParams, unsupportedMethod,
+  base64Of, bytesAnswer, indexesByAddress, purposeOfAddress, read, signMessageParams, signPsbtParams, unsupportedMethod,
   walletStandardChainOf, type BitcoinAccountAnswer, type BitcoinPurpose,
 } from './bitcoin-wallet-answers.ts';
 
@@ -101,19 +101,8 @@ export function walletStandardBitcoinProvider(wallet: Wallet): WalletProvider {
     },
   };
 
-  return {
-    async request({ method, params }) {
-      const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-      if (!handler) throw unsupportedMethod(method);
-      return handler(record(params));
-    },
-    on: listeners.on,
-    removeListener(event, listener) {
-      listeners.removeListener(event, listener);
-      if (listeners.isEmpty()) {
-        stopEvents?.();
-        stopEvents = undefined;
-      }
-    },
-  };
+  return wrappedProvider(handlers, listeners, () => {
+    stopEvents?.();
+    stopEvents = undefined;
+  });
 }

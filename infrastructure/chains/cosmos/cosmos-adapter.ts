@@ -1,6 +1,7 @@
 import type { ChainAdapter, ChainAdapterContext, SessionOptions, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import { isCosmosAddress } from '../../../domain/address/cosmos-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { watchWallet } from '../watch-wallet.ts';
 import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { accountsOf, adr36SignDoc, fieldOf, stdSignatureOf } from './cosmos-answers.ts';
@@ -85,17 +86,10 @@ export function createCosmosAdapter(context?: ChainAdapterContext): ChainAdapter
     },
     getBalance: (network, address) => readCosmosBalance(context, network, address),
     watch(provider, handlers) {
-      const onAccounts = (answer: unknown): void => {
+      return watchWallet(provider, handlers, (answer) => {
         const chain = chains.get(provider);
-        handlers.accountsChanged(chain ? addressesOn(chain, answer) : []);
-      };
-      const onDisconnect = (): void => handlers.disconnect();
-      provider.on?.('accountsChanged', onAccounts);
-      provider.on?.('disconnect', onDisconnect);
-      return () => {
-        provider.removeListener?.('accountsChanged', onAccounts);
-        provider.removeListener?.('disconnect', onDisconnect);
-      };
+        return chain ? addressesOn(chain, answer) : [];
+      });
     },
     async disconnect(provider) {
       const chain = chains.get(provider);

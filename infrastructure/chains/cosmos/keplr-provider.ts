@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isCosmosAddress } from '../../../domain/address/cosmos-address.ts';
-import { providerListeners } from '../../discovery/provider-listeners.ts';
+import { answerMethod, providerListeners } from '../../discovery/provider-listeners.ts';
 import { accountsOf, adr36Payload, asUserRejection, recordOf, type CosmosAccountAnswer } from './cosmos-answers.ts';
 
 type KeplrMethod = (...args: unknown[]) => Promise<unknown>;
@@ -117,15 +117,7 @@ export function keplrProvider(keplr: object): KeplrProvider {
 
   return {
     provider: {
-      async request({ method: name, params }) {
-        const handler = Object.hasOwn(handlers, name) ? handlers[name] : undefined;
-        if (!handler) throw Object.assign(new Error(`${name} is not supported by this wallet`), { code: 4200 });
-        try {
-          return await handler(recordOf(params));
-        } catch (error) {
-          throw asUserRejection(error);
-        }
-      },
+      request: ({ method, params }) => answerMethod(handlers, method, params).catch((error: unknown) => Promise.reject(asUserRejection(error))),
       on: listeners.on,
       removeListener: listeners.removeListener,
     },

@@ -2,7 +2,7 @@ import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isPolkadotAddress } from '../../../domain/address/polkadot-address.ts';
 import { USER_REJECTED_CODE } from '../../../domain/errors/rpc-codes.ts';
-import { providerListeners } from '../../discovery/provider-listeners.ts';
+import { answerMethod, providerListeners } from '../../discovery/provider-listeners.ts';
 import { injectedAddresses, injectedSession, readMethod, readProperty, type InjectedSession } from './injected-web3.ts';
 
 /** The page the extension was injected into: where it remembers an enabled extension, and the name it shows. */
@@ -25,10 +25,6 @@ const refused = (cause: unknown, what: string): Error => {
   const message = readProperty(cause, 'message');
   return Object.assign(new Error(`The wallet refused ${what}${typeof message === 'string' ? `: ${message.slice(0, 200)}` : ''}`), { code: USER_REJECTED_CODE, cause });
 };
-
-function params(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
-}
 
 /**
  * A polkadot{.js}-protocol extension (`window.injectedWeb3[key]`) behind the EIP-1193-shaped provider the
@@ -133,11 +129,7 @@ export function injectedWeb3Provider(key: string, extension: unknown, page: Inje
 
   return {
     provider: {
-      async request({ method, params: input }) {
-        const handler = Object.hasOwn(handlers, method) ? handlers[method] : undefined;
-        if (!handler) throw Object.assign(new Error(`${method} is not supported by this wallet`), { code: 4200 });
-        return handler(params(input));
-      },
+      request: ({ method, params: input }) => answerMethod(handlers, method, input),
       on(event, listener) {
         listeners.on(event, listener);
         followAccounts();

@@ -3,6 +3,7 @@ import { base58 } from '@scure/base';
 import type { ChainAdapter, ChainAdapterContext, SessionOptions, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import { isSolanaAddress } from '../../../domain/address/address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { watchWallet } from '../watch-wallet.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { readChain, solanaConnections } from './solana-rpc.ts';
 import { sendSolTransfer } from './solana-send.ts';
@@ -53,14 +54,7 @@ export function createSolanaAdapter(context?: ChainAdapterContext): ChainAdapter
       return { value: BigInt(value), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
     watch(provider, handlers) {
-      const onAccounts = (accounts: unknown): void => handlers.accountsChanged(toAccounts(accounts));
-      const onDisconnect = (): void => handlers.disconnect();
-      provider.on?.('accountsChanged', onAccounts);
-      provider.on?.('disconnect', onDisconnect);
-      return () => {
-        provider.removeListener?.('accountsChanged', onAccounts);
-        provider.removeListener?.('disconnect', onDisconnect);
-      };
+      return watchWallet(provider, handlers, toAccounts);
     },
     async disconnect(provider) {
       clusters.delete(provider);

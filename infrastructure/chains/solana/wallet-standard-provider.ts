@@ -2,7 +2,7 @@ import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { base58, base64 } from '@scure/base';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isSolanaAddress } from '../../../domain/address/address.ts';
-import { providerListeners } from '../../discovery/provider-listeners.ts';
+import { providerListeners, wrappedProvider } from '../../discovery/provider-listeners.ts';
 
 type Feature = Record<string, unknown>;
 
@@ -103,19 +103,8 @@ export function walletStandardProvider(wallet: Wallet): WalletProvider {
     },
   };
 
-  return {
-    async request({ method: name, params: input }) {
-      const handler = handlers[name];
-      if (!handler) throw Object.assign(new Error(`${name} is not supported by this wallet`), { code: 4200 });
-      return handler(params(input));
-    },
-    on: listeners.on,
-    removeListener(event, listener) {
-      listeners.removeListener(event, listener);
-      if (listeners.isEmpty()) {
-        stopEvents?.();
-        stopEvents = undefined;
-      }
-    },
-  };
+  return wrappedProvider(handlers, listeners, () => {
+    stopEvents?.();
+    stopEvents = undefined;
+  });
 }
