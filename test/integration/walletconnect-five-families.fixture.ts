@@ -55,6 +55,9 @@ export interface FiveFamilyStandIns {
   readonly rpcMap: Readonly<Record<string, string>>;
   readonly customRpcUrls: Readonly<Record<string, readonly { readonly url: string }[]>>;
   readonly storageDir: string;
+  /** The Bitcoin and Cosmos chains, whose balances a transfer over the session changes. */
+  readonly esplora: BitcoinEsplora;
+  readonly cosmos: CosmosChain;
   stop(): Promise<void>;
 }
 
@@ -99,6 +102,8 @@ export async function startFiveFamilyStandIns(): Promise<FiveFamilyStandIns> {
     rpcMap: { '31337': anvil.rpcUrl, ...nodes },
     customRpcUrls: Object.fromEntries(Object.entries(nodes).map(([id, url]) => [id, [{ url }]])),
     storageDir,
+    esplora,
+    cosmos,
     async stop() {
       await wallet.stop();
       await relay.stop();

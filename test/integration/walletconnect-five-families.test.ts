@@ -1,9 +1,17 @@
+import { SigningStargateClient } from '@cosmjs/stargate';
 import { checkAddress } from '@polkadot/util-crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiwxSession } from '../../application/ports/siwx.port.ts';
 import { isBitcoinAddressOf } from '../../domain/address/bitcoin-address.ts';
 import { isCosmosAddress } from '../../domain/address/cosmos-address.ts';
+import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { bitcoinRegtest } from '../../domain/network/catalogue/bitcoin.ts';
+import { createBitcoinAdapter } from '../../infrastructure/chains/bitcoin/bitcoin-adapter.ts';
+import { cosmosOfflineSigner } from '../../infrastructure/chains/cosmos/entry.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
+import { bitcoinTestKeys } from '../wallets/bitcoin-keys.ts';
+import { cosmosAddressOfKey, COSMOS_TEST_ADDRESS } from '../wallets/cosmos-wallet.ts';
+import { BITCOIN_TEST_ADDRESS } from '../wallets/bitcoin-wallet.ts';
 import { DefaultSIWX, InformalMessenger, LocalStorage, verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
 import { fiveFamilySite, startFiveFamilyStandIns, type FiveFamilyStandIns } from './walletconnect-five-families.fixture.ts';
 
@@ -102,6 +110,29 @@ describe('one WalletConnect pairing over the local relay for EVM, Solana, Polkad
       expect(await verifySiwxSession(withOtherNonce(session)), namespace).toBe(false);
       expect(await verifySiwxSession({ ...session, message: `${session.message}\n` }), namespace).toBe(false);
     }
+  }, 60_000);
+
+  it('moves funds over the relay: a Bitcoin PSBT the phone wallet signs, and a Cosmos transfer through cosmosOfflineSigner', async () => {
+    const sessions = site.container.get<SessionRegistry>(SessionRegistry);
+    const bitcoinProvider = sessions.provider('bip122');
+    const cosmosProvider = sessions.provider('cosmos');
+    if (!bitcoinProvider || !cosmosProvider) throw new Error('no bip122 or cosmos session provider');
+
+    const btcReceiver = bitcoinTestKeys('0b'.repeat(32)).payment.address;
+    const adapter = createBitcoinAdapter({ projectId: '', rpcHost: '', customRpcUrls: standIns.customRpcUrls });
+    const txid = await adapter.sendNative?.(bitcoinProvider, { network: bitcoinRegtest, from: BITCOIN_TEST_ADDRESS, to: btcReceiver, value: 30_000n });
+    expect(standIns.esplora.transactions.has(txid ?? '')).toBe(true);
+    expect(standIns.esplora.balanceOf(btcReceiver)).toBe(30_000n);
+
+    // The same signer a dApp builds for a browser wallet sends through the WalletConnect session.
+    const atomReceiver = cosmosAddressOfKey('0d'.repeat(32));
+    const signer = await cosmosOfflineSigner(cosmosProvider, 'theta-testnet-001');
+    const client = await SigningStargateClient.connectWithSigner(standIns.cosmos.rpcUrl, signer, { broadcastPollIntervalMs: 20 });
+    const result = await client.signAndBroadcast(COSMOS_TEST_ADDRESS, [{ typeUrl: '/cosmos.bank.v1beta1.MsgSend', value: { fromAddress: COSMOS_TEST_ADDRESS, toAddress: atomReceiver, amount: [{ denom: 'uatom', amount: '777' }] } }], { amount: [{ denom: 'uatom', amount: '300' }], gas: '150000' });
+    client.disconnect();
+    expect(result.code).toBe(0);
+    expect(standIns.cosmos.balanceOf(atomReceiver)).toBe(777n);
+    expect(standIns.wallet.calls).toEqual(expect.arrayContaining(['signPsbt', 'cosmos_signDirect']));
   }, 60_000);
 
   it('a reload on the same storage restores all five families from the one session', async () => {
