@@ -19,6 +19,9 @@ export const ENTRIES = {
   'embedded-server': 'infrastructure/embedded-server/entry.ts',
   'testing/index': 'test/entries/testing.ts',
   'testing/node': 'test/entries/testing-node.ts',
+  'testing/polkadot': 'test/entries/testing-polkadot.ts',
+  'testing/bitcoin': 'test/entries/testing-bitcoin.ts',
+  'testing/cosmos': 'test/entries/testing-cosmos.ts',
 };
 
 /** Entries rendered by React on the client: Next.js and other RSC frameworks need the directive. */

@@ -1,11 +1,11 @@
-import { isAddress, isHex, verifyMessage } from 'viem';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
 import type { SIWXVerifier } from './verify-session.ts';
 
 /**
  * Verifies eip155 sessions signed with `personal_sign` by an externally owned account: the signature must
  * recover to the session's address. It needs no RPC, so it works on a server with no chain access; smart
- * contract accounts (EIP-1271 / EIP-6492) do not verify this way and are refused.
+ * contract accounts (EIP-1271 / EIP-6492) do not verify this way and are refused. viem is imported on the
+ * first session judged, so a page that only creates DefaultSIWX does not carry it in its first JavaScript.
  */
 export class EIP155Verifier implements SIWXVerifier {
   readonly chainNamespace = 'eip155' as const;
@@ -15,6 +15,7 @@ export class EIP155Verifier implements SIWXVerifier {
   }
 
   async verify(session: SiwxSession): Promise<boolean> {
+    const { isAddress, isHex, verifyMessage } = await import('viem');
     const address = session.data.accountAddress;
     const signature = session.signature;
     if (typeof session.message !== 'string' || !isAddress(address, { strict: false }) || !isHex(signature, { strict: true })) {

@@ -1,6 +1,6 @@
-import { DemoWallet, SolanaTestWallet, announceWallet, installBitcoinTestWallet, installCosmosTestWallet, installPolkadotTestWallet, registerSolanaWallet } from 'walletport/testing';
+import { DemoWallet, SolanaTestWallet, announceWallet, registerSolanaWallet } from 'walletport/testing';
 import { solanaDevnet } from 'walletport/networks';
-import { DEMO_COSMOS_WALLET, type DemoConfig } from './demo-config.ts';
+import type { DemoConfig } from './demo-config.ts';
 
 /** The demo page brings its own wallet, unless a browser test already injected one. */
 export function installDemoWalletIfAbsent(config: DemoConfig): void {
@@ -26,10 +26,7 @@ export function installDemoWalletIfAbsent(config: DemoConfig): void {
     });
     registerSolanaWallet(solana);
   }
-  // And on Polkadot (an injectedWeb3 extension), Bitcoin regtest (Wallet Standard) and Cosmos (Keplr-compatible),
-  // each with a key funded on its local stand-in: one "Demo Wallet" tile for every family.
-  const approve = (what: string): boolean => window.confirm(`Demo Wallet: approve ${what}?`);
-  if (config.polkadot) installPolkadotTestWallet({}, { memory: window.localStorage, approve });
-  if (config.bitcoin) installBitcoinTestWallet({ network: 'regtest' }, { memory: window.localStorage, approve });
-  if (config.cosmos) installCosmosTestWallet({ global: DEMO_COSMOS_WALLET.global }, { memory: window.localStorage, approve });
+  // And on Polkadot, Bitcoin and Cosmos. Their signing libraries are large, so they load apart from the
+  // page's first JavaScript, as a real extension's code is not the page's either.
+  if (config.polkadot || config.bitcoin || config.cosmos) void import('./install-family-wallets.ts').then((module) => module.installFamilyWallets(config));
 }

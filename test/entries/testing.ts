@@ -21,8 +21,5 @@ export { createRegisteredNames, suggestNames, identityOf, nameRecord, NAME_ZONE 
 export { SolanaTestWallet, registerSolanaWallet, SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed, type SolanaTestWalletOptions, type SolanaTestWalletConfig } from '../wallets/solana-wallet.ts';
 // The embedded wallet's development mailbox (reference auth server): read sign-in codes and device links.
 export { readDevelopmentMail, waitForOtp, type DevelopmentMail } from '../embedded/development-mailbox.ts';
-// The Polkadot, Bitcoin and Cosmos sides of the test wallet, with real keys: an injectedWeb3 extension, a
-// Wallet Standard bitcoin wallet on regtest, and a Keplr-compatible wallet.
-export { PolkadotTestWallet, installPolkadotTestWallet, POLKADOT_TEST_ADDRESS, POLKADOT_TEST_SEED_HEX, polkadotAddressOfSeed, type PolkadotTestWalletConfig, type PolkadotTestWalletOptions } from '../wallets/polkadot-wallet.ts';
-export { BitcoinTestWallet, installBitcoinTestWallet, BITCOIN_TEST_ADDRESS, BITCOIN_TEST_ORDINALS_ADDRESS, BITCOIN_TEST_SEED_HEX, type BitcoinTestWalletConfig, type BitcoinTestWalletOptions } from '../wallets/bitcoin-wallet.ts';
-export { CosmosTestWallet, installCosmosTestWallet, COSMOS_TEST_ADDRESS, COSMOS_TEST_KEY_HEX, cosmosAddressOfKey, type CosmosTestWalletConfig, type CosmosTestWalletOptions } from '../wallets/cosmos-wallet.ts';
+// The Polkadot, Bitcoin and Cosmos sides of the test wallet are entries of their own (`walletport/testing/polkadot`,
+// `/bitcoin`, `/cosmos`): their signing libraries would otherwise reach every page that imports this one.
