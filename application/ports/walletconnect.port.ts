@@ -39,6 +39,8 @@ export interface WalletConnectPort {
   restore(): Promise<WalletConnectSession | undefined>;
   /** Ends the current session, if any (never throws). */
   disconnect(): Promise<void>;
+  /** Lets go of the relay connection when the instance is destroyed; a session stays stored for the next page (never throws). */
+  close?(): Promise<void>;
 }
 
 /** Null when WalletConnect is not available (e.g. `enableWalletConnect: false`). */

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
+import { Lifecycle } from '../../application/lifecycle.ts';
 import { WALLET_CONNECT_PORT } from '../../application/ports/walletconnect.port.ts';
 import { AllWalletsService } from '../../application/services/all-wallets.service.ts';
 import { ConnectorService } from '../../application/services/connector.service.ts';
@@ -25,7 +26,12 @@ export function walletsModule(options: AppKitOptions, config: AppKitConfig): Con
     bind(WalletDataService).toSelf();
     bind(AllWalletsStore).toSelf();
     bind(AllWalletsService).toSelf();
-    bind(WALLET_CONNECT_PORT).toConstantValue(walletConnectPort(options, config));
+    bind(WALLET_CONNECT_PORT).toDynamicValue(({ get }) => {
+      const port = walletConnectPort(options, config);
+      // Whoever uses the port (a pairing, a restore), destroying the instance lets go of the relay.
+      get<Lifecycle>(Lifecycle).add(() => void port?.close?.());
+      return port;
+    }).inSingletonScope();
     bind(WalletConnectPairingStore).toSelf();
     bind(WalletConnectService).toSelf();
   });

@@ -124,5 +124,12 @@ export function createUniversalProviderAdapter(settings: WalletConnectAdapterSet
       const universal = await loading.catch(() => undefined);
       if (universal?.session) await universal.disconnect().catch(() => undefined);
     },
+    async close() {
+      if (!loading) return;
+      const universal = await loading.catch(() => undefined);
+      const core = universal?.client?.core as { heartbeat?: { stop?(): void }; relayer?: { transportClose?(): Promise<void> } } | undefined;
+      core?.heartbeat?.stop?.();
+      await core?.relayer?.transportClose?.().catch(() => undefined);
+    },
   };
 }

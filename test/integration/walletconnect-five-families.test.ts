@@ -135,8 +135,11 @@ describe('one WalletConnect pairing over the local relay for EVM, Solana, Polkad
     expect(standIns.wallet.calls).toEqual(expect.arrayContaining(['signPsbt', 'cosmos_signDirect']));
   }, 60_000);
 
-  it('a reload on the same storage restores all five families from the one session', async () => {
+  it('a destroyed instance lets go of the relay, and a reload on the same storage restores all five families from the one session', async () => {
+    // A destroyed instance lets go of the relay: only the wallet stays connected to it.
+    expect(standIns.relay.connectionCount()).toBe(2);
     site.facade.destroy();
+    await expect.poll(() => standIns.relay.connectionCount(), { timeout: 10_000 }).toBe(1);
     // The SDK shares one Core per storage prefix within a process; a reloaded page starts from the stored file alone.
     process.env['DISABLE_GLOBAL_CORE'] = 'true';
     reloaded = fiveFamilySite(standIns, siteStorage, siwx);

@@ -11,6 +11,8 @@ export interface WalletConnectRelayOptions {
 export interface WalletConnectRelay {
   /** `ws://127.0.0.1:<port>`: pass as `relayUrl` to both sides. */
   readonly url: string;
+  /** Sockets open to the relay now: a client that let go of it is no longer counted. */
+  connectionCount(): number;
   stop(): Promise<void>;
 }
 
@@ -111,6 +113,7 @@ export async function startWalletConnectRelay(options: WalletConnectRelayOptions
   const url = `ws://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     url,
+    connectionCount: () => clients.size,
     stop: () =>
       new Promise<void>((resolve) => {
         for (const client of clients) client.socket.terminate();
