@@ -3,10 +3,6 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { target: 'es2022' },
   test: {
-    // Vitest's default is one worker fewer than the cores, which on a two-core CI machine runs every file
-    // one after another. The browser and consumer files mostly wait (on chromium, a bundler, a local
-    // chain), so two at a time finishes far sooner; each of those projects still runs its own files in order.
-    maxWorkers: 2,
     projects: [
       {
         extends: true,
