@@ -35,11 +35,13 @@ export interface RpcUrlOptions {
 /**
  * The RPC URLs of a network, in the order they are tried: custom URLs, then the project RPC host
  * (version 1, chainId and projectId query) for the networks it serves, then the network's own URLs.
+ * An adapter's context fits `options`; without one (an adapter made outside an instance) only the
+ * network's own URLs are known.
  */
-export function rpcUrlsFor(network: CaipNetwork, options: RpcUrlOptions): readonly string[] {
-  const custom = (options.customRpcUrls?.[network.caipNetworkId] ?? []).map((entry) => entry.url);
+export function rpcUrlsFor(network: CaipNetwork, options: RpcUrlOptions | undefined): readonly string[] {
+  const custom = (options?.customRpcUrls?.[network.caipNetworkId] ?? []).map((entry) => entry.url);
   const project =
-    options.projectId && PROJECT_RPC_NETWORKS.has(network.caipNetworkId)
+    options?.projectId && PROJECT_RPC_NETWORKS.has(network.caipNetworkId)
       ? [`${options.rpcHost}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(options.projectId)}`]
       : [];
   const own = [...(network.rpcUrls.chainDefault?.http ?? []), ...network.rpcUrls.default.http];

@@ -2,6 +2,7 @@ import { secp256k1 } from '@noble/curves/secp256k1';
 import { ripemd160 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';
 import { base64, bech32 } from '@scure/base';
+import { adr36SignDocJson } from './cosmos-adr36.ts';
 import { bech32PrefixOf } from '../../domain/network/catalogue/cosmos.ts';
 
 /** What a cosmos sign-in claims: this address signed this message on this chain, with this StdSignature JSON. */
@@ -16,36 +17,6 @@ const PUBLIC_KEY_TYPE = 'tendermint/PubKeySecp256k1';
 const COMPRESSED_PUBLIC_KEY_BYTES = 33;
 const SIGNATURE_BYTES = 64;
 const ADDRESS_BYTES = 20;
-
-type Json = string | readonly Json[] | { readonly [key: string]: Json };
-
-/**
- * Amino JSON as the Cosmos SDK signs it: object keys sorted, no whitespace. cosmjs and Keplr also escape
- * `<`, `>` and `&`; an ADR-36 document never holds them (its only free text is a bech32 address and a
- * base64 string), so that step is left out.
- */
-function sortedJson(value: Json): string {
-  if (typeof value === 'string') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map(sortedJson).join(',')}]`;
-  const object = value as { readonly [key: string]: Json };
-  const entries = Object.keys(object).sort().map((key) => `${JSON.stringify(key)}:${sortedJson(object[key] as Json)}`);
-  return `{${entries.join(',')}}`;
-}
-
-/**
- * The ADR-36 sign document for arbitrary data: a zero-fee, zero-account amino transaction with chain id ""
- * and one `sign/MsgSignData` message, so it can never be broadcast as a real transaction.
- */
-export function adr36SignDocJson(signer: string, data: Uint8Array): string {
-  return sortedJson({
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] },
-    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: base64.encode(data) } }],
-    memo: '',
-  });
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

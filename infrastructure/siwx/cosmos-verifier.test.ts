@@ -5,7 +5,7 @@ import { base64, bech32, bech32m, hex } from '@scure/base';
 import { describe, expect, it } from 'vitest';
 import type { SiwxMessageData, SiwxSession } from '../../domain/siwx/siwx.ts';
 import { formatSiwxMessage, siwxAccountLabel } from '../../domain/siwx/siwx-message-text.ts';
-import { adr36SignDocJson } from './cosmos-signature.ts';
+import { adr36SignDocJson } from './cosmos-adr36.ts';
 import { CosmosVerifier } from './cosmos-verifier.ts';
 import { verifySiwxSession } from './verify-session.ts';
 

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
+import type { InjectedConfig } from '../wallets/browser-install.ts';
 import { demoWalletInitScript } from '../wallets/init-script.ts';
 import { startDemoSite, type RunningDemo } from './demo-site.ts';
 
@@ -19,26 +20,30 @@ export interface OpenedPage {
   readonly blocked: string[];
 }
 
+/**
+ * A fresh browser context on `url`: every non-loopback request blocked and the test wallet injected with
+ * `wallet` before the page's own scripts run. `contextOptions` for a page seen otherwise, e.g. a phone's.
+ */
+export async function openDemoPage(browser: Browser, url: string, wallet: InjectedConfig, contextOptions: BrowserContextOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext(contextOptions);
+  const blocked = await blockNonLoopback(context);
+  await context.addInitScript({ content: await demoWalletInitScript(wallet) });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto(url);
+  return { context, page, errors, blocked };
+}
+
 /** The demo site with its stand-ins and one Debian chromium, shared by the tests of one file. */
 export async function startBrowserSession() {
   const demo: RunningDemo = await startDemoSite();
   const browser: Browser = await launchChromium();
 
   /** `contextOptions` for a page seen otherwise, e.g. a phone's user agent. */
-  async function openPage(path = '', contextOptions: BrowserContextOptions = {}): Promise<OpenedPage> {
-    const context = await browser.newContext(contextOptions);
-    const blocked = await blockNonLoopback(context);
-    await context.addInitScript({
-      content: await demoWalletInitScript({
-        chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
-        initialChainId: 31337,
-      }),
-    });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${demo.url}${path}`);
-    return { context, page, errors, blocked };
+  function openPage(path = '', contextOptions: BrowserContextOptions = {}): Promise<OpenedPage> {
+    const wallet = { chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl }, initialChainId: 31337 };
+    return openDemoPage(browser, `${demo.url}${path}`, wallet, contextOptions);
   }
 
   async function rpcBalance(address: string): Promise<bigint> {

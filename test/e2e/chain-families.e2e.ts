@@ -2,10 +2,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
 import { verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
-import { launchChromium, blockNonLoopback } from '../stand-ins/chromium.ts';
+import { launchChromium } from '../stand-ins/chromium.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { startFamilyStandIns, FAMILIES, familyWalletConfig, type FamilyStandIns } from './family-stand-ins.ts';
-import { demoWalletInitScript } from '../wallets/init-script.ts';
+import { openDemoPage } from './browser-session.ts';
 import { startDemoSite, type RunningDemo } from './demo-site.ts';
 
 const DEMO_WALLET = 'dev.walletport.demo';
@@ -29,21 +29,10 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-async function openSite(query = ''): Promise<{ page: Page; errors: string[]; blocked: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const blocked = await blockNonLoopback(context);
-  await context.addInitScript({
-    content: await demoWalletInitScript({
-      chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
-      initialChainId: 31337,
-      ...familyWalletConfig(standIns),
-    }),
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(`${server.url}${query}`);
-  return { page, errors, blocked, close: () => context.close() };
+async function openSite(query = '') {
+  const wallet = { chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl }, initialChainId: 31337, ...familyWalletConfig(standIns) };
+  const opened = await openDemoPage(browser, `${server.url}${query}`, wallet);
+  return { ...opened, close: () => opened.context.close() };
 }
 
 async function storedSessions(page: Page): Promise<SiwxSession[]> {
@@ -64,9 +53,11 @@ describe('Polkadot, Bitcoin and Cosmos in the modal, in a real browser on the pa
       expect(await page.getByTestId('demo-address').textContent()).toBe(family.address);
       expect(await page.getByTestId('demo-network').textContent()).toBe(family.network.caipNetworkId);
 
-      // The session the page stored is one a dApp's server accepts.
-      const sessions = await storedSessions(page);
-      const session = sessions.find((item) => item.data.chainId === family.network.caipNetworkId);
+      // The session the page stored is one a dApp's server accepts. The account is connected before the
+      // signature comes back, so the session is waited for.
+      const sessionOnNetwork = async () => (await storedSessions(page)).find((item) => item.data.chainId === family.network.caipNetworkId);
+      await expect.poll(sessionOnNetwork, { timeout: 15_000 }).toBeDefined();
+      const session = await sessionOnNetwork();
       expect(session?.data.accountAddress).toBe(family.address);
       expect(session?.message).toContain(`wants you to sign in with your ${family.label} account:`);
       expect(await verifySiwxSession(session as SiwxSession)).toBe(true);

@@ -1,12 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solanaDevnet } from '../../domain/network/catalogue/solana.ts';
-import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
+import { launchChromium } from '../stand-ins/chromium.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { startSolanaChain, type SolanaChain } from '../stand-ins/solana-chain.ts';
-import { demoWalletInitScript } from '../wallets/init-script.ts';
 import { SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed } from '../wallets/solana-wallet.ts';
 import { WalletConnectTestWallet } from '../wallets/wc-test-wallet.ts';
+import { openDemoPage } from './browser-session.ts';
 import { startDemoSite, type RunningDemo } from './demo-site.ts';
 
 const EVM_WALLET = 'dev.walletport.demo';
@@ -32,21 +32,14 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-async function openSite(): Promise<{ page: Page; errors: string[]; blocked: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext();
-  const blocked = await blockNonLoopback(context);
-  await context.addInitScript({
-    content: await demoWalletInitScript({
-      chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
-      initialChainId: 31337,
-      solana: { chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: solana.rpcUrl } },
-    }),
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(server.url);
-  return { page, errors, blocked, close: () => context.close() };
+async function openSite() {
+  const wallet = {
+    chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
+    initialChainId: 31337,
+    solana: { chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: solana.rpcUrl } },
+  };
+  const opened = await openDemoPage(browser, server.url, wallet);
+  return { ...opened, close: () => opened.context.close() };
 }
 
 const solBalance = async (page: Page): Promise<number> => Number((await page.getByTestId('wp-account-balance').textContent())?.split(' ')[0]);

@@ -6,6 +6,7 @@ import { DEFAULT_ICON } from './demo-wallet.ts';
 import { BITCOIN_TEST_SEED_HEX, bitcoinTestKeys, type BitcoinTestKeys, type BitcoinTestNetwork } from './bitcoin-keys.ts';
 import { signBip322, signPsbtInputs } from './bitcoin-signer.ts';
 import { ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './provider-error.ts';
+import { SiteAuthorisation, type WalletMemory } from './site-authorisation.ts';
 
 export { BITCOIN_TEST_ADDRESS, BITCOIN_TEST_ORDINALS_ADDRESS, BITCOIN_TEST_SEED_HEX, bitcoinTestKeys } from './bitcoin-keys.ts';
 
@@ -20,7 +21,7 @@ export interface BitcoinTestWalletConfig {
 
 export interface BitcoinTestWalletOptions {
   /** Where the wallet remembers that it authorised the site (survives reloads like a real wallet). */
-  readonly memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly memory?: WalletMemory;
   /** Asked before connecting and before anything is signed, with the feature name. */
   readonly approve: (what: string) => boolean | Promise<boolean>;
 }
@@ -45,7 +46,7 @@ export class BitcoinTestWallet implements Wallet {
   readonly calls: string[] = [];
   readonly keys: BitcoinTestKeys;
   private readonly listeners = new Set<ChangeListener>();
-  private authorisedInMemory = false;
+  private readonly authorisation: SiteAuthorisation;
   private rejections = 0;
 
   constructor(config: BitcoinTestWalletConfig, private readonly options: BitcoinTestWalletOptions) {
@@ -53,10 +54,11 @@ export class BitcoinTestWallet implements Wallet {
     this.name = config.name ?? 'Demo Wallet';
     this.chains = [`bitcoin:${network}`];
     this.keys = bitcoinTestKeys(config.secretSeedHex ?? BITCOIN_TEST_SEED_HEX, network);
+    this.authorisation = new SiteAuthorisation(options.memory, `walletport-bitcoin-test-wallet:${this.name}:authorised`);
   }
 
   get accounts(): readonly WalletAccount[] {
-    return this.authorised() ? [this.account('payment'), this.account('ordinals')] : [];
+    return this.authorisation.isGranted() ? [this.account('payment'), this.account('ordinals')] : [];
   }
 
   get features() {
@@ -74,16 +76,15 @@ export class BitcoinTestWallet implements Wallet {
     this.rejections = count;
   }
   revoke(): void {
-    this.forget();
+    this.authorisation.revoke();
     this.emitChange();
   }
 
   private readonly connect = async ({ purposes = ['payment', 'ordinals'] }: { purposes?: readonly Purpose[] } = {}) => {
     this.calls.push('bitcoin:connect');
     await this.askApproval('bitcoin:connect');
-    const wasAuthorised = this.authorised();
-    this.authorisedInMemory = true;
-    this.options.memory?.setItem(this.memoryKey(), 'yes');
+    const wasAuthorised = this.authorisation.isGranted();
+    this.authorisation.grant();
     if (!wasAuthorised) this.emitChange();
     return { accounts: purposes.filter((purpose) => purpose === 'payment' || purpose === 'ordinals').map((purpose) => this.account(purpose)) };
   };
@@ -113,8 +114,8 @@ export class BitcoinTestWallet implements Wallet {
 
   private readonly disconnect = async (): Promise<void> => {
     this.calls.push(StandardDisconnect);
-    const wasAuthorised = this.authorised();
-    this.forget();
+    const wasAuthorised = this.authorisation.isGranted();
+    this.authorisation.revoke();
     if (wasAuthorised) this.emitChange();
   };
 
@@ -132,7 +133,7 @@ export class BitcoinTestWallet implements Wallet {
 
   private ownAddress(account: WalletAccount | undefined): void {
     const address = account?.address;
-    if (!this.authorised() || (address !== this.keys.payment.address && address !== this.keys.ordinals.address)) {
+    if (!this.authorisation.isGranted() || (address !== this.keys.payment.address && address !== this.keys.ordinals.address)) {
       throw new ProviderRpcError(UNAUTHORIZED, `The account ${String(address)} is not authorised.`);
     }
   }
@@ -145,22 +146,9 @@ export class BitcoinTestWallet implements Wallet {
     if (!(await this.options.approve(what))) throw rejected();
   }
 
-  private authorised(): boolean {
-    return this.authorisedInMemory || this.options.memory?.getItem(this.memoryKey()) === 'yes';
-  }
-
-  private forget(): void {
-    this.authorisedInMemory = false;
-    this.options.memory?.removeItem(this.memoryKey());
-  }
-
   private emitChange(): void {
     const accounts = this.accounts;
     for (const listener of [...this.listeners]) listener({ accounts });
-  }
-
-  private memoryKey(): string {
-    return `walletport-bitcoin-test-wallet:${this.name}:authorised`;
   }
 }
 

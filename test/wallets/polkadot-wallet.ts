@@ -3,6 +3,7 @@ import type { KeyringPair } from '@polkadot/keyring/types';
 import { hexToU8a, u8aToHex, u8aWrapBytes } from '@polkadot/util';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { GENERIC_SS58_PREFIX, POLKADOT_TEST_SEED_HEX, isAccountOf, polkadotSeedBytes } from './polkadot-keys.ts';
+import { SiteAuthorisation, type WalletMemory } from './site-authorisation.ts';
 
 export { POLKADOT_TEST_ADDRESS, POLKADOT_TEST_SEED_HEX, polkadotAddressOfSeed } from './polkadot-keys.ts';
 
@@ -18,7 +19,7 @@ export interface PolkadotTestWalletConfig {
 
 export interface PolkadotTestWalletOptions {
   /** Where the wallet remembers the sites it authorised (survives reloads like a real extension). */
-  readonly memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly memory?: WalletMemory;
   /** Asked before a site is authorised ('enable') and before anything is signed ('signRaw'). */
   readonly approve: (what: string) => boolean | Promise<boolean>;
   /** Where `injectedWeb3` lives: the window unless a test gives its own page object. */
@@ -46,7 +47,7 @@ export class PolkadotTestWallet {
   private readonly listeners = new Set<AccountsListener>();
   private readonly seed: Uint8Array;
   private pair: Promise<KeyringPair> | undefined;
-  private authorisedInMemory = false;
+  private readonly authorisation: SiteAuthorisation;
   private signatures = 0;
 
   constructor(
@@ -55,25 +56,26 @@ export class PolkadotTestWallet {
   ) {
     this.name = config.name ?? 'Demo Wallet';
     this.seed = polkadotSeedBytes(config.secretSeedHex ?? POLKADOT_TEST_SEED_HEX);
+    // A real extension authorises origins; the page's origin when there is one.
+    const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
+    this.authorisation = new SiteAuthorisation(options.memory, `walletport-polkadot-test-wallet:${this.name}:${typeof origin === 'string' ? origin : 'page'}:authorised`);
   }
 
   /** The extension's `enable(originName)`: an `Injected` once the site is authorised, else a rejection. */
   readonly enable = async (originName: string): Promise<unknown> => {
-    if (this.authorised()) {
+    if (this.authorisation.isGranted()) {
       this.calls.push('enable:remembered');
     } else {
       this.calls.push('enable');
       if (!(await this.options.approve('enable'))) throw new Error(`Rejected: ${String(originName).slice(0, 100)} is not allowed to interact with this extension`);
-      this.authorisedInMemory = true;
-      this.options.memory?.setItem(this.memoryKey(), 'yes');
+      this.authorisation.grant();
     }
     return { accounts: { get: this.getAccounts, subscribe: this.subscribe }, signer: { signRaw: this.signRaw } };
   };
 
   /** Forgets the site, as removing it in the extension's settings does; subscribers see no account. */
   revoke(): void {
-    this.authorisedInMemory = false;
-    this.options.memory?.removeItem(this.memoryKey());
+    this.authorisation.revoke();
     void this.emit();
   }
 
@@ -92,7 +94,7 @@ export class PolkadotTestWallet {
   private readonly signRaw = async (payload: { address?: unknown; data?: unknown; type?: unknown }): Promise<{ id: number; signature: string }> => {
     this.calls.push('signRaw');
     const pair = await this.keyPair();
-    if (!this.authorised() || !isAccountOf(payload.address, pair.publicKey)) throw new Error(`Unable to find a keypair for ${String(payload.address)}`);
+    if (!this.authorisation.isGranted() || !isAccountOf(payload.address, pair.publicKey)) throw new Error(`Unable to find a keypair for ${String(payload.address)}`);
     if (payload.type !== 'bytes' || typeof payload.data !== 'string' || !/^0x([0-9a-fA-F]{2})*$/.test(payload.data)) throw new Error('Only hex data of type bytes is signed raw');
     if (!(await this.options.approve('signRaw'))) throw new Error('Cancelled');
     this.signatures += 1;
@@ -100,7 +102,7 @@ export class PolkadotTestWallet {
   };
 
   private async accounts(): Promise<InjectedAccountJson[]> {
-    if (!this.authorised()) return [];
+    if (!this.authorisation.isGranted()) return [];
     const pair = await this.keyPair();
     return [{ address: pair.address, name: `${this.name} 1`, type: 'sr25519', genesisHash: null }];
   }
@@ -113,16 +115,6 @@ export class PolkadotTestWallet {
   private async emit(): Promise<void> {
     const accounts = await this.accounts();
     for (const listener of [...this.listeners]) listener(accounts);
-  }
-
-  private authorised(): boolean {
-    return this.authorisedInMemory || this.options.memory?.getItem(this.memoryKey()) === 'yes';
-  }
-
-  private memoryKey(): string {
-    // A real extension authorises origins; the page's origin when there is one.
-    const origin = (globalThis as { location?: { origin?: unknown } }).location?.origin;
-    return `walletport-polkadot-test-wallet:${this.name}:${typeof origin === 'string' ? origin : 'page'}:authorised`;
   }
 }
 

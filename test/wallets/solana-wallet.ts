@@ -7,6 +7,7 @@ import type { SolanaSignAndSendTransactionInput, SolanaSignMessageInput, SolanaS
 import { ed25519 } from '@noble/curves/ed25519';
 import { DEFAULT_ICON } from './demo-wallet.ts';
 import { ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './provider-error.ts';
+import { SiteAuthorisation, type WalletMemory } from './site-authorisation.ts';
 import { SOLANA_TEST_SEED_HEX, solanaKey, type SolanaKey } from './solana-keys.ts';
 import { sendSolanaTransaction } from './solana-send.ts';
 import { signatureAt, signerSlot, transactionLayout, withSignature } from './solana-transaction-bytes.ts';
@@ -25,7 +26,7 @@ export interface SolanaTestWalletOptions {
   /** Asked before connecting and before anything is signed; the default approves (a test wallet). */
   readonly approve?: (feature: string, input?: unknown) => boolean | Promise<boolean>;
   /** Where the wallet remembers that it authorised the site (survives reloads like a real wallet). */
-  readonly memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  readonly memory?: WalletMemory;
 }
 
 /** The browser test wallet's Solana settings: plain JSON, as they are written into the page. */
@@ -62,7 +63,7 @@ export class SolanaTestWallet implements Wallet {
   readonly calls: string[] = [];
   private keys: readonly SolanaKey[];
   private readonly listeners = new Set<ChangeListener>();
-  private authorisedInMemory = false;
+  private readonly authorisation: SiteAuthorisation;
   private rejections = 0;
   private hangConnect = false;
   private connectFailure: Error | undefined;
@@ -74,10 +75,11 @@ export class SolanaTestWallet implements Wallet {
     this.icon = icon;
     this.chains = [...options.chains];
     this.keys = this.keysOf([options.secretSeed ?? SOLANA_TEST_SEED_HEX]);
+    this.authorisation = new SiteAuthorisation(options.memory, `walletport-solana-test-wallet:${this.name}:authorised`);
   }
 
   get accounts(): readonly WalletAccount[] {
-    return this.authorised() ? this.keys.map((key) => key.account) : [];
+    return this.authorisation.isGranted() ? this.keys.map((key) => key.account) : [];
   }
 
   get features(): Features {
@@ -105,10 +107,10 @@ export class SolanaTestWallet implements Wallet {
   }
   setAccounts(seedsHex: readonly string[]): void {
     this.keys = this.keysOf(seedsHex);
-    if (this.authorised()) this.emitChange();
+    if (this.authorisation.isGranted()) this.emitChange();
   }
   revoke(): void {
-    this.forget();
+    this.authorisation.revoke();
     this.emitChange();
   }
 
@@ -124,17 +126,16 @@ export class SolanaTestWallet implements Wallet {
     this.connectFailure = undefined;
     if (failure) throw failure;
     await this.askApproval(StandardConnect, undefined);
-    const wasAuthorised = this.authorised();
-    this.authorisedInMemory = true;
-    this.options.memory?.setItem(this.memoryKey(), 'yes');
+    const wasAuthorised = this.authorisation.isGranted();
+    this.authorisation.grant();
     if (!wasAuthorised) this.emitChange();
     return { accounts: this.accounts };
   };
 
   private readonly disconnect = async (): Promise<void> => {
     this.calls.push(StandardDisconnect);
-    const wasAuthorised = this.authorised();
-    this.forget();
+    const wasAuthorised = this.authorisation.isGranted();
+    this.authorisation.revoke();
     if (wasAuthorised) this.emitChange();
   };
 
@@ -177,7 +178,7 @@ export class SolanaTestWallet implements Wallet {
     const keys = inputs.map((input) => {
       const chain = 'chain' in input ? input.chain : undefined;
       if (chain !== undefined && !this.chains.includes(chain)) throw new Error(`The wallet does not serve ${chain}.`);
-      const key = this.authorised() ? this.keys.find((item) => item.account.address === input.account.address) : undefined;
+      const key = this.authorisation.isGranted() ? this.keys.find((item) => item.account.address === input.account.address) : undefined;
       if (!key) throw new ProviderRpcError(UNAUTHORIZED, `The account ${input.account.address} is not authorised.`);
       if ('transaction' in input && signerSlot(transactionLayout(input.transaction), key.account.publicKey) < 0) {
         throw new Error(`The transaction does not name ${key.account.address} as a signer.`);
@@ -209,23 +210,11 @@ export class SolanaTestWallet implements Wallet {
     return seeds.map((seed, index) => solanaKey(seed, this.chains, `${this.name} ${index + 1}`));
   }
 
-  private authorised(): boolean {
-    return this.authorisedInMemory || this.options.memory?.getItem(this.memoryKey()) === 'yes';
-  }
-
-  private forget(): void {
-    this.authorisedInMemory = false;
-    this.options.memory?.removeItem(this.memoryKey());
-  }
-
   private emitChange(): void {
     const accounts = this.accounts;
     for (const listener of [...this.listeners]) listener({ accounts });
   }
 
-  private memoryKey(): string {
-    return `walletport-solana-test-wallet:${this.name}:authorised`;
-  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { ChainAdapterContext } from '../../../application/ports/chain-adapter.port.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
-import { RPC_TRANSPORT_DEFAULTS, rpcUrlsFor } from '../../http/rpc-urls.ts';
+import { fetchFirstAnswering } from '../../http/first-answering-url.ts';
+import { rpcUrlsFor } from '../../http/rpc-urls.ts';
 
 /** An unspent output as esplora lists it (`GET /address/:a/utxo`). */
 export interface Utxo {
@@ -27,26 +28,17 @@ const retryable = (status: number): boolean => status === 429 || status >= 500;
  * spec's order: custom URLs first, then the network's own. The project RPC host serves no bip122 chain.
  */
 export function esploraClient(network: CaipNetwork, context: ChainAdapterContext | undefined): EsploraClient {
-  const urls = rpcUrlsFor(network, { projectId: context?.projectId ?? '', rpcHost: context?.rpcHost ?? '', customRpcUrls: context?.customRpcUrls });
+  const urls = rpcUrlsFor(network, context);
 
   const call = async (path: string, init?: RequestInit): Promise<string> => {
-    let first: unknown;
-    for (const base of urls) {
-      const url = `${base.replace(/\/+$/, '')}${path}`;
-      let response: Response;
-      try {
-        response = await fetch(url, { ...init, signal: AbortSignal.timeout(RPC_TRANSPORT_DEFAULTS.timeoutMs) });
-      } catch (cause) {
-        first ??= catalogueError('HTTP_NETWORK', { cause, details: url });
-        continue;
-      }
-      const text = await response.text().catch(() => '');
-      if (response.ok) return text;
-      const failure = catalogueError('HTTP_STATUS', { params: { status: response.status }, details: `${url}: ${text.slice(0, 200)}` });
+    const bases = urls.map((base) => `${base.replace(/\/+$/, '')}${path}`);
+    const { text } = await fetchFirstAnswering(bases, init, ({ url, response, text: body }) => {
+      if (response.ok) return undefined;
+      const failure = catalogueError('HTTP_STATUS', { params: { status: response.status }, details: `${url}: ${body.slice(0, 200)}` });
       if (!retryable(response.status)) throw failure;
-      first ??= failure;
-    }
-    throw first ?? catalogueError('HTTP_NETWORK', { details: `no esplora URL for ${network.caipNetworkId}` });
+      return failure;
+    });
+    return text;
   };
   const json = async (path: string): Promise<unknown> => {
     const text = await call(path);

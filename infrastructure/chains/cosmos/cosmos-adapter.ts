@@ -4,7 +4,8 @@ import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { watchWallet } from '../watch-wallet.ts';
 import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
-import { accountsOf, adr36SignDoc, fieldOf, stdSignatureOf } from './cosmos-answers.ts';
+import { adr36SignDoc } from '../../siwx/cosmos-adr36.ts';
+import { accountsOf, fieldOf, stdSignatureOf } from './cosmos-answers.ts';
 import { readCosmosBalance } from './cosmos-balance.ts';
 
 /** The chain a session is on, with the bech32 prefix its accounts must carry. */

@@ -61,18 +61,6 @@ export function stdSignatureOf(value: unknown): StdSignatureAnswer | undefined {
   return { pub_key: { type, value: key as string }, signature: signature as string };
 }
 
-/** The ADR-36 amino document for signing `data` (UTF-8 text) as `signer`, as the SIWX verifier rebuilds it. */
-export function adr36SignDoc(signer: string, data: Uint8Array) {
-  return {
-    chain_id: '',
-    account_number: '0',
-    sequence: '0',
-    fee: { gas: '0', amount: [] as never[] },
-    msgs: [{ type: 'sign/MsgSignData', value: { signer, data: base64.encode(data) } }],
-    memo: '',
-  };
-}
-
 /**
  * The signer and data of an ADR-36 document (chain id "", one `sign/MsgSignData`), or undefined for any
  * other amino document. Keplr-style wallets sign those only through `signArbitrary`.

@@ -30,7 +30,7 @@ export async function readCosmosBalance(context: ChainAdapterContext | undefined
   const prefix = bech32PrefixOf(network.caipNetworkId);
   if (denom === undefined || prefix === undefined) throw catalogueError('NETWORK_NOT_FOUND', { details: `no native denomination is known for ${network.caipNetworkId}` });
   if (!isCosmosAddress(address, prefix)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'address', expected: `a ${prefix} bech32 address` } });
-  const urls = rpcUrlsFor(network, { projectId: context?.projectId ?? '', rpcHost: context?.rpcHost ?? '', customRpcUrls: context?.customRpcUrls });
+  const urls = rpcUrlsFor(network, context);
   const { StargateClient } = await import('@cosmjs/stargate');
   // The first URL's failure is reported: it is the one the integrator chose (custom URLs come first).
   let first: unknown;

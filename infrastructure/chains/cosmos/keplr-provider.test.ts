@@ -1,7 +1,7 @@
 import { base64 } from '@scure/base';
 import { describe, expect, it, vi } from 'vitest';
 import { COSMOS_TEST_ADDRESS, CosmosTestWallet } from '../../../test/wallets/cosmos-wallet.ts';
-import { adr36SignDoc } from './cosmos-answers.ts';
+import { adr36SignDoc } from '../../siwx/cosmos-adr36.ts';
 import { keplrProvider } from './keplr-provider.ts';
 
 const HUB = 'cosmoshub-4';

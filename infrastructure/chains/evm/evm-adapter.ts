@@ -45,11 +45,7 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
   const client = (network: CaipNetwork): PublicClient => {
     let found = clients.get(network.caipNetworkId);
     if (!found) {
-      const urls = rpcUrlsFor(network, {
-        projectId: context?.projectId ?? '',
-        rpcHost: context?.rpcHost ?? '',
-        customRpcUrls: context?.customRpcUrls,
-      });
+      const urls = rpcUrlsFor(network, context);
       found = createPublicClient({ transport: createRpcTransport(urls) });
       clients.set(network.caipNetworkId, found);
     }

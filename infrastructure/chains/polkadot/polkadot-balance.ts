@@ -51,7 +51,7 @@ export function polkadotBalances(context: ChainAdapterContext | undefined): (net
   };
 
   return async (network, address) => {
-    const [url] = rpcUrlsFor(network, { projectId: context?.projectId ?? '', rpcHost: context?.rpcHost ?? '', customRpcUrls: context?.customRpcUrls });
+    const [url] = rpcUrlsFor(network, context);
     if (!url) throw catalogueError('HTTP_NETWORK', { details: `no RPC URL for ${network.caipNetworkId}` });
     let info: AccountInfoLike;
     try {

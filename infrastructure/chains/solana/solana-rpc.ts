@@ -3,7 +3,8 @@ import type { ChainAdapterContext } from '../../../application/ports/chain-adapt
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../../domain/errors/walletport-error.ts';
-import { RPC_TRANSPORT_DEFAULTS, rpcUrlsFor } from '../../http/rpc-urls.ts';
+import { fetchFirstAnswering } from '../../http/first-answering-url.ts';
+import { rpcUrlsFor } from '../../http/rpc-urls.ts';
 
 type FetchInit = Parameters<typeof fetch>[1];
 
@@ -14,28 +15,11 @@ type FetchInit = Parameters<typeof fetch>[1];
  */
 function fallbackFetch(urls: readonly string[]) {
   return async (_input: unknown, init?: FetchInit): Promise<Response> => {
-    // The first URL's failure is reported: it is the one the integrator chose (custom URLs come first).
-    let first: unknown;
-    for (const url of urls) {
-      let response: Response;
-      try {
-        response = await fetch(url, { ...init, signal: AbortSignal.timeout(RPC_TRANSPORT_DEFAULTS.timeoutMs) });
-      } catch (cause) {
-        first ??= catalogueError('HTTP_NETWORK', { cause, details: url });
-        continue;
-      }
-      if (!response.ok) {
-        first ??= catalogueError('HTTP_STATUS', { params: { status: response.status }, details: url });
-        continue;
-      }
-      const text = await response.text();
-      if (!isJsonRpcBody(text)) {
-        first ??= catalogueError('HTTP_INVALID_BODY', { details: url });
-        continue;
-      }
-      return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
-    }
-    throw first ?? catalogueError('HTTP_NETWORK', { details: 'no RPC URL for this network' });
+    const { text } = await fetchFirstAnswering(urls, init, ({ url, response, text: body }) => {
+      if (!response.ok) return catalogueError('HTTP_STATUS', { params: { status: response.status }, details: url });
+      return isJsonRpcBody(body) ? undefined : catalogueError('HTTP_INVALID_BODY', { details: url });
+    });
+    return new Response(text, { status: 200, headers: { 'content-type': 'application/json' } });
   };
 }
 
@@ -65,7 +49,7 @@ export function solanaConnections(context: ChainAdapterContext | undefined): (ne
   return (network) => {
     let found = connections.get(network.caipNetworkId);
     if (!found) {
-      const urls = rpcUrlsFor(network, { projectId: context?.projectId ?? '', rpcHost: context?.rpcHost ?? '', customRpcUrls: context?.customRpcUrls });
+      const urls = rpcUrlsFor(network, context);
       found = new Connection(urls[0] ?? 'http://127.0.0.1:8899', {
         commitment: 'confirmed',
         fetch: fallbackFetch(urls) as unknown as typeof fetch,
