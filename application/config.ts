@@ -3,6 +3,8 @@ import type { CaipNetwork } from '../domain/network/network.ts';
 import type { AppMetadata, ThemeMode } from '../domain/options/options.ts';
 import type { CatalogueEntry } from '../domain/errors/catalogue.ts';
 import type { Features } from '../domain/constants/features.ts';
+import type { ThemeVariables } from '../domain/theme/theme.ts';
+import type { CustomWallet } from '../domain/options/option-types.ts';
 
 /** Options after checking: what the services run on. */
 export interface AppKitConfig {
@@ -31,4 +33,13 @@ export interface AppKitConfig {
   readonly embeddedWalletFrameUrl?: string | undefined;
   /** The page's CSP nonce for the modal's `<style>` fallback; absent when not given. */
   readonly cspNonce?: string | undefined;
+  readonly themeVariables: ThemeVariables;
+  readonly customWallets: readonly CustomWallet[];
+  readonly enableWalletGuide: boolean;
+  readonly termsConditionsUrl: string | undefined;
+  readonly privacyPolicyUrl: string | undefined;
+  /** The modal's language (BCP 47), `en` unless a well-formed tag was given. */
+  readonly locale: string;
+  /** Message overrides by key. */
+  readonly messages: Readonly<Record<string, string>>;
 }

@@ -16,6 +16,8 @@ import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
 import type { WalletConnectPort } from './ports/walletconnect.port.ts';
 import type { PopupPort } from './ports/popup.port.ts';
+import type { ThemeVariables } from '../domain/theme/theme.ts';
+import type { CustomWallet } from '../domain/options/option-types.ts';
 
 /** Ports an integrator may replace; anything left out gets the default adapter. */
 export interface PortOverrides extends RemotePortOverrides {
@@ -83,6 +85,19 @@ export interface AppKitOptions {
    * without it.
    */
   readonly cspNonce?: string;
+  /** AppKit's theme variables (`--w3m-accent`, `--w3m-font-family`, …); a value that is not valid CSS is ignored with a warning. */
+  readonly themeVariables?: ThemeVariables;
+  /** Wallets of the site's own, listed in the Connect view's custom group (AppKit's `customWallets`). */
+  readonly customWallets?: readonly CustomWallet[];
+  /** "Haven't got a wallet?" and the wallet guide under the Connect view; on unless `false`. */
+  readonly enableWalletGuide?: boolean;
+  /** Shown in the legal checkbox (`features.legalCheckbox`) and the Connect view's footer. */
+  readonly termsConditionsUrl?: string;
+  readonly privacyPolicyUrl?: string;
+  /** The language of the modal's words (a BCP 47 tag, `en` by default); right-to-left languages lay out right to left. */
+  readonly locale?: string;
+  /** Words of the modal to replace, by message key (see `Messages`). */
+  readonly messages?: Readonly<Record<string, string>>;
 }
 
 /** The options after createAppKit's checks: every network a CaipNetwork. */
@@ -146,5 +161,51 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     alerts: checkOptions(options).alerts,
     cspNonce: typeof options.cspNonce === 'string' && options.cspNonce !== '' ? options.cspNonce : undefined,
     embeddedWalletFrameUrl: frameUrl(options.embeddedWallet),
+    themeVariables: themeVariables(options.themeVariables),
+    customWallets: customWallets(options.customWallets),
+    enableWalletGuide: options.enableWalletGuide !== false,
+    termsConditionsUrl: httpUrl(options.termsConditionsUrl),
+    privacyPolicyUrl: httpUrl(options.privacyPolicyUrl),
+    locale: typeof options.locale === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(options.locale) ? options.locale : 'en',
+    messages: stringRecord(options.messages),
   };
+}
+
+/** Keeps string and finite number values; whether each is valid CSS is for the modal to judge. */
+function themeVariables(value: unknown): ThemeVariables {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter(([, item]) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item))) as [string, string | number][],
+  );
+}
+
+/** An absolute http(s) address, or nothing: a `javascript:` link never reaches an anchor. */
+function httpUrl(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function stringRecord(value: unknown): Readonly<Record<string, string>> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Custom wallets with a string id and name; links other than http(s) or an app scheme are dropped. */
+function customWallets(value: unknown): readonly CustomWallet[] {
+  if (!Array.isArray(value)) return [];
+  return value.slice(0, 100).flatMap((item: unknown): CustomWallet[] => {
+    if (typeof item !== 'object' || item === null) return [];
+    const raw = item as Record<string, unknown>;
+    if (typeof raw['id'] !== 'string' || raw['id'] === '' || typeof raw['name'] !== 'string' || raw['name'] === '') return [];
+    const link = (key: string): Record<string, string> => {
+      const given = raw[key];
+      return typeof given === 'string' && !/^\s*(javascript|data|vbscript):/i.test(given) ? { [key]: given } : {};
+    };
+    return [{ id: raw['id'], name: raw['name'], ...link('homepage'), ...link('image_url'), ...link('mobile_link'), ...link('desktop_link'), ...link('webapp_link'), ...link('app_store'), ...link('play_store') }];
+  });
 }

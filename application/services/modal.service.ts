@@ -5,6 +5,7 @@ import { closeDecision } from '../../domain/routing/closing.ts';
 import { route, viewOnOpen, type RouterAction, type RouterEffect, type ViewData } from '../../domain/routing/router.ts';
 import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
 import { isConnectingView, type View } from '../../domain/routing/views.ts';
+import { viewEnabled } from '../../domain/routing/view-features.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
@@ -60,7 +61,8 @@ export class ModalService {
       hasAdapters: this.registry.namespaces().length > 0,
       hasAddress: connected,
       isMobile: this.environment.isMobile(),
-      requestedView: options.view,
+      // A feature view whose feature is off is not offered: the modal opens as if none was asked for.
+      requestedView: options.view !== undefined && viewEnabled(options.view, this.config.features) ? options.view : undefined,
     });
     const { open: wasOpen, router } = this.store.getSnapshot();
     // A connect in progress keeps its view and the way back: the wallet's request is still open, and a
@@ -127,6 +129,8 @@ export class ModalService {
   }
 
   navigate(action: RouterAction): void {
+    // A feature view whose feature is off stays unreachable, however it is asked for.
+    if ((action.type === 'push' || action.type === 'replace' || action.type === 'reset') && !viewEnabled(action.view, this.config.features)) return;
     const hasAddress = this.activeAddress() !== undefined;
     const withAddress = action.type === 'goBack' || action.type === 'popTransaction' ? { ...action, hasAddress } : action;
     const result = route(this.store.getSnapshot().router, withAddress);

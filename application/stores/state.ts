@@ -80,8 +80,8 @@ export const EMPTY_ACCOUNT: NamespaceAccount = {
   error: undefined,
 };
 
-export function initialModalState(themeMode: ThemeMode, alert: CatalogueEntry | undefined): ModalState {
-  return { open: false, loading: false, initialized: false, router: initialRouterState(), themeMode, alert, shake: false, filterNamespace: undefined, themeVariables: {}, farcasterUrl: undefined };
+export function initialModalState(themeMode: ThemeMode, alert: CatalogueEntry | undefined, themeVariables: ThemeVariables = {}): ModalState {
+  return { open: false, loading: false, initialized: false, router: initialRouterState(), themeMode, alert, shake: false, filterNamespace: undefined, themeVariables, farcasterUrl: undefined };
 }
 
 export type { SnackbarState } from '../../domain/snackbar/snackbar.ts';

@@ -8,7 +8,7 @@ import { INITIAL_SNACKBAR, initialModalState, type AccountsState, type Connector
 @injectable()
 export class ModalStore extends Store<ModalState> {
   constructor(@inject(TOKENS.Config) config: AppKitConfig) {
-    super(initialModalState(config.themeMode, config.alerts[0]));
+    super(initialModalState(config.themeMode, config.alerts[0], config.themeVariables));
   }
 }
 

@@ -1,4 +1,4 @@
-/** Spec §2: the named views, then the feature views built so far (send; swap, receive, onramp come later). */
+/** Spec §2: the named views, then the feature views (AppKit's names), each shown only when its feature is on. */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -22,8 +22,16 @@ export const VIEWS = [
   'UpdateEmailSecondaryOtp',
   // AppKit's network picker, which <appkit-network-button> opens.
   'Networks',
-  // Feature views (spec §2): shown only when their feature flag is on.
+  // The wallet guide's explainers, reached from "Haven't got a wallet?" and the network picker.
+  'WhatIsAWallet',
+  'WhatIsANetwork',
+  // Feature views (spec §2): shown only when their feature flag is on (see view-features.ts).
   'WalletSend',
+  'WalletReceive',
+  'Transactions',
+  'Swap',
+  'OnRampProviders',
+  'Pay',
 ] as const;
 
 export type View = (typeof VIEWS)[number];

@@ -2,13 +2,15 @@ import { useCallback, useRef } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFocusTrap } from '../components/use-focus-trap.ts';
 import { useFacade } from './facade-context.ts';
-import { VIEW_TITLES } from './view-titles.ts';
+import { viewTitleKey } from './view-titles.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
 
 /** The dialog frame: title, back, close, alert banner and the current view. */
 export function Modal() {
   const facade = useFacade();
   const modal = useStore(facade.stores.modal);
+  const { t, dir, locale } = useMessages();
   const dialog = useRef<HTMLDivElement>(null);
   const close = useCallback(() => void facade.close(), [facade]);
   /** Whether the press under way began and ended on the backdrop itself. */
@@ -17,9 +19,9 @@ export function Modal() {
 
   if (!modal.open) return null;
   const { view, history } = modal.router;
-  const title = VIEW_TITLES[view];
+  const title = t(viewTitleKey(view));
   return (
-    <div className="wp-root" data-theme={modal.themeMode}>
+    <div className="wp-root" data-theme={modal.themeMode} dir={dir} lang={locale}>
       <div
         className="wp-backdrop"
         // Only a whole click on the backdrop closes: a press begun or released in the dialog (selecting
@@ -48,7 +50,7 @@ export function Modal() {
         >
           <div className="wp-header">
             {history.length > 1 ? (
-              <button type="button" className="wp-icon-button" aria-label="Back" onClick={() => facade.navigate({ type: 'goBack' })}>
+              <button type="button" className="wp-icon-button" aria-label={t('modal.back')} onClick={() => facade.navigate({ type: 'goBack' })}>
                 ←
               </button>
             ) : (
@@ -57,7 +59,7 @@ export function Modal() {
             <h2 id="wp-dialog-title" className="wp-title">
               {title}
             </h2>
-            <button type="button" className="wp-icon-button" aria-label="Close" onClick={close}>
+            <button type="button" className="wp-icon-button" aria-label={t('modal.close')} onClick={close}>
               ×
             </button>
           </div>

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { View } from '../../domain/routing/views.ts';
 import { AccountView } from '../views/AccountView.tsx';
 import { ConnectView } from '../views/ConnectView.tsx';
@@ -5,59 +6,55 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx';
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx';
 import { NetworksView } from '../views/NetworksView.tsx';
 import { SiwxSignView } from '../views/SiwxSignView.tsx';
-import { SendView } from '../views/SendView.tsx';
 import { AllWalletsView } from '../views/AllWalletsView.tsx';
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
 import { ApproveTransactionView, EmailVerifyDeviceView, EmailVerifyOtpView } from '../views/EmailVerifyViews.tsx';
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from '../views/RegisterNameViews.tsx';
 import { ConnectingFarcasterView } from '../views/ConnectingFarcasterView.tsx';
 import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView, UpdateEmailWalletView } from '../views/UpdateEmailViews.tsx';
+import { ConnectingSiweView } from '../views/ConnectingSiweView.tsx';
+import { lazyView } from './lazy-view.tsx';
+
+/**
+ * The feature views and the explainers load on first use (their own chunks); the views a visitor
+ * meets while connecting are in the modal's chunk, so the first view opens in the click's frame.
+ */
+const LAZY_VIEWS = {
+  WalletSend: lazyView(() => import('../views/SendView.tsx').then((module) => module.SendView)),
+  WalletReceive: lazyView(() => import('../views/ReceiveView.tsx').then((module) => module.ReceiveView)),
+  Transactions: lazyView(() => import('../views/TransactionsView.tsx').then((module) => module.TransactionsView)),
+  WhatIsAWallet: lazyView(() => import('../views/WhatIsAWalletView.tsx').then((module) => module.WhatIsAWalletView)),
+  WhatIsANetwork: lazyView(() => import('../views/WhatIsANetworkView.tsx').then((module) => module.WhatIsANetworkView)),
+  Swap: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
+  OnRampProviders: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
+  Pay: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
+} satisfies Partial<Record<View, ComponentType>>;
+
+const EAGER_VIEWS: Readonly<Record<Exclude<View, keyof typeof LAZY_VIEWS>, ComponentType>> = {
+  Connect: ConnectView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  UnsupportedChain: UnsupportedChainView,
+  Networks: NetworksView,
+  AllWallets: AllWalletsView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectView,
+  ConnectingSiwe: ConnectingSiweView,
+  SIWXSignMessage: SiwxSignView,
+  EmailVerifyOtp: EmailVerifyOtpView,
+  EmailVerifyDevice: EmailVerifyDeviceView,
+  ApproveTransaction: ApproveTransactionView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+  UpdateEmailWallet: UpdateEmailWalletView,
+  UpdateEmailPrimaryOtp: UpdateEmailPrimaryOtpView,
+  UpdateEmailSecondaryOtp: UpdateEmailSecondaryOtpView,
+  ConnectingFarcaster: ConnectingFarcasterView,
+};
+
+const VIEW_COMPONENTS: Readonly<Record<View, ComponentType>> = { ...EAGER_VIEWS, ...LAZY_VIEWS };
 
 export function ViewSwitch({ view }: { readonly view: View }) {
-  switch (view) {
-    case 'Connect':
-      return <ConnectView />;
-    case 'ConnectingExternal':
-      return <ConnectingExternalView />;
-    case 'Account':
-      return <AccountView />;
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />;
-    case 'Networks':
-      return <NetworksView />;
-    case 'AllWallets':
-      return <AllWalletsView />;
-    case 'ConnectingWalletConnect':
-    case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectView />;
-    case 'WalletSend':
-      return <SendView />;
-    case 'SIWXSignMessage':
-      return <SiwxSignView />;
-    case 'EmailVerifyOtp':
-      return <EmailVerifyOtpView />;
-    case 'EmailVerifyDevice':
-      return <EmailVerifyDeviceView />;
-    case 'ApproveTransaction':
-      return <ApproveTransactionView />;
-    case 'RegisterAccountName':
-      return <RegisterAccountNameView />;
-    case 'RegisterAccountNameSuccess':
-      return <RegisterAccountNameSuccessView />;
-    case 'UpdateEmailWallet':
-      return <UpdateEmailWalletView />;
-    case 'UpdateEmailPrimaryOtp':
-      return <UpdateEmailPrimaryOtpView />;
-    case 'UpdateEmailSecondaryOtp':
-      return <UpdateEmailSecondaryOtpView />;
-    case 'ConnectingFarcaster':
-      return <ConnectingFarcasterView />;
-    default:
-      // Views this version does not render yet: say so plainly.
-      return (
-        <p className="wp-muted" data-testid="wp-unavailable-view">
-          This screen is not available in this version of walletport.
-        </p>
-      );
-  }
+  const Component = VIEW_COMPONENTS[view];
+  return <Component />;
 }

@@ -1,25 +1,7 @@
 import type { View } from '../../domain/routing/views.ts';
+import type { MessageKey } from '../i18n/catalogue.ts';
 
-export const VIEW_TITLES: Readonly<Record<View, string>> = {
-  Connect: 'Connect Wallet',
-  Account: 'Account',
-  AllWallets: 'All Wallets',
-  ConnectingWalletConnect: 'WalletConnect',
-  ConnectingWalletConnectBasic: 'WalletConnect',
-  ConnectingExternal: 'Connecting',
-  ConnectingFarcaster: 'Farcaster',
-  ConnectingSiwe: 'Sign In',
-  UnsupportedChain: 'Switch Network',
-  // The spec names no title for it: AppKit's.
-  Networks: 'Choose Network',
-  SIWXSignMessage: 'Sign In',
-  ApproveTransaction: 'Approve Transaction',
-  RegisterAccountName: 'Choose Name',
-  RegisterAccountNameSuccess: 'Name Registered',
-  WalletSend: 'Send',
-  EmailVerifyDevice: 'Approve Device',
-  EmailVerifyOtp: 'Confirm E-mail',
-  UpdateEmailWallet: 'Edit E-mail',
-  UpdateEmailPrimaryOtp: 'Confirm Current E-mail',
-  UpdateEmailSecondaryOtp: 'Confirm New E-mail',
-};
+/** The catalogue key of a view's header title. */
+export function viewTitleKey(view: View): MessageKey {
+  return `title.${view}`;
+}

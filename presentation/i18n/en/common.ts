@@ -1,0 +1,11 @@
+/** Words every view shares: the frame, waits and failures. */
+export const COMMON_MESSAGES = {
+  'modal.back': 'Back',
+  'modal.close': 'Close',
+  'common.loading': 'Loading…',
+  'common.retry': 'Try again',
+  'common.copy': 'Copy',
+  'common.copied': 'Copied',
+  'common.cancel': 'Cancel',
+  'common.unavailableView': 'This screen is not available in this version of walletport.',
+} as const;

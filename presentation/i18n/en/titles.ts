@@ -1,0 +1,32 @@
+import type { View } from '../../../domain/routing/views.ts';
+
+/** The modal header's title per view (AppKit's where the spec names none). */
+export const TITLE_MESSAGES = {
+  'title.Connect': 'Connect Wallet',
+  'title.Account': 'Account',
+  'title.AllWallets': 'All Wallets',
+  'title.ConnectingWalletConnect': 'WalletConnect',
+  'title.ConnectingWalletConnectBasic': 'WalletConnect',
+  'title.ConnectingExternal': 'Connecting',
+  'title.ConnectingFarcaster': 'Farcaster',
+  'title.ConnectingSiwe': 'Sign In',
+  'title.UnsupportedChain': 'Switch Network',
+  'title.Networks': 'Choose Network',
+  'title.WhatIsAWallet': 'What is a wallet?',
+  'title.WhatIsANetwork': 'What is a network?',
+  'title.SIWXSignMessage': 'Sign In',
+  'title.ApproveTransaction': 'Approve Transaction',
+  'title.RegisterAccountName': 'Choose Name',
+  'title.RegisterAccountNameSuccess': 'Name Registered',
+  'title.WalletSend': 'Send',
+  'title.WalletReceive': 'Receive',
+  'title.Transactions': 'Activity',
+  'title.Swap': 'Swap',
+  'title.OnRampProviders': 'Buy Crypto',
+  'title.Pay': 'Pay',
+  'title.EmailVerifyDevice': 'Approve Device',
+  'title.EmailVerifyOtp': 'Confirm E-mail',
+  'title.UpdateEmailWallet': 'Edit E-mail',
+  'title.UpdateEmailPrimaryOtp': 'Confirm Current E-mail',
+  'title.UpdateEmailSecondaryOtp': 'Confirm New E-mail',
+} as const satisfies Record<`title.${View}`, string>;

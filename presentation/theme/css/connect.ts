@@ -1,0 +1,3 @@
+/** The Connect view: its groups, tags, the wallet guide and the legal checkbox. */
+export const CONNECT_CSS = `
+`;
