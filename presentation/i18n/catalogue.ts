@@ -1,5 +1,10 @@
 import { COMMON_MESSAGES } from './en/common.ts';
 import { TITLE_MESSAGES } from './en/titles.ts';
+import { CONNECT_MESSAGES } from './en/connect.ts';
+import { ALL_WALLETS_MESSAGES } from './en/all-wallets.ts';
+import { ACCOUNT_MESSAGES } from './en/account.ts';
+import { FEATURE_VIEWS_MESSAGES } from './en/feature-views.ts';
+import { FLOWS_MESSAGES } from './en/flows.ts';
 
 /**
  * Every word a view shows, in English (the spec's texts). Each area of the modal keeps its words in a
@@ -8,6 +13,11 @@ import { TITLE_MESSAGES } from './en/titles.ts';
 export const EN_MESSAGES = {
   ...COMMON_MESSAGES,
   ...TITLE_MESSAGES,
+  ...CONNECT_MESSAGES,
+  ...ALL_WALLETS_MESSAGES,
+  ...ACCOUNT_MESSAGES,
+  ...FEATURE_VIEWS_MESSAGES,
+  ...FLOWS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof EN_MESSAGES;

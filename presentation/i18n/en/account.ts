@@ -1,0 +1,3 @@
+/** The Account view, the network picker, the header network button and the page buttons. */
+export const ACCOUNT_MESSAGES = {
+} as const;

@@ -1,0 +1,3 @@
+/** All Wallets: search, the grid, loading and retry. */
+export const ALL_WALLETS_MESSAGES = {
+} as const;

@@ -1,0 +1,3 @@
+/** The Connect view: groups, tags, the wallet guide, the legal checkbox, e-mail and social login, WalletConnect pairing. */
+export const CONNECT_MESSAGES = {
+} as const;
