@@ -28,7 +28,8 @@ export function QrCode({ value, label }: { readonly value: string; readonly labe
       {matrix ? (
         <svg role="img" aria-label={label} viewBox={`${-MARGIN} ${-MARGIN} ${box} ${box}`} width="240" height="240" shapeRendering="crispEdges">
           <rect x={-MARGIN} y={-MARGIN} width={box} height={box} fill="#fff" />
-          <path d={matrix.path} fill="#000" />
+          {/* The attribute is the fallback; the stylesheet's .wp-qr-modules follows --w3m-qr-color. */}
+          <path className="wp-qr-modules" d={matrix.path} fill="#000" />
         </svg>
       ) : (
         <div className="wp-qr-placeholder" style={{ width: 240, height: 240 }} aria-hidden="true" />

@@ -1,27 +1,41 @@
 import { useCallback, useRef } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFocusTrap } from '../components/use-focus-trap.ts';
+import { useThemeProperties } from '../theme/use-theme-properties.ts';
 import { useFacade } from './facade-context.ts';
 import { viewTitleKey } from './view-titles.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
+import { HeaderNetworkButton } from './HeaderNetworkButton.tsx';
+import { BackIcon, CloseIcon, useAnimatedHeight, useViewEntrance } from './frame-parts.tsx';
 
-/** The dialog frame: title, back, close, alert banner and the current view. */
+/**
+ * The dialog frame: title, back (or the network button on Account), close, alert banner and the
+ * current view. It renders in the same commit as the open, with no animation delaying it: the first
+ * view is in the DOM in the frame of the click. A later change of view slides the view in, fades the
+ * title and animates the dialog's height (spec §9 durations; none under reduced motion).
+ */
 export function Modal() {
   const facade = useFacade();
   const modal = useStore(facade.stores.modal);
   const { t, dir, locale } = useMessages();
+  const root = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const close = useCallback(() => void facade.close(), [facade]);
   /** Whether the press under way began and ended on the backdrop itself. */
   const pressOnBackdrop = useRef(false);
   useFocusTrap(dialog, modal.open, close);
+  useThemeProperties(root, modal.themeVariables, modal.open);
+  useAnimatedHeight(body, content, modal.open);
+  const { view, history } = modal.router;
+  const entering = useViewEntrance(view, modal.open);
 
   if (!modal.open) return null;
-  const { view, history } = modal.router;
   const title = t(viewTitleKey(view));
   return (
-    <div className="wp-root" data-theme={modal.themeMode} dir={dir} lang={locale}>
+    <div ref={root} className="wp-root" data-theme={modal.themeMode} dir={dir} lang={locale}>
       <div
         className="wp-backdrop"
         // Only a whole click on the backdrop closes: a press begun or released in the dialog (selecting
@@ -49,19 +63,23 @@ export function Modal() {
           tabIndex={-1}
         >
           <div className="wp-header">
-            {history.length > 1 ? (
-              <button type="button" className="wp-icon-button" aria-label={t('modal.back')} onClick={() => facade.navigate({ type: 'goBack' })}>
-                ←
-              </button>
-            ) : (
-              <span style={{ width: 32 }} />
-            )}
-            <h2 id="wp-dialog-title" className="wp-title">
+            <span className="wp-header-slot">
+              {history.length > 1 ? (
+                <button type="button" className="wp-icon-button" aria-label={t('modal.back')} data-testid="wp-back" onClick={() => facade.navigate({ type: 'goBack' })}>
+                  <BackIcon />
+                </button>
+              ) : view === 'Account' ? (
+                <HeaderNetworkButton />
+              ) : null}
+            </span>
+            <h2 key={title} id="wp-dialog-title" className={entering ? 'wp-title wp-title-enter' : 'wp-title'}>
               {title}
             </h2>
-            <button type="button" className="wp-icon-button" aria-label={t('modal.close')} onClick={close}>
-              ×
-            </button>
+            <span className="wp-header-slot">
+              <button type="button" className="wp-icon-button" aria-label={t('modal.close')} data-testid="wp-close" onClick={close}>
+                <CloseIcon />
+              </button>
+            </span>
           </div>
           {modal.alert ? (
             <div className="wp-alert" role="alert" data-testid="wp-alert">
@@ -69,7 +87,14 @@ export function Modal() {
               {modal.alert.message}
             </div>
           ) : null}
-          <ViewSwitch view={view} />
+          <div ref={body} className="wp-body">
+            <div ref={content} className="wp-view">
+              {/* Keyed by view: each new view is a new element, so its entrance animation plays. */}
+              <div key={view} className={entering ? 'wp-view-enter' : undefined} data-testid="wp-view">
+                <ViewSwitch view={view} />
+              </div>
+            </div>
+          </div>
         </div>
       </div>
     </div>

@@ -1,21 +1,37 @@
+import { useRef } from 'react';
 import { useStore } from '../react/use-store.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { useThemeProperties } from '../theme/use-theme-properties.ts';
 import { useFacade } from './facade-context.ts';
 
-/** The snackbar (spec §3): shown whether or not the modal is open; announced to screen readers. */
+/**
+ * The snackbar (spec §3): shown whether or not the modal is open. Its two live regions stay in the
+ * DOM, empty, for as long as the modal is mounted: a screen reader announces a region's change only
+ * if the region existed before the text arrived. Messages and waits are polite; errors assertive.
+ */
 export function Snackbar() {
   const facade = useFacade();
   const snackbar = useStore(facade.stores.snackbar);
-  const theme = useStore(facade.stores.modal).themeMode;
-  if (!snackbar.open) return null;
+  const { themeMode, themeVariables } = useStore(facade.stores.modal);
+  const { dir, locale } = useMessages();
+  const root = useRef<HTMLDivElement>(null);
+  useThemeProperties(root, themeVariables, true);
+  const error = snackbar.open && snackbar.variant === 'error';
+  const bubble = snackbar.open ? (
+    <div className={`wp-snackbar wp-snackbar-${snackbar.variant}`} data-testid="wp-snackbar" data-variant={snackbar.variant}>
+      {snackbar.variant === 'loading' ? <span className="wp-spinner" aria-hidden="true" /> : null}
+      {snackbar.message}
+    </div>
+  ) : null;
   return (
-    <div className="wp-root" data-theme={theme}>
-      <div
-        className={`wp-snackbar wp-snackbar-${snackbar.variant}`}
-        role={snackbar.variant === 'error' ? 'alert' : 'status'}
-        data-testid="wp-snackbar"
-        data-variant={snackbar.variant}
-      >
-        {snackbar.message}
+    <div ref={root} className="wp-snackbar-root" data-theme={themeMode} dir={dir} lang={locale}>
+      <div className="wp-snackbar-region">
+        <div role="status" aria-live="polite" aria-atomic="true" data-testid="wp-snackbar-polite">
+          {error ? null : bubble}
+        </div>
+        <div role="alert" aria-live="assertive" aria-atomic="true" data-testid="wp-snackbar-assertive">
+          {error ? bubble : null}
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
 import type { AppKit } from '../core/app-kit-instance.ts';
 import { peekDefaultAppKit, subscribeDefaultAppKit } from '../core/default-instance.ts';
 import { acceptedValue, isDisabledValue } from './attributes.ts';
-import { adoptButtonStyles } from './button-styles.ts';
+import { adoptButtonStyles, setButtonTheme } from './button-styles.ts';
 import type { ElementBehaviour, ElementHost, Unsubscribe } from './element-behaviour.ts';
+import type { ThemeVariables } from '../../domain/theme/theme.ts';
+import { usableThemeProperties } from '../theme/theme-properties.ts';
 
 /** Runs element work so that nothing it throws reaches the host page's own code. */
 function guarded(tag: string, action: () => void): void {
@@ -35,6 +37,7 @@ export function defineElementClass(tag: string, behaviour: ElementBehaviour): Cu
     private stopWatching: Unsubscribe | undefined;
     private content: HTMLElement | undefined;
     private control: HTMLButtonElement | undefined;
+    private themed: ThemeVariables | undefined;
 
     constructor() {
       super();
@@ -123,8 +126,19 @@ export function defineElementClass(tag: string, behaviour: ElementBehaviour): Cu
       this.unsubscribe();
       const kit = peekDefaultAppKit();
       this.instance = kit;
-      if (kit) this.subscriptions = behaviour.listen(kit, this, () => this.render());
+      if (kit) {
+        const themeChanged = kit.subscribeTheme(({ themeVariables }) => guarded(tag, () => this.theme(themeVariables)));
+        this.subscriptions = [...behaviour.listen(kit, this, () => this.render()), themeChanged];
+      }
+      this.theme(kit?.getThemeVariables() ?? {});
       this.render();
+    }
+
+    /** The instance's AppKit theme variables, as the modal shows them (the same checks and warnings). */
+    private theme(variables: ThemeVariables): void {
+      if (variables === this.themed) return;
+      this.themed = variables;
+      setButtonTheme(this.root, usableThemeProperties(variables));
     }
 
     private unsubscribe(): void {

@@ -184,6 +184,48 @@ describe('a page with a strict Content-Security-Policy', () => {
     await context.close();
   });
 
+  it('the site’s AppKit theme variables reach the modal and the buttons, through CSSOM, with nothing refused', async () => {
+    const { context, page, errors, consoleViolations, violations } = await openStrictPage();
+    // As a site's own code would call it at run time (the page's script, loaded from its own origin).
+    await page.evaluate(() => {
+      const kit = (window as unknown as { __WALLETPORT_APPKIT__?: { setThemeVariables(variables: Record<string, string | number>): void } }).__WALLETPORT_APPKIT__;
+      if (!kit) throw new Error('the demo exposes no instance');
+      kit.setThemeVariables({ '--w3m-accent': '#ff00aa', '--w3m-border-radius-master': '2px', '--w3m-z-index': 777 });
+    });
+    // A custom element as a site's markup would hold it (createAppKit defines them).
+    await page.evaluate(() => document.body.append(document.createElement('appkit-connect-button')));
+    const buttonBackground = () =>
+      page.evaluate(() => {
+        const button = document.querySelector('appkit-connect-button')?.shadowRoot?.querySelector('button');
+        return button ? getComputedStyle(button).backgroundColor : '';
+      });
+    await expect.poll(buttonBackground).toBe('rgb(255, 0, 170)');
+
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    const modal = await page.evaluate(() => {
+      const root = document.querySelector<HTMLElement>('[data-walletport-modal] .wp-root');
+      const dialog = root?.querySelector<HTMLElement>('[role="dialog"]');
+      if (!root || !dialog?.parentElement) throw new Error('no modal');
+      // An element of the modal's own kind, to read what its rules make of the accent.
+      const link = document.createElement('button');
+      link.className = 'wp-link';
+      root.append(link);
+      const linkColour = getComputedStyle(link).color;
+      link.remove();
+      return {
+        linkColour,
+        dialogRadius: getComputedStyle(dialog).borderTopLeftRadius,
+        backdropZIndex: getComputedStyle(dialog.parentElement).zIndex,
+      };
+    });
+    expect(modal).toEqual({ linkColour: 'rgb(255, 0, 170)', dialogRadius: '12px', backdropZIndex: '777' });
+
+    expect([...(await violations()), ...consoleViolations]).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('WalletConnect pairs under the policy: the QR code draws, the relay connects, and nothing is refused', async () => {
     const { context, page, errors, consoleViolations, violations } = await openStrictPage();
     const [chainA, chainB] = session.demo.chains;

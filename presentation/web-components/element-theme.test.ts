@@ -1,0 +1,83 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AppKit } from '../core/app-kit-instance.ts';
+import { createAppKit } from '../core/create-app-kit.ts';
+import { setDefaultAppKit } from '../core/default-instance.ts';
+import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
+import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+import { registerWebComponents } from './register.ts';
+
+const kits: AppKit[] = [];
+
+beforeAll(() => {
+  registerWebComponents();
+});
+
+afterEach(() => {
+  document.body.replaceChildren();
+  for (const kit of kits.splice(0)) kit.destroy();
+  setDefaultAppKit(undefined);
+  vi.restoreAllMocks();
+});
+
+function makeKit(themeVariables: Record<string, string | number>): AppKit {
+  const kit = createAppKit({
+    projectId: 'test',
+    networks: [CHAIN_A, CHAIN_B],
+    themeVariables,
+    features: { analytics: false, telemetry: false },
+    ports: {
+      storage: createRecordingStorage().storage,
+      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+    },
+  });
+  kits.push(kit);
+  return kit;
+}
+
+/** A custom property as the element's theme sheets set it on `:host`. */
+function hostProperty(element: Element, name: string): string {
+  const sheets = element.shadowRoot?.adoptedStyleSheets ?? [];
+  for (const sheet of sheets) {
+    for (const rule of sheet.cssRules) {
+      if (rule instanceof CSSStyleRule && rule.selectorText === ':host') {
+        const value = rule.style.getPropertyValue(name);
+        if (value) return value;
+      }
+    }
+  }
+  return '';
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the custom elements', () => {
+  it('take the instance’s AppKit theme variables onto their shadow root, and follow changes', async () => {
+    const kit = makeKit({ '--w3m-accent': '#ff00aa', '--w3m-font-family': 'Inter, sans-serif' });
+    const element = document.createElement('appkit-connect-button');
+    document.body.append(element);
+    await kit.ready;
+    await settled();
+    expect(hostProperty(element, '--wp-accent')).toBe('#ff00aa');
+    expect(hostProperty(element, '--wp-on-accent')).toBe('#000000');
+    expect(hostProperty(element, '--wp-font-family')).toBe('Inter, sans-serif');
+    // The element's own style attribute is the page's: the theme never goes there.
+    expect(element.getAttribute('style')).toBeNull();
+
+    kit.setThemeVariables({ '--w3m-accent': '#123456' });
+    await settled();
+    expect(hostProperty(element, '--wp-accent')).toBe('#123456');
+    expect(hostProperty(element, '--wp-on-accent')).toBe('#ffffff');
+    expect(hostProperty(element, '--wp-font-family')).toBe('Inter, sans-serif');
+  });
+
+  it('leave a malformed value out, with a warning naming the variable', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const kit = makeKit({ '--w3m-accent': 'red;}:host{display:none' });
+    const element = document.createElement('appkit-network-button');
+    document.body.append(element);
+    await kit.ready;
+    await settled();
+    expect(hostProperty(element, '--wp-accent')).toBe('');
+    expect(warn.mock.calls.some(([text]) => String(text).includes('--w3m-accent'))).toBe(true);
+  });
+});
