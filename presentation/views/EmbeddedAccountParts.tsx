@@ -5,10 +5,12 @@ import type { NamespaceAccount } from '../../application/stores/state.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 
 /** Who signed in to the embedded wallet: "<username> · <Provider>" after a social login, else the e-mail with its Edit. */
 export function EmbeddedIdentity() {
   const facade = useFacade();
+  const { t } = useMessages();
   const { user, social } = useStore(facade.flows.accountType.state);
   if (social) {
     const provider = SOCIAL_PROVIDER_LABELS[social.provider];
@@ -16,7 +18,8 @@ export function EmbeddedIdentity() {
       <p className="wp-muted" data-testid="wp-account-social">
         {social.username ? (
           <>
-            <DisplayName value={social.username} /> · {provider}
+            <DisplayName value={social.username} />
+            {t('account.socialProvider', { provider })}
           </>
         ) : (
           provider
@@ -37,7 +40,7 @@ export function EmbeddedIdentity() {
           facade.navigate({ type: 'push', view: 'UpdateEmailWallet' });
         }}
       >
-        Edit
+        {t('account.editEmail')}
       </button>
     </p>
   );
@@ -46,6 +49,7 @@ export function EmbeddedIdentity() {
 /** Spec §4 switching account type: the embedded wallet's EOA or smart account, on the networks that have one. */
 export function AccountTypeToggle({ account }: { readonly account: NamespaceAccount }) {
   const facade = useFacade();
+  const { t } = useMessages();
   const { caipNetwork } = useStore(facade.stores.network);
   const { smartAccountEnabledNetworks, loading } = useStore(facade.flows.accountType.state);
   const target = accountTypeSwitchTarget({
@@ -65,7 +69,7 @@ export function AccountTypeToggle({ account }: { readonly account: NamespaceAcco
       onClick={() => void facade.flows.accountType.commands.set({ type: target, namespace: 'eip155' }).catch(() => undefined)}
     >
       {loading ? <span className="wp-spinner" aria-hidden="true" /> : null}
-      {target === 'smartAccount' ? 'Switch to your smart account' : 'Switch to your EOA'}
+      {target === 'smartAccount' ? t('account.toSmartAccount') : t('account.toEoa')}
     </button>
   );
 }

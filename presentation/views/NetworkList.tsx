@@ -1,47 +1,70 @@
+import { useState } from 'react';
+import type { CaipNetwork } from '../../domain/network/network.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { errorText } from '../components/error-text.ts';
+import { DisplayName } from '../components/DisplayName.tsx';
+import { NetworkImage } from '../components/NetworkImage.tsx';
 import { CHAIN_FAMILY_LABELS, groupByFamily } from '../../domain/connectors/chain-family.ts';
 
-export interface NetworkListProps {
-  /** List even a single network that is already active (the Networks view lists what there is). */
-  readonly always?: boolean;
-}
-
-/** The configured networks; picking one asks the wallet to switch. */
-export function NetworkList({ always = false }: NetworkListProps) {
+/**
+ * The configured networks, grouped by chain family when there are several (spec §4 switching
+ * namespace); the active one is pressed and checked, the one being switched to shows a spinner.
+ * Picking one asks the wallet to switch; `onSwitched` runs once it has.
+ */
+export function NetworkList({ onSwitched }: { readonly onSwitched?: () => void } = {}) {
   const facade = useFacade();
+  const { t } = useMessages();
   const network = useStore(facade.stores.network);
-  const networks = facade.getNetworks();
-  // Several families configured: each is its own labelled group (spec §4 switching namespace).
-  const groups = groupByFamily(networks);
-  if (!always && networks.length < 2 && network.caipNetwork) return null;
+  // The row the visitor picked: it spins while the switch it started runs.
+  const [target, setTarget] = useState<string | undefined>(undefined);
+  const groups = groupByFamily(facade.getNetworks());
+  const pending = network.switching ? target : undefined;
+  const pick = (item: CaipNetwork): void => {
+    setTarget(item.caipNetworkId);
+    void facade.switchNetwork(item).then(
+      () => {
+        // A refused switch leaves its error in the store and the visitor on the list to read it.
+        const after = facade.stores.network.getSnapshot();
+        if (!after.error && after.caipNetwork?.caipNetworkId === item.caipNetworkId) onSwitched?.();
+      },
+      () => undefined,
+    );
+  };
   return (
-    <div style={{ width: '100%' }}>
-      <p className="wp-muted" id="wp-networks-label" style={{ textAlign: 'left', margin: '8px 0' }}>
-        Switch network
+    <div className="wp-network-list">
+      <p className="wp-muted wp-networks-label" id="wp-networks-label">
+        {t('networks.label')}
       </p>
       {groups.map((group) => (
         <ul key={group.namespace} className="wp-list" aria-label={groups.length > 1 ? CHAIN_FAMILY_LABELS[group.namespace] : undefined} aria-labelledby={groups.length > 1 ? undefined : 'wp-networks-label'} data-testid={`wp-network-group-${group.namespace}`}>
           {groups.length > 1 ? (
-            <li className="wp-muted" aria-hidden="true" style={{ textAlign: 'left', fontSize: '0.85em' }}>
+            <li className="wp-muted wp-network-family" aria-hidden="true">
               {CHAIN_FAMILY_LABELS[group.namespace]}
             </li>
           ) : null}
-          {group.items.map((item) => (
-            <li key={item.caipNetworkId}>
-              <button
-                type="button"
-                className="wp-row wp-network"
-                aria-pressed={item.caipNetworkId === network.caipNetwork?.caipNetworkId}
-                disabled={network.switching}
-                data-testid={`wp-network-${item.caipNetworkId}`}
-                onClick={() => void facade.switchNetwork(item).catch(() => undefined)}
-              >
-                {item.name}
-              </button>
-            </li>
-          ))}
+          {group.items.map((item) => {
+            const active = item.caipNetworkId === network.caipNetwork?.caipNetworkId;
+            const switching = pending === item.caipNetworkId;
+            return (
+              <li key={item.caipNetworkId}>
+                <button type="button" className="wp-row wp-network" aria-pressed={active} aria-busy={switching} disabled={network.switching} data-testid={`wp-network-${item.caipNetworkId}`} onClick={() => pick(item)}>
+                  <NetworkImage network={item} />
+                  <span className="wp-network-name">
+                    <DisplayName value={item.name} />
+                    {switching ? (
+                      <small className="wp-network-status" role="status">
+                        <span className="wp-spinner" aria-hidden="true" />
+                        {t('networks.switching')}
+                      </small>
+                    ) : null}
+                  </span>
+                  {active ? <CheckGlyph /> : null}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       ))}
       {network.error ? (
@@ -50,5 +73,14 @@ export function NetworkList({ always = false }: NetworkListProps) {
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** The active network's mark, beside its pressed state (which is what assistive technology reads). */
+function CheckGlyph() {
+  return (
+    <svg className="wp-network-check" viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-testid="wp-network-check">
+      <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
   );
 }

@@ -1,28 +1,47 @@
+import { useState } from 'react';
+import { displayableImageUrl } from '../../domain/format/image-url.ts';
 import { formatBalanceString, formatUsd } from '../../domain/format/quantity.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 
 /** Token balances of the account (the native balance is shown above the tabs). */
 export function TokenList() {
   const facade = useFacade();
+  const { t } = useMessages();
   const { tokenBalances, loading } = useStore(facade.flows.balances.state);
-  if (loading && tokenBalances.length === 0) return <p className="wp-muted">Loading balances…</p>;
-  if (tokenBalances.length === 0) return <p className="wp-muted" data-testid="wp-tokens-empty">No token balances on this network.</p>;
+  if (loading && tokenBalances.length === 0) {
+    return (
+      <p className="wp-muted" role="status">
+        <span className="wp-spinner" aria-hidden="true" />
+        {t('account.tokensLoading')}
+      </p>
+    );
+  }
+  if (tokenBalances.length === 0) return <p className="wp-muted" data-testid="wp-tokens-empty">{t('account.tokensEmpty')}</p>;
   return (
-    <ul className="wp-list" aria-label="Tokens" data-testid="wp-token-list">
+    <ul className="wp-list" aria-label={t('account.tokens')} data-testid="wp-token-list">
       {tokenBalances.map((token) => (
         <li key={`${token.chainId}:${token.address ?? 'native'}`} className="wp-row wp-static">
-          {token.iconUrl ? <img src={token.iconUrl} alt="" /> : null}
-          <span style={{ flex: 1 }}>
+          <TokenIcon url={token.iconUrl} />
+          <span className="wp-token-name">
             <DisplayName value={token.name} />
             <small>
               {formatBalanceString(token.quantity.numeric)} <DisplayName value={token.symbol} />
             </small>
           </span>
-          <span>{formatUsd(token.value)}</span>
+          <span className="wp-token-value">{formatUsd(token.value)}</span>
         </li>
       ))}
     </ul>
   );
+}
+
+/** A token's icon from its list, or an empty disc when it has none or it does not load (its name is beside it). */
+function TokenIcon({ url }: { readonly url: string }) {
+  const src = displayableImageUrl(url);
+  const [failed, setFailed] = useState<string | undefined>(undefined);
+  if (!src || failed === src) return <span className="wp-image-placeholder wp-token-icon" aria-hidden="true" />;
+  return <img className="wp-token-icon" src={src} alt="" onError={() => setFailed(src)} />;
 }

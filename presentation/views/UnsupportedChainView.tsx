@@ -1,10 +1,12 @@
+import { useMessages } from '../i18n/use-messages.ts';
 import { NetworkList } from './NetworkList.tsx';
 
-/** The wallet is on a network this site does not support. */
+/** The wallet is on a network this site does not support: the same picker as the Networks view. */
 export function UnsupportedChainView() {
+  const { t } = useMessages();
   return (
-    <div className="wp-center">
-      <p className="wp-muted">This app doesn’t support your current network. Switch to an available option to continue.</p>
+    <div className="wp-networks">
+      <p className="wp-muted">{t('networks.unsupported')}</p>
       <NetworkList />
     </div>
   );

@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
+import type { BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
 import { EMPTY_ACCOUNT } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { AppKit } from '../core/app-kit-instance.ts';
@@ -38,19 +39,42 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function makeKit(): AppKit {
+/** The identity service's answer for the test account: none unless a test gives one. */
+function identityApi(identity: { readonly name: string | null; readonly avatar: string | null }): BlockchainApiPort {
+  const refused = async (): Promise<never> => {
+    throw new Error('not offered by this stand-in');
+  };
+  return {
+    getBalance: async () => [],
+    fetchTransactions: async () => ({ data: [], next: undefined }),
+    lookupName: refused,
+    reverseLookup: async () => [],
+    fetchIdentity: async () => identity,
+    getNameSuggestions: refused,
+    registerName: refused,
+  };
+}
+
+const ICON = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
+
+function makeKit(identity: { readonly name: string | null; readonly avatar: string | null } = { name: null, avatar: null }): AppKit {
   const page = createPage();
   page.announce();
   const kit = createAppKit({
     projectId: 'test',
-    networks: [CHAIN_A, CHAIN_B],
+    networks: [{ ...CHAIN_A, assets: { imageId: 'anvil-a' } }, CHAIN_B],
     adapters: [evmAdapterWithBalances({ [`eip155:31337:${ANVIL_ACCOUNT_0}`]: 10n ** 22n })],
     // happy-dom has a window, so analytics would be on: nothing in a unit test may reach the internet.
     features: { analytics: false, telemetry: false },
     ports: {
       storage: createRecordingStorage().storage,
       walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: {
+        fetchWallets: async () => ({ count: 0, wallets: [] }),
+        fetchWalletImage: async () => new Blob(),
+        fetchNetworkImage: async (imageId) => (imageId === 'anvil-a' ? new Blob([ICON], { type: 'image/svg+xml' }) : Promise.reject(new Error('no such image'))),
+      },
+      blockchainApi: identityApi(identity),
     },
   });
   kits.push(kit);
@@ -116,6 +140,57 @@ describe('AppKit’s elements', () => {
     expect(buttonOf(account).hidden).toBe(false);
     expect(partText(account, 'address')).toBe('0xf39F…2266');
     expect(partText(account, 'balance')).toBeUndefined();
+  });
+
+  it('the account button shows the address’s gradient avatar, decorative, the same for the same address', async () => {
+    const kit = makeKit();
+    const first = place('<appkit-account-button></appkit-account-button>');
+    const second = place('<w3m-account-button></w3m-account-button>');
+    await connect(kit);
+    const avatar = (element: Element) => buttonOf(element).querySelector('[part=avatar]');
+    await vi.waitFor(() => expect(avatar(first)?.getAttribute('data-avatar')).toBe('gradient'));
+    expect(avatar(first)?.getAttribute('aria-hidden')).toBe('true');
+    const stops = (element: Element) => [...(avatar(element)?.querySelectorAll('stop') ?? [])].map((stop) => stop.getAttribute('stop-color'));
+    expect(stops(first)).toHaveLength(3);
+    expect(stops(second)).toEqual(stops(first));
+    expect(avatar(first)?.querySelector('linearGradient')?.id).not.toBe(avatar(second)?.querySelector('linearGradient')?.id);
+  });
+
+  it('the account button shows the profile name and image once identity resolves, the gradient if the image fails', async () => {
+    const kit = makeKit({ name: 'alice.eth', avatar: 'https://images.example/alice.png' });
+    const account = place('<appkit-account-button></appkit-account-button>');
+    await connect(kit);
+    await vi.waitFor(() => expect(partText(account, 'name')).toBe('alice.eth'));
+    expect(partText(account, 'address')).toBeUndefined();
+    const image = buttonOf(account).querySelector('img[part=avatar]');
+    expect(image?.getAttribute('src')).toBe('https://images.example/alice.png');
+    expect(image?.getAttribute('alt')).toBe('');
+    image?.dispatchEvent(new Event('error'));
+    expect(buttonOf(account).querySelector('[part=avatar]')?.getAttribute('data-avatar')).toBe('gradient');
+    expect(partText(account, 'name')).toBe('alice.eth');
+  });
+
+  it('the network button shows the network’s directory icon, and the globe for a network without one', async () => {
+    const kit = makeKit();
+    const network = place('<appkit-network-button></appkit-network-button>');
+    const icon = () => buttonOf(network).querySelector('[part=network-icon]');
+    await kit.ready;
+    await vi.waitFor(() => expect(icon()?.getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
+    expect(icon()?.getAttribute('alt')).toBe('');
+    await connect(kit);
+    await kit.switchNetwork('eip155:31338');
+    expect(icon()?.getAttribute('data-icon')).toBe('glyph');
+    expect(buttonOf(network).textContent).toBe('Anvil B');
+  });
+
+  it('the network button lets go of the directory icon when it is removed', async () => {
+    const kit = makeKit();
+    const network = place('<appkit-network-button></appkit-network-button>');
+    await kit.ready;
+    const release = vi.spyOn((await kit.link.core).images, 'release');
+    await vi.waitFor(() => expect(buttonOf(network).querySelector('img[part=network-icon]')).not.toBeNull());
+    network.remove();
+    expect(release).toHaveBeenCalledWith('network', 'anvil-a');
   });
 
   it('the connect button shows its label, and its loading label while the account is connecting', async () => {

@@ -98,9 +98,13 @@ describe('Polkadot, Bitcoin and Cosmos in the modal, in a real browser on the pa
     expect(await page.getByTestId('demo-network').textContent()).toBe('eip155:31337');
     await page.getByTestId('appkit-button').click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
-    // Every family's network is in the list, grouped by family; picking one switches namespace.
+    // Every family's network is in the picker, grouped by family.
+    await page.getByTestId('wp-header-network').click();
+    for (const family of FAMILIES) await page.getByTestId(`wp-network-group-${family.namespace}`).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    // Choosing another connected family's account switches namespace.
     for (const family of FAMILIES) {
-      await page.getByTestId(`wp-network-group-${family.namespace}`).waitFor();
       await page.getByTestId(`wp-switch-namespace-${family.namespace}`).click();
       await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe(family.network.name);
       expect(await page.getByTestId('wp-account-address').getAttribute('title')).toBe(family.address);

@@ -38,7 +38,11 @@ describe('connect, account, switch and disconnect in a real browser', () => {
     await expect.poll(() => page.getByTestId('wp-account-balance').textContent()).toBe('10000.000 ETH');
     expect(await page.getByTestId('wp-account-network').textContent()).toBe('Anvil Local');
 
+    // The header's network button opens the network picker; a switch comes back to Account.
+    await page.getByTestId('wp-header-network').click();
+    await page.getByRole('dialog', { name: 'Choose Network' }).waitFor();
     await page.getByTestId('wp-network-eip155:31338').click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
     await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe('Anvil Local 2');
     expect(await session.wallet(page, (w) => w.currentChainId)).toBe(31338);
     await expect.poll(() => page.getByTestId('demo-network').textContent()).toBe('eip155:31338');

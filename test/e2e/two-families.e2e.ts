@@ -81,7 +81,8 @@ describe('one modal for EVM and Solana, in a real browser on the packed package'
     await page.getByTestId('appkit-button').click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
     await page.getByTestId('wp-switch-namespace-solana').waitFor();
-    // Switching namespace from the list of networks, grouped by family.
+    // Switching namespace from the network picker, grouped by family.
+    await page.getByTestId('wp-header-network').click();
     await page.getByTestId('wp-network-group-solana').waitFor();
     await page.getByTestId(`wp-network-${solanaDevnet.caipNetworkId}`).click();
     await expect.poll(() => page.getByTestId('wp-account-network').textContent()).toBe('Solana Devnet');

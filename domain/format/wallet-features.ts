@@ -1,0 +1,37 @@
+import type { ChainNamespace } from '../caip/caip.ts';
+import type { Features, WalletFeature } from '../constants/features.ts';
+
+/** The view each wallet feature opens (AppKit's names, spec §2 feature views). */
+export const WALLET_FEATURE_VIEWS = {
+  onramp: 'OnRampProviders',
+  swaps: 'Swap',
+  receive: 'WalletReceive',
+  send: 'WalletSend',
+} as const satisfies Record<WalletFeature, string>;
+
+/**
+ * Spec §1: sending and onramp work on eip155 and solana; swaps are EVM only. Receiving needs nothing
+ * but an address, so every family has it.
+ */
+const FEATURE_FAMILIES: Readonly<Record<WalletFeature, readonly ChainNamespace[] | 'all'>> = {
+  onramp: ['eip155', 'solana'],
+  swaps: ['eip155'],
+  receive: 'all',
+  send: ['eip155', 'solana'],
+};
+
+/**
+ * The wallet features the Account view offers, in `walletFeaturesOrder` (spec §9 default onramp, swaps,
+ * receive, send): each only with its feature on and on a family it works on. A feature named twice in
+ * the order shows once.
+ */
+export function walletFeatureRows(features: Pick<Features, WalletFeature | 'walletFeaturesOrder'>, namespace: ChainNamespace | undefined): readonly WalletFeature[] {
+  const rows: WalletFeature[] = [];
+  for (const feature of features.walletFeaturesOrder) {
+    if (rows.includes(feature) || features[feature] !== true) continue;
+    const families = FEATURE_FAMILIES[feature];
+    if (families !== 'all' && (namespace === undefined || !families.includes(namespace))) continue;
+    rows.push(feature);
+  }
+  return rows;
+}
