@@ -34,7 +34,7 @@ import { HostCommandsService } from './services/host-commands.service.ts';
 import { WalletConnectService } from './services/walletconnect.service.ts';
 import type { Source } from './stores/source.ts';
 import { ViewStores } from './stores/view-stores.ts';
-import { connectGroups, type ConnectGroups } from './services/connect-groups.ts';
+import { connectGroups, recentWalletsOnOpen, type ConnectGroups } from './services/connect-groups.ts';
 import { TOKENS } from './tokens.ts';
 
 export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
@@ -86,7 +86,10 @@ export class AppKitFacade {
   ) {
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network, flows.accountType.state);
     this.state = this.snapshots.state;
-    this.connectGroups = connectGroups(stores, config, emailLogin.available, socialLogin.offeredSocials());
+    this.connectGroups = connectGroups(stores, config, emailLogin.available, socialLogin.offeredSocials(), {
+      recentWallets: recentWalletsOnOpen(stores.modal, () => this.persisted.readRecentWallets()),
+      isMobile: () => walletConnect.isMobile(),
+    });
     this.ready = this.initialise();
     this.originChecked = originCheck.check().catch((error: unknown) => {
       this.reporter.report(error, 'origin check failed');

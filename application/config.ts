@@ -15,6 +15,8 @@ export interface AppKitConfig {
   readonly themeMode: ThemeMode;
   readonly manualWCControl: boolean;
   readonly enableEIP6963: boolean;
+  /** WalletConnect pairing offered (the QR row, directory wallets); on unless `false`. */
+  readonly enableWalletConnect: boolean;
   readonly allowUnsupportedChain: boolean;
   readonly enableNetworkSwitch: boolean;
   /** Embedded mode: the modal is part of the page and never closes (spec §2 closing). */

@@ -62,6 +62,7 @@ export interface AppKitOptions {
   readonly themeMode?: ThemeMode;
   readonly manualWCControl?: boolean;
   readonly enableEIP6963?: boolean;
+  readonly enableWalletConnect?: boolean;
   readonly allowUnsupportedChain?: boolean;
   readonly enableNetworkSwitch?: boolean;
   readonly enableEmbedded?: boolean;
@@ -150,6 +151,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     themeMode: isThemeMode(options.themeMode) ? options.themeMode : 'dark',
     manualWCControl: options.manualWCControl === true,
     enableEIP6963: options.enableEIP6963 !== false,
+    enableWalletConnect: options.enableWalletConnect !== false,
     allowUnsupportedChain: options.allowUnsupportedChain === true,
     enableNetworkSwitch: options.enableNetworkSwitch !== false,
     enableEmbedded: options.enableEmbedded === true,

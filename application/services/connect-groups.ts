@@ -4,41 +4,90 @@ import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.
 import { connectorOn } from '../../domain/connectors/merge-connectors.ts';
 import { derivedSource, type Source } from '../stores/source.ts';
 import type { ViewStores } from '../stores/view-stores.ts';
-import { visibleConnectorGroups, type ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
+import { connectorGroupOrder, visibleConnectorGroups, type ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
 import { connectMethodsOrder, walletsCollapsed } from '../../domain/connectors/connect-methods.ts';
 import type { ConnectMethod, SocialProvider } from '../../domain/constants/features.ts';
+import { recentEntries, withoutRepeats, type ConnectEntry, type GroupEntries } from '../../domain/connectors/connect-entries.ts';
+import type { RecentWallet } from '../../domain/connectors/recent-wallets.ts';
+import { BROWSER_WALLET_NAME, isConnectorShown, isExcludedWallet } from '../../domain/connectors/visibility.ts';
+import { WALLET_CONNECT_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 
 /** What the Connect view lists, in order: the groups the domain rule shows, given what each holds. */
 export interface ConnectGroups {
   readonly groups: readonly ConnectorGroup[];
-  /** The announced wallets, of the namespace the modal was opened for when it names one. */
+  /** The rows of each group, a wallet shown in an earlier group left out of later ones. */
+  readonly entries: GroupEntries;
+  /** The wallets of this browser that may show (of the namespace the modal was opened for when it names one). */
   readonly announced: readonly ConnectorSummary[];
   readonly featured: readonly ApiWallet[];
   /** The recommended wallets that are not already featured. */
   readonly recommended: readonly ApiWallet[];
   /** Spec §2 connect methods in order (e-mail only where an embedded wallet is configured). */
   readonly methods: readonly ConnectMethod[];
-  /** `emailShowWallets` off: the wallets wait behind "Continue with a wallet". */
+  /** `collapseWallets`, or `emailShowWallets` off: the wallets wait behind "Continue with a wallet". */
   readonly walletsCollapsed: boolean;
   /** The social method's buttons, in order (the `socials` feature, what the embedded wallet offers, spec §5 Telegram rules). */
   readonly socials: readonly SocialProvider[];
 }
 
+/** What the groups read besides the stores; each has a safe default so a bare core still lists its wallets. */
+export interface ConnectGroupSources {
+  /** The stored recent wallets (none when not given). */
+  readonly recentWallets?: Source<readonly RecentWallet[]> | undefined;
+  /** Whether the page runs on a phone (desktop when not given). */
+  readonly isMobile?: (() => boolean) | undefined;
+}
+
 /**
- * Spec §2 connector groups for the Connect view: a group shows only with entries, in the default
- * order or the integrator's `connectorTypeOrder`. The groups this build fills are the announced
- * wallets (injected) and the directory's featured and recommended wallets.
+ * Spec §2 connector groups for the Connect view: walletConnect, recent, injected, featured, custom,
+ * external, recommended (or the integrator's `connectorTypeOrder`), each shown only with entries.
  */
-export function connectGroups(stores: ViewStores, config: AppKitConfig, emailAvailable: boolean, socials: readonly SocialProvider[]): Source<ConnectGroups> {
-  return derivedSource([stores.connectors, stores.walletData, stores.modal], () => {
+export function connectGroups(
+  stores: ViewStores,
+  config: AppKitConfig,
+  emailAvailable: boolean,
+  socials: readonly SocialProvider[],
+  sources: ConnectGroupSources = {},
+): Source<ConnectGroups> {
+  const recentSource = sources.recentWallets;
+  const isMobile = sources.isMobile ?? (() => false);
+  let previousEntries: GroupEntries | undefined;
+  const inputs: Source<unknown>[] = [stores.connectors, stores.walletData, stores.modal, stores.accounts];
+  return derivedSource(recentSource ? [...inputs, recentSource] : inputs, () => {
+    const mobile = isMobile();
+    const excluded = config.excludeWalletIds;
     const { filterNamespace } = stores.modal.getSnapshot();
     const { connectors } = stores.connectors.getSnapshot();
-    const announced = filterNamespace ? connectors.filter((connector) => connectorOn(connector, filterNamespace) !== undefined) : connectors;
-    const { featured, recommended: allRecommended } = stores.walletData.getSnapshot();
+    const onFamily = filterNamespace ? connectors.filter((connector) => connectorOn(connector, filterNamespace) !== undefined) : connectors;
+    const walletInstalled = connectors.some((connector) => !(connector.type === 'INJECTED' && connector.name === BROWSER_WALLET_NAME));
+    const announced = onFamily.filter((connector) => isConnectorShown(connector, { mobile, walletInstalled, excluded }));
+    const { featured: allFeatured, recommended: allRecommended } = stores.walletData.getSnapshot();
+    const featured = allFeatured.filter((wallet) => !isExcludedWallet(wallet, excluded));
     const shownFeatured = new Set(featured.map((wallet) => wallet.id));
-    const recommended = allRecommended.filter((wallet) => !shownFeatured.has(wallet.id));
+    const recommended = allRecommended.filter((wallet) => !shownFeatured.has(wallet.id) && !isExcludedWallet(wallet, excluded));
+    const custom = config.customWallets.filter((wallet) => !isExcludedWallet(wallet, excluded));
+    const recent = (recentSource?.getSnapshot() ?? []).filter((wallet) => !isExcludedWallet(wallet, excluded));
+    const external = announced.filter((connector) => connector.type === 'EXTERNAL');
+    const injected = announced.filter((connector) => connector.type !== 'EXTERNAL');
+    const asRows = (list: readonly ConnectorSummary[]): readonly ConnectEntry[] => list.map((connector) => ({ kind: 'announced', connector }));
+    const asDirectory = (list: readonly ApiWallet[]): readonly ConnectEntry[] => list.map((wallet) => ({ kind: 'directory', wallet }));
+    const computed = withoutRepeats(connectorGroupOrder(config.features.connectorTypeOrder), {
+      // AppKit's WalletConnect row is a desktop one: a phone pairs through a wallet's own deep link.
+      walletConnect: mobile ? [] : [{ kind: 'walletConnect' }],
+      recent: recentEntries(recent, { announced, custom, directory: [...featured, ...recommended] }),
+      injected: asRows(injected),
+      featured: asDirectory(featured),
+      custom: custom.map((wallet) => ({ kind: 'custom', wallet })),
+      external: asRows(external),
+      recommended: asDirectory(recommended),
+    });
+    // A fresh but equal set of rows keeps the previous object, so the snapshot stays stable for React.
+    const entries = previousEntries && sameGroupEntries(previousEntries, computed) ? previousEntries : computed;
+    previousEntries = entries;
     const emailOffered = emailAvailable && config.features.email;
+    const accounts = Object.values(stores.accounts.getSnapshot());
     return {
+      entries,
       announced,
       featured,
       recommended,
@@ -48,17 +97,73 @@ export function connectGroups(stores: ViewStores, config: AppKitConfig, emailAva
         available: { email: emailOffered, social: socials.length > 0, wallet: true },
       }),
       socials,
-      walletsCollapsed: walletsCollapsed({ emailShowWallets: config.features.emailShowWallets, emailOffered }),
+      walletsCollapsed: walletsCollapsed({ emailShowWallets: config.features.emailShowWallets, emailOffered, collapseWallets: config.features.collapseWallets }),
       groups: visibleConnectorGroups({
-        counts: {
-          injected: announced.length,
-          featured: featured.length,
-          recommended: recommended.length,
-        },
-        walletConnectEnabled: false,
-        connectedThroughWalletConnect: false,
+        counts: Object.fromEntries(Object.entries(entries).map(([group, rows]) => [group, rows.length])),
+        walletConnectEnabled: walletConnectEnabled(config),
+        connectedThroughWalletConnect: accounts.some((account) => account?.status === 'connected' && account.connectorId === WALLET_CONNECT_CONNECTOR_ID),
         overrideOrder: config.features.connectorTypeOrder,
       }),
     };
   });
+}
+
+/** WalletConnect pairs only with a project id, and never when the site turned it off (`enableWalletConnect: false`). */
+function walletConnectEnabled(config: AppKitConfig): boolean {
+  return config.enableWalletConnect && config.projectId !== '';
+}
+
+/** Whether two rows show the same wallet from the same source object. */
+function sameEntry(a: ConnectEntry, b: ConnectEntry): boolean {
+  if (a.kind === 'walletConnect' || b.kind === 'walletConnect') return a.kind === b.kind;
+  if (a.kind === 'announced') return b.kind === 'announced' && a.connector === b.connector;
+  return b.kind !== 'announced' && a.kind === b.kind && a.wallet === b.wallet;
+}
+
+function sameGroupEntries(a: GroupEntries, b: GroupEntries): boolean {
+  return (Object.keys(a) as ConnectorGroup[]).every((group) => a[group].length === b[group].length && a[group].every((entry, index) => sameEntry(entry, b[group][index] as ConnectEntry)));
+}
+
+/**
+ * The stored recent wallets, read again each time the modal opens (a connection in between may have
+ * added one). It reads only while something listens, and a read that ends after the last listener left
+ * is dropped.
+ */
+export function recentWalletsOnOpen(modal: Source<{ readonly open: boolean }>, read: () => Promise<readonly RecentWallet[]>): Source<readonly RecentWallet[]> {
+  let current: readonly RecentWallet[] = [];
+  const listeners = new Set<(value: readonly RecentWallet[]) => void>();
+  let stopModal: (() => void) | undefined;
+  let generation = 0;
+  const load = (): void => {
+    const mine = ++generation;
+    read().then(
+      (wallets) => {
+        if (mine !== generation) return;
+        current = wallets;
+        for (const listener of [...listeners]) listener(current);
+      },
+      // A failed read leaves the last list: the recent group is a convenience, never a reason to fail the view.
+      () => undefined,
+    );
+  };
+  return {
+    getSnapshot: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (!stopModal) {
+        let wasOpen = modal.getSnapshot().open;
+        stopModal = modal.subscribe((state) => {
+          if (state.open && !wasOpen) load();
+          wasOpen = state.open;
+        });
+        load();
+      }
+      return () => {
+        if (!listeners.delete(listener) || listeners.size > 0) return;
+        stopModal?.();
+        stopModal = undefined;
+        generation += 1;
+      };
+    },
+  };
 }

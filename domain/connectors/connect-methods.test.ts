@@ -16,8 +16,12 @@ describe('the Connect view methods (spec §2)', () => {
   });
 
   it('collapses the wallets behind a button only when e-mail is offered and emailShowWallets is off', () => {
-    expect(walletsCollapsed({ emailShowWallets: false, emailOffered: true })).toBe(true);
-    expect(walletsCollapsed({ emailShowWallets: true, emailOffered: true })).toBe(false);
-    expect(walletsCollapsed({ emailShowWallets: false, emailOffered: false })).toBe(false);
+    expect(walletsCollapsed({ emailShowWallets: false, emailOffered: true, collapseWallets: false })).toBe(true);
+    expect(walletsCollapsed({ emailShowWallets: true, emailOffered: true, collapseWallets: false })).toBe(false);
+    expect(walletsCollapsed({ emailShowWallets: false, emailOffered: false, collapseWallets: false })).toBe(false);
+  });
+  it('collapses the wallets whenever collapseWallets is on, with or without e-mail', () => {
+    expect(walletsCollapsed({ emailShowWallets: true, emailOffered: false, collapseWallets: true })).toBe(true);
+    expect(walletsCollapsed({ emailShowWallets: true, emailOffered: true, collapseWallets: true })).toBe(true);
   });
 });

@@ -21,9 +21,10 @@ export function connectMethodsOrder(input: ConnectMethodsInput): readonly Connec
 }
 
 /**
- * The `emailShowWallets` feature off: with an e-mail login on offer, the wallet list waits behind a
- * "Continue with a wallet" button. Without one, the wallets are all the view has, so they show.
+ * The wallet list waits behind a "Continue with a wallet" button when the site asks for it
+ * (`collapseWallets`), or when `emailShowWallets` is off and an e-mail login is on offer (without one,
+ * the wallets are all the view has, so they show).
  */
-export function walletsCollapsed(input: { readonly emailShowWallets: boolean; readonly emailOffered: boolean }): boolean {
-  return input.emailOffered && !input.emailShowWallets;
+export function walletsCollapsed(input: { readonly emailShowWallets: boolean; readonly emailOffered: boolean; readonly collapseWallets: boolean }): boolean {
+  return input.collapseWallets || (input.emailOffered && !input.emailShowWallets);
 }

@@ -25,9 +25,13 @@ export function visibleConnectorGroups(context: ConnectorGroupContext): readonly
     if (group === 'walletConnect') return context.walletConnectEnabled && !context.connectedThroughWalletConnect;
     return true;
   };
-  const override = (context.overrideOrder ?? []).filter(
+  return connectorGroupOrder(context.overrideOrder).filter(shows);
+}
+
+/** Every group in display order, shown or not: the integrator's groups first, the rest in the default order. */
+export function connectorGroupOrder(overrideOrder: readonly unknown[] | undefined): readonly ConnectorGroup[] {
+  const override = (overrideOrder ?? []).filter(
     (group): group is ConnectorGroup => typeof group === 'string' && (CONNECTOR_GROUPS as readonly string[]).includes(group),
   );
-  const ordered = new Set<ConnectorGroup>([...override, ...DEFAULT_CONNECTOR_GROUP_ORDER]);
-  return [...ordered].filter(shows);
+  return [...new Set<ConnectorGroup>([...override, ...DEFAULT_CONNECTOR_GROUP_ORDER])];
 }

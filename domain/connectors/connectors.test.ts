@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { ConnectorSummary as Connector } from './announced-wallet.ts';
 import { mergeConnectors } from './merge-connectors.ts';
 import { visibleConnectorGroups } from './connector-groups.ts';
-import { isExcludedWallet } from './visibility.ts';
+import { BROWSER_WALLET_NAME, isConnectorShown, isExcludedWallet } from './visibility.ts';
 
 const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
 
@@ -69,5 +69,33 @@ describe('exclusions (spec §5)', () => {
     expect(isExcludedWallet({ name: 'MetaMask', rdns: 'io.metamask' }, ['io.metamask'])).toBe(true);
     expect(isExcludedWallet({ name: 'MetaMask' }, ['METAMASK'])).toBe(true);
     expect(isExcludedWallet({ name: 'Rabby', rdns: 'io.rabby' }, ['io.metamask'])).toBe(false);
+  });
+  it('excludes a directory or custom wallet by its id, and an empty rdns matches nothing', () => {
+    expect(isExcludedWallet({ id: 'c57ca95b', name: 'MetaMask' }, ['c57ca95b'])).toBe(true);
+    expect(isExcludedWallet({ name: 'Rabby', rdns: '' }, [''])).toBe(false);
+  });
+});
+
+describe('the Browser Wallet connector and exclusions (spec §5)', () => {
+  const browserWallet = { id: 'injected', name: BROWSER_WALLET_NAME, type: 'INJECTED' };
+  const context = { mobile: true, walletInstalled: true, excluded: [] };
+  it('hides the Browser Wallet on desktop, installed or not', () => {
+    expect(isConnectorShown(browserWallet, { ...context, mobile: false })).toBe(false);
+    expect(isConnectorShown({ ...browserWallet, rdns: 'io.wallet' }, { ...context, mobile: false })).toBe(false);
+  });
+  it('on mobile hides it only when it has no rdns and no wallet is installed', () => {
+    expect(isConnectorShown(browserWallet, context)).toBe(true);
+    expect(isConnectorShown(browserWallet, { ...context, walletInstalled: false })).toBe(false);
+    expect(isConnectorShown({ ...browserWallet, rdns: 'io.wallet' }, { ...context, walletInstalled: false })).toBe(true);
+  });
+  it('keeps other connectors named alike: only the injected one is the Browser Wallet', () => {
+    expect(isConnectorShown({ ...browserWallet, type: 'ANNOUNCED', rdns: 'io.x' }, { ...context, mobile: false })).toBe(true);
+  });
+  it('hides excluded connectors of every type, by rdns or case-insensitive name', () => {
+    const excluded = ['io.metamask', 'rabby wallet'];
+    expect(isConnectorShown({ name: 'MetaMask', type: 'ANNOUNCED', rdns: 'io.metamask' }, { ...context, excluded })).toBe(false);
+    expect(isConnectorShown({ name: 'Rabby Wallet', type: 'EXTERNAL' }, { ...context, excluded })).toBe(false);
+    expect(isConnectorShown({ ...browserWallet, name: 'Browser Wallet' }, { ...context, excluded: ['BROWSER WALLET'] })).toBe(false);
+    expect(isConnectorShown({ name: 'Phantom', type: 'ANNOUNCED', rdns: 'app.phantom' }, { ...context, excluded })).toBe(true);
   });
 });

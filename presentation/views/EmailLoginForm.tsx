@@ -2,28 +2,34 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { useConnectAllowed } from './connect/legal-consent.tsx';
 
 /** Spec §4: the Connect view's e-mail field; the embedded wallet mails a code (or a device link) to it. */
 export function EmailLoginForm() {
   const facade = useFacade();
+  const { t } = useMessages();
+  const allowed = useConnectAllowed();
   const login = useStore(facade.flows.emailLogin.state);
   const [email, setEmail] = useState(login.email ?? '');
   const sending = login.step === 'sending' || login.step === 'connecting';
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // Enter in the field submits even while the button is disabled: the consent is checked here too.
+    if (!allowed || sending) return;
     void facade.flows.emailLogin.commands.start({ email });
   };
   return (
     <form className="wp-form" onSubmit={submit} data-testid="wp-email-form" noValidate>
       <label>
-        E-mail
+        {t('connect.email.label')}
         <input
           type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
           disabled={sending}
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={t('connect.email.placeholder')}
           data-testid="wp-email-input"
         />
       </label>
@@ -32,8 +38,15 @@ export function EmailLoginForm() {
           {errorText(login.error)}
         </p>
       ) : null}
-      <button type="submit" className="wp-button" disabled={sending} data-testid="wp-email-submit">
-        {sending ? 'Sending…' : 'Continue with e-mail'}
+      <button type="submit" className="wp-button" disabled={sending || !allowed} data-testid="wp-email-submit">
+        {sending ? (
+          <>
+            <span className="wp-spinner" aria-hidden="true" />
+            {t('connect.email.sending')}
+          </>
+        ) : (
+          t('connect.email.submit')
+        )}
       </button>
     </form>
   );

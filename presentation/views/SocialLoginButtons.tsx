@@ -3,6 +3,8 @@ import { isOAuthSocialProvider, SOCIAL_PROVIDER_LABELS } from '../../domain/conn
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { useConnectAllowed } from './connect/legal-consent.tsx';
 
 /** Each provider's mark: its initial on its colour (a stand-in until the brand icons ship). */
 const MARKS: Readonly<Record<SocialProvider, { readonly letter: string; readonly colour: string }>> = {
@@ -34,25 +36,28 @@ function SocialMark({ provider }: { readonly provider: SocialProvider }) {
 export function SocialLoginButtons() {
   const facade = useFacade();
   const { socials } = useStore(facade.connectGroups);
+  const { t } = useMessages();
+  const allowed = useConnectAllowed();
   const login = useStore(facade.flows.socialLogin.state);
   const busy = login.step === 'popup' || login.step === 'connecting';
   const choose = (provider: SocialProvider): void => {
+    if (!allowed) return;
     if (provider === 'farcaster') facade.navigate({ type: 'push', view: 'ConnectingFarcaster' });
     else facade.flows.socialLogin.commands.start({ provider });
   };
   const retry = login.provider;
   return (
     <div className="wp-socials" data-testid="wp-socials">
-      <div className="wp-social-row" role="group" aria-label="Sign in with a social account">
+      <div className="wp-social-row" role="group" aria-label={t('connect.social.group')}>
         {socials.map((provider) => (
           <button
             key={provider}
             type="button"
             className="wp-social"
             data-testid={`wp-social-${provider}`}
-            aria-label={`Sign in with ${SOCIAL_PROVIDER_LABELS[provider]}`}
+            aria-label={t('connect.social.signInWith', { provider: SOCIAL_PROVIDER_LABELS[provider] })}
             title={SOCIAL_PROVIDER_LABELS[provider]}
-            disabled={busy}
+            disabled={busy || !allowed}
             onClick={() => choose(provider)}
           >
             <SocialMark provider={provider} />
@@ -62,7 +67,7 @@ export function SocialLoginButtons() {
       {busy && login.provider ? (
         <p className="wp-muted" role="status" data-testid="wp-social-status">
           <span className="wp-spinner" aria-hidden="true" />
-          {login.step === 'popup' ? `Continue in the ${SOCIAL_PROVIDER_LABELS[login.provider]} window…` : 'Signing in…'}
+          {login.step === 'popup' ? t('connect.social.continueIn', { provider: SOCIAL_PROVIDER_LABELS[login.provider] }) : t('connect.social.signingIn')}
         </p>
       ) : null}
       {login.step === 'error' && login.error ? (
@@ -71,8 +76,8 @@ export function SocialLoginButtons() {
             {errorText(login.error)}
           </p>
           {isOAuthSocialProvider(retry) ? (
-            <button type="button" className="wp-button wp-secondary" data-testid="wp-social-retry" onClick={() => facade.flows.socialLogin.commands.start({ provider: retry })}>
-              Try again
+            <button type="button" className="wp-button wp-secondary" data-testid="wp-social-retry" disabled={!allowed} onClick={() => allowed && facade.flows.socialLogin.commands.start({ provider: retry })}>
+              {t('common.retry')}
             </button>
           ) : null}
         </>

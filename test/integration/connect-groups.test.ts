@@ -29,7 +29,7 @@ describe('the Connect view groups (spec §2)', () => {
   it('shows the groups with entries in the default order, recommended without the featured ones', async () => {
     const featuredId = WALLETS[1]?.id ?? '';
     const groups = await groupsFor({}, [featuredId]);
-    expect(groups.groups).toEqual(['injected', 'featured', 'recommended']);
+    expect(groups.groups).toEqual(['walletConnect', 'injected', 'featured', 'recommended']);
     expect(groups.announced.map((connector) => connector.id)).toEqual(['dev.walletport.demo']);
     expect(groups.featured.map((wallet) => wallet.id)).toEqual([featuredId]);
     expect(groups.recommended.map((wallet) => wallet.id)).not.toContain(featuredId);
@@ -37,6 +37,20 @@ describe('the Connect view groups (spec §2)', () => {
 
   it("follows the integrator's connectorTypeOrder, then the default order, and leaves out empty groups", async () => {
     const groups = await groupsFor({ connectorTypeOrder: ['recommended', 'walletConnect', 'injected', 'bogus'] }, []);
-    expect(groups.groups).toEqual(['recommended', 'injected']);
+    expect(groups.groups).toEqual(['recommended', 'walletConnect', 'injected']);
+  });
+
+  it('shows custom wallets after the featured ones and leaves out the excluded ones', async () => {
+    const { facade } = createHarness({
+      options: {
+        customWallets: [{ id: 'site-wallet', name: 'Site Wallet', homepage: 'https://site.example' }, { id: 'gone', name: 'Gone Wallet' }],
+        excludeWalletIds: ['GONE WALLET'],
+      },
+    });
+    await facade.ready;
+    const groups = facade.connectGroups.getSnapshot();
+    expect(groups.groups).toEqual(['walletConnect', 'injected', 'custom']);
+    expect(groups.entries.custom.map((entry) => (entry.kind === 'custom' ? entry.wallet.id : entry.kind))).toEqual(['site-wallet']);
+    facade.destroy();
   });
 });
