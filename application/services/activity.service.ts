@@ -27,6 +27,8 @@ export class ActivityService {
   /** Bumped whenever the list starts over: pages of an older list are dropped, their request aborted. */
   private generation = 0;
   private inFlight: AbortController | undefined;
+  /** The cursor of the page that failed: the spec clears `next` on failure, and a retry needs it back. */
+  private failedCursor: string | undefined;
 
   constructor(
     @inject(ActivityStore) private readonly store: ActivityStore,
@@ -60,25 +62,33 @@ export class ActivityService {
     const state = this.store.getSnapshot();
     if (state.lastNetworkInView !== target.network.caipNetworkId || state.address !== target.address) {
       this.startOver(target);
+    } else if (state.failed && !state.loading) {
+      return this.fetchPage(target, this.failedCursor);
     } else if (state.loading || state.empty || state.transactions.length > 0) {
       return;
     }
-    await this.fetchPage(target);
+    await this.fetchPage(target, undefined);
   }
 
-  /** Appends the next page (the cursor of the last one); nothing when there is none or one is loading. */
+  /**
+   * Appends the next page (the cursor of the last one); nothing when there is none or one is loading.
+   * After a failure it asks for the page that failed again, so a retry neither skips nor repeats a page.
+   */
   async loadMore(): Promise<void> {
     const target = this.target();
     const state = this.store.getSnapshot();
-    if (!target || state.loading || state.next === undefined) return;
+    if (!target || state.loading) return;
     if (state.lastNetworkInView !== target.network.caipNetworkId || state.address !== target.address) return;
-    await this.fetchPage(target);
+    if (state.failed) return this.fetchPage(target, this.failedCursor);
+    if (state.next === undefined) return;
+    await this.fetchPage(target, state.next);
   }
 
   /** Spec §4: resetting the connection resets transactions. */
   reset(): void {
     this.generation += 1;
     this.inFlight?.abort();
+    this.failedCursor = undefined;
     this.store.set(INITIAL_ACTIVITY);
   }
 
@@ -87,17 +97,17 @@ export class ActivityService {
     this.store.set({ ...INITIAL_ACTIVITY, lastNetworkInView: target.network.caipNetworkId, address: target.address });
   }
 
-  private async fetchPage(target: AccountInView): Promise<void> {
+  private async fetchPage(target: AccountInView, cursor: string | undefined): Promise<void> {
     const generation = this.generation;
-    const cursor = this.store.getSnapshot().next;
     const controller = new AbortController();
     this.inFlight = controller;
-    this.store.update({ loading: true });
+    this.store.update({ loading: true, failed: false });
     try {
       const page = await this.api.fetchTransactions({ account: target.address, cursor, chainId: target.network.caipNetworkId, signal: controller.signal });
       if (generation !== this.generation) return;
       const fresh = filterTransactions(page.data.map(toTransaction), target.network.caipNetworkId);
       const transactions = [...this.store.getSnapshot().transactions, ...fresh];
+      this.failedCursor = undefined;
       this.store.update({ transactions, groups: groupTransactions(transactions), empty: transactions.length === 0, next: page.next, loading: false });
     } catch (cause) {
       if (generation !== this.generation) return;
@@ -109,7 +119,8 @@ export class ActivityService {
         isSmartAccount: this.accountTypes.getSnapshot().preferredAccountTypes[target.namespace] === 'smartAccount',
       });
       this.snackbar.showError(ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message);
-      this.store.update({ loading: false, empty: true, next: undefined });
+      this.failedCursor = cursor;
+      this.store.update({ loading: false, empty: true, next: undefined, failed: true });
     }
   }
 

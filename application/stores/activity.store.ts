@@ -8,9 +8,14 @@ export interface ActivityState extends TransactionListState {
   readonly groups: readonly TransactionYearGroup[];
   /** The account whose activity this is; pages for any other account are dropped. */
   readonly address: string | undefined;
+  /**
+   * The last page request failed (spec §8 'Failed to fetch transactions'). `empty` is set as well, as the
+   * spec says; this flag is what lets a view tell "nothing there" from "could not be read" and offer a retry.
+   */
+  readonly failed: boolean;
 }
 
-export const INITIAL_ACTIVITY: ActivityState = { ...INITIAL_TRANSACTION_LIST_STATE, groups: [], address: undefined };
+export const INITIAL_ACTIVITY: ActivityState = { ...INITIAL_TRANSACTION_LIST_STATE, groups: [], address: undefined, failed: false };
 
 /** The activity list of the account in view. */
 @injectable()

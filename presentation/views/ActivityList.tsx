@@ -1,12 +1,14 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { operationSign } from '../../domain/activity/operation-sign.ts';
 import type { Transaction } from '../../domain/activity/transaction.ts';
+import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
+import { ACTIVITY_NAMESPACES } from '../../domain/constants/chains.ts';
 import { truncateActivityAddress } from '../../domain/format/address.ts';
 import { formatActivityQuantity } from '../../domain/format/quantity.ts';
-import { useStore } from '../react/use-store.ts';
-import { useFacade } from '../modal/facade-context.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+import { useMessages } from '../i18n/use-messages.ts';
+import { useFacade } from '../modal/facade-context.ts';
+import { useStore } from '../react/use-store.ts';
 
 function TransactionRow({ transaction }: { readonly transaction: Transaction }) {
   const transfer = transaction.transfers[0];
@@ -15,11 +17,11 @@ function TransactionRow({ transaction }: { readonly transaction: Transaction }) 
   const counterparty = sign === '+' ? transaction.metadata.sentFrom : transaction.metadata.sentTo;
   return (
     <li className="wp-row wp-static" data-testid="wp-activity-row">
-      <span style={{ flex: 1 }}>
-        {transaction.metadata.operationType}
+      <span className="wp-activity-what">
+        <DisplayName value={transaction.metadata.operationType} />
         <small>{counterparty ? truncateActivityAddress(counterparty) : transaction.metadata.status}</small>
       </span>
-      <span>
+      <span className="wp-activity-amount">
         {sign}
         {formatActivityQuantity(transfer?.quantity?.numeric)} <DisplayName value={symbol} />
       </span>
@@ -27,33 +29,132 @@ function TransactionRow({ transaction }: { readonly transaction: Transaction }) 
   );
 }
 
-/** Spec §3: activity grouped by year then month, newest first; more pages by cursor. */
+/** "January 2026" in the modal's locale; the groups are UTC months, so the label is read in UTC too. */
+function monthLabel(locale: string, year: number, month: number): string {
+  const date = Date.UTC(year, month, 1);
+  try {
+    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  } catch {
+    // A locale the runtime does not know must not take the list down.
+    return new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  }
+}
+
+/**
+ * Asks for the next page when it scrolls into view. One observer per cursor: after a page arrives a new
+ * observer reports at once if the sentinel is still visible (a short page), so the list keeps filling.
+ */
+function NextPageSentinel({ onVisible }: { readonly onVisible: () => void }) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) onVisible();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [onVisible]);
+  return <div ref={sentinel} className="wp-activity-sentinel" data-testid="wp-activity-sentinel" aria-hidden="true" />;
+}
+
+/**
+ * Spec §3: the account's activity grouped by year then month, newest first; more pages by cursor, on
+ * scrolling to the end (or a "Load more" button where IntersectionObserver is missing). Shows why there
+ * is nothing: not connected, a family without activity (spec §1: eip155 only), none yet, or a failure.
+ */
 export function ActivityList() {
   const facade = useFacade();
+  const { t, locale } = useMessages();
   const activity = useStore(facade.flows.activity.state);
-  if (activity.loading && activity.transactions.length === 0) return <p className="wp-muted">Loading activity…</p>;
-  if (activity.groups.length === 0) return <p className="wp-muted" data-testid="wp-activity-empty">No activity yet.</p>;
+  const network = useStore(facade.stores.network, (state) => state.caipNetwork);
+  const accounts = useStore(facade.stores.accounts);
+  const account = network ? accounts[network.chainNamespace] : undefined;
+  const address = account?.status === 'connected' ? account.address : undefined;
+  const supported = network !== undefined && ACTIVITY_NAMESPACES.includes(network.chainNamespace);
+  // Another account or network in view starts a new list (the service dropped the old one).
+  useEffect(() => {
+    if (address && supported) void facade.flows.activity.commands.load();
+  }, [facade, address, supported, network?.caipNetworkId]);
+  const loadMore = useCallback(() => void facade.flows.activity.commands.loadMore(), [facade]);
+
+  if (!address || !network) return <p className="wp-muted" data-testid="wp-activity-not-connected">{t('activity.notConnected')}</p>;
+  if (!supported) {
+    return (
+      <p className="wp-muted" data-testid="wp-activity-unsupported">
+        {t('activity.unsupported', { family: CHAIN_FAMILY_LABELS[network.chainNamespace] })}
+      </p>
+    );
+  }
+  // Until the first page is asked for, the list is not "empty": it has not been read yet.
+  const firstPagePending = activity.lastNetworkInView !== network.caipNetworkId && !activity.failed;
+  if (activity.transactions.length === 0 && (activity.loading || firstPagePending)) {
+    return (
+      <p className="wp-muted" role="status" data-testid="wp-activity-loading">
+        <span className="wp-spinner" aria-hidden="true" />
+        {t('activity.loading')}
+      </p>
+    );
+  }
+  if (activity.failed && activity.transactions.length === 0) {
+    return <ActivityFailed onRetry={() => void facade.flows.activity.commands.load()} />;
+  }
+  if (activity.groups.length === 0) {
+    return (
+      <div className="wp-activity-empty" data-testid="wp-activity-empty">
+        <p>{t('activity.empty')}</p>
+        <p className="wp-muted">{t('activity.emptyHint', { network: network.name })}</p>
+      </div>
+    );
+  }
   return (
-    <div data-testid="wp-activity">
+    <div className="wp-activity" data-testid="wp-activity">
       {activity.groups.map((year) =>
-        year.months.map((month) => (
-          <section key={`${year.year}-${month.month}`} aria-label={`${MONTHS[month.month]} ${year.year}`}>
-            <p className="wp-muted" style={{ textAlign: 'left', margin: '8px 0 4px' }}>
-              {MONTHS[month.month]} {year.year}
-            </p>
-            <ul className="wp-list">
-              {month.transactions.map((transaction) => (
-                <TransactionRow key={transaction.id} transaction={transaction} />
-              ))}
-            </ul>
-          </section>
-        )),
+        year.months.map((month) => {
+          const headingId = `wp-activity-${year.year}-${month.month}`;
+          return (
+            <section key={headingId} aria-labelledby={headingId}>
+              <h3 className="wp-feature-heading wp-activity-month" id={headingId}>
+                {monthLabel(locale, year.year, month.month)}
+              </h3>
+              <ul className="wp-list">
+                {month.transactions.map((transaction) => (
+                  <TransactionRow key={transaction.id} transaction={transaction} />
+                ))}
+              </ul>
+            </section>
+          );
+        }),
       )}
-      {activity.next ? (
-        <button type="button" className="wp-button wp-secondary" disabled={activity.loading} onClick={() => void facade.flows.activity.commands.loadMore()}>
-          {activity.loading ? 'Loading…' : 'Load more'}
+      {activity.loading ? (
+        <p className="wp-muted" role="status" data-testid="wp-activity-loading-more">
+          <span className="wp-spinner" aria-hidden="true" />
+          {t('activity.loadingMore')}
+        </p>
+      ) : activity.failed ? (
+        <ActivityFailed onRetry={loadMore} />
+      ) : activity.next === undefined ? null : typeof IntersectionObserver === 'function' ? (
+        <NextPageSentinel key={activity.next} onVisible={loadMore} />
+      ) : (
+        <button type="button" className="wp-button wp-secondary" data-testid="wp-activity-load-more" onClick={loadMore}>
+          {t('activity.loadMore')}
         </button>
-      ) : null}
+      )}
+    </div>
+  );
+}
+
+/** Spec §8 'Failed to fetch transactions', with a way to ask again. */
+function ActivityFailed({ onRetry }: { readonly onRetry: () => void }) {
+  const { t } = useMessages();
+  return (
+    <div className="wp-activity-failed" data-testid="wp-activity-failed">
+      <p className="wp-error" role="alert">
+        {t('activity.failed')}
+      </p>
+      <button type="button" className="wp-button wp-secondary" data-testid="wp-activity-retry" onClick={onRetry}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

@@ -6,13 +6,15 @@ import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { displayName } from '../../domain/format/display-name.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 
 /** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
 export function SendView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const network = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
-  const { tokenBalances } = useStore(facade.flows.balances.state);
+  const { tokenBalances, loading: loadingTokens } = useStore(facade.flows.balances.state);
   const send = useStore(facade.flows.send.state);
   const [tokenKey, setTokenKey] = useState('native');
   const [amount, setAmount] = useState('');
@@ -40,12 +42,10 @@ export function SendView() {
   if (send.status === 'success' && send.lastHash) {
     return (
       <div className="wp-center" data-testid="wp-send-success">
-        <p>Sent.</p>
-        <p className="wp-muted" style={{ wordBreak: 'break-all' }}>
-          Transaction {send.lastHash}
-        </p>
+        <p>{t('send.sent')}</p>
+        <p className="wp-muted wp-break-all">{t('send.transaction', { hash: send.lastHash })}</p>
         <button type="button" className="wp-button" onClick={() => { facade.flows.send.commands.reset(); facade.navigate({ type: 'reset', view: 'Account' }); }}>
-          Back to account
+          {t('send.backToAccount')}
         </button>
       </div>
     );
@@ -60,25 +60,31 @@ export function SendView() {
   };
   const sending = send.status === 'sending';
   return (
-    <form className="wp-form" onSubmit={submit} data-testid="wp-send-form">
+    <form className="wp-form wp-send" onSubmit={submit} data-testid="wp-send-form">
       <label>
-        Token
+        {t('send.token')}
         <select value={selected?.address ?? 'native'} onChange={(event) => setTokenKey(event.currentTarget.value)} disabled={sending}>
           {tokens.map((token) => (
             <option key={token.address ?? 'native'} value={token.address ?? 'native'}>
               {/* An <option> holds text only, so the symbol is stripped but cannot be isolated. */}
-              {displayName(token.symbol)} · {formatBalanceString(token.quantity.numeric)}
+              {t('send.tokenOption', { symbol: displayName(token.symbol), balance: formatBalanceString(token.quantity.numeric) })}
             </option>
           ))}
         </select>
       </label>
+      {loadingTokens ? (
+        <p className="wp-muted" role="status" data-testid="wp-send-loading-tokens">
+          <span className="wp-spinner" aria-hidden="true" />
+          {t('send.loadingTokens')}
+        </p>
+      ) : null}
       <label>
-        Amount
-        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} disabled={sending} data-testid="wp-send-amount" placeholder="0.0" />
+        {t('send.amount')}
+        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} disabled={sending} data-testid="wp-send-amount" placeholder={t('send.amountPlaceholder')} />
       </label>
       <label>
-        To
-        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder={network.activeChain === 'solana' ? 'Solana address (base58)' : '0x…'} spellCheck={false} autoComplete="off" />
+        {t('send.to')}
+        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder={t(network.activeChain === 'solana' ? 'send.receiverPlaceholderSolana' : 'send.receiverPlaceholderEvm')} spellCheck={false} autoComplete="off" />
       </label>
       {send.error ? (
         <p className="wp-error" role="alert" data-testid="wp-send-error">
@@ -86,12 +92,19 @@ export function SendView() {
         </p>
       ) : null}
       <button type="submit" className="wp-button" disabled={sending} data-testid="wp-send-submit">
-        {sending ? 'Confirm in your wallet…' : 'Send'}
+        {sending ? (
+          <>
+            <span className="wp-spinner" aria-hidden="true" />
+            {t('send.confirming')}
+          </>
+        ) : (
+          t('send.submit')
+        )}
       </button>
       {sending ? (
         // The way out while the wallet prompt is open: the form comes back with its values.
         <button type="button" className="wp-button wp-secondary" data-testid="wp-send-cancel" onClick={() => facade.flows.send.commands.cancel()}>
-          Stop waiting
+          {t('send.stopWaiting')}
         </button>
       ) : null}
     </form>

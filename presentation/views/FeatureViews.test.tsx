@@ -1,0 +1,107 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AppKitOptions } from '../../application/options.ts';
+import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
+import { CHAIN_A, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
+import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
+import { FacadeContext } from '../modal/facade-context.ts';
+import { Modal } from '../modal/Modal.tsx';
+
+afterEach(cleanup);
+
+async function rendered(options: Partial<AppKitOptions> = {}) {
+  const harness = createHarness({ options });
+  await harness.facade.ready;
+  render(
+    <FacadeContext.Provider value={harness.facade}>
+      <Modal />
+    </FacadeContext.Provider>,
+  );
+  return harness;
+}
+
+describe('the views of features this build does not offer', () => {
+  const cases = [
+    { view: 'Swap', text: 'Swaps are not offered in this version of walletport.' },
+    { view: 'OnRampProviders', text: 'Buying crypto is not offered in this version of walletport.' },
+    { view: 'Pay', text: 'Pay is not offered in this version of walletport.' },
+  ] as const;
+  for (const { view, text } of cases) {
+    it(`${view} says plainly that it is not offered, and Back returns to where the visitor was`, async () => {
+      const { facade } = await rendered({ features: { pay: true } });
+      await act(async () => facade.open());
+      await act(async () => facade.navigate({ type: 'push', view }));
+      expect((await screen.findByTestId('wp-not-offered-text')).textContent).toBe(text);
+      await act(async () => {
+        fireEvent.click(screen.getByTestId('wp-not-offered-back'));
+        await settle();
+      });
+      expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
+      expect(screen.queryByTestId('wp-not-offered')).toBeNull();
+    });
+  }
+
+  it('Pay is not reachable with its feature off (the default)', async () => {
+    const { facade } = await rendered();
+    await act(async () => facade.open({ view: 'Pay' }));
+    await settle();
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
+    expect(screen.queryByTestId('wp-not-offered')).toBeNull();
+  });
+});
+
+describe('the What is a network? explainer', () => {
+  it('explains networks and leads to the network picker', async () => {
+    const { facade } = await rendered();
+    await act(async () => facade.open({ view: 'WhatIsANetwork' }));
+    const explainer = await screen.findByTestId('wp-what-is-a-network');
+    expect(explainer.textContent).toContain('A network is the blockchain where your transaction happens');
+    expect(explainer.textContent).toContain('Switching network is free');
+    expect(explainer.textContent).toContain('The same address can work on several networks');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-what-is-a-network-choose'));
+      await settle();
+    });
+    expect(facade.stores.modal.getSnapshot().router.view).toBe('Networks');
+  });
+});
+
+describe('the Send view', () => {
+  /** The harness's EVM adapter whose native send waits until the test answers it. */
+  function waitingSend(): { adapter: ChainAdapterDescriptor; answer: (hash: string) => void } {
+    const base = evmAdapterWithBalances({ [`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`]: 10n ** 22n });
+    let answer: (hash: string) => void = () => undefined;
+    const adapter: ChainAdapterDescriptor = {
+      namespace: 'eip155',
+      load: async () => ({ ...(await base.load()), sendNative: () => new Promise<string>((resolve) => (answer = resolve)) }),
+    };
+    return { adapter, answer: (hash) => answer(hash) };
+  }
+
+  it('labels its fields from the catalogue, shows a spinner while the wallet confirms, then the hash', async () => {
+    const send = waitingSend();
+    const { facade } = await rendered({ adapters: [send.adapter] });
+    await facade.connect('dev.walletport.demo');
+    await act(async () => facade.open({ view: 'WalletSend' }));
+    const form = await screen.findByTestId('wp-send-form');
+    expect([...form.querySelectorAll('label')].map((label) => label.firstChild?.textContent)).toEqual(['Token', 'Amount', 'To']);
+    expect(screen.getByTestId('wp-send-receiver').getAttribute('placeholder')).toBe('0x…');
+    fireEvent.change(screen.getByTestId('wp-send-amount'), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByTestId('wp-send-receiver'), { target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } });
+    await act(async () => {
+      fireEvent.submit(form);
+      await settle();
+    });
+    const submit = screen.getByTestId('wp-send-submit');
+    expect(submit.textContent).toBe('Confirm in your wallet…');
+    expect(submit.querySelector('.wp-spinner')).not.toBeNull();
+    expect(screen.getByTestId('wp-send-cancel').textContent).toBe('Stop waiting');
+    const hash = `0x${'ab'.repeat(32)}`;
+    await act(async () => {
+      send.answer(hash);
+      await settle();
+    });
+    expect((await screen.findByTestId('wp-send-success')).textContent).toContain(`Transaction ${hash}`);
+  });
+});

@@ -1,0 +1,195 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
+import { connectScriptedWallet, SOLANA, scriptedAdapter } from '../../test/fakes/scripted-chains.ts';
+import { createTransactionHistory } from '../../test/fixtures/transactions.ts';
+import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
+import { FacadeContext } from '../modal/facade-context.ts';
+import { Modal } from '../modal/Modal.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const PAGE = 10;
+
+/** The history API by numeric cursor; it fails the next N requests when told to. */
+function pagedHistory(total = 48) {
+  const history = createTransactionHistory({ address: ANVIL_ACCOUNT_0, chainId: 'eip155:31337', otherChainId: 'eip155:999' }).slice(0, total);
+  const cursors: (string | undefined)[] = [];
+  let failures = 0;
+  const unused = async (): Promise<never> => {
+    throw new Error('not used by the activity list');
+  };
+  const api: BlockchainApiPort = {
+    fetchTransactions: async ({ cursor }) => {
+      cursors.push(cursor);
+      if (failures > 0) {
+        failures -= 1;
+        throw catalogueError('FAILED_TO_FETCH_TRANSACTIONS');
+      }
+      const start = Number(cursor ?? 0);
+      const end = start + PAGE;
+      return { data: history.slice(start, end), next: end < history.length ? String(end) : undefined };
+    },
+    getBalance: async () => [],
+    lookupName: unused,
+    reverseLookup: async () => [],
+    fetchIdentity: unused,
+    getNameSuggestions: unused,
+    registerName: unused,
+  };
+  return { api, cursors, failNext: (count: number) => void (failures = count) };
+}
+
+/** An IntersectionObserver the test scrolls by hand: `scrollToEnd()` reports every observed element visible. */
+function installObserver() {
+  const live = new Set<{ callback: IntersectionObserverCallback; targets: Element[] }>();
+  class TestObserver {
+    private readonly entry: { callback: IntersectionObserverCallback; targets: Element[] };
+    constructor(callback: IntersectionObserverCallback) {
+      this.entry = { callback, targets: [] };
+      live.add(this.entry);
+    }
+    observe(target: Element): void {
+      this.entry.targets.push(target);
+    }
+    disconnect(): void {
+      live.delete(this.entry);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+  return {
+    live,
+    scrollToEnd: () => {
+      for (const { callback, targets } of [...live]) {
+        const entries = targets.map((target) => ({ isIntersecting: true, target }) as unknown as IntersectionObserverEntry);
+        callback(entries, {} as IntersectionObserver);
+      }
+    },
+  };
+}
+
+async function openTransactions(remote = pagedHistory()) {
+  const harness = createHarness({ options: { ports: { blockchainApi: remote.api } } });
+  await harness.facade.ready;
+  await harness.facade.connect('dev.walletport.demo');
+  render(
+    <FacadeContext.Provider value={harness.facade}>
+      <Modal />
+    </FacadeContext.Provider>,
+  );
+  await act(async () => harness.facade.open({ view: 'Transactions' }));
+  return { ...harness, remote };
+}
+
+const rows = () => screen.queryAllByTestId('wp-activity-row').length;
+
+describe('the Transactions view', () => {
+  it('shows the first page grouped by month and loads the next one when the end scrolls into view', async () => {
+    const observer = installObserver();
+    const { remote } = await openTransactions();
+    await screen.findByTestId('wp-activity');
+    const firstRows = rows();
+    expect(firstRows).toBeGreaterThan(0);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toContain('January 2026');
+    expect(screen.getByTestId('wp-activity-sentinel')).toBeTruthy();
+    expect(remote.cursors).toEqual([undefined]);
+    await act(async () => {
+      observer.scrollToEnd();
+      await settle();
+    });
+    expect(remote.cursors).toEqual([undefined, '10']);
+    expect(rows()).toBeGreaterThan(firstRows);
+  });
+
+  it('without IntersectionObserver it offers "Load more" instead, until the last page', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { remote } = await openTransactions(pagedHistory(18));
+    await screen.findByTestId('wp-activity');
+    expect(screen.queryByTestId('wp-activity-sentinel')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-activity-load-more'));
+      await settle();
+    });
+    expect(remote.cursors).toEqual([undefined, '10']);
+    expect(screen.queryByTestId('wp-activity-load-more')).toBeNull();
+  });
+
+  it("shows 'Failed to fetch transactions' with a retry that loads the list", async () => {
+    installObserver();
+    const remote = pagedHistory();
+    remote.failNext(1);
+    await openTransactions(remote);
+    const failed = await screen.findByTestId('wp-activity-failed');
+    expect(failed.textContent).toContain('Failed to fetch transactions');
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-activity-retry'));
+      await settle();
+    });
+    expect(screen.queryByTestId('wp-activity-failed')).toBeNull();
+    expect(rows()).toBeGreaterThan(0);
+    expect(remote.cursors).toEqual([undefined, undefined]);
+  });
+
+  it('a later page that fails keeps the rows shown and retries that same page', async () => {
+    const observer = installObserver();
+    const remote = pagedHistory();
+    await openTransactions(remote);
+    await screen.findByTestId('wp-activity');
+    const firstRows = rows();
+    remote.failNext(1);
+    await act(async () => {
+      observer.scrollToEnd();
+      await settle();
+    });
+    expect(screen.getByTestId('wp-activity-failed').textContent).toContain('Failed to fetch transactions');
+    expect(rows()).toBe(firstRows);
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('wp-activity-retry'));
+      await settle();
+    });
+    expect(remote.cursors).toEqual([undefined, '10', '10']);
+    expect(rows()).toBeGreaterThan(firstRows);
+  });
+
+  it('says "No activity yet" for an account without transactions', async () => {
+    await openTransactions(pagedHistory(0));
+    expect((await screen.findByTestId('wp-activity-empty')).textContent).toContain('No activity yet');
+  });
+
+  it('a spinner holds the place while the first page loads', async () => {
+    const remote = pagedHistory();
+    const fetchTransactions = remote.api.fetchTransactions;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow: BlockchainApiPort = { ...remote.api, fetchTransactions: async (request) => (await gate, fetchTransactions(request)) };
+    await openTransactions({ ...remote, api: slow });
+    const loading = await screen.findByTestId('wp-activity-loading');
+    expect(loading.querySelector('.wp-spinner')).not.toBeNull();
+    await act(async () => {
+      release();
+      await settle();
+    });
+    expect(screen.queryByTestId('wp-activity-loading')).toBeNull();
+    expect(rows()).toBeGreaterThan(0);
+  });
+
+  it('says plainly that activity is not available for a Solana account', async () => {
+    const remote = pagedHistory();
+    const harness = createHarness({ options: { networks: [SOLANA], adapters: [scriptedAdapter('solana', SOLANA, {})], ports: { blockchainApi: remote.api } } });
+    await harness.facade.ready;
+    await connectScriptedWallet(harness.container, harness.page.scriptedWallets, 'solana');
+    render(
+      <FacadeContext.Provider value={harness.facade}>
+        <Modal />
+      </FacadeContext.Provider>,
+    );
+    await act(async () => harness.facade.open({ view: 'Transactions' }));
+    expect((await screen.findByTestId('wp-activity-unsupported')).textContent).toContain('not available for Solana accounts');
+    expect(remote.cursors).toEqual([]);
+  });
+});
