@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { errorText } from './error-text.ts';
 
 /** The six-digit code from an e-mail: digits only, submitted when complete. */
@@ -9,6 +10,7 @@ export function CodeForm(props: {
   readonly onSubmit: (otp: string) => void;
   readonly children?: ReactNode;
 }) {
+  const { t } = useMessages();
   const [otp, setOtp] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -22,8 +24,8 @@ export function CodeForm(props: {
         disabled={props.busy}
         inputMode="numeric"
         autoComplete="one-time-code"
-        aria-label="Six-digit code"
-        placeholder="000000"
+        aria-label={t('flows.code.label')}
+        placeholder={t('flows.code.placeholder')}
         data-testid="wp-otp-input"
       />
       {props.error ? (
@@ -32,7 +34,14 @@ export function CodeForm(props: {
         </p>
       ) : null}
       <button type="submit" className="wp-button" disabled={props.busy || otp.length !== 6} data-testid="wp-otp-submit">
-        {props.busy ? 'Checking…' : 'Continue'}
+        {props.busy ? (
+          <>
+            <span className="wp-spinner" aria-hidden="true" />
+            {t('flows.code.checking')}
+          </>
+        ) : (
+          t('flows.code.submit')
+        )}
       </button>
       {props.children}
     </form>

@@ -14,3 +14,22 @@ export function DisplayName({ value }: { readonly value: string }) {
     </bdi>
   );
 }
+
+/**
+ * A message from the catalogue with one outside name in it: the `{placeholder}` is replaced by the
+ * name as DisplayName shows it (in bold when `strong`). The text around comes from the catalogue as it is,
+ * so a translation can put the name anywhere (or leave it out).
+ */
+export function NamedMessage(props: { readonly template: string; readonly placeholder: string; readonly value: string; readonly strong?: boolean }) {
+  const marker = `{${props.placeholder}}`;
+  const [before, ...rest] = props.template.split(marker);
+  if (rest.length === 0) return <>{props.template}</>;
+  const name = <DisplayName value={props.value} />;
+  return (
+    <>
+      {before}
+      {props.strong ? <strong>{name}</strong> : name}
+      {rest.join(marker)}
+    </>
+  );
+}

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { ErrorCode } from '../../domain/errors/entries.ts';
 import { errorText } from './error-text.ts';
 
 describe('errorText', () => {
@@ -15,5 +17,13 @@ describe('errorText', () => {
     expect(wrapped.code).toBe('WRAPPED');
     expect(errorText(wrapped)).toBe('User rejected the request.');
     expect(errorText(asWalletportError(undefined))).toBe('Unknown error');
+  });
+
+  it('still gives a text for an error from outside: a code the catalogue lacks, an empty message', () => {
+    // Another copy of the library (a newer one) may carry a code this one does not know.
+    const stranger = new WalletportError({ code: 'NOT_IN_THE_CATALOGUE' as ErrorCode, shortMessage: 'Wallet went away' });
+    expect(errorText(stranger)).toBe('Wallet went away');
+    const empty = new WalletportError({ code: 'toString' as ErrorCode, shortMessage: '  ' });
+    expect(errorText(empty)).toBe('Unknown error');
   });
 });

@@ -7,6 +7,7 @@ export type { AppKitOptions, EmbeddedWalletOptions, PortOverrides, WalletConnect
 export type { EndpointsConfig } from '../../application/endpoints.ts';
 export type { AppMetadata, ThemeMode } from '../../domain/options/options.ts';
 export type { ThemeVariables } from '../../domain/theme/theme.ts';
+export type { Messages, MessageKey } from '../i18n/catalogue.ts';
 // The instance and its state
 export type { AppKit } from '../core/app-kit-instance.ts';
 export type { LateFlow, LateFlows } from '../core/late-flows.ts';

@@ -5,6 +5,7 @@ import { ALL_WALLETS_MESSAGES } from './en/all-wallets.ts';
 import { ACCOUNT_MESSAGES } from './en/account.ts';
 import { FEATURE_VIEWS_MESSAGES } from './en/feature-views.ts';
 import { FLOWS_MESSAGES } from './en/flows.ts';
+import { BUTTON_MESSAGES } from './en/buttons.ts';
 
 /**
  * Every word a view shows, in English (the spec's texts). Each area of the modal keeps its words in a
@@ -18,6 +19,7 @@ export const EN_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...FEATURE_VIEWS_MESSAGES,
   ...FLOWS_MESSAGES,
+  ...BUTTON_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof EN_MESSAGES;

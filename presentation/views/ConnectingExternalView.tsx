@@ -1,18 +1,20 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
-import { DisplayName } from '../components/DisplayName.tsx';
+import { NamedMessage } from '../components/DisplayName.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 
 /** While the wallet is asked; on failure, the reason and a retry. */
 export function ConnectingExternalView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const modal = useStore(facade.stores.modal);
   const accounts = useStore(facade.stores.accounts);
   const connectorId = modal.router.data?.['connectorId'];
   const connector = connectorId ? facade.getConnector(connectorId) : undefined;
   const account = accounts.eip155;
   const failed = account?.status === 'disconnected' && account.error !== undefined;
-  const name = connector?.name ?? 'your wallet';
+  const name = connector?.name ?? t('flows.external.yourWallet');
 
   return (
     <div className="wp-center" aria-live="polite">
@@ -28,15 +30,16 @@ export function ConnectingExternalView() {
             data-testid="wp-retry"
             onClick={() => connectorId && void facade.connect(connectorId)}
           >
-            Try again
+            {t('common.retry')}
           </button>
         </>
       ) : (
         <>
           <p>
-            Continue in <DisplayName value={name} />
+            <span className="wp-spinner" aria-hidden="true" />
+            <NamedMessage template={t('flows.external.continueIn')} placeholder="wallet" value={name} />
           </p>
-          <p className="wp-muted">Accept the connection request in the wallet.</p>
+          <p className="wp-muted">{t('flows.external.accept')}</p>
         </>
       )}
     </div>

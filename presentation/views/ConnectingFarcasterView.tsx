@@ -3,6 +3,7 @@ import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { QrCode } from '../components/QrCode.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 
 /**
  * Spec §4 Farcaster login: the sign-in link as a QR code (for the phone) and as a link (for Farcaster on
@@ -10,6 +11,7 @@ import { QrCode } from '../components/QrCode.tsx';
  */
 export function ConnectingFarcasterView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const { farcasterUrl } = useStore(facade.stores.modal);
   const login = useStore(facade.flows.farcasterLogin.state);
   useEffect(() => {
@@ -19,21 +21,25 @@ export function ConnectingFarcasterView() {
   }, [facade]);
   return (
     <div className="wp-center" data-testid="wp-farcaster-view">
-      <p className="wp-muted">Scan this code with your phone, or open Farcaster on this device, and approve the sign-in.</p>
+      <p className="wp-muted">{t('flows.farcaster.hint')}</p>
       {farcasterUrl ? (
         <>
-          <QrCode value={farcasterUrl} label="QR code to sign in with Farcaster" />
+          <QrCode value={farcasterUrl} label={t('flows.farcaster.qrLabel')} />
           <a className="wp-button wp-secondary" href={farcasterUrl} target="_blank" rel="noopener noreferrer" data-testid="wp-farcaster-link">
-            Open Farcaster
+            {t('flows.farcaster.open')}
           </a>
         </>
-      ) : (
-        <div className="wp-qr-placeholder" style={{ width: 240, height: 240 }} aria-label="Preparing the QR code" />
+      ) : login.step === 'error' ? null : (
+        // The code's size is held while it is made, so the view does not jump when it appears.
+        <p className="wp-qr-placeholder wp-muted" role="status" style={{ width: 240, height: 240 }}>
+          <span className="wp-spinner" aria-hidden="true" />
+          {t('flows.farcaster.preparing')}
+        </p>
       )}
       {login.step === 'waiting' || login.step === 'connecting' ? (
         <p className="wp-muted" role="status" data-testid="wp-farcaster-status">
           <span className="wp-spinner" aria-hidden="true" />
-          {login.step === 'waiting' ? 'Waiting for the approval in Farcaster…' : 'Signing in…'}
+          {login.step === 'waiting' ? t('flows.farcaster.waiting') : t('flows.farcaster.signingIn')}
         </p>
       ) : null}
       {login.step === 'error' && login.error ? (
@@ -42,7 +48,7 @@ export function ConnectingFarcasterView() {
             {errorText(login.error)}
           </p>
           <button type="button" className="wp-button wp-secondary" data-testid="wp-farcaster-retry" onClick={() => void facade.flows.farcasterLogin.commands.start()}>
-            Try again
+            {t('common.retry')}
           </button>
         </>
       ) : null}

@@ -1,17 +1,19 @@
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { useMessages } from '../i18n/use-messages.ts';
 import { errorText } from '../components/error-text.ts';
-import { DisplayName } from '../components/DisplayName.tsx';
+import { NamedMessage } from '../components/DisplayName.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 
 /** Spec §4 VERIFY_OTP: the six digits from the mail, with a resend. */
 export function EmailVerifyOtpView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const login = useStore(facade.flows.emailLogin.state);
   return (
     <>
       <p>
-        Enter the code we sent to <strong><DisplayName value={login.email ?? ''} /></strong>
+        <NamedMessage template={t('flows.emailVerify.otpPrompt')} placeholder="email" value={login.email ?? ''} strong />
       </p>
       <CodeForm busy={login.step === 'connecting'} error={login.error} onSubmit={(otp) => void facade.flows.emailLogin.commands.submitOtp({ otp })}>
         <ResendButton />
@@ -23,12 +25,13 @@ export function EmailVerifyOtpView() {
 /** Spec §4 VERIFY_DEVICE: the link in the mail approves this device; the view goes on by itself. */
 export function EmailVerifyDeviceView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const login = useStore(facade.flows.emailLogin.state);
   return (
     <div className="wp-center" data-testid="wp-device-view">
-      <p>Approve this device</p>
+      <p>{t('flows.emailVerify.deviceTitle')}</p>
       <p className="wp-muted">
-        We sent a link to <strong><DisplayName value={login.email ?? ''} /></strong>. Open it to approve this browser; this screen continues by itself.
+        <NamedMessage template={t('flows.emailVerify.deviceHint')} placeholder="email" value={login.email ?? ''} strong />
       </p>
       {login.error ? (
         <p className="wp-error" role="alert" data-testid="wp-device-error">
@@ -42,18 +45,20 @@ export function EmailVerifyDeviceView() {
 
 function ResendButton() {
   const facade = useFacade();
+  const { t } = useMessages();
   return (
     <button type="button" className="wp-button wp-secondary" data-testid="wp-otp-resend" onClick={() => void facade.flows.emailLogin.commands.resend()}>
-      Resend e-mail
+      {t('flows.emailVerify.resend')}
     </button>
   );
 }
 
 /** Spec §6: the secure frame is shown full-size over the page; the visitor approves or rejects inside it. */
 export function ApproveTransactionView() {
+  const { t } = useMessages();
   return (
     <p className="wp-muted wp-center" data-testid="wp-approve-view">
-      Approve or reject the request in the secure wallet window.
+      {t('flows.approveTransaction.hint')}
     </p>
   );
 }

@@ -3,11 +3,13 @@ import { isValidName, NAME_MIN_LENGTH } from '../../domain/names/name.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
-import { DisplayName } from '../components/DisplayName.tsx';
+import { DisplayName, NamedMessage } from '../components/DisplayName.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 
 /** Spec §4 RegisterAccountName: a name (spec §5 rule), suggestions after 500 ms of quiet, then register. */
 export function RegisterAccountNameView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const names = useStore(facade.flows.names.state);
   const [name, setName] = useState(names.query);
   const valid = isValidName(name);
@@ -18,7 +20,7 @@ export function RegisterAccountNameView() {
   return (
     <form className="wp-form" onSubmit={submit} data-testid="wp-name-form" noValidate>
       <label>
-        Name
+        {t('flows.registerName.label')}
         <input
           value={name}
           onChange={(event) => {
@@ -33,11 +35,11 @@ export function RegisterAccountNameView() {
       </label>
       {name !== '' && !valid ? (
         <p className="wp-muted" data-testid="wp-name-rule">
-          At least {NAME_MIN_LENGTH} characters: letters, digits and hyphens.
+          {t('flows.registerName.rule', { min: NAME_MIN_LENGTH })}
         </p>
       ) : null}
       {valid && names.suggestions.length > 0 ? (
-        <ul className="wp-list" aria-label="Suggestions" data-testid="wp-name-suggestions">
+        <ul className="wp-list" aria-label={t('flows.registerName.suggestions')} data-testid="wp-name-suggestions">
           {names.suggestions.map((suggestion) => (
             <li key={suggestion.name}>
               <button
@@ -53,7 +55,7 @@ export function RegisterAccountNameView() {
               >
                 <span>
                   <DisplayName value={suggestion.name} />
-                  <small>{suggestion.registered ? 'Taken' : 'Available'}</small>
+                  <small>{suggestion.registered ? t('flows.registerName.taken') : t('flows.registerName.available')}</small>
                 </span>
               </button>
             </li>
@@ -66,7 +68,14 @@ export function RegisterAccountNameView() {
         </p>
       ) : null}
       <button type="submit" className="wp-button" disabled={!valid || names.registering} data-testid="wp-name-submit">
-        {names.registering ? 'Registering…' : 'Register'}
+        {names.registering ? (
+          <>
+            <span className="wp-spinner" aria-hidden="true" />
+            {t('flows.registerName.registering')}
+          </>
+        ) : (
+          t('flows.registerName.submit')
+        )}
       </button>
     </form>
   );
@@ -75,18 +84,22 @@ export function RegisterAccountNameView() {
 /** Spec §4 RegisterAccountNameSuccess: the name is the account's from now on. */
 export function RegisterAccountNameSuccessView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const names = useStore(facade.flows.names.state);
   return (
     <div className="wp-center" data-testid="wp-name-success">
       {names.registeredName ? (
         <p>
-          <strong><DisplayName value={names.registeredName} /></strong> is your name now.
+          <NamedMessage template={t('flows.registerName.success')} placeholder="name" value={names.registeredName} strong />
         </p>
       ) : (
-        <p className="wp-muted">Registering…</p>
+        <p className="wp-muted" role="status">
+          <span className="wp-spinner" aria-hidden="true" />
+          {t('flows.registerName.registering')}
+        </p>
       )}
       <button type="button" className="wp-button" onClick={() => facade.navigate({ type: 'reset', view: 'Account' })}>
-        Back to the account
+        {t('flows.registerName.backToAccount')}
       </button>
     </div>
   );

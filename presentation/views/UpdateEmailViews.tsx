@@ -2,12 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
-import { DisplayName } from '../components/DisplayName.tsx';
+import { NamedMessage } from '../components/DisplayName.tsx';
+import { useMessages } from '../i18n/use-messages.ts';
 import { CodeForm } from '../components/CodeForm.tsx';
 
 /** Spec §4 e-mail update, first screen: the new address. */
 export function UpdateEmailWalletView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const update = useStore(facade.flows.emailUpdate.state);
   const [email, setEmail] = useState('');
   const submit = (event: FormEvent) => {
@@ -17,7 +19,7 @@ export function UpdateEmailWalletView() {
   return (
     <form className="wp-form" onSubmit={submit} data-testid="wp-update-email-form" noValidate>
       <label>
-        New e-mail
+        {t('flows.updateEmail.label')}
         <input type="email" value={email} onChange={(event) => setEmail(event.currentTarget.value)} disabled={update.step === 'sending'} autoComplete="email" data-testid="wp-update-email-input" />
       </label>
       {update.error ? (
@@ -26,7 +28,14 @@ export function UpdateEmailWalletView() {
         </p>
       ) : null}
       <button type="submit" className="wp-button" disabled={update.step === 'sending'} data-testid="wp-update-email-submit">
-        {update.step === 'sending' ? 'Sending…' : 'Save'}
+        {update.step === 'sending' ? (
+          <>
+            <span className="wp-spinner" aria-hidden="true" />
+            {t('flows.updateEmail.sending')}
+          </>
+        ) : (
+          t('flows.updateEmail.submit')
+        )}
       </button>
     </form>
   );
@@ -35,12 +44,13 @@ export function UpdateEmailWalletView() {
 /** VERIFY_PRIMARY_OTP: the code sent to the address the wallet has now. */
 export function UpdateEmailPrimaryOtpView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const update = useStore(facade.flows.emailUpdate.state);
   const { user } = useStore(facade.flows.accountType.state);
   return (
     <>
       <p>
-        Enter the code we sent to your current address, <strong><DisplayName value={user?.email ?? ''} /></strong>
+        <NamedMessage template={t('flows.updateEmail.primaryPrompt')} placeholder="email" value={user?.email ?? ''} strong />
       </p>
       <CodeForm busy={update.step === 'saving'} error={update.error} onSubmit={(otp) => void facade.flows.emailUpdate.commands.submitOtp({ otp })} />
     </>
@@ -50,11 +60,12 @@ export function UpdateEmailPrimaryOtpView() {
 /** VERIFY_SECONDARY_OTP: the code sent to the new address. */
 export function UpdateEmailSecondaryOtpView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const update = useStore(facade.flows.emailUpdate.state);
   return (
     <>
       <p>
-        Enter the code we sent to <strong><DisplayName value={update.newEmail ?? ''} /></strong>
+        <NamedMessage template={t('flows.updateEmail.secondaryPrompt')} placeholder="email" value={update.newEmail ?? ''} strong />
       </p>
       <CodeForm busy={update.step === 'saving'} error={update.error} onSubmit={(otp) => void facade.flows.emailUpdate.commands.submitOtp({ otp })} />
     </>

@@ -22,6 +22,8 @@ const fixed = <T,>(value: T) => ({ getSnapshot: () => value, subscribe: () => ()
 function fakeFacade(parts: Record<string, unknown>): AppKitFacade {
   return {
     navigate: () => undefined,
+    // The views' words: English, as createAppKit's checked options give them without locale or messages.
+    config: { locale: 'en', messages: {} },
     images: { acquire: () => new Promise<undefined>(() => undefined), release: () => undefined },
     ...parts,
   } as unknown as AppKitFacade;

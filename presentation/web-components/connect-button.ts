@@ -1,12 +1,11 @@
 import { namespaceValue } from './attributes.ts';
 import { quietly, type ElementBehaviour } from './element-behaviour.ts';
-
-/** AppKit's defaults for the two texts. */
-const LABEL = 'Connect Wallet';
-const LOADING_LABEL = 'Connecting...';
+import { elementWord } from '../i18n/element-words.ts';
 
 /**
  * `<appkit-connect-button>`: "Connect Wallet", or the loading label while the account is connecting.
+ * The texts are the element's `label`/`loadingLabel`, else the instance's `messages` (`button.connect`,
+ * `button.connecting`), which it can read once the core has loaded (it renders again then), else English.
  * A click opens the modal (on that namespace's wallets when one is given), or closes it when open.
  */
 export const connectButton: ElementBehaviour = {
@@ -19,7 +18,10 @@ export const connectButton: ElementBehaviour = {
     button.className = `size-${host.attribute('size') ?? 'md'}`;
     button.disabled = host.disabled;
     button.setAttribute('aria-busy', String(connecting));
-    button.textContent = connecting ? (host.attribute('loadinglabel') ?? LOADING_LABEL) : (host.attribute('label') ?? LABEL);
+    const messages = host.kit?.link.loaded()?.config.messages;
+    button.textContent = connecting
+      ? (host.attribute('loadinglabel') ?? elementWord(messages, 'button.connecting'))
+      : (host.attribute('label') ?? elementWord(messages, 'button.connect'));
   },
   click(host) {
     const kit = host.kit;

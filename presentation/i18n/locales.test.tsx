@@ -1,0 +1,77 @@
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createAppKit } from '../core/create-app-kit.ts';
+import { setDefaultAppKit } from '../core/default-instance.ts';
+import type { AppKit } from '../core/app-kit-instance.ts';
+import type { AppKitOptions } from '../../application/options.ts';
+import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
+import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+import { EN_MESSAGES } from './catalogue.ts';
+import { localeDirection } from './locales.ts';
+
+let kit: AppKit | undefined;
+
+afterEach(() => {
+  kit?.destroy();
+  kit = undefined;
+  cleanup();
+  setDefaultAppKit(undefined);
+  vi.restoreAllMocks();
+});
+
+function makeKit(options: Pick<AppKitOptions, 'locale' | 'messages'>): AppKit {
+  kit = createAppKit({
+    projectId: 'test',
+    networks: [CHAIN_A, CHAIN_B],
+    adapters: [evmAdapterWithBalances({})],
+    features: { analytics: false, telemetry: false },
+    ports: {
+      storage: createRecordingStorage().storage,
+      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+    },
+    ...options,
+  });
+  return kit;
+}
+
+async function openedRoot(instance: AppKit): Promise<HTMLElement> {
+  await instance.ready;
+  await act(async () => instance.open());
+  return waitFor(() => {
+    const root = document.querySelector<HTMLElement>('[data-walletport-modal] .wp-root');
+    if (!root) throw new Error('the modal did not open');
+    return root;
+  });
+}
+
+describe('the locale option', () => {
+  it('lays an Arabic modal out right to left, in Arabic, with the words the site gave', async () => {
+    const root = await openedRoot(makeKit({ locale: 'ar', messages: { 'modal.close': 'إغلاق', 'title.Connect': 'اربط محفظتك' } }));
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(root.getAttribute('lang')).toBe('ar');
+    expect(root.querySelector('#wp-dialog-title')?.textContent).toBe('اربط محفظتك');
+    expect(root.querySelector('[aria-label="إغلاق"]')).not.toBeNull();
+  });
+
+  it('only sets the language and direction: a key the site did not give stays English', async () => {
+    const root = await openedRoot(makeKit({ locale: 'he-IL', messages: { 'modal.close': 'סגור' } }));
+    expect(root.getAttribute('dir')).toBe('rtl');
+    expect(root.getAttribute('lang')).toBe('he-IL');
+    expect(root.querySelector('#wp-dialog-title')?.textContent).toBe(EN_MESSAGES['title.Connect']);
+  });
+
+  it('falls back to English left to right for a malformed tag, and ignores an unknown key with a warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const root = await openedRoot(makeKit({ locale: '<script>', messages: { 'modal.clsoe': 'x' } }));
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(root.getAttribute('dir')).toBe('ltr');
+    expect(root.querySelector(`[aria-label="${EN_MESSAGES['modal.close']}"]`)).not.toBeNull();
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual(expect.arrayContaining([expect.stringContaining('modal.clsoe')]));
+  });
+
+  it('knows which scripts run right to left', () => {
+    expect(['ar', 'fa-IR', 'ur', 'HE'].map(localeDirection)).toEqual(['rtl', 'rtl', 'rtl', 'rtl']);
+    expect(['en', 'fr-CA', 'zh-Hant-TW'].map(localeDirection)).toEqual(['ltr', 'ltr', 'ltr']);
+  });
+});
