@@ -46,7 +46,9 @@ export function DemoApp({ appKit }: { readonly appKit: AppKit }) {
     <main>
       <header>
         <h1 style={{ fontSize: 20 }}>walletport demo host</h1>
-        <AppKitButton />
+        <AppKitButton />{' '}
+        {/* AppKit's network button, as a site's header has it: a click (or Enter) opens the Networks view. */}
+        <appkit-network-button />
       </header>
       <p>
         This page runs fully offline against local stand-ins. The wallet offered in the modal is the{' '}

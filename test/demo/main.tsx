@@ -6,12 +6,14 @@ import { readDemoConfig } from './demo-config.ts';
 import { demoFamilies } from './demo-networks.ts';
 import { installDemoWalletIfAbsent } from './install-demo-wallet.ts';
 import { DemoApp } from './DemoApp.tsx';
+import { demoTestOptions, exposeForTests } from './demo-test-options.ts';
 
 const config = readDemoConfig();
 installDemoWalletIfAbsent(config);
 
 const { networks, adapters, customRpcUrls } = demoFamilies(config);
 const params = new URLSearchParams(location.search);
+const testOptions = demoTestOptions(params);
 
 const appKit = createAppKit({
   // `?projectId=` (empty) shows the 'Project ID Not Configured' alert instead of crashing.
@@ -28,7 +30,10 @@ const appKit = createAppKit({
   ...(config.walletConnectRelayUrl ? { walletConnect: { relayUrl: config.walletConnectRelayUrl } } : {}),
   ...(config.embeddedWalletFrameUrl ? { embeddedWallet: { frameUrl: config.embeddedWalletFrameUrl } } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
+  // `?locale=`, `?messages=` and `?pay`: see demo-test-options.ts (nothing without them).
+  ...testOptions,
 });
+exposeForTests(appKit);
 
 const container = document.getElementById('root');
 if (container) {
