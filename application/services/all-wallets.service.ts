@@ -1,11 +1,12 @@
 import { inject, injectable } from 'inversify';
 import { WALLET_LIST } from '../../domain/constants/lists.ts';
+import { appendPage, hasMorePages } from '../../domain/wallet-grid/wallet-pages.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { AllWalletsStore } from '../stores/all-wallets.store.ts';
+import { AllWalletsStore, type WalletPageRequest } from '../stores/all-wallets.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 
@@ -13,6 +14,7 @@ import type { AppKitConfig } from '../config.ts';
  * The directory behind the AllWallets view (spec §9): pages of 40, a search of up to 100 that waits
  * at least 300 ms after the last keystroke, include/exclude lists and the configured chains.
  * Only the newest request may write the list: a slow page never overwrites a newer search.
+ * A page that fails mid-scroll keeps the wallets loaded before it and is remembered for `retry()`.
  */
 @injectable()
 export class AllWalletsService {
@@ -31,13 +33,21 @@ export class AllWalletsService {
   async open(): Promise<void> {
     const state = this.store.getSnapshot();
     if (state.page > 0 && state.search === '') return;
-    await this.fetch({ page: 1, search: '' }, false);
+    await this.fetch({ page: 1, search: '' });
   }
 
+  /** The next page of the unfiltered list; after a failed page, that page again. */
   async loadMore(): Promise<void> {
     const state = this.store.getSnapshot();
-    if (state.loading || state.search !== '' || state.wallets.length >= state.count) return;
-    await this.fetch({ page: state.page + 1, search: '' }, true);
+    if (state.loading || !hasMorePages(state)) return;
+    await this.fetch({ page: state.page + 1, search: '' });
+  }
+
+  /** The request that failed, again (the retry row); nothing when none failed. */
+  async retry(): Promise<void> {
+    const { failed, loading } = this.store.getSnapshot();
+    if (!failed || loading) return;
+    await this.fetch(failed);
   }
 
   /** Debounced; an empty query goes back to the paged list. Resolves when the search ran (or was superseded). */
@@ -47,18 +57,20 @@ export class AllWalletsService {
     this.store.update({ search });
     return new Promise((resolve) => {
       this.cancelSearch = this.clock.schedule(() => {
-        void this.fetch({ page: 1, search }, false).finally(resolve);
+        void this.fetch({ page: 1, search }).finally(resolve);
       }, WALLET_LIST.searchMinWaitMs);
     });
   }
 
-  private async fetch(input: { readonly page: number; readonly search: string }, append: boolean): Promise<void> {
+  /** Page 1 (or a search) replaces the list; a later page is appended to it. */
+  private async fetch(request: WalletPageRequest): Promise<void> {
     const generation = ++this.generation;
-    this.store.update({ loading: true, error: undefined });
+    const append = request.page > 1;
+    this.store.update({ loading: true, error: undefined, failed: undefined });
     const query: WalletListQuery = {
-      page: input.page,
-      entries: input.search ? WALLET_LIST.searchMax : WALLET_LIST.pageSize,
-      ...(input.search ? { search: input.search } : {}),
+      page: request.page,
+      entries: request.search ? WALLET_LIST.searchMax : WALLET_LIST.pageSize,
+      ...(request.search ? { search: request.search } : {}),
       ...(this.config.includeWalletIds.length > 0 ? { include: this.config.includeWalletIds } : {}),
       ...(this.config.excludeWalletIds.length > 0 ? { exclude: this.config.excludeWalletIds } : {}),
       chains: this.config.networks.map((network) => network.caipNetworkId),
@@ -66,20 +78,15 @@ export class AllWalletsService {
     try {
       const result = await this.directory.fetchWallets(query);
       if (generation !== this.generation) return;
-      const previous = append ? this.store.getSnapshot().wallets : [];
-      const seen = new Set(previous.map((wallet) => wallet.id));
-      this.store.update({
-        wallets: [...previous, ...result.wallets.filter((wallet) => !seen.has(wallet.id))],
-        count: result.count,
-        page: input.page,
-        search: input.search,
-        loading: false,
-      });
+      const merged = appendPage(append ? this.store.getSnapshot().wallets : [], result);
+      this.store.update({ wallets: merged.wallets, count: merged.count, page: request.page, search: request.search, loading: false });
     } catch (error) {
       if (generation !== this.generation) return;
       this.reporter.report(error, 'wallet directory request failed');
-      this.store.update({ loading: false, error: asWalletportError(error) });
+      // A failed later page leaves the loaded list as it is. A failed first page or search empties
+      // it: the wallets shown before are not what the visitor now asked for.
+      const emptied = append ? {} : { wallets: [], count: 0, page: 0, search: request.search };
+      this.store.update({ ...emptied, loading: false, error: asWalletportError(error), failed: request });
     }
   }
 }
-

@@ -3,6 +3,12 @@ import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
+/** One request of the directory list: a page of the unfiltered list, or a search (always page 1). */
+export interface WalletPageRequest {
+  readonly page: number;
+  readonly search: string;
+}
+
 /** The AllWallets list: pages of the directory, or the results of a search. */
 export interface AllWalletsState {
   readonly wallets: readonly ApiWallet[];
@@ -13,9 +19,11 @@ export interface AllWalletsState {
   readonly search: string;
   readonly loading: boolean;
   readonly error: WalletportError | undefined;
+  /** The request that failed, fetched again by `retry()`; the wallets loaded before it stay. */
+  readonly failed: WalletPageRequest | undefined;
 }
 
-export const INITIAL_ALL_WALLETS: AllWalletsState = { wallets: [], count: 0, page: 0, search: '', loading: false, error: undefined };
+export const INITIAL_ALL_WALLETS: AllWalletsState = { wallets: [], count: 0, page: 0, search: '', loading: false, error: undefined, failed: undefined };
 
 /** The All Wallets view: the directory pages loaded and the search. */
 @injectable()

@@ -6,7 +6,6 @@ import { ConnectingExternalView } from '../views/ConnectingExternalView.tsx';
 import { UnsupportedChainView } from '../views/UnsupportedChainView.tsx';
 import { NetworksView } from '../views/NetworksView.tsx';
 import { SiwxSignView } from '../views/SiwxSignView.tsx';
-import { AllWalletsView } from '../views/AllWalletsView.tsx';
 import { ConnectingWalletConnectView } from '../views/ConnectingWalletConnectView.tsx';
 import { ApproveTransactionView, EmailVerifyDeviceView, EmailVerifyOtpView } from '../views/EmailVerifyViews.tsx';
 import { RegisterAccountNameSuccessView, RegisterAccountNameView } from '../views/RegisterNameViews.tsx';
@@ -20,6 +19,8 @@ import { lazyView } from './lazy-view.tsx';
  * meets while connecting are in the modal's chunk, so the first view opens in the click's frame.
  */
 const LAZY_VIEWS = {
+  // The directory's virtual grid brings its list library: fetched when the visitor first asks for every wallet.
+  AllWallets: lazyView(() => import('../views/AllWalletsView.tsx').then((module) => module.AllWalletsView)),
   WalletSend: lazyView(() => import('../views/SendView.tsx').then((module) => module.SendView)),
   WalletReceive: lazyView(() => import('../views/ReceiveView.tsx').then((module) => module.ReceiveView)),
   Transactions: lazyView(() => import('../views/TransactionsView.tsx').then((module) => module.TransactionsView)),
@@ -36,7 +37,6 @@ const EAGER_VIEWS: Readonly<Record<Exclude<View, keyof typeof LAZY_VIEWS>, Compo
   Account: AccountView,
   UnsupportedChain: UnsupportedChainView,
   Networks: NetworksView,
-  AllWallets: AllWalletsView,
   ConnectingWalletConnect: ConnectingWalletConnectView,
   ConnectingWalletConnectBasic: ConnectingWalletConnectView,
   ConnectingSiwe: ConnectingSiweView,

@@ -1,54 +1,66 @@
-import { useEffect } from 'react';
-import { WalletImage } from '../components/WalletImage.tsx';
-import { DisplayName } from '../components/DisplayName.tsx';
-import { useStore } from '../react/use-store.ts';
-import { useFacade } from '../modal/facade-context.ts';
+import { useCallback, useEffect } from 'react';
+import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
+import { hasMorePages } from '../../domain/wallet-grid/wallet-pages.ts';
 import { errorText } from '../components/error-text.ts';
+import { useMessages } from '../i18n/use-messages.ts';
+import { useFacade } from '../modal/facade-context.ts';
+import { useStore } from '../react/use-store.ts';
+import { FIRST_PAGE_SKELETON_ROWS } from './all-wallets/grid-layout.ts';
+import { WalletGrid } from './all-wallets/WalletGrid.tsx';
+import { FailedNotice, SkeletonRow } from './all-wallets/WalletTile.tsx';
 
-/** The wallet directory: search (after 300 ms of quiet) and pages of 40. */
+/**
+ * The wallet directory: a search (run after 300 ms of quiet, up to 100 results) over a virtual grid
+ * that loads pages of 40 as the visitor scrolls. A page that fails keeps the wallets above it and ends
+ * the grid in a retry row.
+ */
 export function AllWalletsView() {
   const facade = useFacade();
+  const { t } = useMessages();
   const state = useStore(facade.stores.allWallets);
   useEffect(() => {
     void facade.allWallets.open();
   }, [facade]);
-  const more = state.search === '' && state.wallets.length < state.count;
+  const loadMore = useCallback(() => void facade.allWallets.loadMore(), [facade]);
+  const retry = useCallback(() => void facade.allWallets.retry(), [facade]);
+  const choose = useCallback(
+    (wallet: ApiWallet) => facade.navigate({ type: 'push', view: 'ConnectingWalletConnect', data: { walletId: wallet.id, walletName: wallet.name } }),
+    [facade],
+  );
+  const failedReason = state.error ? errorText(state.error) : undefined;
+  const status = state.loading ? t('allWallets.loading') : state.wallets.length > 0 ? t('allWallets.shown', { shown: state.wallets.length, count: state.count }) : '';
   return (
     <div>
       <input
         type="search"
         className="wp-search"
-        placeholder="Search wallet"
-        aria-label="Search wallet"
+        placeholder={t('allWallets.search.placeholder')}
+        aria-label={t('allWallets.search.label')}
         data-testid="wp-wallet-search"
         defaultValue={state.search}
         onChange={(event) => void facade.allWallets.search(event.currentTarget.value)}
       />
-      {state.error ? (
-        <p className="wp-error" role="alert">
-          {errorText(state.error)}
-        </p>
-      ) : null}
-      {!state.loading && state.wallets.length === 0 && !state.error ? <p className="wp-muted">No wallet found.</p> : null}
-      <ul className="wp-grid" aria-label="All wallets" data-testid="wp-all-wallets">
-        {state.wallets.map((wallet) => (
-          <li key={wallet.id}>
-            <button
-              type="button"
-              className="wp-tile"
-              onClick={() => facade.navigate({ type: 'push', view: 'ConnectingWalletConnect', data: { walletId: wallet.id, walletName: wallet.name } })}
-            >
-              <WalletImage imageId={wallet.image_id} name={wallet.name} />
-              <DisplayName value={wallet.name} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {more ? (
-        <button type="button" className="wp-button wp-secondary" style={{ width: '100%', marginTop: 8 }} disabled={state.loading} onClick={() => void facade.allWallets.loadMore()}>
-          {state.loading ? 'Loading…' : `Show more (${state.count - state.wallets.length})`}
-        </button>
-      ) : null}
+      <p className="wp-aw-sr" role="status" data-testid="wp-all-wallets-status">
+        {status}
+      </p>
+      {state.wallets.length > 0 ? (
+        <WalletGrid
+          wallets={state.wallets}
+          loading={state.loading}
+          hasMore={hasMorePages(state)}
+          failedReason={failedReason}
+          listKey={state.search}
+          onLoadMore={loadMore}
+          onRetry={retry}
+          onChoose={choose}
+        />
+      ) : state.loading || (state.page === 0 && failedReason === undefined) ? (
+        Array.from({ length: FIRST_PAGE_SKELETON_ROWS }, (_, row) => <SkeletonRow key={row} />)
+      ) : failedReason !== undefined ? (
+        <FailedNotice reason={failedReason} onRetry={retry} />
+      ) : (
+        <p className="wp-muted wp-aw-empty">{t('allWallets.empty')}</p>
+      )}
     </div>
   );
 }

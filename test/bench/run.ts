@@ -16,6 +16,7 @@ import { SDK_MARKS, type SdkFamily } from '../consumers/harness/sdk-marks.ts';
 import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
 import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
+import { measureAllWalletsScroll, printAllWalletsScroll } from './all-wallets-scroll.ts';
 
 const RUNS = Number(process.env['WALLETPORT_BENCH_RUNS'] ?? 21);
 const KIB = 1024;
@@ -142,6 +143,8 @@ async function main(): Promise<void> {
     printFiveFamilies(await measureApp(browser, 'vite-solana', 'vite-five-families', {}, { VITE_FAMILIES: 'all' }));
     console.log('[bench] the embedded wallet: building the demo, logging in fresh visitors by e-mail...');
     printEmailLogin(await measureEmailLogin(browser, Math.min(RUNS, 7)));
+    console.log('[bench] All Wallets: building the demo, scrolling 1,200 wallets...');
+    printAllWalletsScroll(await measureAllWalletsScroll(browser));
   } finally {
     await browser.close();
   }
