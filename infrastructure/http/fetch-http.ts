@@ -100,6 +100,14 @@ export function createFetchHttp(options: FetchHttpOptions): HttpPort {
   };
 
   const readBlob = async (response: Response, url: string): Promise<Blob> => {
+    // A declared size within the limit: the browser keeps the bytes as a Blob itself, never copying them
+    // through JavaScript (images arrive by the dozen while a grid scrolls). Otherwise read with a cap.
+    const declared = Number(response.headers.get('content-length'));
+    if (response.headers.has('content-length') && Number.isFinite(declared) && declared <= maxBytes && typeof response.blob === 'function') {
+      const blob = await response.blob();
+      if (blob.size <= maxBytes) return blob;
+      throw new HttpError({ kind: 'too-large', url, details: `${blob.size} bytes, limit ${maxBytes}` });
+    }
     const bytes = await readBodyBytes(response, url, maxBytes);
     return new Blob([bytes], { type: response.headers.get('content-type') ?? 'application/octet-stream' });
   };

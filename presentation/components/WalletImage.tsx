@@ -12,7 +12,13 @@ type Shown = { readonly imageId: string; readonly url: string | undefined; reado
  * `deferMs` waits before fetching: a tile that scrolls past sooner than that never asks for its image,
  * so a fast scroll through a long grid does not start (and drop) a request per tile it passes.
  */
-export function WalletImage({ imageId, deferMs = 0 }: { readonly imageId: string | null | undefined; readonly name?: string; readonly deferMs?: number }) {
+export function WalletImage({ imageId, deferMs = 0, waitFor }: {
+  readonly imageId: string | null | undefined;
+  readonly name?: string;
+  readonly deferMs?: number;
+  /** Holds the fetch until the caller allows it (a grid at rest); returns the way to take the wait back. */
+  readonly waitFor?: ((start: () => void) => () => void) | undefined;
+}) {
   const facade = useFacade();
   const [shown, setShown] = useState<Shown | undefined>(undefined);
   useEffect(() => {
@@ -26,14 +32,20 @@ export function WalletImage({ imageId, deferMs = 0 }: { readonly imageId: string
         () => live && setShown({ imageId, url: undefined, missing: true }),
       );
     };
-    const timer = deferMs > 0 ? setTimeout(acquire, deferMs) : undefined;
-    if (timer === undefined) acquire();
+    let stopWaiting: (() => void) | undefined;
+    const start = (): void => {
+      if (waitFor) stopWaiting = waitFor(acquire);
+      else acquire();
+    };
+    const timer = deferMs > 0 ? setTimeout(start, deferMs) : undefined;
+    if (timer === undefined) start();
     return () => {
       live = false;
       clearTimeout(timer);
+      stopWaiting?.();
       if (acquired) facade.images.release('wallet', imageId);
     };
-  }, [facade, imageId, deferMs]);
+  }, [facade, imageId, deferMs, waitFor]);
   const current = shown?.imageId === imageId ? shown : undefined;
   if (!imageId || current?.missing) return <WalletGlyph />;
   if (!current?.url) return <span className="wp-image-placeholder wp-image-loading" aria-hidden="true" />;

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Browser } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 import { startDemoSite } from '../e2e/demo-site.ts';
 import { createWalletDirectory, walletImagePng } from '../fixtures/wallets.ts';
 import { buildDemo, type DemoBuild } from '../stand-ins/build-demo.ts';
-import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../stand-ins/chromium.ts';
 
 /** The frame budget at 60 Hz. */
 export const FRAME_BUDGET_MS = 1000 / 60;
@@ -71,22 +71,21 @@ const SCROLL_IN_PAGE = `(async ({ expectedRows, step, timeoutMs }) => {
  * Opens All Wallets on the demo (built on the packed package, or the `build` given) and scrolls its
  * 1,200 wallets from top to bottom in headless chromium, timing every animation frame.
  */
-export async function measureAllWalletsScroll(browser: Browser, build?: DemoBuild): Promise<ScrollFrames> {
+export async function measureAllWalletsScroll(build?: DemoBuild): Promise<ScrollFrames> {
   const outDir = build ? undefined : mkdtempSync(join(tmpdir(), 'walletport-bench-demo-'));
   const demo = await startDemoSite(build ?? (await buildDemo(outDir)));
   // The stand-in draws each icon on its first request, as a CDN would have it ready: drawn before the
   // clock starts, so the figure is the modal's and not the stand-in's, on a machine of two cores.
   for (const wallet of createWalletDirectory()) if (wallet.image_id) walletImagePng(wallet.image_id);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // Non-loopback requests are refused at the network layer (a proxy that does not exist; loopback
+  // always bypasses proxies) rather than by Playwright's request interception, which sends every
+  // request on a round trip through Node: with a few hundred images that trip would be timed as the modal's.
+  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS, '--proxy-server=http://127.0.0.1:9'], headless: true });
   try {
-    await blockNonLoopback(context);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     // The stand-in's wallets each support a few chains, and only about a third the demo's local chain:
     // the list is asked without the chain filter, so the grid holds the whole directory.
-    await context.route(/\/getWallets\?/, (route) => {
-      const url = new URL(route.request().url());
-      url.searchParams.delete('chains');
-      return route.continue({ url: url.href });
-    });
+    await context.addInitScript({ content: WITHOUT_CHAIN_FILTER });
     const page = await context.newPage();
     await page.goto(demo.url);
     await page.getByTestId('appkit-button').click();
@@ -95,11 +94,24 @@ export async function measureAllWalletsScroll(browser: Browser, build?: DemoBuil
     const expectedRows = Math.ceil(DIRECTORY_SIZE / 4);
     return await page.evaluate(`${SCROLL_IN_PAGE}(${JSON.stringify({ expectedRows, step: 120, timeoutMs: 180_000 })})`);
   } finally {
-    await context.close();
+    await browser.close();
     await demo.stop();
     if (outDir) rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/** Runs in the page before its scripts: the directory's list requests lose their `chains` filter. */
+const WITHOUT_CHAIN_FILTER = `(() => {
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    if ((typeof input === 'string' || input instanceof URL) && String(input).includes('/getWallets?')) {
+      const url = new URL(String(input), location.href);
+      url.searchParams.delete('chains');
+      input = url.href;
+    }
+    return original.call(window, input, init);
+  };
+})()`;
 
 const percentile = (values: readonly number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -124,10 +136,5 @@ export function printAllWalletsScroll(frames: ScrollFrames): void {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const browser = await launchChromium();
-  try {
-    printAllWalletsScroll(await measureAllWalletsScroll(browser));
-  } finally {
-    await browser.close();
-  }
+  printAllWalletsScroll(await measureAllWalletsScroll());
 }

@@ -144,7 +144,7 @@ async function main(): Promise<void> {
     console.log('[bench] the embedded wallet: building the demo, logging in fresh visitors by e-mail...');
     printEmailLogin(await measureEmailLogin(browser, Math.min(RUNS, 7)));
     console.log('[bench] All Wallets: building the demo, scrolling 1,200 wallets...');
-    printAllWalletsScroll(await measureAllWalletsScroll(browser));
+    printAllWalletsScroll(await measureAllWalletsScroll());
   } finally {
     await browser.close();
   }

@@ -4,7 +4,8 @@ import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
 import { isGridKey, nextGridIndex, rowCount, rowOf } from '../../../domain/wallet-grid/grid-keys.ts';
 import { shouldFetchNextPage } from '../../../domain/wallet-grid/wallet-pages.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
-import { GRID_COLUMNS, NEXT_PAGE_SKELETON_ROWS, OVERSCAN_ROWS, ROW_HEIGHT } from './grid-layout.ts';
+import { GRID_COLUMNS, IMAGE_QUIET_MS, NEXT_PAGE_SKELETON_ROWS, OVERSCAN_ROWS, ROW_HEIGHT } from './grid-layout.ts';
+import { ScrollIdleContext, scrollIdle } from './scroll-idle.ts';
 import { FailedNotice, SkeletonRow, WalletRow, type TileActions } from './WalletTile.tsx';
 
 /** Every row has one height, so nothing is measured. */
@@ -42,6 +43,8 @@ export interface WalletGridProps {
 export function WalletGrid({ wallets, loading, hasMore, failedReason, listKey, onLoadMore, onRetry, onChoose }: WalletGridProps) {
   const { t, dir } = useMessages();
   const scroller = useRef<HTMLDivElement>(null);
+  const [idle] = useState(() => scrollIdle(IMAGE_QUIET_MS));
+  useEffect(() => () => idle.dispose(), [idle]);
   const [active, setActive] = useState(0);
   const pendingFocus = useRef<number | undefined>(undefined);
   const activeIndex = Math.min(active, Math.max(wallets.length - 1, 0));
@@ -113,23 +116,26 @@ export function WalletGrid({ wallets, loading, hasMore, failedReason, listKey, o
       className="wp-aw-grid"
       data-testid="wp-all-wallets"
       onKeyDown={onKeyDown}
+      onScroll={idle.scrolled}
     >
-      <div className="wp-aw-rows" style={{ height: virtualizer.getTotalSize() }}>
-        {items.map((item) => {
-          if (item.index < walletRows) {
-            const tabStop = item.index === activeRow ? activeIndex % GRID_COLUMNS : -1;
-            return <WalletRow key={item.key} wallets={wallets} row={item.index} start={item.start} tabStop={tabStop} actions={actions} />;
-          }
-          if (failedReason === undefined) return <SkeletonRow key={item.key} start={item.start} />;
-          return (
-            <div key={item.key} role="row" aria-rowindex={item.index + 1} className="wp-aw-row" style={{ transform: `translateY(${item.start}px)` }}>
-              <div role="gridcell" aria-colspan={GRID_COLUMNS} className="wp-aw-failed-cell">
-                <FailedNotice reason={failedReason} onRetry={onRetry} />
+      <ScrollIdleContext.Provider value={idle}>
+        <div className="wp-aw-rows" style={{ height: virtualizer.getTotalSize() }}>
+          {items.map((item) => {
+            if (item.index < walletRows) {
+              const tabStop = item.index === activeRow ? activeIndex % GRID_COLUMNS : -1;
+              return <WalletRow key={item.key} wallets={wallets} row={item.index} start={item.start} tabStop={tabStop} actions={actions} />;
+            }
+            if (failedReason === undefined) return <SkeletonRow key={item.key} start={item.start} />;
+            return (
+              <div key={item.key} role="row" aria-rowindex={item.index + 1} className="wp-aw-row" style={{ transform: `translateY(${item.start}px)` }}>
+                <div role="gridcell" aria-colspan={GRID_COLUMNS} className="wp-aw-failed-cell">
+                  <FailedNotice reason={failedReason} onRetry={onRetry} />
+                </div>
               </div>
-            </div>
-          );
-        })}
-      </div>
+            );
+          })}
+        </div>
+      </ScrollIdleContext.Provider>
     </div>
   );
 }

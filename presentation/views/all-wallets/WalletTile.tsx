@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useContext } from 'react';
+import { ScrollIdleContext } from './scroll-idle.ts';
 import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
 import { DisplayName } from '../../components/DisplayName.tsx';
 import { WalletImage } from '../../components/WalletImage.tsx';
@@ -23,6 +24,7 @@ export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop,
   readonly actions: TileActions;
 }) {
   const first = row * GRID_COLUMNS;
+  const idle = useContext(ScrollIdleContext);
   return (
     <div role="row" aria-rowindex={row + 1} className="wp-aw-row" style={{ transform: `translateY(${start}px)` }}>
       {wallets.slice(first, first + GRID_COLUMNS).map((wallet, column) => (
@@ -36,7 +38,7 @@ export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop,
             onFocus={() => actions.focused(first + column)}
             onClick={() => actions.choose(wallet)}
           >
-            <WalletImage imageId={wallet.image_id} name={wallet.name} deferMs={IMAGE_DEFER_MS} />
+            <WalletImage imageId={wallet.image_id} name={wallet.name} deferMs={IMAGE_DEFER_MS} waitFor={idle?.whenIdle} />
             <DisplayName value={wallet.name} />
           </button>
         </div>

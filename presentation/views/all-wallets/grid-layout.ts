@@ -11,3 +11,5 @@ export const FIRST_PAGE_SKELETON_ROWS = 4;
 export const NEXT_PAGE_SKELETON_ROWS = 2;
 /** A tile fetches its image only after it has been in the page this long (a fast scroll passes many by). */
 export const IMAGE_DEFER_MS = 120;
+/** Tiles ask for their images once the grid has been still this long: a scroll in progress is left its frames. */
+export const IMAGE_QUIET_MS = 150;
