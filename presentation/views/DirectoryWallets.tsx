@@ -4,7 +4,7 @@ import { WalletImage } from '../components/WalletImage.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useConnectAllowed } from './connect/legal-consent.tsx';
-import { RowBody } from './connect/WalletRows.tsx';
+import { PairingRow, RowBody } from './connect/WalletRows.tsx';
 
 /** Directory wallets (featured or recommended, prefetched when the modal opened): each pairs through WalletConnect. */
 export function DirectoryWallets({ wallets, label }: { readonly wallets: readonly ApiWallet[]; readonly label: string }) {
@@ -22,18 +22,10 @@ export function DirectoryWallets({ wallets, label }: { readonly wallets: readonl
 
 /** One directory wallet: its image by `image_id`, its name, and the pairing view for it. */
 export function DirectoryWalletRow({ wallet, tag }: { readonly wallet: ApiWallet; readonly tag?: ReactNode }) {
-  const facade = useFacade();
-  const allowed = useConnectAllowed();
   return (
-    <button
-      type="button"
-      className="wp-row"
-      data-testid={`wp-directory-${wallet.id}`}
-      disabled={!allowed}
-      onClick={() => allowed && facade.navigate({ type: 'push', view: 'ConnectingWalletConnect', data: { walletId: wallet.id, walletName: wallet.name } })}
-    >
+    <PairingRow testId={`wp-directory-${wallet.id}`} wallet={wallet}>
       <RowBody image={<WalletImage imageId={wallet.image_id} name={wallet.name} />} name={wallet.name} tag={tag} />
-    </button>
+    </PairingRow>
   );
 }
 

@@ -21,6 +21,6 @@ a.wp-row{text-decoration:none;}
 .wp-wallet-guide{margin:0;display:flex;justify-content:center;flex-wrap:wrap;gap:4px;font-size:var(--wp-font-size-md);color:var(--wp-muted);}
 .wp-wallet-guide .wp-link:focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px;border-radius:calc(var(--wp-radius-master)*1);}
 .wp-wallet-explainer{padding-inline-start:0;}
-.wp-wallet-explainer dt{font-weight:600;}
-.wp-wallet-explainer dd{margin:0 0 6px;color:var(--wp-muted);}
+.wp-wallet-explainer dt{font-weight:600;color:var(--wp-fg);}
+.wp-wallet-explainer dd{margin:0 0 6px;color:var(--wp-muted);word-break:normal;overflow-wrap:break-word;}
 `;

@@ -96,31 +96,34 @@ export function CustomWalletRow({ wallet, tag }: { readonly wallet: CustomWallet
     );
   }
   return (
-    <button
-      type="button"
-      className="wp-row"
-      data-testid={`wp-custom-${wallet.id}`}
-      disabled={!allowed}
-      onClick={() => allowed && facade.navigate({ type: 'push', view: 'ConnectingWalletConnect', data: { walletId: wallet.id, walletName: wallet.name } })}
-    >
+    <PairingRow testId={`wp-custom-${wallet.id}`} wallet={wallet}>
       {body}
-    </button>
+    </PairingRow>
   );
 }
 
 /** A recent wallet known only by its stored id and name: it pairs through WalletConnect again. */
 export function RememberedWalletRow({ wallet, tag }: { readonly wallet: RecentWallet; readonly tag?: ReactNode }) {
+  return (
+    <PairingRow testId={`wp-recent-${wallet.id}`} wallet={wallet}>
+      <RowBody image={<WalletGlyph />} name={wallet.name} tag={tag} />
+    </PairingRow>
+  );
+}
+
+/** A row that opens the WalletConnect pairing view for one wallet; disabled until the legal consent is given. */
+export function PairingRow({ testId, wallet, children }: { readonly testId: string; readonly wallet: { readonly id: string; readonly name: string }; readonly children: ReactNode }) {
   const facade = useFacade();
   const allowed = useConnectAllowed();
   return (
     <button
       type="button"
       className="wp-row"
-      data-testid={`wp-recent-${wallet.id}`}
+      data-testid={testId}
       disabled={!allowed}
       onClick={() => allowed && facade.navigate({ type: 'push', view: 'ConnectingWalletConnect', data: { walletId: wallet.id, walletName: wallet.name } })}
     >
-      <RowBody image={<WalletGlyph />} name={wallet.name} tag={tag} />
+      {children}
     </button>
   );
 }
