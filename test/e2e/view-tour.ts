@@ -82,11 +82,14 @@ export async function waitForStillness(page: Page): Promise<undefined> {
   return undefined;
 }
 
-/** Every image in the dialog finished (loaded or failed): screenshots and contrast checks see the final page. */
+/**
+ * Every image in the dialog finished (loaded or failed), and no tile still holds the place of an image
+ * it has not asked for yet (tiles wait for a resting grid): screenshots and contrast checks see the final page.
+ */
 export async function waitForImages(page: Page): Promise<void> {
   await page.waitForFunction((selector) => {
     const images = Array.from(document.querySelectorAll<HTMLImageElement>(`${selector} img`));
-    return images.every((image) => image.complete);
+    return images.every((image) => image.complete) && document.querySelector(`${selector} .wp-image-loading`) === null;
   }, DIALOG, { timeout: 10_000 });
 }
 
