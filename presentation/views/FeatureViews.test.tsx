@@ -65,6 +65,17 @@ describe('the What is a network? explainer', () => {
     });
     expect(facade.stores.modal.getSnapshot().router.view).toBe('Networks');
   });
+
+  it('goes back to the picker it was opened from rather than stacking a second one', async () => {
+    const { facade } = await rendered();
+    await act(async () => facade.open({ view: 'Networks' }));
+    await act(async () => facade.navigate({ type: 'push', view: 'WhatIsANetwork' }));
+    await act(async () => {
+      fireEvent.click(await screen.findByTestId('wp-what-is-a-network-choose'));
+      await settle();
+    });
+    expect(facade.stores.modal.getSnapshot().router.history).toEqual(['Networks']);
+  });
 });
 
 describe('the Send view', () => {
