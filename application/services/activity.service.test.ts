@@ -1,40 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { CHAIN_B, createHarness } from '../../test/fakes/app-kit-harness.ts';
-import { createTransactionHistory } from '../../test/fixtures/transactions.ts';
-import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
-import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
+import { pagedHistory as pagedPages } from '../../test/fakes/paged-history.ts';
 
 const PAGE = 10;
 
-/** A history API that pages by numeric cursor and fails the next N requests when told to. */
-function pagedHistory() {
-  const history = createTransactionHistory({ address: ANVIL_ACCOUNT_0, chainId: 'eip155:31337', otherChainId: 'eip155:999' });
-  const cursors: (string | undefined)[] = [];
-  let failures = 0;
-  const unused = async (): Promise<never> => {
-    throw new Error('not used by the activity list');
-  };
-  const api: BlockchainApiPort = {
-    fetchTransactions: async ({ cursor }) => {
-      cursors.push(cursor);
-      if (failures > 0) {
-        failures -= 1;
-        throw catalogueError('FAILED_TO_FETCH_TRANSACTIONS');
-      }
-      const start = Number(cursor ?? 0);
-      const end = start + PAGE;
-      return { data: history.slice(start, end), next: end < history.length ? String(end) : undefined };
-    },
-    getBalance: unused,
-    lookupName: unused,
-    reverseLookup: unused,
-    fetchIdentity: unused,
-    getNameSuggestions: unused,
-    registerName: unused,
-  };
-  return { api, cursors, failNext: (count: number) => void (failures = count) };
-}
+const pagedHistory = () => pagedPages({ pageSize: PAGE, total: Number.MAX_SAFE_INTEGER });
 
 async function connected() {
   const remote = pagedHistory();

@@ -1,11 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
+import { pagedHistory as pagedPages } from '../../test/fakes/paged-history.ts';
 import { connectScriptedWallet, SOLANA, scriptedAdapter } from '../../test/fakes/scripted-chains.ts';
-import { createTransactionHistory } from '../../test/fixtures/transactions.ts';
-import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { FacadeContext } from '../modal/facade-context.ts';
 import { Modal } from '../modal/Modal.tsx';
 
@@ -16,34 +14,7 @@ afterEach(() => {
 
 const PAGE = 10;
 
-/** The history API by numeric cursor; it fails the next N requests when told to. */
-function pagedHistory(total = 48) {
-  const history = createTransactionHistory({ address: ANVIL_ACCOUNT_0, chainId: 'eip155:31337', otherChainId: 'eip155:999' }).slice(0, total);
-  const cursors: (string | undefined)[] = [];
-  let failures = 0;
-  const unused = async (): Promise<never> => {
-    throw new Error('not used by the activity list');
-  };
-  const api: BlockchainApiPort = {
-    fetchTransactions: async ({ cursor }) => {
-      cursors.push(cursor);
-      if (failures > 0) {
-        failures -= 1;
-        throw catalogueError('FAILED_TO_FETCH_TRANSACTIONS');
-      }
-      const start = Number(cursor ?? 0);
-      const end = start + PAGE;
-      return { data: history.slice(start, end), next: end < history.length ? String(end) : undefined };
-    },
-    getBalance: async () => [],
-    lookupName: unused,
-    reverseLookup: async () => [],
-    fetchIdentity: unused,
-    getNameSuggestions: unused,
-    registerName: unused,
-  };
-  return { api, cursors, failNext: (count: number) => void (failures = count) };
-}
+const pagedHistory = (total = 48) => pagedPages({ pageSize: PAGE, total });
 
 /** An IntersectionObserver the test scrolls by hand: `scrollToEnd()` reports every observed element visible. */
 function installObserver() {
