@@ -25,6 +25,21 @@ describe('work that waits for the grid to rest', () => {
     expect(work).toHaveBeenCalledTimes(1);
   });
 
+  it('starts a few items a frame once the grid rests, so a screenful does not land in one frame', () => {
+    const idle = scrollIdle(150);
+    const started: number[] = [];
+    idle.scrolled();
+    for (let item = 0; item < 10; item += 1) idle.whenIdle(() => started.push(item));
+    vi.advanceTimersByTime(150);
+    expect(started).toEqual([0, 1, 2, 3]);
+    vi.advanceTimersByTime(16);
+    expect(started).toHaveLength(8);
+    // Work asked for while the queue drains joins the queue rather than jumping it.
+    idle.whenIdle(() => started.push(99));
+    vi.advanceTimersByTime(16);
+    expect(started).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 99]);
+  });
+
   it('drops work taken back, and everything at dispose', () => {
     const idle = scrollIdle(150);
     const kept = vi.fn();

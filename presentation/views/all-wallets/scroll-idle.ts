@@ -14,22 +14,31 @@ export interface ScrollIdle {
   dispose(): void;
 }
 
+/** Work items started per frame once the grid rests: a screenful of images at once would cost one long frame. */
+const PER_FRAME = 4;
+const FRAME_MS = 16;
+
 export function scrollIdle(quietMs: number): ScrollIdle {
   const waiting = new Set<() => void>();
+  /** Pending while the grid moves (the quiet wait) or while the queue drains a few items a frame. */
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const flush = (): void => {
+  let scrolling = false;
+  const drain = (): void => {
     timer = undefined;
-    const due = [...waiting];
-    waiting.clear();
+    scrolling = false;
+    const due = [...waiting].slice(0, PER_FRAME);
+    for (const work of due) waiting.delete(work);
     for (const work of due) work();
+    if (waiting.size > 0) timer = setTimeout(drain, FRAME_MS);
   };
   return {
     scrolled() {
       clearTimeout(timer);
-      timer = setTimeout(flush, quietMs);
+      scrolling = true;
+      timer = setTimeout(drain, quietMs);
     },
     whenIdle(work) {
-      if (timer === undefined) {
+      if (!scrolling && timer === undefined) {
         work();
         return () => undefined;
       }
