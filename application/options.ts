@@ -16,7 +16,7 @@ import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
 import type { WalletConnectPort } from './ports/walletconnect.port.ts';
 import type { PopupPort } from './ports/popup.port.ts';
-import type { ThemeVariables } from '../domain/theme/theme.ts';
+import { plainThemeVariables, type ThemeVariables } from '../domain/theme/theme.ts';
 import type { CustomWallet } from '../domain/options/option-types.ts';
 
 /** Ports an integrator may replace; anything left out gets the default adapter. */
@@ -127,14 +127,7 @@ function customRpcUrls(value: unknown): CustomRpcUrls {
 
 /** The frame's address when it is an absolute http(s) URL; anything else leaves the e-mail login off. */
 function frameUrl(value: unknown): string | undefined {
-  const raw = typeof value === 'object' && value !== null ? (value as { frameUrl?: unknown }).frameUrl : undefined;
-  if (typeof raw !== 'string') return undefined;
-  try {
-    const url = new URL(raw);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
+  return httpUrl(typeof value === 'object' && value !== null ? (value as { frameUrl?: unknown }).frameUrl : undefined);
 }
 
 /**
@@ -163,7 +156,8 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     alerts: checkOptions(options).alerts,
     cspNonce: typeof options.cspNonce === 'string' && options.cspNonce !== '' ? options.cspNonce : undefined,
     embeddedWalletFrameUrl: frameUrl(options.embeddedWallet),
-    themeVariables: themeVariables(options.themeVariables),
+    // Only the value types are checked here; whether each is valid CSS is for the modal to judge.
+    themeVariables: plainThemeVariables(options.themeVariables),
     customWallets: customWallets(options.customWallets),
     enableWalletGuide: options.enableWalletGuide !== false,
     termsConditionsUrl: httpUrl(options.termsConditionsUrl),
@@ -171,14 +165,6 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     locale: typeof options.locale === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(options.locale) ? options.locale : 'en',
     messages: stringRecord(options.messages),
   };
-}
-
-/** Keeps string and finite number values; whether each is valid CSS is for the modal to judge. */
-function themeVariables(value: unknown): ThemeVariables {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter(([, item]) => typeof item === 'string' || (typeof item === 'number' && Number.isFinite(item))) as [string, string | number][],
-  );
 }
 
 /** An absolute http(s) address, or nothing: a `javascript:` link never reaches an anchor. */

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ThemeMode } from '../../domain/options/options.ts';
 import { isThemeMode } from '../../domain/options/options.ts';
-import { themeSyncPayload, type ThemeSyncPayload, type ThemeVariables } from '../../domain/theme/theme.ts';
+import { plainThemeVariables, themeSyncPayload, type ThemeSyncPayload, type ThemeVariables } from '../../domain/theme/theme.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { ModalStore } from '../stores/stores.ts';
@@ -24,9 +24,7 @@ export class ThemeService {
 
   /** Merges the given variables over the current ones (AppKit semantics). */
   setThemeVariables(variables: ThemeVariables): void {
-    const clean = Object.fromEntries(
-      Object.entries(variables ?? {}).filter(([, value]) => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value))),
-    );
+    const clean = plainThemeVariables(variables);
     this.store.update((state) => ({ themeVariables: { ...state.themeVariables, ...clean } }));
     this.sync();
   }

@@ -1,4 +1,5 @@
 import type { ThemeVariables } from './theme.ts';
+import { readableTextOn, type Rgb } from './colour.ts';
 
 /**
  * What of a dApp's theme variables the secure frame's approval screen takes: the accent colour, the font
@@ -27,7 +28,7 @@ export function frameThemeStyle(variables: ThemeVariables): FrameThemeStyle {
   const accent = readColor(variables['--w3m-accent']);
   if (accent) {
     style.accent = toHex(accent);
-    style.accentForeground = contrast(accent, [0, 0, 0]) >= contrast(accent, [255, 255, 255]) ? '#000000' : '#ffffff';
+    style.accentForeground = readableTextOn(accent);
   }
   const font = variables['--w3m-font-family'];
   if (typeof font === 'string' && FONT_FAMILY.test(font.trim())) style.fontFamily = font.trim();
@@ -36,8 +37,6 @@ export function frameThemeStyle(variables: ThemeVariables): FrameThemeStyle {
   if (px?.[1] !== undefined) style.radiusMasterPx = Math.min(Number(px[1]), MAX_RADIUS_MASTER_PX);
   return style;
 }
-
-type Rgb = readonly [number, number, number];
 
 function readColor(value: string | number | undefined): Rgb | undefined {
   if (typeof value !== 'string') return undefined;
@@ -55,17 +54,4 @@ function readColor(value: string | number | undefined): Rgb | undefined {
 
 function toHex(color: Rgb): string {
   return `#${color.map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
-}
-
-function luminance(color: Rgb): number {
-  const [r, g, b] = color.map((channel) => {
-    const c = channel / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as unknown as Rgb;
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-function contrast(a: Rgb, b: Rgb): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
 }

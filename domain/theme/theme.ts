@@ -2,6 +2,14 @@ import type { ThemeMode } from '../options/options.ts';
 
 export type ThemeVariables = Readonly<Record<string, string | number>>;
 
+/** Theme variables from untyped input: string and finite number values kept, anything else dropped. */
+export function plainThemeVariables(value: unknown): ThemeVariables {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value as Record<string, unknown>).filter((entry): entry is [string, string | number] => typeof entry[1] === 'string' || (typeof entry[1] === 'number' && Number.isFinite(entry[1]))),
+  );
+}
+
 /** Spec §3 theme: mode defaults to dark. */
 export interface Theme {
   readonly themeMode: ThemeMode;

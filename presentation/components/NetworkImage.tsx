@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { displayableImageUrl } from '../../domain/format/image-url.ts';
-import { useFacade } from '../modal/facade-context.ts';
+import { useDirectoryImage } from './use-directory-image.ts';
+import { GLOBE_CIRCLE, GLOBE_LINES } from './glyph-paths.ts';
 
 export type NetworkImageSize = 'sm' | 'md';
 
@@ -11,25 +12,8 @@ export type NetworkImageSize = 'sm' | 'md';
  * the globe too. Decorative: the network's name is always written beside it or named by the control.
  */
 export function NetworkImage({ network, size = 'md' }: { readonly network: CaipNetwork | undefined; readonly size?: NetworkImageSize }) {
-  const facade = useFacade();
-  const imageId = network?.assets?.imageId;
-  const [directoryUrl, setDirectoryUrl] = useState<string | undefined>(undefined);
+  const directoryUrl = useDirectoryImage('network', network?.assets?.imageId).url;
   const [failed, setFailed] = useState<string | undefined>(undefined);
-  useEffect(() => {
-    setDirectoryUrl(undefined);
-    if (!imageId) return;
-    let live = true;
-    void facade.images.acquire('network', imageId).then(
-      (url) => {
-        if (live) setDirectoryUrl(url);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      facade.images.release('network', imageId);
-    };
-  }, [facade, imageId]);
   const src = directoryUrl ?? displayableImageUrl(network?.assets?.imageUrl);
   const className = `wp-network-image wp-network-image-${size}`;
   if (src && failed !== src) {
@@ -43,8 +27,8 @@ export function NetworkGlyph({ className }: { readonly className: string }) {
   return (
     <svg className={`${className} wp-network-glyph`} viewBox="0 0 24 24" aria-hidden="true" focusable="false" data-testid="wp-network-glyph">
       <g fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-        <circle cx="12" cy="12" r="9" />
-        <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9M12 3c-2.5 2.6-3.8 5.6-3.8 9s1.3 6.4 3.8 9" />
+        <circle {...GLOBE_CIRCLE} />
+        <path d={GLOBE_LINES} />
       </g>
     </svg>
   );

@@ -1,11 +1,10 @@
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
-import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
+import { settle, type HarnessOptions } from '../../test/fakes/app-kit-harness.ts';
 import { createBalances } from '../../test/fixtures/balances.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
-import { Modal } from '../modal/Modal.tsx';
+import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
 
 afterEach(cleanup);
 
@@ -27,15 +26,8 @@ function blockchainApi(identity: { name: string | null; avatar: string | null })
 }
 
 /** Connected with the demo wallet and the Account view open. */
-async function openAccount(options: Parameters<typeof createHarness>[0] = {}) {
-  const harness = createHarness(options);
-  await harness.facade.ready;
-  await harness.facade.connect('dev.walletport.demo');
-  render(
-    <FacadeContext.Provider value={harness.facade}>
-      <Modal />
-    </FacadeContext.Provider>,
-  );
+async function openAccount(options: HarnessOptions = {}) {
+  const harness = await renderConnectedModal(options);
   await act(async () => {
     await harness.facade.open();
     await settle();

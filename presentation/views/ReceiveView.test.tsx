@@ -7,6 +7,7 @@ import { connectScriptedWallet, SOLANA, scriptedAdapter } from '../../test/fakes
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { FacadeContext } from '../modal/facade-context.ts';
 import { Modal } from '../modal/Modal.tsx';
+import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
 
 afterEach(() => {
   cleanup();
@@ -24,14 +25,7 @@ function stubClipboard(refuse = false) {
 }
 
 async function openReceive(options: Partial<AppKitOptions> = {}) {
-  const harness = createHarness({ options });
-  await harness.facade.ready;
-  await harness.facade.connect('dev.walletport.demo');
-  render(
-    <FacadeContext.Provider value={harness.facade}>
-      <Modal />
-    </FacadeContext.Provider>,
-  );
+  const harness = await renderConnectedModal({ options });
   await act(async () => harness.facade.open({ view: 'WalletReceive' }));
   return harness;
 }

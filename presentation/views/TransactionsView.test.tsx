@@ -6,6 +6,7 @@ import { pagedHistory as pagedPages } from '../../test/fakes/paged-history.ts';
 import { connectScriptedWallet, SOLANA, scriptedAdapter } from '../../test/fakes/scripted-chains.ts';
 import { FacadeContext } from '../modal/facade-context.ts';
 import { Modal } from '../modal/Modal.tsx';
+import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
 
 afterEach(() => {
   cleanup();
@@ -45,14 +46,7 @@ function installObserver() {
 }
 
 async function openTransactions(remote = pagedHistory()) {
-  const harness = createHarness({ options: { ports: { blockchainApi: remote.api } } });
-  await harness.facade.ready;
-  await harness.facade.connect('dev.walletport.demo');
-  render(
-    <FacadeContext.Provider value={harness.facade}>
-      <Modal />
-    </FacadeContext.Provider>,
-  );
+  const harness = await renderConnectedModal({ options: { ports: { blockchainApi: remote.api } } });
   await act(async () => harness.facade.open({ view: 'Transactions' }));
   return { ...harness, remote };
 }

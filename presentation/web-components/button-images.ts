@@ -1,4 +1,5 @@
 import { avatarGradient } from '../../domain/format/avatar-gradient.ts';
+import { GLOBE_CIRCLE, GLOBE_LINES } from '../components/glyph-paths.ts';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -33,8 +34,8 @@ export function networkGlyph(doc: Document): SVGElement {
   const svg = svgElement(doc, 'svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false', part: 'network-icon', 'data-icon': 'glyph' });
   const group = svgElement(doc, 'g', { fill: 'none', stroke: 'currentColor', 'stroke-width': '1.6', 'stroke-linecap': 'round' });
   group.append(
-    svgElement(doc, 'circle', { cx: '12', cy: '12', r: '9' }),
-    svgElement(doc, 'path', { d: 'M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9M12 3c-2.5 2.6-3.8 5.6-3.8 9s1.3 6.4 3.8 9' }),
+    svgElement(doc, 'circle', GLOBE_CIRCLE),
+    svgElement(doc, 'path', { d: GLOBE_LINES }),
   );
   svg.append(group);
   return svg;
