@@ -77,9 +77,8 @@ export function WalletGrid({ wallets, loading, hasMore, failedReason, listKey, o
   const items = virtualizer.getVirtualItems();
   // The visible range, not the rendered one: the focused row may be rendered far from the view.
   const lastVisibleRow = virtualizer.range?.endIndex ?? -1;
-  useEffect(() => {
-    if (shouldFetchNextPage({ lastVisibleRow, loadedRows: walletRows, hasMore, loading, failed: failedReason !== undefined })) onLoadMore();
-  }, [lastVisibleRow, walletRows, hasMore, loading, failedReason, onLoadMore]);
+  const wantsNextPage = shouldFetchNextPage({ lastVisibleRow, loadedRows: walletRows, hasMore, loading, failed: failedReason !== undefined });
+  useNextPageRequest(wantsNextPage, onLoadMore);
 
   // Focus follows an arrow key once the target's row is rendered (it always is: see rangeExtractor).
   useLayoutEffect(() => {
@@ -138,4 +137,23 @@ export function WalletGrid({ wallets, loading, hasMore, failedReason, listKey, o
       </ScrollIdleContext.Provider>
     </div>
   );
+}
+
+/**
+ * Asks for the next page in a task of its own, after the frame that revealed the end of the list:
+ * the request and the skeleton rows it shows would otherwise land in that scroll frame. A request
+ * already waiting is not put back by later frames; it asks only if the grid still wants the page.
+ */
+function useNextPageRequest(wanted: boolean, loadMore: () => void): void {
+  const latest = useRef({ wanted, loadMore });
+  latest.current = { wanted, loadMore };
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => {
+    if (!wanted || pending.current !== undefined) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      if (latest.current.wanted) latest.current.loadMore();
+    }, 0);
+  }, [wanted]);
+  useEffect(() => () => clearTimeout(pending.current), []);
 }

@@ -12,17 +12,30 @@ export interface TileActions {
   focused(index: number): void;
 }
 
-/**
- * One row of wallet tiles. Only the tile at `tabStop` (its column, or -1) is in the tab order: the
- * grid is one Tab stop and arrow keys move inside it.
- */
-export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop, actions }: {
+interface WalletRowProps {
   readonly wallets: readonly ApiWallet[];
   readonly row: number;
   readonly start: number;
   readonly tabStop: number;
   readonly actions: TileActions;
-}) {
+}
+
+/**
+ * A row renders again only when its own wallets change: a page arriving replaces the list but keeps
+ * the wallets already in it, and re-rendering every row in view would cost the frame it lands in.
+ */
+function sameRow(before: WalletRowProps, after: WalletRowProps): boolean {
+  if (before.row !== after.row || before.start !== after.start || before.tabStop !== after.tabStop || before.actions !== after.actions) return false;
+  const first = after.row * GRID_COLUMNS;
+  for (let index = first; index < first + GRID_COLUMNS; index += 1) if (before.wallets[index] !== after.wallets[index]) return false;
+  return true;
+}
+
+/**
+ * One row of wallet tiles. Only the tile at `tabStop` (its column, or -1) is in the tab order: the
+ * grid is one Tab stop and arrow keys move inside it.
+ */
+export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop, actions }: WalletRowProps) {
   const first = row * GRID_COLUMNS;
   const idle = useContext(ScrollIdleContext);
   return (
@@ -45,7 +58,7 @@ export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop,
       ))}
     </div>
   );
-});
+}, sameRow);
 
 /** A row of placeholder tiles while a page loads; hidden from assistive technology (the status line speaks). */
 export function SkeletonRow({ start }: { readonly start?: number }) {

@@ -1,12 +1,25 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWalletDirectory } from '../../../test/fixtures/wallets.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../../../application/ports/wallet-directory.port.ts';
 import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
 import { createHarness, settle } from '../../../test/fakes/app-kit-harness.ts';
 import { FacadeContext } from '../../modal/facade-context.ts';
 import { AllWalletsView } from '../AllWalletsView.tsx';
+
+/** How often each wallet name has been rendered: a row rendering again renders its names again. */
+const nameRenders = vi.hoisted(() => new Map<string, number>());
+vi.mock('../../components/DisplayName.tsx', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../components/DisplayName.tsx')>();
+  return {
+    ...actual,
+    DisplayName(props: { readonly value: string }) {
+      nameRenders.set(props.value, (nameRenders.get(props.value) ?? 0) + 1);
+      return actual.DisplayName(props);
+    },
+  };
+});
 
 /** The grid's box as a browser would lay it out (happy-dom lays out nothing): 360 px tall, 328 px wide. */
 function layOutGrid(): () => void {
@@ -49,7 +62,7 @@ function scriptedDirectory(script: DirectoryScript) {
 }
 
 /** The view over a harness whose directory follows `script`, rendered and settled. */
-export async function renderAllWallets(script: DirectoryScript) {
+async function renderAllWallets(script: DirectoryScript) {
   const { directory, queries } = scriptedDirectory(script);
   const harness = createHarness({ options: { ports: { walletDirectory: directory } } });
   const view = render(
@@ -76,6 +89,9 @@ async function scrollToEnd(grid: HTMLElement): Promise<void> {
   await act(async () => {
     grid.scrollTop = Number.parseFloat(grid.querySelector<HTMLElement>('.wp-aw-rows')!.style.height) - 360;
     fireEvent.scroll(grid);
+    await settle();
+    // The next page is asked for in a task of its own after the scroll.
+    await new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
   });
 }
@@ -110,6 +126,25 @@ describe('All Wallets as a virtual grid', () => {
       await settle();
     });
     expect(screen.queryAllByTestId('wp-all-wallets-skeleton')).toHaveLength(0);
+  });
+
+  it('a page arriving renders only its own rows: the rows already in view are left as they are', async () => {
+    const gates: (() => void)[] = [];
+    await renderAllWallets({ wallets: WALLETS, holds: (query) => (query.page === 2 ? new Promise((resolve) => gates.push(resolve)) : undefined) });
+    const grid = screen.getByRole('grid');
+    await scrollToEnd(grid);
+    expect(gates).toHaveLength(1);
+    const inView = tiles(grid).map((tile) => tile.textContent ?? '');
+    nameRenders.clear();
+    await act(async () => {
+      gates.shift()?.();
+      await settle();
+    });
+    expect(screen.getByTestId('wp-all-wallets-status').textContent).toBe('80 of 100 wallets');
+    const firstPage = new Set(WALLETS.slice(0, 40).map((wallet) => wallet.name));
+    expect(inView.filter((name) => firstPage.has(name)).length).toBeGreaterThan(0);
+    expect([...nameRenders.keys()].filter((name) => firstPage.has(name))).toEqual([]);
+    expect([...nameRenders.keys()].some((name) => WALLETS.slice(40, 80).some((wallet) => wallet.name === name))).toBe(true);
   });
 
   it('a page failing mid-scroll keeps the wallets, ends in a retry row, and Try again fetches that page', async () => {
