@@ -1,24 +1,40 @@
+import type { ThemeMode } from '../../domain/options/options.ts';
 import { PALETTES } from '../../domain/theme/palette.ts';
 import type { CustomProperties } from '../theme/theme-properties.ts';
 
-const { dark } = PALETTES;
+
+/**
+ * The instance's palette (its `themeMode`), as `--wp-mode-*` properties for the theme rule. They sit
+ * under the `--wp-*` names: a site's theme variables and the page's own `--wp-*` properties still win.
+ */
+export function modeProperties(mode: ThemeMode): CustomProperties {
+  const palette = PALETTES[mode];
+  return {
+    '--wp-mode-accent': palette.accent,
+    '--wp-mode-on-accent': palette.onAccent,
+    '--wp-mode-surface': palette.surface,
+    '--wp-mode-fg': palette.fg,
+    '--wp-mode-muted': palette.muted,
+    '--wp-mode-border': palette.border,
+  };
+}
 
 /**
  * The buttons' look. The modal's variables apply when set: the instance's theme variables through
  * the root's theme rule (`setButtonTheme`), or the page's own `--wp-*` properties (custom properties
- * cross the shadow boundary); otherwise the modal's dark defaults. Radii and font sizes scale with
- * AppKit's masters (`--w3m-border-radius-master`, `--w3m-font-size-master`) as the modal's do.
+ * cross the shadow boundary); otherwise the palette of the instance's theme mode (dark until one is
+ * known). Radii and font sizes scale with AppKit's masters (`--w3m-border-radius-master`, `--w3m-font-size-master`) as the modal's do.
  */
 const BUTTON_CSS = `
-:host{display:inline-block;width:max-content;vertical-align:middle}
-button{display:inline-flex;align-items:center;gap:8px;box-sizing:border-box;height:40px;padding:0 16px;border-radius:calc(var(--wp-radius-master,4px)*5);border:1px solid var(--wp-border,${dark.border});background:var(--wp-accent,${dark.accent});color:var(--wp-on-accent,${dark.onAccent});font-weight:600;font-size:calc(var(--wp-font-size-master,10px)*1.4);line-height:1;font-family:var(--wp-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);white-space:nowrap;cursor:pointer}
+:host{display:inline-block;width:max-content;vertical-align:middle;${Object.entries(modeProperties('dark')).map(([name, value]) => `${name}:${value}`).join(';')}}
+button{display:inline-flex;align-items:center;gap:8px;box-sizing:border-box;height:40px;padding:0 16px;border-radius:calc(var(--wp-radius-master,4px)*5);border:1px solid var(--wp-border,var(--wp-mode-border));background:var(--wp-accent,var(--wp-mode-accent));color:var(--wp-on-accent,var(--wp-mode-on-accent));font-weight:600;font-size:calc(var(--wp-font-size-master,10px)*1.4);line-height:1;font-family:var(--wp-font-family,system-ui,-apple-system,"Segoe UI",Roboto,sans-serif);white-space:nowrap;cursor:pointer}
 button.size-sm{height:32px;padding:0 12px;border-radius:calc(var(--wp-radius-master,4px)*4);font-size:calc(var(--wp-font-size-master,10px)*1.3)}
-button.surface{background:var(--wp-surface,${dark.surface});color:var(--wp-fg,${dark.fg})}
-button:focus-visible{outline:2px solid var(--wp-accent,${dark.accent});outline-offset:2px}
+button.surface{background:var(--wp-surface,var(--wp-mode-surface));color:var(--wp-fg,var(--wp-mode-fg))}
+button:focus-visible{outline:2px solid var(--wp-accent,var(--wp-mode-accent));outline-offset:2px}
 button:disabled{opacity:.5;cursor:not-allowed}
 button[aria-busy=true]{cursor:progress}
 button[hidden]{display:none}
-[part=balance]{color:var(--wp-muted,${dark.muted})}
+[part=balance]{color:var(--wp-muted,var(--wp-mode-muted))}
 `;
 
 /** One sheet for every element of the page: adopting it costs nothing per button. */

@@ -1,8 +1,9 @@
 import type { AppKit } from '../core/app-kit-instance.ts';
 import { peekDefaultAppKit, subscribeDefaultAppKit } from '../core/default-instance.ts';
 import { acceptedValue, isDisabledValue } from './attributes.ts';
-import { adoptButtonStyles, setButtonTheme } from './button-styles.ts';
+import { adoptButtonStyles, modeProperties, setButtonTheme } from './button-styles.ts';
 import type { ElementBehaviour, ElementHost, Unsubscribe } from './element-behaviour.ts';
+import type { ThemeMode } from '../../domain/options/options.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import { usableThemeProperties } from '../theme/theme-properties.ts';
 
@@ -37,7 +38,7 @@ export function defineElementClass(tag: string, behaviour: ElementBehaviour): Cu
     private stopWatching: Unsubscribe | undefined;
     private content: HTMLElement | undefined;
     private control: HTMLButtonElement | undefined;
-    private themed: ThemeVariables | undefined;
+    private themed: { readonly mode: ThemeMode; readonly variables: ThemeVariables } | undefined;
 
     constructor() {
       super();
@@ -127,18 +128,18 @@ export function defineElementClass(tag: string, behaviour: ElementBehaviour): Cu
       const kit = peekDefaultAppKit();
       this.instance = kit;
       if (kit) {
-        const themeChanged = kit.subscribeTheme(({ themeVariables }) => guarded(tag, () => this.theme(themeVariables)));
+        const themeChanged = kit.subscribeTheme(({ themeMode, themeVariables }) => guarded(tag, () => this.theme(themeMode, themeVariables)));
         this.subscriptions = [...behaviour.listen(kit, this, () => this.render()), themeChanged];
       }
-      this.theme(kit?.getThemeVariables() ?? {});
+      this.theme(kit?.getThemeMode() ?? 'dark', kit?.getThemeVariables() ?? {});
       this.render();
     }
 
-    /** The instance's AppKit theme variables, as the modal shows them (the same checks and warnings). */
-    private theme(variables: ThemeVariables): void {
-      if (variables === this.themed) return;
-      this.themed = variables;
-      setButtonTheme(this.root, usableThemeProperties(variables));
+    /** The instance's mode and AppKit theme variables, as the modal shows them (the same checks and warnings). */
+    private theme(mode: ThemeMode, variables: ThemeVariables): void {
+      if (variables === this.themed?.variables && mode === this.themed.mode) return;
+      this.themed = { mode, variables };
+      setButtonTheme(this.root, { ...modeProperties(mode), ...usableThemeProperties(variables) });
     }
 
     private unsubscribe(): void {

@@ -4,6 +4,7 @@ import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
 import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+import { PALETTES } from '../../domain/theme/palette.ts';
 import { registerWebComponents } from './register.ts';
 
 const kits: AppKit[] = [];
@@ -19,10 +20,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function makeKit(themeVariables: Record<string, string | number>): AppKit {
+function makeKit(themeVariables: Record<string, string | number>, themeMode: 'light' | 'dark' = 'dark'): AppKit {
   const kit = createAppKit({
     projectId: 'test',
     networks: [CHAIN_A, CHAIN_B],
+    themeMode,
     themeVariables,
     features: { analytics: false, telemetry: false },
     ports: {
@@ -34,18 +36,19 @@ function makeKit(themeVariables: Record<string, string | number>): AppKit {
   return kit;
 }
 
-/** A custom property as the element's theme sheets set it on `:host`. */
+/** A custom property as the element's sheets set it on `:host`: of equal rules, the last one wins. */
 function hostProperty(element: Element, name: string): string {
   const sheets = element.shadowRoot?.adoptedStyleSheets ?? [];
+  let found = '';
   for (const sheet of sheets) {
     for (const rule of sheet.cssRules) {
       if (rule instanceof CSSStyleRule && rule.selectorText === ':host') {
         const value = rule.style.getPropertyValue(name);
-        if (value) return value;
+        if (value) found = value;
       }
     }
   }
-  return '';
+  return found;
 }
 
 const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,6 +71,27 @@ describe('the custom elements', () => {
     expect(hostProperty(element, '--wp-accent')).toBe('#123456');
     expect(hostProperty(element, '--wp-on-accent')).toBe('#ffffff');
     expect(hostProperty(element, '--wp-font-family')).toBe('Inter, sans-serif');
+  });
+
+  it('take the instance’s theme mode, follow a change of mode, and keep the site’s accent over the palette', async () => {
+    const kit = makeKit({}, 'light');
+    const element = document.createElement('appkit-account-button');
+    document.body.append(element);
+    await kit.ready;
+    await settled();
+    expect(hostProperty(element, '--wp-mode-surface')).toBe(PALETTES.light.surface);
+    expect(hostProperty(element, '--wp-mode-fg')).toBe(PALETTES.light.fg);
+    expect(hostProperty(element, '--wp-mode-accent')).toBe(PALETTES.light.accent);
+
+    kit.setThemeMode('dark');
+    await settled();
+    expect(hostProperty(element, '--wp-mode-surface')).toBe(PALETTES.dark.surface);
+    expect(hostProperty(element, '--wp-mode-muted')).toBe(PALETTES.dark.muted);
+
+    kit.setThemeVariables({ '--w3m-accent': '#ff00aa' });
+    await settled();
+    expect(hostProperty(element, '--wp-accent')).toBe('#ff00aa');
+    expect(hostProperty(element, '--wp-mode-surface')).toBe(PALETTES.dark.surface);
   });
 
   it('leave a malformed value out, with a warning naming the variable', async () => {
