@@ -1,7 +1,7 @@
 // `npm test`: typecheck, the layer rule, the package (build, pack, publint, attw), then unit, dom,
 // browser and consumer-app tests against the packed tarball. Installs Debian chromium for the browser
 // tests when it is missing (never a downloaded browser build).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -33,32 +33,62 @@ function ensureChromium() {
   }
 }
 
+/** Like run(), without waiting: for steps that read the sources and touch nothing the others write. */
+function runAlongside(title, command, args) {
+  console.log(`\n[walletport] ${title} (alongside)`);
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (code) => resolve({ title, code })));
+}
+
+async function finished(steps) {
+  for (const { title, code } of await Promise.all(steps)) {
+    if (code === 0) continue;
+    console.error(`[walletport] ${title}: failed`);
+    process.exit(code ?? 1);
+  }
+}
+
 ensureChromium();
-run('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-run('layer rule (dependency-cruiser)', bin('depcruise'), [
-  'domain', 'application', 'infrastructure', 'presentation', 'test',
-  '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
-]);
+// The type check and the layer rule read the sources while the package builds from them (two cores).
+const checks = [
+  runAlongside('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
+  runAlongside('layer rule (dependency-cruiser)', bin('depcruise'), [
+    'domain', 'application', 'infrastructure', 'presentation', 'test',
+    '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
+  ]),
+];
 
 // One tarball for the whole run: what every consumer app, the demo and the e2e tests install.
 const packDir = mkdtempSync(join(tmpdir(), 'walletport-pack-'));
 run('package: build (tsup) and pack (npm pack)', 'flock', [
   join(tmpdir(), 'walletport-build.lock'), 'sh', '-c', `npm run build --silent && npm pack --silent --pack-destination '${packDir}'`,
 ]);
+await finished(checks);
 const tarball = join(packDir, readdirSync(packDir).find((name) => name.endsWith('.tgz')) ?? 'missing.tgz');
 run('package: publint --strict', bin('publint'), [tarball, '--strict']);
 run('package: are the types wrong (attw, ESM entries)', bin('attw'), [tarball, '--profile', 'esm-only', '--format', 'table-flipped']);
 
+// The consumer apps install from the npm cache while the unit tests run; their tests, which run
+// last, then find them installed (a test that gets there first waits for the app's lock).
+const env = { ...process.env, WALLETPORT_TARBALL: tarball };
+const consumers = spawn(bin('tsx'), ['test/consumers/harness/prepare-consumers.ts'], { cwd: root, stdio: 'inherit', env, detached: true });
+const consumersDone = new Promise((resolve) => consumers.on('close', resolve));
+consumers.on('error', (error) => console.error('[walletport] installing the consumer apps ahead did not start:', error.message));
+
 const report = join(root, 'node_modules', '.vitest-report.json');
 rmSync(report, { force: true });
-const vitest = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+const vitest = spawn(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, WALLETPORT_TARBALL: tarball },
+  env,
 });
+const vitestStatus = await new Promise((resolve) => vitest.on('close', (code) => resolve(code)));
+// Its own process group: an npm it started goes with it when the tests end first.
+if (consumers.exitCode === null) process.kill(-consumers.pid, 'SIGTERM');
+await consumersDone;
 if (existsSync(report)) {
   const summary = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
   console.log(`\nwalletport: ${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
 }
-process.exit(vitest.status ?? 1);
+process.exit(vitestStatus ?? 1);

@@ -4,6 +4,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lock } from 'proper-lockfile';
 import { packWalletport } from './pack.ts';
 
 export const APPS_DIR = fileURLToPath(new URL('../apps', import.meta.url));
@@ -109,6 +110,18 @@ function copyTemplate(template: string, dir: string): void {
 export async function installConsumer(template: string, options: InstallOptions = {}): Promise<ConsumerApp> {
   const packed = packWalletport();
   const dir = join(consumersRoot(), options.name ?? template);
+  // One install per app folder at a time: `npm test` installs the apps ahead of their tests
+  // (prepare-consumers.ts), and a test that gets there first must not lay files under a running npm.
+  mkdirSync(consumersRoot(), { recursive: true });
+  const release = await lock(dir, { realpath: false, retries: { retries: 1_200, minTimeout: 250, maxTimeout: 500 } });
+  try {
+    return await installUnlocked(packed, template, dir, options);
+  } finally {
+    await release();
+  }
+}
+
+async function installUnlocked(packed: string, template: string, dir: string, options: InstallOptions): Promise<ConsumerApp> {
   copyTemplate(template, dir);
   if (options.dependencies) overrideDependencies(dir, options.dependencies);
   // A content-addressed name: npm keys the lock on the file, so a rebuilt package is never mistaken for the last one.
