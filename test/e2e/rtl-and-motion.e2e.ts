@@ -122,9 +122,15 @@ describe('layout by viewport width', () => {
     const { context, page } = await session.openPage('', { viewport: { width: 390, height: 844 } });
     await page.getByTestId('appkit-button').click();
     await page.locator(`${DIALOG}[data-view="Connect"]`).waitFor();
-    const phone = (await page.locator(DIALOG).boundingBox())!;
-    expect(Math.round(phone.y + phone.height), 'bottom edge on the viewport bottom').toBe(844);
-    expect([Math.round(phone.x), Math.round(phone.width)], 'full width').toEqual([0, 390]);
+    // The sheet slides up from the bottom edge for 150 ms: its place is where it comes to rest.
+    const phone = async () => (await page.locator(DIALOG).boundingBox())!;
+    const bottomEdge = async () => {
+      const box = await phone();
+      return Math.round(box.y + box.height);
+    };
+    await expect.poll(bottomEdge, { message: 'bottom edge on the viewport bottom' }).toBe(844);
+    const docked = await phone();
+    expect([Math.round(docked.x), Math.round(docked.width)], 'full width').toEqual([0, 390]);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await expect.poll(async () => Math.round((await page.locator(DIALOG).boundingBox())!.width)).toBe(360);
