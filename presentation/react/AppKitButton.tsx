@@ -1,29 +1,49 @@
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
 import { useAppKitAccount } from './hooks.ts';
 import { useStore } from './use-store.ts';
 
+/**
+ * AppKit's `<AppKitButton>` props, so a migrated `<AppKitButton balance="hide" size="sm" />` compiles
+ * and means the same, plus `className` for the page's own styling.
+ */
 export interface AppKitButtonProps {
-  readonly label?: string;
-  readonly className?: string;
+  readonly label?: string | undefined;
+  /** Shown while the account is connecting. */
+  readonly loadingLabel?: string | undefined;
+  /** Set as `data-size` on the button, for the page's stylesheet. */
+  readonly size?: 'md' | 'sm' | undefined;
+  readonly balance?: 'show' | 'hide' | undefined;
+  readonly disabled?: boolean | undefined;
+  /** Characters of the address kept at the start (6) and at the end (4). */
+  readonly charsStart?: number | undefined;
+  readonly charsEnd?: number | undefined;
+  /** Follows this namespace's account instead of the active one. */
+  readonly namespace?: ChainNamespace | undefined;
+  readonly className?: string | undefined;
 }
 
+const wholeCount = (value: number | undefined, fallback: number): number =>
+  value !== undefined && Number.isInteger(value) && value >= 0 && value <= 42 ? value : fallback;
+
 /** "Connect" while disconnected; the account and its balance once connected. Opens the modal. */
-export function AppKitButton({ label = 'Connect', className }: AppKitButtonProps) {
+export function AppKitButton({ label = 'Connect', loadingLabel = 'Connecting…', size = 'md', balance = 'show', disabled, charsStart, charsEnd, namespace, className }: AppKitButtonProps) {
   const kit = useAppKitInstance();
-  const account = useAppKitAccount();
+  const account = useAppKitAccount(namespace ? { namespace } : {});
   const activeChain = useStore(kit.link.network, (network) => network.activeChain);
-  const active = useStore(kit.link.accounts, (accounts) => (activeChain ? accounts[activeChain] : undefined));
+  const chain = namespace ?? activeChain;
+  const active = useStore(kit.link.accounts, (accounts) => (chain ? accounts[chain] : undefined));
 
   let text = label;
-  if (account.status === 'connecting') text = 'Connecting…';
+  if (account.status === 'connecting') text = loadingLabel;
   if (account.isConnected && account.address) {
-    const balance =
-      active?.balance !== undefined && active.balanceDecimals !== undefined
+    const shown =
+      balance === 'show' && active?.balance !== undefined && active.balanceDecimals !== undefined
         ? ` · ${formatBalance(active.balance, active.balanceDecimals)} ${active.balanceSymbol ?? ''}`.trimEnd()
         : '';
-    text = `${truncateAddress(account.address)}${balance}`;
+    text = `${truncateAddress(account.address, wholeCount(charsStart, 6), wholeCount(charsEnd, 4))}${shown}`;
   }
   return (
     <button
@@ -31,7 +51,9 @@ export function AppKitButton({ label = 'Connect', className }: AppKitButtonProps
       className={className ?? 'wp-connect-button'}
       data-testid="appkit-button"
       data-status={account.status}
-      onClick={() => void kit.open()}
+      data-size={size}
+      disabled={disabled === true}
+      onClick={() => void kit.open(namespace ? { namespace } : undefined)}
     >
       {text}
     </button>

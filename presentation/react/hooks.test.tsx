@@ -92,6 +92,30 @@ describe('React hooks', () => {
     expect(storage.writes.some((w) => w.key === STORAGE_KEYS.connectionStatus && w.value === '"connected"')).toBe(true);
   });
 
+  it("AppKitButton takes AppKit's props: balance hidden, address characters, size, disabled, namespace", async () => {
+    const { kit } = makeKit();
+    render(
+      <>
+        <AppKitButton />
+        <AppKitButton balance="hide" charsStart={4} charsEnd={6} size="sm" disabled namespace="eip155" className="compact" />
+      </>,
+    );
+    const [plain, compact] = screen.getAllByTestId('appkit-button');
+    expect(compact?.getAttribute('data-size')).toBe('sm');
+    expect(plain?.getAttribute('data-size')).toBe('md');
+    expect((compact as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => {
+      await kit.ready;
+    });
+    const facade = await kit.link.core;
+    await act(async () => {
+      await facade.connect('dev.walletport.demo');
+    });
+    expect(plain?.textContent).toBe('0xf39F…2266 · 0.000 ETH');
+    expect(compact?.textContent).toBe('0xf3…b92266');
+    kit.destroy();
+  });
+
   it('createAppKit rejects conflicting sign-in options at once', () => {
     expect(() => createAppKit({ projectId: 'x', networks: [CHAIN_A], siweConfig: {}, siwx: createMemorySiwx().config })).toThrow(
       'Cannot set both `siweConfig` and `siwx` options',
