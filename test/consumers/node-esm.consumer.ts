@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_REACT_OMIT_PEER } from './harness/consumer-installs.ts';
 import { installConsumer, type ConsumerApp } from './harness/install.ts';
 import { node24Binary } from './harness/node24.ts';
 
@@ -81,8 +82,7 @@ describe('an install without the peer dependencies', () => {
   };
 
   beforeAll(async () => {
-    // As when a dApp installs with peers left out: walletport and its own dependencies arrive, react does not.
-    bare = await installConsumer('no-react', { name: 'no-react-omit-peer', npmArgs: ['--omit=peer'] });
+    bare = await installConsumer(...NO_REACT_OMIT_PEER);
   });
 
   it('fails to import the React entry with an error naming react', async () => {

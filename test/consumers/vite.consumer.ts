@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from '../stand-ins/free-port.ts';
-import { installConsumer, REACT_18, type ConsumerApp } from './harness/install.ts';
+import { VITE_REACT_INSTALLS } from './harness/consumer-installs.ts';
+import { installConsumer, type ConsumerApp } from './harness/install.ts';
 import { readBundleGraph } from './harness/bundle-graph.ts';
 import { SDK_MARKS } from './harness/sdk-marks.ts';
 
@@ -11,14 +12,14 @@ const LAZY_MARKS = [/viem\.sh/, /@walletconnect\/|walletconnect\.org/];
 const OTHER_FAMILY_MARKS = [SDK_MARKS.solana, /wallet-standard:register-wallet/, /@polkadot\//, SDK_MARKS.bip122, /bitcoinjs-lib/, /@cosmjs\//, SDK_MARKS.cosmos];
 
 describe.each([
-  { name: 'vite-react19', dependencies: {}, react: /^19\./ },
-  { name: 'vite-react18', dependencies: REACT_18, react: /^18\.3\./ },
-])('a Vite 8 app ($name) installing the packed tarball', ({ name, dependencies, react }) => {
+  { name: 'vite-react19', install: VITE_REACT_INSTALLS['vite-react19'], react: /^19\./ },
+  { name: 'vite-react18', install: VITE_REACT_INSTALLS['vite-react18'], react: /^18\.3\./ },
+])('a Vite 8 app ($name) installing the packed tarball', ({ install, react }) => {
   let app: ConsumerApp;
   let rpcPort: number;
 
   beforeAll(async () => {
-    app = await installConsumer('vite-react', { name, dependencies });
+    app = await installConsumer(install[0], install[1]);
     rpcPort = await findFreePort();
   });
 

@@ -1,25 +1,10 @@
-import { installConsumer, REACT_18, type InstallOptions } from './install.ts';
+import { CONSUMER_INSTALLS } from './consumer-installs.ts';
+import { installConsumer } from './install.ts';
 
 /**
- * Every app the consumer tests install, so `npm test` can install them while the unit tests run:
- * by the time the consumer tests start, each `installConsumer` finds its app installed on the same
- * tarball and npm has nothing left to do. An app missing here still works, it just installs in its test.
- */
-export const CONSUMER_INSTALLS: readonly (readonly [template: string, options?: InstallOptions])[] = [
-  ['next-app'],
-  ['appkit-react-ethers'],
-  ['appkit-react-wagmi'],
-  ['vite-react', { name: 'vite-react19', dependencies: {} }],
-  ['vite-react', { name: 'vite-react18', dependencies: REACT_18 }],
-  ['vite-solana'],
-  ['node-esm'],
-  ['no-react', { name: 'no-react-omit-peer', npmArgs: ['--omit=peer'] }],
-  ['dapp-tests'],
-];
-
-/**
- * One at a time, leaving the machine's other core to the tests beside it. A failure is only
- * reported: the test that needs the app installs it again and fails there with the whole output.
+ * Installs every consumer app while the unit tests run, so the consumer tests find them installed on
+ * the same tarball and npm has nothing left to do. One at a time, leaving the machine's other core
+ * to the tests beside it. A failure is only reported: the test that needs the app installs it again and fails there with the whole output.
  */
 async function prepareAll(): Promise<void> {
   const started = Date.now();
