@@ -25,6 +25,7 @@ describe('the auth server database', () => {
       identities: ['provider', 'subject', 'user_id', 'username'],
       otps: ['email', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
       revoked_sessions: ['jti', 'expires_at'],
+      schema_migrations: ['version', 'name'],
       social_logins: ['state', 'provider', 'code_verifier', 'origin', 'expires_at'],
       users: ['id', 'email', 'created_at', 'address', 'wrapped_data_key', 'encrypted_private_key'],
     });
@@ -40,7 +41,9 @@ describe('the auth server database', () => {
   });
 
   it('adds the e-mail changes to a database made before them, keeping its rows', async () => {
+    // A database made before versions were recorded, and before this table.
     await db.query('DROP TABLE email_updates');
+    await db.query('DROP TABLE schema_migrations');
     await db.query(
       `INSERT INTO users (id, email, created_at, address, wrapped_data_key, encrypted_private_key) VALUES ('early', 'early@example.test', $1, '0x2', 'k', 'p')`,
       [new Date()]);

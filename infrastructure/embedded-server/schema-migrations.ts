@@ -1,0 +1,97 @@
+/**
+ * The auth server's schema as versioned migrations, as portable Postgres. Times are TIMESTAMPTZ written
+ * from the service's injected clock (never `now()` in SQL, so tests and several servers agree on one
+ * time source). Key material is stored as versioned base64url text; see key-custody.ts.
+ *
+ * A migration, once released, is never edited: a change is a new version appended at the end. Each one
+ * runs once per database (database.ts records the versions applied), so its statements need not be
+ * idempotent; they are anyway where it costs nothing, for databases made before versions were recorded.
+ */
+export interface SchemaMigration {
+  readonly version: number;
+  readonly name: string;
+  readonly statements: readonly string[];
+}
+
+export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
+  {
+    version: 1,
+    name: 'users, codes, devices, sessions, e-mail changes, identities, social and Farcaster sign-ins',
+    statements: [
+      `CREATE TABLE IF NOT EXISTS users (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE CHECK (email = lower(email)),
+        created_at TIMESTAMPTZ NOT NULL,
+        address TEXT NOT NULL,
+        wrapped_data_key TEXT NOT NULL,
+        encrypted_private_key TEXT NOT NULL
+      )`,
+      // One pending code per e-mail. `locked_until` outlives the code it punished: a new code cannot be
+      // requested while it is in the future, so a lock-out is not undone by asking again.
+      `CREATE TABLE IF NOT EXISTS otps (
+        email TEXT PRIMARY KEY CHECK (email = lower(email)),
+        code_hash TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ
+      )`,
+      // A NULL `verified_at` is a device waiting for its owner to click the link mailed to them.
+      `CREATE TABLE IF NOT EXISTS devices (
+        email TEXT NOT NULL CHECK (email = lower(email)),
+        device_id TEXT NOT NULL,
+        verified_at TIMESTAMPTZ,
+        PRIMARY KEY (email, device_id)
+      )`,
+      // Signed-out session ids, kept only until the token would have expired anyway.
+      `CREATE TABLE IF NOT EXISTS revoked_sessions (
+        jti TEXT PRIMARY KEY,
+        expires_at TIMESTAMPTZ NOT NULL
+      )`,
+      // Added after the first release; a new table, so IF NOT EXISTS is the whole migration for databases
+      // made before it. One pending change of e-mail per user: `step` says whose code `code_hash` is (the
+      // current address's, then the new address's); `created_at` is when the last code was mailed, for the
+      // cooldown, and `locked_until` outlives the code like in `otps`.
+      `CREATE TABLE IF NOT EXISTS email_updates (
+        user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        new_email TEXT NOT NULL CHECK (new_email = lower(new_email)),
+        step TEXT NOT NULL CHECK (step IN ('primary', 'secondary')),
+        code_hash TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        created_at TIMESTAMPTZ NOT NULL,
+        locked_until TIMESTAMPTZ
+      )`,
+      // Added with sign-in by identity provider: a user of a social or Farcaster account may have no e-mail
+      // (Postgres accepts dropping NOT NULL again, so the step stays idempotent).
+      'ALTER TABLE users ALTER COLUMN email DROP NOT NULL',
+      // Who a provider's account is: the provider's stable subject id, never its changeable username.
+      `CREATE TABLE IF NOT EXISTS identities (
+        provider TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        username TEXT,
+        PRIMARY KEY (provider, subject)
+      )`,
+      'CREATE INDEX IF NOT EXISTS identities_user_id ON identities (user_id)',
+      // Social sign-ins under way: the OAuth state and the PKCE verifier stay here, never in the page; a row
+      // is deleted when its callback is used, so a callback address works once.
+      `CREATE TABLE IF NOT EXISTS social_logins (
+        state TEXT PRIMARY KEY,
+        provider TEXT NOT NULL,
+        code_verifier TEXT NOT NULL,
+        origin TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL
+      )`,
+      // Farcaster sign-ins under way: the relay's channel token and the SIWE nonce stay here, the page holds
+      // only `channel_id`. `used` is set when an approval is looked at, so a channel signs in at most once.
+      `CREATE TABLE IF NOT EXISTS farcaster_logins (
+        channel_id TEXT PRIMARY KEY,
+        channel_token TEXT NOT NULL,
+        nonce TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL,
+        used BOOLEAN NOT NULL DEFAULT FALSE
+      )`,
+    ],
+  },
+];
