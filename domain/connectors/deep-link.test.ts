@@ -10,7 +10,7 @@ describe('wallet deep links', () => {
     expect(walletConnectDeepLink('https://wallet.app', uri)).toBe(`https://wallet.app/wc?uri=${encodeURIComponent(uri)}`);
   });
 
-  it('refuses links that could run script, read files or hide their scheme', () => {
+  it('refuses links that could run script, read files, launch something other than a wallet or hide their scheme', () => {
     for (const link of [
       'javascript:alert(document.cookie)//',
       'JavaScript:alert(1)',
@@ -21,6 +21,14 @@ describe('wallet deep links', () => {
       'file:///etc/passwd',
       'http://wallet.example/',
       'blob:https://x/y',
+      'intent://scan/#Intent;package=com.other.app;end',
+      'search-ms://query=x',
+      'ms-settings://privacy',
+      'Shell://startup',
+      'CHROME://settings',
+      'metamask:',
+      'metamask:wc',
+      'https://wallet.example@other.example/',
       'not a url',
       '',
     ]) {
@@ -28,6 +36,8 @@ describe('wallet deep links', () => {
       expect(walletConnectDeepLink(link, uri), link).toBeUndefined();
     }
     expect(isSafeWalletLink('rainbow://')).toBe(true);
+    expect(isSafeWalletLink('ledgerlive://')).toBe(true);
+    expect(isSafeWalletLink('Rainbow://')).toBe(true);
     expect(isSafeWalletLink('https://rnbwapp.com/')).toBe(true);
   });
 });
