@@ -10,4 +10,16 @@ export const SIWX_ERRORS = {
   SIWX_NO_ACTIVE_CAIP_ADDRESS: defineEntry('siwx', 'SIWX_NO_ACTIVE_CAIP_ADDRESS', 'No ActiveCaipAddress found'),
   SIWX_NO_ACTIVE_NETWORK: defineEntry('siwx', 'SIWX_NO_ACTIVE_NETWORK', 'No ActiveCaipNetwork or client found'),
   SIWX_NO_CONNECTION_CLIENT: defineEntry('siwx', 'SIWX_NO_CONNECTION_CLIENT', 'No ConnectionController client found'),
+  // A backend's refusals of a presented sign-in (verifySiwxSession): walletport wording, one code per reason.
+  SIWX_SESSION_MALFORMED: defineEntry('siwx', 'SIWX_SESSION_MALFORMED', 'The sign-in is not well formed. Please sign in again.', 'VALIDATION'),
+  SIWX_DOMAIN_MISMATCH: defineEntry('siwx', 'SIWX_DOMAIN_MISMATCH', 'The sign-in was made for another site. Please sign in again.', 'VALIDATION'),
+  SIWX_URI_MISMATCH: defineEntry('siwx', 'SIWX_URI_MISMATCH', 'The sign-in was made for another address. Please sign in again.', 'VALIDATION'),
+  SIWX_CHAIN_NOT_ALLOWED: defineEntry('siwx', 'SIWX_CHAIN_NOT_ALLOWED', 'The sign-in was made on a network this site does not accept.', 'VALIDATION'),
+  SIWX_ISSUED_AT_MISSING: defineEntry('siwx', 'SIWX_ISSUED_AT_MISSING', 'The sign-in does not say when it was made. Please sign in again.', 'VALIDATION'),
+  SIWX_ISSUED_IN_FUTURE: defineEntry('siwx', 'SIWX_ISSUED_IN_FUTURE', 'The sign-in says it was made in the future. Check your device clock, then sign in again.', 'VALIDATION'),
+  SIWX_SESSION_NOT_YET_VALID: defineEntry('siwx', 'SIWX_SESSION_NOT_YET_VALID', 'The sign-in is not valid yet. Check your device clock, then sign in again.', 'VALIDATION'),
+  SIWX_SESSION_EXPIRED: defineEntry('siwx', 'SIWX_SESSION_EXPIRED', 'The sign-in has expired. Please sign in again.', 'VALIDATION'),
+  SIWX_SESSION_TOO_OLD: defineEntry('siwx', 'SIWX_SESSION_TOO_OLD', 'The sign-in is too old. Please sign in again.', 'VALIDATION'),
+  SIWX_NONCE_REFUSED: defineEntry('siwx', 'SIWX_NONCE_REFUSED', 'The sign-in was already used or was not asked for by this site. Please sign in again.', 'VALIDATION'),
+  SIWX_SIGNATURE_INVALID: defineEntry('siwx', 'SIWX_SIGNATURE_INVALID', 'The signature is not valid', 'VALIDATION'),
 } as const;

@@ -120,7 +120,8 @@ describe('BitcoinVerifier round trips', () => {
 
   it('verifies a whole sign-in through verifySiwxSession', async () => {
     const session = sessionFor(bitcoin.caipNetworkId, addressOf('p2tr', bitcoin.caipNetworkId), (message) => signBip322('p2tr', message));
-    expect(await verifySiwxSession(session, { now: new Date('2026-03-01T12:00:00.000Z'), verifiers: [verifier] })).toBe(true);
+    const context = { domain: 'app.example.test', nonce: 'f00dfeed12345678', chainIds: [bitcoin.caipNetworkId], maxAgeSeconds: 300 };
+    await expect(verifySiwxSession(session, { ...context, now: new Date('2026-03-01T12:00:00.000Z'), verifiers: [verifier] })).resolves.toBe(true);
   });
 });
 

@@ -91,7 +91,8 @@ describe('CosmosVerifier', () => {
     const genuine = session(OSMOSIS, 'osmo');
     expect(verifier.shouldVerify(genuine)).toBe(true);
     expect(verifier.shouldVerify(withChain(genuine, 'eip155:1'))).toBe(false);
-    expect(await verifySiwxSession(genuine, { now: new Date('2026-03-01T12:00:00.000Z'), verifiers: [verifier] })).toBe(true);
+    const context = { domain: 'app.example.test', nonce: 'f00dfeed12345678', maxAgeSeconds: 300, now: new Date('2026-03-01T12:00:00.000Z') };
+    await expect(verifySiwxSession(genuine, { ...context, verifiers: [verifier] })).resolves.toBe(true);
   });
 
   it('rejects a tampered message', async () => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { SiwxMessage, SiwxMessageData, SiwxSession } from '../../domain/siwx/siwx.ts';
 import { DefaultSIWX } from './default-siwx.ts';
-import { InformalMessenger } from './informal-messenger.ts';
+import { DEFAULT_SIWX_EXPIRATION_MS, InformalMessenger } from './informal-messenger.ts';
 import { LocalStorage, type SiwxStorageArea } from './local-storage.ts';
 
 const KEY = 'test/siwx';
@@ -167,6 +167,15 @@ describe('InformalMessenger', () => {
     const messenger = new InformalMessenger({ domain: 'a.test', uri: 'https://a.test/', expiration: 3_600_000, getNonce: async () => 'fixednonce1' });
     const message = await messenger.createMessage({ chainId: EVM_CHAIN, accountAddress: evmAccount.address, notBefore: '2026-05-01T00:00:00Z' });
     expect(message).toMatchObject({ nonce: 'fixednonce1', notBefore: '2026-05-01T00:00:00.000Z', expirationTime: '2026-05-01T01:00:00.000Z' });
+  });
+
+  it('writes an Expiration Time one day after Issued At when none is asked for, and signs it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-01T12:00:00.000Z') });
+    const message = await new InformalMessenger({ domain: 'a.test', uri: 'https://a.test/' })
+      .createMessage({ chainId: EVM_CHAIN, accountAddress: evmAccount.address });
+    expect(DEFAULT_SIWX_EXPIRATION_MS).toBe(86_400_000);
+    expect(message).toMatchObject({ issuedAt: '2026-03-01T12:00:00.000Z', expirationTime: '2026-03-02T12:00:00.000Z' });
+    expect(message.toString()).toContain('\nExpiration Time: 2026-03-02T12:00:00.000Z');
   });
 
   it('refuses an expiration that is not a positive duration', () => {

@@ -4,7 +4,8 @@ import type { SiwxMessage, SiwxSession } from '../../domain/siwx/siwx.ts';
 import { siwxTimeStatus } from '../../domain/siwx/siwx-message-text.ts';
 import { InformalMessenger, type SIWXMessenger } from './informal-messenger.ts';
 import { LocalStorage, type SIWXStorage } from './local-storage.ts';
-import { DEFAULT_SIWX_VERIFIERS, verifySiwxSession, verifySiwxSignature, type SIWXVerifier } from './verify-session.ts';
+import { isSiwxSession } from './session-shape.ts';
+import { DEFAULT_SIWX_VERIFIERS, verifySiwxSignature, type SIWXVerifier } from './verify-session.ts';
 
 export interface DefaultSIWXOptions {
   /** Builds the messages; an `InformalMessenger` for the current page by default. */
@@ -58,7 +59,9 @@ export class DefaultSIWX implements SiwxConfig {
   async getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]> {
     const stored = await this.storage.get(chainId, address);
     const now = new Date();
-    const verdicts = await Promise.all(stored.map((session) => verifySiwxSession(session, { now, verifiers: this.verifiers })));
+    // Sessions this browser stored after it signed them: only the signature and the time bounds are rechecked.
+    const verdicts = await Promise.all(stored.map(async (session) =>
+      isSiwxSession(session) && siwxTimeStatus(session.data, now) === 'valid' && verifySiwxSignature(session, this.verifiers)));
     return stored.filter((_, index) => verdicts[index] === true);
   }
 

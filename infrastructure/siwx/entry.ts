@@ -1,6 +1,11 @@
 /** `walletport/siwx`: sign-in with X for the browser (DefaultSIWX) and for servers (verifySiwxSession). */
 export { DefaultSIWX, type DefaultSIWXOptions } from './default-siwx.ts';
-export { InformalMessenger, type InformalMessengerOptions, type SIWXMessenger } from './informal-messenger.ts';
+export {
+  DEFAULT_SIWX_EXPIRATION_MS,
+  InformalMessenger,
+  type InformalMessengerOptions,
+  type SIWXMessenger,
+} from './informal-messenger.ts';
 export { LocalStorage, type LocalStorageOptions, type SiwxStorageArea, type SIWXStorage } from './local-storage.ts';
 export { EIP155Verifier } from './eip155-verifier.ts';
 export { SolanaVerifier } from './solana-verifier.ts';
@@ -13,6 +18,7 @@ export {
   verifySiwxSession,
   verifySiwxSignature,
   type SIWXVerifier,
+  type SiwxNonceCheck,
   type VerifySiwxSessionOptions,
 } from './verify-session.ts';
 export {

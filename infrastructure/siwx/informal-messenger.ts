@@ -14,7 +14,11 @@ export interface InformalMessengerOptions {
   readonly uri?: string;
   readonly statement?: string;
   readonly resources?: readonly string[];
-  /** How long a sign-in lasts, in milliseconds from Not Before (or from now); no Expiration Time when left out. */
+  /**
+   * How long a sign-in lasts, in milliseconds from Not Before (or from now); `DEFAULT_SIWX_EXPIRATION_MS`
+   * (one day) when left out. Every message carries an Expiration Time, so a signature that leaks stops
+   * opening doors by itself, whatever the backend checks.
+   */
   readonly expiration?: number;
   /** A fresh nonce per message; 16 random bytes in hex when left out. A server should issue and remember its own. */
   readonly getNonce?: (input: SiwxMessageInput) => Promise<string>;
@@ -22,6 +26,13 @@ export interface InformalMessengerOptions {
   /** Write `Chain ID: 1` instead of `Chain ID: eip155:1`. */
   readonly clearChainIdNamespace?: boolean;
 }
+
+/**
+ * One day: long enough that the sign-in DefaultSIWX keeps in the browser lasts a working day without
+ * asking again, short enough that a leaked signature is worthless by the next. A backend still decides
+ * for itself how old a sign-in it accepts (`maxAgeSeconds` of verifySiwxSession).
+ */
+export const DEFAULT_SIWX_EXPIRATION_MS = 24 * 60 * 60 * 1000;
 
 async function randomNonce(): Promise<string> {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
@@ -69,7 +80,7 @@ export class InformalMessenger implements SIWXMessenger {
       issuedAt: new Date(now).toISOString(),
       ...(options.statement === undefined ? {} : { statement: options.statement }),
       ...(options.resources === undefined ? {} : { resources: [...options.resources] }),
-      ...(options.expiration === undefined ? {} : { expirationTime: new Date(startsAt + options.expiration).toISOString() }),
+      expirationTime: new Date(startsAt + (options.expiration ?? DEFAULT_SIWX_EXPIRATION_MS)).toISOString(),
       ...(notBefore === undefined ? {} : { notBefore }),
       ...(requestId === undefined ? {} : { requestId }),
     };

@@ -48,7 +48,10 @@ describe('SS58 addresses', () => {
 });
 
 function session(chainId: string, accountAddress: string, message: string, signature: string): SiwxSession {
-  const data: SiwxMessageData = { domain: 'app.example.test', uri: 'https://app.example.test/', version: '1', nonce: 'f00dfeed12345678', chainId, accountAddress };
+  const data: SiwxMessageData = {
+    domain: 'app.example.test', uri: 'https://app.example.test/', version: '1', nonce: 'f00dfeed12345678',
+    issuedAt: '2026-03-01T11:59:00.000Z', chainId, accountAddress,
+  };
   return { data, message, signature };
 }
 
@@ -120,10 +123,10 @@ describe('PolkadotVerifier: signed here', () => {
   });
 
   it('verifies a whole sign-in through verifySiwxSession', async () => {
-    const options = { now: new Date('2026-03-01T12:00:00.000Z'), verifiers: [verifier] };
-    expect(await verifySiwxSession(srSigned(true), options)).toBe(true);
+    const options = { domain: 'app.example.test', nonce: 'f00dfeed12345678', maxAgeSeconds: 300, now: new Date('2026-03-01T12:00:00.000Z'), verifiers: [verifier] };
+    await expect(verifySiwxSession(srSigned(true), options)).resolves.toBe(true);
     const forged = signed((bytes) => sr25519.sign(otherSrSecret, bytes), srAddress, true);
-    expect(await verifySiwxSession(forged, options)).toBe(false);
+    await expect(verifySiwxSession(forged, options)).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_INVALID' });
   });
 
   it('rejects a signature by another key and one over another message', async () => {

@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519';
+import { secp256k1 } from '@noble/curves/secp256k1';
 import { base58 } from '@scure/base';
 import { privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it } from 'vitest';
@@ -54,6 +55,17 @@ describe('EIP155Verifier', () => {
     expect(await verifier.verify(await evmSession({}, otherEvmAccount))).toBe(false);
   });
 
+  it('rejects the high-s twin of a genuine signature, whichever way v is written', async () => {
+    const session = await evmSession();
+    const hex = session.signature.slice(2);
+    const twinS = (secp256k1.CURVE.n - BigInt(`0x${hex.slice(64, 128)}`)).toString(16).padStart(64, '0');
+    const flipped = hex.slice(128) === '1b' ? ['1c', '01'] : ['1b', '00'];
+    for (const v of flipped) expect(await verifier.verify({ ...session, signature: `0x${hex.slice(0, 64)}${twinS}${v}` }), v).toBe(false);
+    // The genuine low-s signature still verifies with v written as a parity bit.
+    const parity = hex.slice(128) === '1b' ? '00' : '01';
+    expect(await verifier.verify({ ...session, signature: `0x${hex.slice(0, 128)}${parity}` })).toBe(true);
+  });
+
   it.each([
     ['a truncated signature', (signature: string) => signature.slice(0, 100)],
     ['garbage', () => 'not-a-signature'],
@@ -104,51 +116,58 @@ describe('SolanaVerifier', () => {
   });
 });
 
+/** The backend these sessions were made for: it issued the nonce they carry. */
+const CONTEXT = { domain: 'app.example.test', nonce: 'f00dfeed12345678', maxAgeSeconds: 300, now: NOW } as const;
+const refused = (code: string) => expect.objectContaining({ name: 'WalletportError', code });
+
 describe('verifySiwxSession', () => {
   it('accepts genuine eip155 and solana sessions', async () => {
-    expect(await verifySiwxSession(await evmSession(), { now: NOW })).toBe(true);
-    expect(await verifySiwxSession(solanaSession(), { now: NOW })).toBe(true);
+    await expect(verifySiwxSession(await evmSession(), CONTEXT)).resolves.toBe(true);
+    await expect(verifySiwxSession(solanaSession(), CONTEXT)).resolves.toBe(true);
   });
 
   it('accepts a message that writes only the chain reference', async () => {
     const messageData = data('eip155:1', evmAccount.address);
     const message = formatSiwxMessage(messageData, 'Ethereum', { clearChainIdNamespace: true });
     const session = { data: messageData, message, signature: await evmAccount.signMessage({ message }) };
-    expect(await verifySiwxSession(session, { now: NOW })).toBe(true);
+    await expect(verifySiwxSession(session, CONTEXT)).resolves.toBe(true);
   });
 
   it('rejects an expired session and a not-yet-valid one', async () => {
-    const bounded = await evmSession({ notBefore: '2026-03-01T11:00:00.000Z', expirationTime: '2026-03-01T13:00:00.000Z' });
-    expect(await verifySiwxSession(bounded, { now: NOW })).toBe(true);
-    expect(await verifySiwxSession(bounded, { now: new Date('2026-03-01T13:00:00.000Z') })).toBe(false);
-    expect(await verifySiwxSession(bounded, { now: new Date('2026-03-01T10:59:59.000Z') })).toBe(false);
+    const bounded = await evmSession({ notBefore: '2026-03-01T11:59:00.000Z', expirationTime: '2026-03-01T12:01:00.000Z' });
+    await expect(verifySiwxSession(bounded, CONTEXT)).resolves.toBe(true);
+    await expect(verifySiwxSession(bounded, { ...CONTEXT, now: new Date('2026-03-01T12:01:00.000Z') }))
+      .rejects.toEqual(refused('SIWX_SESSION_EXPIRED'));
+    const later = await evmSession({ notBefore: '2026-03-01T12:00:01.000Z' });
+    await expect(verifySiwxSession(later, CONTEXT)).rejects.toEqual(refused('SIWX_SESSION_NOT_YET_VALID'));
   });
 
   it('rejects a message naming another address than the data', async () => {
     // Signed honestly by the other account, then presented as the first account's sign-in.
     const signed = await evmSession({ accountAddress: otherEvmAccount.address }, otherEvmAccount);
-    expect(await verifySiwxSession(signed, { now: NOW })).toBe(true);
-    expect(await verifySiwxSession({ ...signed, data: { ...signed.data, accountAddress: evmAccount.address } }, { now: NOW })).toBe(false);
+    await expect(verifySiwxSession(signed, CONTEXT)).resolves.toBe(true);
+    await expect(verifySiwxSession({ ...signed, data: { ...signed.data, accountAddress: evmAccount.address } }, CONTEXT))
+      .rejects.toEqual(refused('SIWX_SIGNATURE_INVALID'));
   });
 
   it('rejects data that stretches the signed expiration', async () => {
-    const session = await evmSession({ expirationTime: '2026-03-01T11:30:00.000Z' });
+    const session = await evmSession({ expirationTime: '2026-03-01T11:59:30.000Z' });
     const stretched = { ...session, data: { ...session.data, expirationTime: '2027-01-01T00:00:00.000Z' } };
-    expect(await verifySiwxSession(stretched, { now: NOW })).toBe(false);
+    await expect(verifySiwxSession(stretched, CONTEXT)).rejects.toEqual(refused('SIWX_SIGNATURE_INVALID'));
   });
 
   it('rejects a chain family without a verifier, and a malformed chain id', async () => {
     // A good eip155 session judged by verifiers of other families only: nobody vouches for it.
     const good = await evmSession();
-    expect(await verifySiwxSession(good, { now: NOW })).toBe(true);
-    expect(await verifySiwxSession(good, { now: NOW, verifiers: [DEFAULT_SIWX_VERIFIERS.solana!, DEFAULT_SIWX_VERIFIERS.cosmos!] })).toBe(false);
-    const session = await evmSession();
-    expect(await verifySiwxSession({ ...session, data: { ...session.data, chainId: 'eip155' } }, { now: NOW })).toBe(false);
+    await expect(verifySiwxSession(good, CONTEXT)).resolves.toBe(true);
+    await expect(verifySiwxSession(good, { ...CONTEXT, verifiers: [DEFAULT_SIWX_VERIFIERS.solana!, DEFAULT_SIWX_VERIFIERS.cosmos!] }))
+      .rejects.toEqual(refused('SIWX_SIGNATURE_INVALID'));
+    await expect(verifySiwxSession({ ...good, data: { ...good.data, chainId: 'eip155' } }, CONTEXT)).rejects.toEqual(refused('SIWX_SESSION_MALFORMED'));
   });
 
   it('rejects values that are not sessions', async () => {
     for (const value of [null, 'session', { data: {}, message: 'x', signature: 'y' }, { data: data('eip155:1', '0x1') }]) {
-      expect(await verifySiwxSession(value as unknown as SiwxSession, { now: NOW })).toBe(false);
+      await expect(verifySiwxSession(value as unknown as SiwxSession, CONTEXT)).rejects.toEqual(refused('SIWX_SESSION_MALFORMED'));
     }
   });
 
@@ -157,8 +176,8 @@ describe('verifySiwxSession', () => {
     const approves: SIWXVerifier = { chainNamespace: 'eip155', verify: async () => true };
     const throws: SIWXVerifier = { chainNamespace: 'eip155', verify: async () => { throw new Error('backend down'); } };
     const forged = { ...session, signature: '0xdead' };
-    expect(await verifySiwxSession(forged, { now: NOW, verifiers: [approves] })).toBe(true);
-    expect(await verifySiwxSession(session, { now: NOW, verifiers: [new EIP155Verifier(), throws] })).toBe(false);
-    expect(await verifySiwxSession(session, { now: NOW, verifiers: [new SolanaVerifier()] })).toBe(false);
+    await expect(verifySiwxSession(forged, { ...CONTEXT, verifiers: [approves] })).resolves.toBe(true);
+    await expect(verifySiwxSession(session, { ...CONTEXT, verifiers: [new EIP155Verifier(), throws] })).rejects.toEqual(refused('SIWX_SIGNATURE_INVALID'));
+    await expect(verifySiwxSession(session, { ...CONTEXT, verifiers: [new SolanaVerifier()] })).rejects.toEqual(refused('SIWX_SIGNATURE_INVALID'));
   });
 });

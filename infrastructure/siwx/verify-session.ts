@@ -1,11 +1,18 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import type { SiwxMessageData, SiwxSession } from '../../domain/siwx/siwx.ts';
-import { siwxMessageMatchesData, siwxTimeStatus } from '../../domain/siwx/siwx-message-text.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { SiwxSession } from '../../domain/siwx/siwx.ts';
+import { siwxMessageMatchesData } from '../../domain/siwx/siwx-message-text.ts';
 import { BitcoinVerifier } from './bitcoin-verifier.ts';
 import { CosmosVerifier } from './cosmos-verifier.ts';
 import { EIP155Verifier } from './eip155-verifier.ts';
 import { PolkadotVerifier } from './polkadot-verifier.ts';
+import { assertSessionContext, bindingRefusal, type VerifySiwxSessionOptions } from './session-binding.ts';
+import { chainNamespaceOf, isSiwxSession } from './session-shape.ts';
 import { SolanaVerifier } from './solana-verifier.ts';
+
+export { isSiwxSession } from './session-shape.ts';
+export type { SiwxNonceCheck, VerifySiwxSessionOptions } from './session-binding.ts';
 
 /** Checks one chain family's signatures (AppKit's SIWXVerifier shape). */
 export interface SIWXVerifier {
@@ -28,69 +35,59 @@ export const DEFAULT_SIWX_VERIFIERS: { readonly [N in ChainNamespace]?: SIWXVeri
   cosmos: new CosmosVerifier(),
 };
 
-export interface VerifySiwxSessionOptions {
-  /** The instant the time bounds are checked against; the current time by default. */
-  readonly now?: Date;
-  /** The verifiers to choose from; `DEFAULT_SIWX_VERIFIERS` by default. */
-  readonly verifiers?: readonly SIWXVerifier[];
-}
-
-const DATA_STRINGS = ['nonce', 'domain', 'uri', 'version', 'chainId', 'accountAddress'] as const;
-const DATA_OPTIONAL_STRINGS = ['expirationTime', 'issuedAt', 'notBefore', 'requestId', 'statement'] as const;
-
-function isMessageData(value: unknown): value is SiwxMessageData {
-  if (typeof value !== 'object' || value === null) return false;
-  const data = value as Record<string, unknown>;
-  const resources = data['resources'];
-  return DATA_STRINGS.every((key) => typeof data[key] === 'string')
-    && DATA_OPTIONAL_STRINGS.every((key) => data[key] === undefined || typeof data[key] === 'string')
-    && (resources === undefined || (Array.isArray(resources) && resources.every((item) => typeof item === 'string')));
-}
+const defaultVerifiers = (): readonly SIWXVerifier[] => Object.values(DEFAULT_SIWX_VERIFIERS);
 
 /**
- * Whether a value has the session shape. Sessions reach a server as JSON and come back from storage, so
- * they are checked before any field is read.
+ * Why the signature does not vouch for the session's data, or undefined when it does: the message text
+ * must say what the data says and every verifier that judges the session must accept the signature. No
+ * verifier for the chain family means not verified.
  */
-export function isSiwxSession(value: unknown): value is SiwxSession {
-  if (typeof value !== 'object' || value === null) return false;
-  const session = value as Record<string, unknown>;
-  return typeof session['message'] === 'string' && typeof session['signature'] === 'string' && isMessageData(session['data']);
-}
-
-function namespaceOf(chainId: string): string | undefined {
-  const parts = chainId.split(':');
-  return parts.length === 2 && parts[1] !== '' ? parts[0] : undefined;
-}
-
-/**
- * The message text says what the data says and every verifier that judges the session accepts the
- * signature. No verifier for the chain family means not verified. Time bounds are not checked here.
- */
-export async function verifySiwxSignature(
-  session: SiwxSession,
-  verifiers: readonly SIWXVerifier[] = Object.values(DEFAULT_SIWX_VERIFIERS),
-): Promise<boolean> {
-  if (!isSiwxSession(session) || !siwxMessageMatchesData(session.message, session.data)) return false;
-  const namespace = namespaceOf(session.data.chainId);
-  if (namespace === undefined) return false;
+async function signatureRefusal(session: SiwxSession, verifiers: readonly SIWXVerifier[]): Promise<WalletportError | undefined> {
+  const namespace = chainNamespaceOf(session.data.chainId);
+  if (namespace === undefined) return catalogueError('SIWX_SESSION_MALFORMED', { details: 'the chain id is not namespace:reference' });
+  if (!siwxMessageMatchesData(session.message, session.data)) {
+    return catalogueError('SIWX_SIGNATURE_INVALID', { details: 'the signed text does not say what the data says' });
+  }
   try {
     const judges = verifiers.filter((verifier) =>
       verifier.shouldVerify ? verifier.shouldVerify(session) : verifier.chainNamespace === namespace);
-    if (judges.length === 0) return false;
+    if (judges.length === 0) return catalogueError('SIWX_SIGNATURE_INVALID', { details: `no verifier for ${namespace}` });
     const verdicts = await Promise.all(judges.map((verifier) => verifier.verify(session)));
-    return verdicts.every((verdict) => verdict === true);
-  } catch {
+    return verdicts.every((verdict) => verdict === true) ? undefined : catalogueError('SIWX_SIGNATURE_INVALID');
+  } catch (cause) {
     // A verifier written by an integrator may throw; a session it cannot judge is not verified.
-    return false;
+    return catalogueError('SIWX_SIGNATURE_INVALID', { details: 'a verifier failed', cause });
   }
 }
 
 /**
- * Server-side check of a sign-in: the session is well formed, its text is its data, `now` lies within its
- * Not Before / Expiration Time, and the signature verifies for the chain family. Never throws.
+ * Whether the session is well formed and its signature vouches for its data. Nothing else: not the
+ * domain, the nonce, the chain nor the time. A backend uses `verifySiwxSession`.
  */
-export async function verifySiwxSession(session: SiwxSession, options: VerifySiwxSessionOptions = {}): Promise<boolean> {
-  if (!isSiwxSession(session)) return false;
-  if (siwxTimeStatus(session.data, options.now ?? new Date()) !== 'valid') return false;
-  return verifySiwxSignature(session, options.verifiers);
+export async function verifySiwxSignature(session: SiwxSession, verifiers: readonly SIWXVerifier[] = defaultVerifiers()): Promise<boolean> {
+  return isSiwxSession(session) && (await signatureRefusal(session, verifiers)) === undefined;
+}
+
+/**
+ * Server-side check of a presented sign-in. It resolves to true only when the session is well formed,
+ * its text is its data, it names this backend's domain (and URI, and an accepted chain, when given),
+ * it was issued no later than now and less than `maxAgeSeconds` ago, `now` lies within its Not Before /
+ * Expiration Time, its signature verifies for its chain family, and its nonce is the one this backend
+ * issued, used for the first time. Otherwise it rejects with the catalogue error naming the first
+ * reason (SIWX_DOMAIN_MISMATCH, SIWX_NONCE_REFUSED, …); a context that binds nothing rejects with
+ * INVALID_ARGUMENT. Errors thrown by `consumeNonce` itself reach the caller as they are.
+ */
+export async function verifySiwxSession(session: SiwxSession, context: VerifySiwxSessionOptions): Promise<true> {
+  assertSessionContext(context);
+  if (!isSiwxSession(session)) throw catalogueError('SIWX_SESSION_MALFORMED', { details: 'not a session' });
+  const now = context.now ?? new Date();
+  // The cheap checks first; any data they pass is then held to the signed text by signatureRefusal.
+  const unbound = bindingRefusal(session.data, context, now);
+  if (unbound) throw unbound;
+  const signed = await signatureRefusal(session, context.verifiers ?? defaultVerifiers());
+  if (signed) throw signed;
+  if (context.consumeNonce !== undefined && (await context.consumeNonce(session.data.nonce)) !== true) {
+    throw catalogueError('SIWX_NONCE_REFUSED', { details: 'unknown or already used' });
+  }
+  return true;
 }

@@ -7,6 +7,7 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import { bitcoinAdapter } from '../../infrastructure/chains/bitcoin/entry.ts';
 import { walletStandardBitcoinProvider } from '../../infrastructure/chains/bitcoin/wallet-standard-bitcoin-provider.ts';
 import { DefaultSIWX, InformalMessenger, LocalStorage, verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
+import { siwxTestBackend } from '../fakes/siwx-backend.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { createHarness } from '../fakes/app-kit-harness.ts';
 import { startBitcoinEsplora, type BitcoinEsplora } from '../stand-ins/bitcoin-esplora.ts';
@@ -47,8 +48,9 @@ function bitcoinSite(wallet: BitcoinTestWallet, storage = createMemoryStorage(),
 describe('Bitcoin regtest through the whole instance', () => {
   it('connects, signs in (the default verifier accepts it, a forged one is refused), reads the balance, restores on reload and disconnects', async () => {
     const stored = new Map<string, string>();
+    const backend = siwxTestBackend();
     const siwx = new DefaultSIWX({
-      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example' }),
+      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example', getNonce: backend.getNonce }),
       storage: new LocalStorage({ key: 'siwx', storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) } }),
     });
     const walletMemory = memoryStorage();
@@ -67,11 +69,13 @@ describe('Bitcoin regtest through the whole instance', () => {
     expect(sessions).toHaveLength(1);
     const session = sessions[0] as SiwxSession;
     expect(session.message).toContain('wants you to sign in with your Bitcoin account:');
-    expect(await verifySiwxSession(session)).toBe(true);
+    const context = backend.context(network.caipNetworkId);
     const otherKeys = bitcoinTestKeys('0505050505050505050505050505050505050505050505050505050505050505');
     // Another key's valid signature, presented for the session's address.
     const forged = { ...session, signature: signBip322(otherKeys, otherKeys.payment.address, session.message) };
-    expect(await verifySiwxSession(forged)).toBe(false);
+    await expect(verifySiwxSession(forged, context)).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_INVALID' });
+    await expect(verifySiwxSession(session, context)).resolves.toBe(true);
+    await expect(verifySiwxSession(session, context)).rejects.toMatchObject({ code: 'SIWX_NONCE_REFUSED' });
     await expect(siwx.addSession(forged)).rejects.toThrow();
 
     await expect.poll(() => facade.stores.accounts.getSnapshot().bip122?.balance).toBe(123_456n);

@@ -4,6 +4,7 @@ import { cosmosHubTestnet } from '../../domain/network/catalogue/cosmos.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { cosmosAdapter } from '../../infrastructure/chains/cosmos/entry.ts';
 import { DefaultSIWX, InformalMessenger, LocalStorage, verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
+import { siwxTestBackend } from '../fakes/siwx-backend.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { createHarness } from '../fakes/app-kit-harness.ts';
 import { startCosmosChain, type CosmosChain } from '../stand-ins/cosmos-chain.ts';
@@ -55,8 +56,9 @@ async function cosmosSite(wallet: CosmosTestWallet, storage = createMemoryStorag
 describe('Cosmos with a Keplr-compatible wallet and a local chain, through the whole instance', () => {
   it('connects, signs in (verified, a forgery refused), reads the balance, restores on reload and disconnects', async () => {
     const stored = new Map<string, string>();
+    const backend = siwxTestBackend();
     const siwx = new DefaultSIWX({
-      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example' }),
+      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example', getNonce: backend.getNonce }),
       storage: new LocalStorage({ key: 'siwx', storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) } }),
     });
     const wallet = new CosmosTestWallet({ memory: memoryStorage() });
@@ -72,10 +74,11 @@ describe('Cosmos with a Keplr-compatible wallet and a local chain, through the w
     expect(sessions).toHaveLength(1);
     const session = sessions[0] as SiwxSession;
     expect(session.message).toContain(COSMOS_TEST_ADDRESS);
-    expect(await verifySiwxSession(session)).toBe(true);
+    const context = backend.context(TESTNET.caipNetworkId);
+    await expect(verifySiwxSession(session, context)).resolves.toBe(true);
     expect(wallet.calls).toContain('signArbitrary');
     const forged = { ...session, message: session.message.replace('Sign in to the example', 'Send everything') };
-    expect(await verifySiwxSession(forged)).toBe(false);
+    await expect(verifySiwxSession(forged, context)).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_INVALID' });
     await expect(siwx.addSession(forged)).rejects.toThrow();
 
     await expect.poll(() => facade.stores.accounts.getSnapshot().cosmos?.balance).toBe(4_200_000n);

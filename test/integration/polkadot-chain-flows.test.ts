@@ -7,6 +7,7 @@ import { westend } from '../../domain/network/catalogue/polkadot.ts';
 import { polkadotAdapter } from '../../infrastructure/chains/polkadot/entry.ts';
 import { createInjectedWeb3Discovery } from '../../infrastructure/chains/polkadot/injected-web3-discovery.ts';
 import { DefaultSIWX, InformalMessenger, LocalStorage, verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
+import { siwxTestBackend } from '../fakes/siwx-backend.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { createHarness } from '../fakes/app-kit-harness.ts';
@@ -51,8 +52,9 @@ function polkadotSite(options: { storage?: StoragePort; pageMemory?: ReturnType<
 describe('Polkadot through the whole instance (injectedWeb3 extension, Westend stand-in)', () => {
   it('connects with the address in Westend format, signs in (SIWX verified, a forgery refused) and reads the balance from the node', async () => {
     const stored = new Map<string, string>();
+    const backend = siwxTestBackend();
     const siwx = new DefaultSIWX({
-      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example' }),
+      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example', getNonce: backend.getNonce }),
       storage: new LocalStorage({ key: 'siwx', storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) } }),
     });
     const { facade, wallet } = polkadotSite({ siwx });
@@ -65,12 +67,13 @@ describe('Polkadot through the whole instance (injectedWeb3 extension, Westend s
     const sessions = await siwx.getSessions(westend.caipNetworkId, POLKADOT_TEST_ADDRESS);
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.message).toContain(POLKADOT_TEST_ADDRESS);
-    expect(await verifySiwxSession(sessions[0] as SiwxSession)).toBe(true);
+    const context = backend.context(westend.caipNetworkId);
+    await expect(verifySiwxSession(sessions[0] as SiwxSession, context)).resolves.toBe(true);
     expect(wallet.calls).toContain('signRaw');
     const otherKey = sr25519.secretFromSeed(new Uint8Array(32).fill(9));
     const forgedSignature = `0x${hex.encode(sr25519.sign(otherKey, new TextEncoder().encode(`<Bytes>${sessions[0]?.message ?? ''}</Bytes>`)))}`;
     const forged = { ...(sessions[0] as SiwxSession), signature: forgedSignature };
-    expect(await verifySiwxSession(forged)).toBe(false);
+    await expect(verifySiwxSession(forged, context)).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_INVALID' });
     await expect(siwx.addSession(forged)).rejects.toThrow();
 
     await expect.poll(() => facade.stores.accounts.getSnapshot().polkadot?.balance, { timeout: 10_000 }).toBe(BALANCE);

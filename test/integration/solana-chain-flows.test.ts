@@ -11,6 +11,7 @@ import { walletStandardProvider } from '../../infrastructure/chains/solana/walle
 import { createHarness } from '../fakes/app-kit-harness.ts';
 import type { SiwxConfig, SiwxSession } from '../../application/ports/siwx.port.ts';
 import { DefaultSIWX, InformalMessenger, LocalStorage, verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
+import { siwxTestBackend } from '../fakes/siwx-backend.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { startSolanaChain, type SolanaChain } from '../stand-ins/solana-chain.ts';
 import { SOLANA_TEST_ADDRESS, SolanaTestWallet, solanaAddressOfSeed } from '../wallets/solana-wallet.ts';
@@ -47,8 +48,9 @@ function solanaSite(wallet = new SolanaTestWallet({ chains: [solanaDevnet.caipNe
 describe('Solana on a local chain (litesvm), through the whole instance', () => {
   it('signs in with the wallet (SIWX): the message names the Solana chain, and the default config verifies the ed25519 signature', async () => {
     const stored = new Map<string, string>();
+    const backend = siwxTestBackend();
     const siwx = new DefaultSIWX({
-      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example' }),
+      messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example', getNonce: backend.getNonce }),
       storage: new LocalStorage({ key: 'siwx', storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) } }),
     });
     const wallet = new SolanaTestWallet({ chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: chain.rpcUrl } });
@@ -61,10 +63,11 @@ describe('Solana on a local chain (litesvm), through the whole instance', () => 
     expect(sessions).toHaveLength(1);
     expect(sessions[0]?.message).toContain('wants you to sign in with your Solana account:');
     expect(sessions[0]?.message).toContain(SOLANA_TEST_ADDRESS);
-    expect(await verifySiwxSession(sessions[0] as SiwxSession)).toBe(true);
+    const context = backend.context(solanaDevnet.caipNetworkId);
+    await expect(verifySiwxSession(sessions[0] as SiwxSession, context)).resolves.toBe(true);
     // A signature from another key over the same message is refused.
     const forged = { ...(sessions[0] as SiwxSession), signature: base58.encode(ed25519.sign(new TextEncoder().encode(sessions[0]?.message ?? ''), new Uint8Array(32).fill(9))) };
-    expect(await verifySiwxSession(forged)).toBe(false);
+    await expect(verifySiwxSession(forged, context)).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_INVALID' });
     await expect(siwx.addSession(forged)).rejects.toThrow();
     facade.destroy();
   });

@@ -13,6 +13,7 @@ import { bitcoinTestKeys } from '../wallets/bitcoin-keys.ts';
 import { cosmosAddressOfKey, COSMOS_TEST_ADDRESS } from '../wallets/cosmos-wallet.ts';
 import { BITCOIN_TEST_ADDRESS } from '../wallets/bitcoin-wallet.ts';
 import { DefaultSIWX, InformalMessenger, LocalStorage, verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
+import { siwxTestBackend } from '../fakes/siwx-backend.ts';
 import { fiveFamilySite, startFiveFamilyStandIns, type FiveFamilyStandIns } from './walletconnect-five-families.fixture.ts';
 
 /** What walletport asks a wallet to allow on each family (WalletConnect's method names). */
@@ -28,8 +29,9 @@ const NAMESPACES = Object.keys(ASKED_METHODS);
 let standIns: FiveFamilyStandIns;
 const siteStorage = createMemoryStorage();
 const siwxMemory = new Map<string, string>();
+const backend = siwxTestBackend();
 const siwx = new DefaultSIWX({
-  messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example' }),
+  messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example', getNonce: backend.getNonce }),
   storage: new LocalStorage({ key: 'siwx', storage: { getItem: (key) => siwxMemory.get(key) ?? null, setItem: (key, value) => void siwxMemory.set(key, value) } }),
 });
 let site: ReturnType<typeof fiveFamilySite>;
@@ -106,9 +108,11 @@ describe('one WalletConnect pairing over the local relay for EVM, Solana, Polkad
       expect(sessions, namespace).toHaveLength(1);
       const session = sessions[0] as SiwxSession;
       expect(session.data, namespace).toMatchObject({ chainId: network.caipNetworkId, accountAddress: address });
-      expect(await verifySiwxSession(session), namespace).toBe(true);
-      expect(await verifySiwxSession(withOtherNonce(session)), namespace).toBe(false);
-      expect(await verifySiwxSession({ ...session, message: `${session.message}\n` }), namespace).toBe(false);
+      const context = backend.context(network.caipNetworkId);
+      // Tampered copies first: they are refused before the genuine one uses up the nonce.
+      await expect(verifySiwxSession(withOtherNonce(session), context), namespace).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_INVALID' });
+      await expect(verifySiwxSession({ ...session, message: `${session.message}\n` }, context), namespace).rejects.toMatchObject({ code: 'SIWX_SIGNATURE_INVALID' });
+      await expect(verifySiwxSession(session, context), namespace).resolves.toBe(true);
     }
   }, 60_000);
 
