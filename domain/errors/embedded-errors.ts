@@ -42,6 +42,12 @@ export const EMBEDDED_ERRORS = {
     'The Farcaster approval could not be verified. Start again.', 'VALIDATION'),
   SMART_ACCOUNT_NOT_AVAILABLE: defineEntry('embedded', 'SMART_ACCOUNT_NOT_AVAILABLE',
     'Smart accounts are not available on this network.', 'VALIDATION'),
+  // The auth server's deployment: its database, and the settings its instances must share (walletport wording).
+  AUTH_DATABASE_UNAVAILABLE: defineEntry('embedded', 'AUTH_DATABASE_UNAVAILABLE',
+    'The wallet service is unavailable right now. Try again in a moment.', 'API_ERROR'),
+  AUTH_SERVER_SETTINGS_DIFFER: defineEntry('embedded', 'AUTH_SERVER_SETTINGS_DIFFER',
+    'This server\'s {setting} is not the one recorded in its database by the servers that share it. Start every server on this database with the same {setting}.',
+    'CONFIGURATION'),
 } as const;
 
 /** Spec §8: a failed switch with one of these codes first tries adding the chain. */

@@ -26,6 +26,7 @@ describe('the auth server database', () => {
       otps: ['email', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
       revoked_sessions: ['jti', 'expires_at'],
       schema_migrations: ['version', 'name'],
+      server_settings: ['name', 'value'],
       social_logins: ['state', 'provider', 'code_verifier', 'origin', 'expires_at'],
       users: ['id', 'email', 'created_at', 'address', 'wrapped_data_key', 'encrypted_private_key'],
     });

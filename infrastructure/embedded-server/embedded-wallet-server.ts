@@ -8,6 +8,7 @@ import { createFarcasterRelayClient, readFarcasterOption, type FarcasterOption }
 import { addAuthRoutes } from './http-auth-routes.ts';
 import { addFarcasterRoutes } from './http-farcaster-routes.ts';
 import { addPageRoutes } from './http-page-routes.ts';
+import { addReadinessRoute } from './http-readiness-route.ts';
 import { addSocialRoutes } from './http-social-routes.ts';
 import { createRouter } from './http-router.ts';
 import { startHttpServer } from './http-server.ts';
@@ -18,6 +19,7 @@ import { openPostgresDatabase } from './postgres-database.ts';
 import { isCspSource } from './pages.ts';
 import { createRpcProxy } from './rpc-proxy.ts';
 import { requireSecret } from './server-secrets.ts';
+import { checkSharedSettings } from './server-settings.ts';
 import { createSocialLogin } from './social-login.ts';
 import { createSocialProviderClients, readSocialProviders, type SocialProvidersOption } from './social-providers.ts';
 import { createSmartAccounts, readSmartAccountsOption, type SmartAccountsOption } from './smart-accounts.ts';
@@ -38,8 +40,12 @@ export interface EmbeddedWalletServerOptions {
   readonly masterKey: string;
   readonly otpSecret: string;
   readonly jwtSecret: string;
-  /** Default: PGlite in memory (everything is lost at stop). */
-  readonly database?: { readonly pgliteDir?: string } | { readonly connectionString: string };
+  /**
+   * Default: PGlite in memory (everything is lost at stop). `pgliteDir`: PGlite kept there, for one process.
+   * `connectionString`: Postgres, which several servers can share; `maxConnections` is this server's pool size
+   * (default 10): the servers together must stay under the database's max_connections.
+   */
+  readonly database?: { readonly pgliteDir?: string } | { readonly connectionString: string; readonly maxConnections?: number };
   /**
    * Required, so a deployment never ends up on the development mailbox by omission: 'development' keeps
    * mails in memory, logs them and lists them at /mailbox (every code readable there); production gives SMTP.
@@ -127,12 +133,17 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
   }
 
   try {
+    // Before any route: a server that disagrees with the others on its database never answers a visitor.
+    await checkSharedSettings(db, {
+      publicUrl: url, projectId: options.projectId, masterKey: options.masterKey, otpSecret: options.otpSecret, jwtSecret: options.jwtSecret,
+    });
     const auth = createAuthService({
       db, mailer, masterKey: options.masterKey, otpSecret: options.otpSecret, jwtSecret: options.jwtSecret,
       projectId: options.projectId, publicUrl: url, ...(options.now === undefined ? {} : { now: options.now }),
     });
     const signer = createWalletSigner({ masterKey: options.masterKey, sessionUser: auth.sessionUser, rpcUrls });
     const router = createRouter();
+    addReadinessRoute(router, db);
     addAuthRoutes(router, { auth, ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }) });
     const smartAccounts = createSmartAccounts({ masterKey: options.masterKey, rpcUrls, factories: smartAccountFactories });
     addWalletRoutes(router, { auth, signer, rpc: createRpcProxy({ rpcUrls }), smartAccounts });
@@ -173,8 +184,12 @@ function openMailer(option: EmbeddedWalletServerOptions['mailer'], log: (line: s
 }
 
 async function openDatabase(database: EmbeddedWalletServerOptions['database'], log: (line: string) => void): Promise<SqlDatabase> {
+  const maxConnections = database !== undefined && 'connectionString' in database ? database.maxConnections : undefined;
+  if (maxConnections !== undefined && (!Number.isSafeInteger(maxConnections) || maxConnections < 1)) {
+    throw invalid('database.maxConnections', 'a positive integer');
+  }
   const db = database !== undefined && 'connectionString' in database
-    ? await openPostgresDatabase(database.connectionString, { log })
+    ? await openPostgresDatabase(database.connectionString, { log, ...(maxConnections === undefined ? {} : { maxConnections }) })
     : await openPgliteDatabase(database?.pgliteDir);
   try {
     await migrate(db);

@@ -28,6 +28,8 @@ const STATUS_BY_CODE: Partial<Record<ErrorCode, number>> = {
   DEVICE_NOT_VERIFIED: 403,
   RPC_METHOD_NOT_ALLOWED: 403,
   EMAIL_IN_USE: 409,
+  // The database went away: the request may be tried again, on this server or another.
+  AUTH_DATABASE_UNAVAILABLE: 503,
   EMAIL_LOGIN_COOLDOWN: 429,
   OTP_LOCKED: 429,
   SOCIAL_PROVIDER_NOT_CONFIGURED: 400,
