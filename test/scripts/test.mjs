@@ -10,6 +10,7 @@ import { join } from 'node:path';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 const CHROMIUM = process.env.WALLETPORT_CHROMIUM ?? '/usr/bin/chromium';
+const POSTGRES_ROOT = '/usr/lib/postgresql';
 
 function run(title, command, args, options = {}) {
   console.log(`\n[walletport] ${title}`);
@@ -33,6 +34,24 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The deployment tests start a real PostgreSQL of their own (test/embedded/postgres-server.ts) from Debian's
+ * `postgresql` binaries: installed here when missing, like chromium. The package's own cluster is not used.
+ */
+function ensurePostgres() {
+  const installed = () => existsSync(POSTGRES_ROOT) && readdirSync(POSTGRES_ROOT).some((version) => existsSync(join(POSTGRES_ROOT, version, 'bin', 'initdb')));
+  if (installed()) return;
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  const aptGet = (title, args) => run(title, asRoot ? 'apt-get' : 'sudo', [...(asRoot ? [] : ['apt-get']), ...args], { env });
+  aptGet('installing Debian postgresql (apt-get update)', ['update', '-qq']);
+  aptGet('installing Debian postgresql', ['install', '-y', '-qq', 'postgresql']);
+  if (!installed()) {
+    console.error(`[walletport] postgresql is still missing under ${POSTGRES_ROOT}`);
+    process.exit(1);
+  }
+}
+
 /** Like run(), without waiting: for steps that read the sources and touch nothing the others write. */
 function runAlongside(title, command, args) {
   console.log(`\n[walletport] ${title} (alongside)`);
@@ -49,6 +68,7 @@ async function finished(steps) {
 }
 
 ensureChromium();
+ensurePostgres();
 // The type check and the layer rule read the sources while the package builds from them (two cores).
 const checks = [
   runAlongside('typecheck (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']),
