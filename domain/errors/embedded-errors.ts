@@ -42,6 +42,17 @@ export const EMBEDDED_ERRORS = {
     'The Farcaster approval could not be verified. Start again.', 'VALIDATION'),
   SMART_ACCOUNT_NOT_AVAILABLE: defineEntry('embedded', 'SMART_ACCOUNT_NOT_AVAILABLE',
     'Smart accounts are not available on this network.', 'VALIDATION'),
+  // What the approval screen refuses to show, and so never signs (walletport wording).
+  SIGNING_REQUEST_TOO_LARGE: defineEntry('embedded', 'SIGNING_REQUEST_TOO_LARGE',
+    'This request is too large to show in full ({what}: {limit} at most). Nothing was signed.', 'VALIDATION'),
+  TYPED_DATA_UNDECLARED_FIELD: defineEntry('embedded', 'TYPED_DATA_UNDECLARED_FIELD',
+    'The data to sign has a field its types do not declare: {field}. Nothing was signed.', 'VALIDATION'),
+  TYPED_DATA_MISSING_FIELD: defineEntry('embedded', 'TYPED_DATA_MISSING_FIELD',
+    'The data to sign leaves out a field its types declare: {field}. Nothing was signed.', 'VALIDATION'),
+  TYPED_DATA_INVALID: defineEntry('embedded', 'TYPED_DATA_INVALID',
+    'The data to sign is not valid typed data: {reason}. Nothing was signed.', 'VALIDATION'),
+  TRANSACTION_FEE_TOO_HIGH: defineEntry('embedded', 'TRANSACTION_FEE_TOO_HIGH',
+    'The {field} asked for is more than {times} times what the network needs now. Nothing was sent.', 'VALIDATION'),
   // The auth server's deployment: its database, and the settings its instances must share (walletport wording).
   AUTH_DATABASE_UNAVAILABLE: defineEntry('embedded', 'AUTH_DATABASE_UNAVAILABLE',
     'The wallet service is unavailable right now. Try again in a moment.', 'API_ERROR'),

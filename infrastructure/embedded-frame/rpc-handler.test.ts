@@ -11,7 +11,10 @@ const signing = (): Record<string, Route> => ({
 
 const TYPED_DATA = {
   domain: { name: 'Ether Mail', chainId: 1, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
-  types: { EIP712Domain: [{ name: 'name', type: 'string' }], Mail: [{ name: 'contents', type: 'string' }] },
+  types: {
+    EIP712Domain: [{ name: 'name', type: 'string' }, { name: 'chainId', type: 'uint256' }, { name: 'verifyingContract', type: 'address' }],
+    Mail: [{ name: 'contents', type: 'string' }],
+  },
   primaryType: 'Mail',
   message: { contents: 'Hello, Bob!' },
 };
@@ -112,20 +115,24 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign/typed-data', body: { typedData: TYPED_DATA }, authorization: 'Bearer token-1' }]);
   });
 
-  it('eth_sendTransaction shows to, value in ETH and chain, and sends on the current chain once approved', async () => {
-    const page = framePage({ token: 'token-1', routes: signing(), search: '?chainId=31337' });
+  it('eth_sendTransaction shows to, value, chain, gas and fees, and sends on the current chain exactly what it showed', async () => {
+    const node: Record<string, string | object> = {
+      eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00' }, eth_gasPrice: '0x3b9aca00', eth_maxPriorityFeePerGas: '0x1', eth_estimateGas: '0x5208',
+    };
+    const page = framePage({
+      token: 'token-1', search: '?chainId=31337',
+      routes: { ...signing(), 'POST /api/rpc': ({ body }) => ({ body: { result: node[(body as { method: string }).method] } }) },
+    });
     const transaction = { from: ADDRESS, to: '0x2222222222222222222222222222222222222222', value: '0x16345785d8a0000', data: '0x' };
     const reply = page.request('rpcRequest', { method: 'eth_sendTransaction', params: [transaction] });
     await settle();
     const screen = page.doc.body.textContent ?? '';
-    expect(screen).toContain('0x2222222222222222222222222222222222222222');
-    expect(screen).toContain('0.1 ETH');
-    expect(screen).toContain('31337');
+    for (const shown of ['0x2222222222222222222222222222222222222222', '0.1 ETH', '31337', '21000', '2.000000001 gwei', '0.100042000000021 ETH']) expect(screen).toContain(shown);
     page.button('wp-frame-approve')?.click();
     expect((await reply).message.payload).toBe(TX_HASH);
-    expect(page.server.calls).toEqual([{
+    expect(page.server.calls.filter((call) => call.path === '/api/transactions')).toEqual([{
       method: 'POST', path: '/api/transactions', authorization: 'Bearer token-1',
-      body: { chainId: 31337, transaction: { from: ADDRESS, to: transaction.to, value: transaction.value, data: '0x' } },
+      body: { chainId: 31337, transaction: { ...transaction, gas: '0x5208', maxFeePerGas: '0x77359401', maxPriorityFeePerGas: '0x1' } },
     }]);
   });
 

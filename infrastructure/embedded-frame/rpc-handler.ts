@@ -2,12 +2,14 @@ import { FRAME_USER_REJECTED_MESSAGE, classifyRpcMethod } from '../../domain/emb
 import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import type { ApprovalScreen } from './approval-screen.ts';
-import { describeSigningRequest } from './approval-summary.ts';
+import { typedDataJson } from '../../domain/embedded/typed-data-wire.ts';
+import { describeSigningRequest, type ApprovalRequest } from './approval-summary.ts';
 import { chainIdHex } from './evm-chain-id.ts';
 import { isSessionRefusal, type FrameApiClient } from './frame-api-client.ts';
 import type { FrameSession } from './frame-session.ts';
 import { readSigningRequest, type SigningRequest } from './signing-requests.ts';
 import { activeAccount } from './smart-account-handlers.ts';
+import { prepareTransaction } from './transaction-preparation.ts';
 
 export interface RpcHandlerDependencies {
   readonly api: FrameApiClient;
@@ -29,9 +31,10 @@ export function createRpcHandler({ api, session, approvals, chains }: RpcHandler
     if (kind === 'safe') return answerRead(method, params);
     const signing = readSigningRequest(method, params, session.chainId(), chains);
     if (!session.token()) throw new Error(catalogueMessage('SESSION_TOKEN_INVALID'));
-    const approved = await approvals.ask(describeSigningRequest(signing), { origin, name: session.dappName });
+    const request = await prepare(signing);
+    const approved = await approvals.ask(describeSigningRequest(request), { origin, name: session.dappName });
     if (!approved) throw new Error(FRAME_USER_REJECTED_MESSAGE);
-    return sign(signing);
+    return sign(request);
   };
 
   async function answerRead(method: string, params: unknown): Promise<unknown> {
@@ -51,15 +54,21 @@ export function createRpcHandler({ api, session, approvals, chains }: RpcHandler
     }
   }
 
-  function sign(request: SigningRequest): Promise<string> {
-    if (request.kind === 'message') return api.signMessage(request.messageHex);
-    if (request.kind === 'typedData') return api.signTypedData(request.typedData);
-    return sendTransaction(request);
+  /**
+   * A transaction gets its sender, gas limit and fees before it is shown, so the screen shows what is
+   * sent; the fee fields the page set are checked against the node's figures here.
+   */
+  async function prepare(request: SigningRequest): Promise<ApprovalRequest> {
+    if (request.kind !== 'transaction') return request;
+    const from = await activeAccount(api, session, request.chainId);
+    return prepareTransaction((method, params) => api.rpc(request.chainId, method, params), request.chainId, from, request.transaction);
   }
 
-  /** From the account eth_accounts names: the smart account when the user prefers it and the chain offers it. */
-  async function sendTransaction({ chainId, transaction }: Extract<SigningRequest, { kind: 'transaction' }>): Promise<string> {
-    const from = session.anyPrefersSmartAccount() ? (await activeAccount(api, session, chainId)).type : 'eoa';
-    return from === 'smartAccount' ? api.sendSmartAccountTransaction(chainId, transaction) : api.sendTransaction(chainId, transaction);
+  /** What was shown is what goes: typed data in its checked form, a transaction with the fields shown. */
+  function sign(request: ApprovalRequest): Promise<string> {
+    if (request.kind === 'message') return api.signMessage(request.messageHex);
+    if (request.kind === 'typedData') return api.signTypedData(typedDataJson(request.typedData));
+    const { chainId, from, transaction } = request;
+    return from.type === 'smartAccount' ? api.sendSmartAccountTransaction(chainId, transaction) : api.sendTransaction(chainId, transaction);
   }
 }

@@ -1,18 +1,13 @@
+import { SIGNING_LIMITS, tooLarge, utf8Length } from '../../domain/embedded/signing-limits.ts';
+import { checkTypedData, type CheckedTypedData } from '../../domain/embedded/typed-data.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 
 /** A request the visitor approves before the server signs it, read from the RPC method and params. */
 export type SigningRequest =
   | { readonly kind: 'message'; readonly messageHex: string }
-  | { readonly kind: 'typedData'; readonly typedData: TypedData }
+  | { readonly kind: 'typedData'; readonly typedData: CheckedTypedData }
   | { readonly kind: 'transaction'; readonly chainId: number; readonly transaction: Readonly<Record<string, string>> };
-
-export interface TypedData {
-  readonly domain: Readonly<Record<string, unknown>>;
-  readonly types: Readonly<Record<string, unknown>>;
-  readonly primaryType: string;
-  readonly message: Readonly<Record<string, unknown>>;
-}
 
 /** The approval methods this frame signs; the other approval methods of the RPC policy are refused. */
 export const SIGNING_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction'] as const;
@@ -28,7 +23,8 @@ function invalid(name: string, expected: string): Error {
 
 /**
  * Reads what `method` asks to sign. Throws an Error whose message is the page's answer when the method is
- * not one this frame signs, the params are malformed, or a transaction names a chain the server has no
+ * not one this frame signs, the params are malformed or larger than SIGNING_LIMITS, typed data is not
+ * exactly what its types declare (see checkTypedData), or a transaction names a chain the server has no
  * RPC URL for. `chainId` is the page's current chain; `chains` are the ones the server serves.
  */
 export function readSigningRequest(method: string, params: unknown, chainId: number, chains: readonly number[]): SigningRequest {
@@ -42,23 +38,17 @@ export function readSigningRequest(method: string, params: unknown, chainId: num
 /** EIP-191 signs bytes; a page that passes plain text (as many do) means its UTF-8 bytes. */
 function messageBytes(value: unknown): string {
   if (typeof value !== 'string') throw invalid('personal_sign', 'a message as its first parameter');
+  const limit = SIGNING_LIMITS.personalMessageBytes;
+  const tooBig = () => tooLarge('the message', `${limit / 1024} KB`);
+  if (value.length > 2 + limit * 2) throw tooBig();
   if (HEX_BYTES.test(value)) return value.toLowerCase();
+  if (utf8Length(value) > limit) throw tooBig();
   return `0x${Array.from(new TextEncoder().encode(value), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
-function typedData(value: unknown): TypedData {
-  let data: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      data = JSON.parse(value);
-    } catch {
-      data = undefined;
-    }
-  }
-  const expected = 'typed data with domain, types, primaryType and message as its second parameter';
-  if (!isRecord(data) || !isRecord(data.domain) || !isRecord(data.types) || !isRecord(data.message)) throw invalid('eth_signTypedData_v4', expected);
-  if (typeof data.primaryType !== 'string' || !Object.prototype.hasOwnProperty.call(data.types, data.primaryType)) throw invalid('eth_signTypedData_v4', expected);
-  return { domain: data.domain, types: data.types, primaryType: data.primaryType, message: data.message };
+function typedData(value: unknown): CheckedTypedData {
+  if (value === undefined || value === null) throw invalid('eth_signTypedData_v4', 'typed data as its second parameter');
+  return checkTypedData(value);
 }
 
 function transaction(value: unknown, current: number, chains: readonly number[]): SigningRequest {
@@ -73,6 +63,8 @@ function transaction(value: unknown, current: number, chains: readonly number[])
   }
   const data = value.data ?? value.input;
   if (data !== undefined && data !== null) {
+    const limit = SIGNING_LIMITS.transactionDataBytes;
+    if (typeof data === 'string' && data.length > 2 + limit * 2) throw tooLarge('the transaction data', `${limit / 1024} KB`);
     if (typeof data !== 'string' || !HEX_BYTES.test(data)) throw invalid('data', '0x-prefixed hex bytes');
     fields.data = data;
   }

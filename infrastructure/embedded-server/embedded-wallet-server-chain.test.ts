@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, http, parseEther, toHex, verifyTypedData, type Address, type PublicClient } from 'viem';
+import { createPublicClient, http, parseEther, parseGwei, toHex, verifyTypedData, type Address, type PublicClient } from 'viem';
 import { startAnvil, type AnvilChain } from '../../test/stand-ins/anvil.ts';
 import { findFreePort } from '../../test/stand-ins/free-port.ts';
 import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
@@ -61,24 +61,31 @@ describe('typed data (EIP-712)', () => {
   it('refuses typed data whose values do not match its types', async () => {
     const bad = { ...MAIL, message: { ...MAIL.message, to: { name: 'Bob', wallet: 'not an address' } } };
     const answer = await t.api.post('/api/sign/typed-data', { typedData: bad }, user.sessionToken);
-    expect([answer.status, answer.json.error?.code]).toEqual([400, 'INVALID_ARGUMENT']);
+    expect([answer.status, answer.json.error?.code]).toEqual([400, 'TYPED_DATA_INVALID']);
     const shapeless = await t.api.post('/api/sign/typed-data', { typedData: 'hello' }, user.sessionToken);
-    expect(shapeless.json.error?.message).toBe('typedData needs an object with domain, types, primaryType and message');
+    expect(shapeless.json.error?.message).toBe('The data to sign is not valid typed data: its text is not JSON. Nothing was signed.');
+    const undeclared = await t.api.post('/api/sign/typed-data', { typedData: { ...MAIL, message: { ...MAIL.message, cc: 'Eve' } } }, user.sessionToken);
+    expect([undeclared.status, undeclared.json.error?.code]).toEqual([400, 'TYPED_DATA_UNDECLARED_FIELD']);
   });
 });
 
+/** The gas limit and fees the frame showed the visitor: the server signs these and fills in none of its own. */
+const APPROVED_FEES = { gas: toHex(21_000n), maxFeePerGas: toHex(parseGwei('20')), maxPriorityFeePerGas: toHex(parseGwei('1')) };
+
 describe('transactions', () => {
-  it('are signed with the user key and sent to the chain, moving the value', async () => {
+  it('are signed with the user key and sent to the chain, moving the value, with exactly the gas and fees approved', async () => {
     await fetch(anvil.rpcUrl, {
       method: 'POST', headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [user.address, toHex(parseEther('10'))] }),
     });
     const receiverBefore = await chain.getBalance({ address: RECEIVER });
     const answer = await t.api.post('/api/transactions', {
-      chainId: 31337, transaction: { from: user.address, to: RECEIVER, value: toHex(parseEther('1.5')) },
+      chainId: 31337, transaction: { from: user.address, to: RECEIVER, value: toHex(parseEther('1.5')), ...APPROVED_FEES },
     }, user.sessionToken);
     expect(answer.status).toBe(200);
     const receipt = await chain.waitForTransactionReceipt({ hash: answer.json.hash as `0x${string}`, pollingInterval: 50 });
+    const sent = await chain.getTransaction({ hash: receipt.transactionHash });
+    expect([sent.gas, sent.maxFeePerGas, sent.maxPriorityFeePerGas].map((value) => toHex(value ?? -1n))).toEqual(Object.values(APPROVED_FEES));
     expect([receipt.status, receipt.from.toLowerCase()]).toEqual(['success', user.address.toLowerCase()]);
     expect(await chain.getBalance({ address: RECEIVER })).toBe(receiverBefore + parseEther('1.5'));
     const fee = receipt.gasUsed * receipt.effectiveGasPrice;
@@ -86,7 +93,7 @@ describe('transactions', () => {
   });
 
   it('are refused for a chain the server has no node of, or whose node is another chain', async () => {
-    const transaction = { to: RECEIVER, value: '0x1' };
+    const transaction = { to: RECEIVER, value: '0x1', ...APPROVED_FEES };
     const unknown = await t.api.post('/api/transactions', { chainId: 1, transaction }, user.sessionToken);
     expect([unknown.status, unknown.json.error?.code]).toEqual([400, 'INVALID_ARGUMENT']);
     const mismatch = await t.api.post('/api/transactions', { chainId: MISCONFIGURED_CHAIN_ID, transaction }, user.sessionToken);
@@ -95,11 +102,13 @@ describe('transactions', () => {
     expect(otherSender.json.error?.message).toBe("transaction.from needs the signed-in user's address");
     const unsigned = await t.api.post('/api/transactions', { chainId: 31337, transaction });
     expect(unsigned.status).toBe(401);
+    const unpriced = await t.api.post('/api/transactions', { chainId: 31337, transaction: { to: RECEIVER, value: '0x1' } }, user.sessionToken);
+    expect([unpriced.status, unpriced.json.error?.message]).toEqual([400, 'transaction.gas needs the gas limit the visitor approved']);
   });
 
   it('that the chain refuses come back as the node\'s reason', async () => {
     const answer = await t.api.post('/api/transactions', {
-      chainId: 31337, transaction: { to: RECEIVER, value: toHex(parseEther('1000000')) },
+      chainId: 31337, transaction: { to: RECEIVER, value: toHex(parseEther('1000000')), ...APPROVED_FEES },
     }, user.sessionToken);
     expect([answer.status, answer.json.error?.code]).toEqual([502, 'WRAPPED']);
     expect(answer.json.error?.message).toMatch(/^Chain 31337: .*(balance|funds)/i);

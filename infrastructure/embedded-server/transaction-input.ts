@@ -73,3 +73,22 @@ function defined<K extends string>(key: K, value: bigint | undefined): { [P in K
 function invalid(name: string, expected: string) {
   return catalogueError('INVALID_ARGUMENT', { params: { name, expected } });
 }
+
+/** A transaction whose gas limit and fees are all set: the ones the visitor approved. */
+export type ApprovedTransactionInput = TransactionRequestInput & { readonly gas: bigint } & (
+  | { readonly gasPrice: bigint }
+  | { readonly maxFeePerGas: bigint; readonly maxPriorityFeePerGas: bigint }
+);
+
+/**
+ * Refuses a transaction that leaves its gas limit or a fee field to be filled in: the approval screen
+ * shows them, so a value chosen here after the visitor approved would be one they never saw.
+ */
+export function requireApprovedFees(request: TransactionRequestInput): ApprovedTransactionInput {
+  if (request.gas === undefined) throw invalid('transaction.gas', 'the gas limit the visitor approved');
+  if (request.gasPrice !== undefined) return request as ApprovedTransactionInput;
+  if (request.maxFeePerGas === undefined || request.maxPriorityFeePerGas === undefined) {
+    throw invalid('transaction.maxFeePerGas', 'the fees the visitor approved (maxFeePerGas and maxPriorityFeePerGas, or gasPrice)');
+  }
+  return request as ApprovedTransactionInput;
+}

@@ -1,10 +1,11 @@
-import { BaseError, createPublicClient, createWalletClient, defineChain, http, type Hex, type TypedDataDefinition } from 'viem';
+import { BaseError, createPublicClient, createWalletClient, defineChain, http, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { UserRecord } from './auth-store.ts';
 import { unlockPrivateKey, type MasterKey } from './key-custody.ts';
-import { parseTransactionInput } from './transaction-input.ts';
+import { parseTransactionInput, requireApprovedFees } from './transaction-input.ts';
+import { signableTypedData } from './typed-data-signing.ts';
 
 /** Spec §9: the RPC transport's timeout, for the calls made while sending a transaction. */
 export const CHAIN_RPC_TIMEOUT_MS = 10_000;
@@ -27,8 +28,13 @@ export interface WalletSignerConfig {
 
 /** Signing beyond personal_sign: EIP-712 typed data and transactions sent to a chain's RPC. */
 export interface WalletSigner {
+  /** Refuses typed data the approval screen could not have shown whole (see checkTypedData). */
   signTypedData(sessionToken: string, typedData: unknown): Promise<Hex>;
-  /** Signs the transaction with the user's key and sends it; answers its hash. */
+  /**
+   * Signs the transaction with the user's key and sends it; answers its hash. The gas limit and fee
+   * fields must be given (they are what the visitor approved) and are signed as given; only a nonce the
+   * page did not set is filled in.
+   */
   sendTransaction(sessionToken: string, chainId: unknown, transaction: unknown): Promise<Hex>;
 }
 
@@ -37,8 +43,9 @@ export function createWalletSigner(config: WalletSignerConfig): WalletSigner {
 
   return {
     async signTypedData(sessionToken, typedData) {
-      const account = unlockAccount(masterKey, await sessionUser(sessionToken));
-      const definition = typedDataInput(typedData);
+      const user = await sessionUser(sessionToken);
+      const definition = signableTypedData(typedData);
+      const account = unlockAccount(masterKey, user);
       try {
         return await account.signTypedData(definition);
       } catch (cause) {
@@ -54,7 +61,7 @@ export function createWalletSigner(config: WalletSignerConfig): WalletSigner {
       if (typeof chainId !== 'number' || rpcUrl === undefined) {
         throw invalid('chainId', `one of the server's chains (${Object.keys(rpcUrls).join(', ')})`);
       }
-      const request = parseTransactionInput(transaction, user.address);
+      const request = requireApprovedFees(parseTransactionInput(transaction, user.address));
       const transport = http(rpcUrl, { timeout: CHAIN_RPC_TIMEOUT_MS, retryCount: 0 });
       const nodeChainId = await chainCall(chainId, () => createPublicClient({ transport }).getChainId());
       // A misconfigured URL must not get a transaction signed for one chain replayed on another.
@@ -63,16 +70,6 @@ export function createWalletSigner(config: WalletSignerConfig): WalletSigner {
       return chainCall(chainId, () => wallet.sendTransaction(request));
     },
   };
-}
-
-function typedDataInput(value: unknown): TypedDataDefinition {
-  const { domain, types, primaryType, message } = (isObject(value) ? value : {}) as Record<string, unknown>;
-  const typesValid = isObject(types) && Object.values(types).every(Array.isArray);
-  if (!typesValid || typeof primaryType !== 'string' || !isObject(message) || (domain !== undefined && !isObject(domain))) {
-    throw invalid('typedData', 'an object with domain, types, primaryType and message');
-  }
-  if (!Object.hasOwn(types, primaryType)) throw invalid('typedData.primaryType', 'one of its types');
-  return { domain, types, primaryType, message } as TypedDataDefinition;
 }
 
 function chainFor(chainId: number, rpcUrl: string) {
@@ -96,8 +93,4 @@ export async function chainCall<T>(chainId: number, call: () => Promise<T>): Pro
 
 function invalid(name: string, expected: string, cause?: unknown): WalletportError {
   return catalogueError('INVALID_ARGUMENT', { params: { name, expected }, ...(cause === undefined ? {} : { cause }) });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

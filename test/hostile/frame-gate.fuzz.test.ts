@@ -15,7 +15,8 @@ const ID = '00000000-0000-4000-8000-00000000f0f0';
 type Effect = 'replies' | 'fetches' | 'storageWrites' | 'reloads' | 'approvalShown' | 'documentChanged' | 'dappName';
 /** Requests that would do something if let in, and where the watch below sees it (checked by the control test). */
 const ACTING_REQUESTS: readonly { readonly kind: FrameRequestKind; readonly payload?: unknown; readonly seenIn: Effect }[] = [
-  { kind: 'rpcRequest', payload: { method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: ADDRESS, value: '0x1' }] }, seenIn: 'approvalShown' },
+  // personal_sign shows its approval at once (a transaction first reads the chain's fees through the server).
+  { kind: 'rpcRequest', payload: { method: 'personal_sign', params: ['0x6869', ADDRESS] }, seenIn: 'approvalShown' },
   { kind: 'rpcRequest', payload: { method: 'eth_blockNumber' }, seenIn: 'fetches' },
   { kind: 'signOut', seenIn: 'storageWrites' },
   { kind: 'connectEmail', payload: { email: 'ada@example.com' }, seenIn: 'fetches' },
