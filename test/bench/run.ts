@@ -3,7 +3,8 @@
  * and one on React 18.3 (what a dApp gets), builds them beside a floor for each React (a plain React
  * button with a hand-written dialog, same Vite and defaults), then prints initial JavaScript size and
  * click-to-first-view latency side by side, then the same for a site on EVM and Solana (with the
- * Solana SDK chunk's size), a site on all five families (each family's SDK chunk), and finally runs the vitest micro-benchmarks.
+ * Solana SDK chunk's size), a site on all five families (each family's SDK chunk), the embedded wallet's
+ * auth server on PostgreSQL (login throughput and p95 on one and two instances), and finally runs the vitest micro-benchmarks.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
 import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
 import { measureAllWalletsScroll, printAllWalletsScroll } from './all-wallets-scroll.ts';
+import { measurePostgresLogins, printPostgresLogins } from './embedded-login-postgres.ts';
 
 const RUNS = Number(process.env['WALLETPORT_BENCH_RUNS'] ?? 21);
 const KIB = 1024;
@@ -148,6 +150,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.close();
   }
+  console.log('[bench] the auth server on PostgreSQL: e-mail logins on one and on two instances...');
+  printPostgresLogins(await measurePostgresLogins());
 
   if (process.env['WALLETPORT_BENCH_SKIP_MICRO'] !== '1') {
     console.log('\n[bench] micro-benchmarks (vitest bench)...');
