@@ -59,7 +59,8 @@ function readFields(typeName: string, value: unknown): readonly TypedField[] {
   const seen = new Set<string>();
   return value.map((entry: unknown) => {
     const { name, type } = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    if (typeof name !== 'string' || !IDENTIFIER.test(name)) throw invalidTypedData(`a field of ${typeName} must have a plain identifier as its name`);
+    // `__proto__` would set an object's prototype where a field was meant, and no contract names a field so.
+    if (typeof name !== 'string' || !IDENTIFIER.test(name) || name === '__proto__') throw invalidTypedData(`a field of ${typeName} must have a plain identifier as its name`);
     if (typeof type !== 'string' || type.length > 100) throw invalidTypedData(`the field ${typeName}.${name} must name its type`);
     if (seen.has(name)) throw invalidTypedData(`the field ${typeName}.${name} is declared twice`);
     if (Object.keys(entry as object).some((key) => key !== 'name' && key !== 'type')) throw invalidTypedData(`the field ${typeName}.${name} may hold only a name and a type`);

@@ -70,6 +70,7 @@ describe('typed data read through its declared types', () => {
 
   it('refuses type names that are not plain identifiers, and types it does not know', () => {
     expect(() => checkTypedData({ ...MAIL, types: { ...MAIL.types, Person: [{ name: 'name\u200b', type: 'string' }] } })).toThrow('plain identifier');
+    expect(() => checkTypedData(JSON.parse('{"types":{"Mail":[{"name":"__proto__","type":"string"}]},"primaryType":"Mail","message":{"__proto__":"x"}}'))).toThrow('plain identifier');
     expect(() => checkTypedData({ ...MAIL, types: { ...MAIL.types, Person: [{ name: 'name', type: 'Animal' }, PERSON[1]] } })).toThrow('the type Animal is not declared');
     expect(() => checkTypedData({ ...MAIL, types: { ...MAIL.types, Person: [{ name: 'name', type: 'uint7' }, PERSON[1]] } })).toThrow('uint7 is not an integer type');
     expect(() => checkTypedData({ ...MAIL, primaryType: 'EIP712Domain' })).toThrow('primaryType must be one of its declared struct types');
