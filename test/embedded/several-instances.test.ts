@@ -78,16 +78,17 @@ describe('several instances on one PostgreSQL', () => {
       otpSecret: { otpSecret: 'a-different-otp-secret-of-enough-length' },
       jwtSecret: { jwtSecret: 'a-different-jwt-secret-of-enough-length' },
     } as const;
+    const secrets = [
+      SHARED_SETTINGS.masterKey, SHARED_SETTINGS.otpSecret, SHARED_SETTINGS.jwtSecret,
+      differing.masterKey.masterKey, differing.otpSecret.otpSecret, differing.jwtSecret.jwtSecret,
+    ];
     for (const [setting, override] of Object.entries(differing)) {
       const refusal = await startInstance(instanceOptions(database, proxy.url, override)).then(
         (instance) => (running.push(instance), undefined), (error: unknown) => error);
       expect(refusal, setting).toMatchObject({ code: 'AUTH_SERVER_SETTINGS_DIFFER' });
       const message = (refusal as Error).message;
       expect(message).toContain(`This server's ${setting} is not the one recorded in its database`);
-      for (const secret of [...Object.values(SHARED_SETTINGS), 'ab'.repeat(32), override]) {
-        if (typeof secret === 'string' && secret.length >= 32) expect(message).not.toContain(secret);
-      }
-      for (const secret of Object.values(override)) if (setting !== 'publicUrl' && setting !== 'projectId') expect(message).not.toContain(secret);
+      for (const secret of secrets) expect(message).not.toContain(secret);
     }
     // The same settings, written another way where the value allows it, still start.
     await started(startInstance(instanceOptions(database, proxy.url, { masterKey: SHARED_SETTINGS.masterKey.toUpperCase() })));
