@@ -73,6 +73,7 @@ export default defineConfig({
   esbuildPlugins: [
     prebuiltScript('test-wallet', /test-wallet-bundle\.ts$/, 'test/wallets/browser-install.ts', 'testWalletBundle'),
     prebuiltScript('secure-frame', /frame-bundle\.ts$/, 'infrastructure/embedded-frame/main.ts', 'frameBundle'),
+    prebuiltScript('approval-window', /approval-window-bundle\.ts$/, 'infrastructure/embedded-frame/approval-window-main.ts', 'approvalWindowBundle'),
   ],
   onSuccess: async () => {
     for (const file of CLIENT_ENTRIES) await markClientEntry(`dist/${file}`);

@@ -32,6 +32,11 @@ export const EMBEDDED_ERRORS = {
     'The browser blocked the sign-in window. Allow pop-ups for this site and try again.', 'VALIDATION'),
   SOCIAL_POPUP_CLOSED: defineEntry('embedded', 'SOCIAL_POPUP_CLOSED',
     'The sign-in window was closed before the sign-in finished. Try again.', 'VALIDATION'),
+  // The approval window, where the frame cannot prove it is seen (walletport wording).
+  APPROVAL_WINDOW_BLOCKED: defineEntry('embedded', 'APPROVAL_WINDOW_BLOCKED',
+    'The browser blocked the approval window. Allow pop-ups for this site and try again. Nothing was signed.', 'VALIDATION'),
+  APPROVAL_WINDOW_CLOSED: defineEntry('embedded', 'APPROVAL_WINDOW_CLOSED',
+    'The approval window was closed before you answered. Nothing was signed.', 'VALIDATION'),
   SOCIAL_LOGIN_DENIED: defineEntry('embedded', 'SOCIAL_LOGIN_DENIED',
     'The sign-in was not allowed. Try again and allow access to continue.', 'VALIDATION'),
   SOCIAL_LOGIN_INVALID: defineEntry('embedded', 'SOCIAL_LOGIN_INVALID',

@@ -1,38 +1,47 @@
-import type { ApprovalSummary } from './approval-summary.ts';
-import { APPROVAL_STYLES } from './approval-styles.ts';
 import type { FrameThemeStyle } from '../../domain/theme/frame-theme.ts';
+import { armApprove } from './approval-arming.ts';
+import { renderApprovalCard, type Requester, type ShownSummary } from './approval-card.ts';
+import { APPROVAL_STYLES } from './approval-styles.ts';
+import type { ApprovalVisibility } from './approval-visibility.ts';
+import { askInApprovalWindow, type ApprovalWindowAsk, type ApprovalWindowChannelOptions } from './approval-window-channel.ts';
+import { systemClock, type FrameClock } from './frame-environment.ts';
+
+export type { Requester } from './approval-card.ts';
 
 export interface ApprovalScreenOptions {
   readonly document: Document;
-  readonly now?: () => number;
+  readonly clock?: FrameClock;
   /**
-   * Clicks on Approve this soon after the screen appears are ignored: a page cannot make the visitor
-   * approve by having them double-click something that the screen then pops up under.
+   * How long the card must have been visible, whole and unoccluded, before Approve counts: a page cannot
+   * make the visitor approve by having them click something the screen then pops up under.
    */
   readonly armDelayMs?: number;
+  /** What the browser can tell about the card being seen. */
+  readonly visibility: ApprovalVisibility;
+  /** Where visibility cannot be proven, the approval window of the frame's own origin. */
+  readonly approvalWindow: Omit<ApprovalWindowChannelOptions, 'clock'>;
 }
 
-/** Who asks: the page origin the browser vouches for, and the name the page gives itself. */
-export interface Requester {
-  readonly origin: string;
-  readonly name: string | undefined;
-}
+const WINDOW_OPEN_TEXT = 'Answer in the window that opened. Nothing is signed until you approve there.';
+const WINDOW_NEEDED_TEXT = 'This browser cannot confirm that this screen is visible, so you approve in a window of the wallet.';
 
 /**
  * The frame's approval screen, plain DOM: one request at a time, the next waits until the visitor has
- * answered the current one. All shown values go in as text, never as markup.
+ * answered the current one. Where the browser vouches for what the visitor sees (IntersectionObserver
+ * v2), Approve is on the card and counts once the card has been seen; elsewhere the card offers
+ * "Review in a new window", and the visitor approves in a window the page cannot draw over.
  */
 export class ApprovalScreen {
   private queue: Promise<unknown> = Promise.resolve();
   private readonly doc: Document;
-  private readonly now: () => number;
+  private readonly clock: FrameClock;
   private readonly armDelayMs: number;
   private readonly settleOpen = new Set<() => void>();
   private disposed = false;
 
-  constructor(options: ApprovalScreenOptions) {
+  constructor(private readonly options: ApprovalScreenOptions) {
     this.doc = options.document;
-    this.now = options.now ?? (() => Date.now());
+    this.clock = options.clock ?? systemClock;
     this.armDelayMs = options.armDelayMs ?? 500;
     const style = this.doc.createElement('style');
     style.textContent = APPROVAL_STYLES;
@@ -61,10 +70,13 @@ export class ApprovalScreen {
     }
   }
 
-  /** Resolves true when the visitor approves, false when they reject (or the screen is disposed). */
-  ask(summary: ApprovalSummary, requester: Requester): Promise<boolean> {
+  /**
+   * Resolves true when the visitor approves, false when they reject (or the screen is disposed); rejects
+   * with a catalogue message when the approval window was blocked or closed unanswered.
+   */
+  ask(summary: ShownSummary, requester: Requester): Promise<boolean> {
     const answer = this.queue.then(() => this.show(summary, requester));
-    this.queue = answer;
+    this.queue = answer.catch(() => undefined);
     return answer;
   }
 
@@ -74,51 +86,52 @@ export class ApprovalScreen {
     for (const settle of [...this.settleOpen]) settle();
   }
 
-  private show(summary: ApprovalSummary, requester: Requester): Promise<boolean> {
+  private show(summary: ShownSummary, requester: Requester): Promise<boolean> {
     if (this.disposed) return Promise.resolve(false);
-    return new Promise<boolean>((resolve) => {
-      const backdrop = this.element('div', 'wp-approval-backdrop');
-      const card = this.element('section', 'wp-approval');
-      card.setAttribute('role', 'dialog');
-      card.setAttribute('aria-modal', 'true');
-      card.setAttribute('aria-labelledby', 'wp-approval-title');
-      card.setAttribute('data-testid', 'wp-frame-approval');
-      const title = this.element('h1', '', summary.title);
-      title.id = 'wp-approval-title';
-      const from = requester.name ? `${requester.name} (${requester.origin})` : requester.origin;
-      const details = this.doc.createElement('dl');
-      for (const row of summary.rows) details.append(this.element('dt', '', row.label), this.element('dd', '', row.value));
-      const reject = this.element('button', '', 'Reject');
-      const approve = this.element('button', '', 'Approve');
-      reject.setAttribute('data-testid', 'wp-frame-reject');
-      approve.setAttribute('data-testid', 'wp-frame-approve');
-      for (const button of [reject, approve]) button.setAttribute('type', 'button');
-      const actions = this.element('div', 'wp-approval-actions');
-      actions.append(reject, approve);
-      card.append(title, this.element('p', 'wp-approval-requester', `Requested by ${from}`), details, actions);
-      backdrop.append(card);
-      const shownAt = this.now();
-      const settle = (approved: boolean): void => {
+    const watchVisible = this.options.visibility.watchVisible;
+    return new Promise<boolean>((resolve, reject) => {
+      const backdrop = this.doc.createElement('div');
+      backdrop.className = 'wp-approval-backdrop';
+      const view = renderApprovalCard(this.doc, summary, requester, watchVisible ? 'approve' : 'review');
+      backdrop.append(view.card);
+      let asked: ApprovalWindowAsk | undefined;
+      const arming = watchVisible
+        ? armApprove(view, { clock: this.clock, delayMs: this.armDelayMs, watchVisible, watchInView: this.options.visibility.watchInView })
+        : undefined;
+      const close = (): void => {
         this.settleOpen.delete(rejectOpen);
+        arming?.stop();
+        asked?.cancel();
         backdrop.remove();
+      };
+      const settle = (approved: boolean): void => {
+        close();
         resolve(approved);
       };
       const rejectOpen = (): void => settle(false);
       this.settleOpen.add(rejectOpen);
-      reject.addEventListener('click', () => settle(false));
-      approve.addEventListener('click', () => {
-        if (this.now() - shownAt >= this.armDelayMs) settle(true);
-      });
+      view.reject.addEventListener('click', () => settle(false));
+      if (arming) {
+        // A click while not armed does nothing: the button is disabled then, and this is checked again.
+        view.action.addEventListener('click', () => {
+          if (arming.isArmed()) settle(true);
+        });
+      } else {
+        view.status.textContent = WINDOW_NEEDED_TEXT;
+        view.action.addEventListener('click', () => {
+          if (asked) return;
+          asked = askInApprovalWindow({ ...this.options.approvalWindow, clock: this.clock }, summary, requester);
+          view.action.disabled = true;
+          view.status.textContent = WINDOW_OPEN_TEXT;
+          asked.answer.then(settle, (error: unknown) => {
+            close();
+            reject(error);
+          });
+        });
+      }
       this.doc.body.append(backdrop);
       // Focus starts on Reject: a stray Enter or Space declines rather than signs.
-      reject.focus();
+      view.reject.focus();
     });
-  }
-
-  private element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
-    const element = this.doc.createElement(tag);
-    if (className) element.className = className;
-    if (text !== undefined) element.textContent = text;
-    return element;
   }
 }

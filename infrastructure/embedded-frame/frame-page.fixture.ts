@@ -3,6 +3,9 @@ import type { FrameClock, FrameWindow } from './frame-environment.ts';
 import { FRAME_CONFIG_ELEMENT_ID } from './frame-config.ts';
 import { memoryStorage } from './frame-session.ts';
 import { startFrame, type RunningFrame } from './start-frame.ts';
+import type { ApprovalVisibility } from './approval-visibility.ts';
+import { visibleAtOnce } from './approval-visibility.fixture.ts';
+import type { WindowOpener } from './approval-window-channel.ts';
 
 /**
  * Shared by the frame's tests (happy-dom): the frame's page with a stand-in parent that records what it
@@ -57,6 +60,10 @@ export interface FramePageOptions {
   readonly clock?: FrameClock;
   readonly token?: string;
   readonly approveArmDelayMs?: number;
+  /** What the browser tells about the approval being seen (default: seen at once). */
+  readonly approvalVisibility?: ApprovalVisibility;
+  /** The approval window's opener (default: the browser blocks it). */
+  readonly openWindow?: WindowOpener;
 }
 
 export const DEFAULT_CONFIG = { projectId: 'project-a', allowedOrigins: [PAGE_ORIGIN], chains: [1, 31337] };
@@ -109,6 +116,8 @@ export function framePage(options: FramePageOptions = {}) {
     log: { debug: () => undefined, warn: (message) => void warnings.push(message) },
     ...(options.clock ? { clock: options.clock } : {}),
     approveArmDelayMs: options.approveArmDelayMs ?? 0,
+    approvalVisibility: options.approvalVisibility ?? visibleAtOnce(),
+    openWindow: options.openWindow ?? (() => null),
   });
 
   const deliver = (data: unknown, from: { origin?: string; source?: unknown } = {}): void => {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { controlledVisibility, manualClock } from './approval-visibility.fixture.ts';
 import { ADDRESS, PAGE_ORIGIN, SIGNATURE, TX_HASH, framePage, settle, signedIn, type Route } from './frame-page.fixture.ts';
 
 const signing = (): Record<string, Route> => ({
@@ -87,7 +88,8 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     const screen = page.doc.querySelector('[data-testid="wp-frame-approval"]')?.textContent ?? '';
     expect(screen).toContain('Sign message');
     expect(screen).toContain('Hello, world!');
-    expect(screen).toContain(`Requested by Shop (${PAGE_ORIGIN})`);
+    expect(page.doc.querySelector('[data-testid="wp-approval-origin"]')?.textContent).toBe(PAGE_ORIGIN);
+    expect(page.doc.querySelector('[data-testid="wp-approval-name"]')?.textContent).toBe('The site calls itself Shop (not verified)');
     page.button('wp-frame-approve')?.click();
     expect((await reply).message).toEqual({ id: expect.any(String), type: '@walletport-frame/RPC_REQUEST_SUCCESS', payload: SIGNATURE });
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign/message', body: { message: '0x48656c6c6f2c20776f726c6421' }, authorization: 'Bearer token-1' }]);
@@ -153,17 +155,19 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     expect(page.server.calls.map((call) => call.body)).toEqual([{ message: '0x7365636f6e64' }]);
   });
 
-  it('ignores an Approve click in the first moments the screen is up', async () => {
-    let now = 1_000;
-    const page = framePage({ token: 'token-1', routes: signing(), approveArmDelayMs: 500, clock: { now: () => now, schedule: () => () => undefined } });
+  it('ignores an Approve click until the card has been visible for the arm delay', async () => {
+    const { clock, advance } = manualClock();
+    const seen = controlledVisibility();
+    const page = framePage({ token: 'token-1', routes: signing(), approveArmDelayMs: 500, clock, approvalVisibility: seen.visibility });
     const reply = page.request('rpcRequest', { method: 'personal_sign', params: ['0x6869', ADDRESS] });
     await settle();
-    now += 200;
+    seen.setVisible(true);
+    advance(200);
     page.button('wp-frame-approve')?.click();
     await settle();
     expect(page.server.calls).toEqual([]);
     expect(page.button('wp-frame-approve')).not.toBeNull();
-    now += 300;
+    advance(300);
     page.button('wp-frame-approve')?.click();
     expect((await reply).message.payload).toBe(SIGNATURE);
   });

@@ -1,5 +1,7 @@
 import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
 import { ApprovalScreen } from './approval-screen.ts';
+import { browserVisibility, type ApprovalVisibility } from './approval-visibility.ts';
+import { browserWindowOpener, type WindowOpener } from './approval-window-channel.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 import { FrameApiClient } from './frame-api-client.ts';
 import { readFrameConfig, renderConfigError } from './frame-config.ts';
@@ -18,8 +20,12 @@ export interface FrameEnvironment {
   readonly randomUUID: () => string;
   readonly clock?: FrameClock;
   readonly log: FrameLog;
-  /** Clicks on Approve sooner than this after the screen shows are ignored (default 500 ms). */
+  /** Approve counts once the card has been visible this long without a break (default 500 ms). */
   readonly approveArmDelayMs?: number;
+  /** What the browser tells about the card being seen (default: the frame window's IntersectionObserver). */
+  readonly approvalVisibility?: ApprovalVisibility;
+  /** Opens the approval window where visibility cannot be proven (default: the frame window's `open`). */
+  readonly openWindow?: WindowOpener;
 }
 
 export interface RunningFrame {
@@ -49,7 +55,12 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
     defaultChainId: readEvmChainId(query.get('chainId') ?? undefined) ?? EMBEDDED_WALLET.defaultChainId,
   });
   const api = new FrameApiClient({ origin: env.window.location.origin, fetch: env.fetch, session });
-  const approvals = new ApprovalScreen({ document: doc, now: () => clock.now(), ...(env.approveArmDelayMs === undefined ? {} : { armDelayMs: env.approveArmDelayMs }) });
+  const approvals = new ApprovalScreen({
+    document: doc, clock,
+    ...(env.approveArmDelayMs === undefined ? {} : { armDelayMs: env.approveArmDelayMs }),
+    visibility: env.approvalVisibility ?? browserVisibility(doc.defaultView),
+    approvalWindow: { window: env.window, open: env.openWindow ?? browserWindowOpener(doc.defaultView), randomId: env.randomUUID },
+  });
   const handlers = createFrameHandlers({
     api, session, clock, approvals, log: env.log, chains: config.chains, sessionStorage: env.sessionStorage, reload: () => env.window.location.reload(),
   });

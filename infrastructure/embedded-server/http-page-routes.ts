@@ -1,13 +1,16 @@
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 import { htmlReply, jsonReply, scriptReply, type Router } from './http-router.ts';
 import type { DevelopmentMailbox } from './mailer.ts';
+import { approvalWindowBundle } from './approval-window-bundle.ts';
 import {
-  DEVICE_SCRIPT, devicePage, frameContentSecurityPolicy, framePage, mailboxPage, STANDALONE_PAGE_POLICY, type FrameConfig,
+  approvalWindowPage, DEVICE_SCRIPT, devicePage, frameContentSecurityPolicy, framePage, mailboxPage, STANDALONE_PAGE_POLICY, type FrameConfig,
 } from './pages.ts';
 
 export interface PageRoutesConfig {
   readonly frame: FrameConfig;
   readonly frameScript: () => Promise<string>;
+  /** The approval window's script (default: bundled from the sources, or inlined by the package build). */
+  readonly approvalWindowScript?: () => Promise<string>;
   /** Only with the development mailbox: the mailbox page and its JSON. */
   readonly mailbox?: DevelopmentMailbox;
   /**
@@ -17,7 +20,7 @@ export interface PageRoutesConfig {
   readonly ownHosts: ReadonlySet<string>;
 }
 
-/** The frame's page and script, the device page, and in development the mailbox. */
+/** The frame's page and script, the approval window, the device page, and in development the mailbox. */
 export function addPageRoutes(router: Router, config: PageRoutesConfig): Router {
   const frameHtml = framePage(config.frame);
   const frameHeaders = {
@@ -29,7 +32,10 @@ export function addPageRoutes(router: Router, config: PageRoutesConfig): Router 
     .add('GET', '/frame', async () => htmlReply(frameHtml, frameHeaders))
     .add('GET', '/frame.js', async () => scriptReply(await config.frameScript()))
     .add('GET', '/device', async () => htmlReply(devicePage(), { 'content-security-policy': STANDALONE_PAGE_POLICY }))
-    .add('GET', '/device.js', async () => scriptReply(DEVICE_SCRIPT));
+    .add('GET', '/device.js', async () => scriptReply(DEVICE_SCRIPT))
+    // Never framed, and no Cross-Origin-Opener-Policy: the frame that opens it must stay its opener.
+    .add('GET', '/approve', async () => htmlReply(approvalWindowPage(), { 'content-security-policy': STANDALONE_PAGE_POLICY }))
+    .add('GET', '/approve.js', async () => scriptReply(await (config.approvalWindowScript ?? approvalWindowBundle)()));
 
   const { mailbox } = config;
   if (mailbox === undefined) return router;

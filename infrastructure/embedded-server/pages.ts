@@ -126,6 +126,23 @@ export const DEVICE_SCRIPT = `(function () {
 })();
 `;
 
+/**
+ * The approval window: a top-level page of the frame's origin that the frame opens where the browser
+ * cannot vouch that the frame itself is seen. Its script (/approve.js) draws the request the frame sends.
+ */
+export function approvalWindowPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Approve a request</title></head>
+<body>
+<noscript>This page needs JavaScript to show the request.</noscript>
+<script src="/approve.js"></script>
+</body>
+</html>
+`;
+}
+
 /** Development mailbox: every mail, newest first, codes selectable with one click and links clickable. */
 export function mailboxPage(mails: readonly Mail[]): string {
   const articles = [...mails].reverse().map((mail) => `<article data-testid="wp-mailbox-message">
