@@ -47,6 +47,12 @@ export const EMBEDDED_ERRORS = {
     'The Farcaster approval could not be verified. Start again.', 'VALIDATION'),
   SMART_ACCOUNT_NOT_AVAILABLE: defineEntry('embedded', 'SMART_ACCOUNT_NOT_AVAILABLE',
     'Smart accounts are not available on this network.', 'VALIDATION'),
+  // The auth server's deployment: its database, and the settings its instances must share (walletport wording).
+  AUTH_DATABASE_UNAVAILABLE: defineEntry('embedded', 'AUTH_DATABASE_UNAVAILABLE',
+    'The wallet service is unavailable right now. Try again in a moment.', 'API_ERROR'),
+  AUTH_SERVER_SETTINGS_DIFFER: defineEntry('embedded', 'AUTH_SERVER_SETTINGS_DIFFER',
+    'This server\'s {setting} is not the one recorded in its database by the servers that share it. Start every server on this database with the same {setting}.',
+    'CONFIGURATION'),
   // What the approval screen refuses to show, and so never signs (walletport wording).
   SIGNING_REQUEST_TOO_LARGE: defineEntry('embedded', 'SIGNING_REQUEST_TOO_LARGE',
     'This request is too large to show in full ({what}: {limit} at most). Nothing was signed.', 'VALIDATION'),
@@ -58,12 +64,11 @@ export const EMBEDDED_ERRORS = {
     'The data to sign is not valid typed data: {reason}. Nothing was signed.', 'VALIDATION'),
   TRANSACTION_FEE_TOO_HIGH: defineEntry('embedded', 'TRANSACTION_FEE_TOO_HIGH',
     'The {field} asked for is more than {times} times what the network needs now. Nothing was sent.', 'VALIDATION'),
-  // The auth server's deployment: its database, and the settings its instances must share (walletport wording).
-  AUTH_DATABASE_UNAVAILABLE: defineEntry('embedded', 'AUTH_DATABASE_UNAVAILABLE',
-    'The wallet service is unavailable right now. Try again in a moment.', 'API_ERROR'),
-  AUTH_SERVER_SETTINGS_DIFFER: defineEntry('embedded', 'AUTH_SERVER_SETTINGS_DIFFER',
-    'This server\'s {setting} is not the one recorded in its database by the servers that share it. Start every server on this database with the same {setting}.',
-    'CONFIGURATION'),
+  // Device binding: every sign-in and session belongs to the frame's device key (walletport wording).
+  DEVICE_PROOF_INVALID: defineEntry('embedded', 'DEVICE_PROOF_INVALID',
+    'This request did not come from the device that signed in. Sign in again.', 'VALIDATION'),
+  LOGIN_OTHER_DEVICE: defineEntry('embedded', 'LOGIN_OTHER_DEVICE',
+    'This sign-in was started on another device or site. Start it again here.', 'VALIDATION'),
 } as const;
 
 /** Spec §8: a failed switch with one of these codes first tries adding the chain. */

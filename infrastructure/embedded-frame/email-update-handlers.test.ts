@@ -23,9 +23,9 @@ describe('the frame\'s change of e-mail', () => {
     expect((await page.request('updateEmailSecondaryOtp', { otp: '222222' })).message)
       .toMatchObject({ type: '@walletport-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', payload: { newEmail: NEW_EMAIL } });
     expect(page.server.calls).toEqual([
-      { method: 'POST', path: '/api/email/update', body: { newEmail: NEW_EMAIL }, authorization: 'Bearer token-1' },
-      { method: 'POST', path: '/api/email/update/primary', body: { otp: '111111' }, authorization: 'Bearer token-1' },
-      { method: 'POST', path: '/api/email/update/secondary', body: { otp: '222222', deviceId: 'device-0001' }, authorization: 'Bearer token-1' },
+      { method: 'POST', path: '/api/email/update', body: { newEmail: NEW_EMAIL }, authorization: 'DPoP token-1' },
+      { method: 'POST', path: '/api/email/update/primary', body: { otp: '111111' }, authorization: 'DPoP token-1' },
+      { method: 'POST', path: '/api/email/update/secondary', body: { otp: '222222' }, authorization: 'DPoP token-1' },
     ]);
     expect((await page.request('getUser', { chainId: 1 })).message.payload).toMatchObject({ email: NEW_EMAIL, address: ADDRESS });
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-1');

@@ -23,7 +23,7 @@ describe('the frame\'s Farcaster login', () => {
     const reply = await page.request('getFarcasterUri');
     expect(reply.message).toMatchObject({ type: '@walletport-frame/GET_FARCASTER_URI_SUCCESS', payload: { url: CLIENT_URL } });
     expect(JSON.stringify(reply.message)).not.toContain(CHANNEL_ID);
-    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/farcaster/start', body: { deviceId: 'device-0001' }, authorization: null }]);
+    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/farcaster/start', body: {}, authorization: null }]);
   });
 
   it('CONNECT_FARCASTER answers FARCASTER_NOT_APPROVED after 25 s without approval, and a later ask goes on with the same sign-in', async () => {
@@ -80,7 +80,7 @@ describe('the frame\'s Farcaster login', () => {
       payload: { ...FARCASTER_USER, chainId: 31337, accounts: [{ address: ADDRESS, type: 'eoa' }], smartAccountDeployed: false },
     });
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-9');
-    expect(page.server.calls.at(-1)).toEqual({ method: 'GET', path: '/api/user', body: undefined, authorization: 'Bearer token-9' });
+    expect(page.server.calls.at(-1)).toEqual({ method: 'GET', path: '/api/user', body: undefined, authorization: 'DPoP token-9' });
     // The sign-in is done: asking again needs a new one.
     expect((await page.request('connectFarcaster')).message.type).toBe('@walletport-frame/CONNECT_FARCASTER_ERROR');
   });

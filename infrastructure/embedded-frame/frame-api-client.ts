@@ -1,5 +1,6 @@
 import { z } from '../../domain/schemas/zod.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import type { DeviceKey } from './device-key.ts';
 import type { FrameSession } from './frame-session.ts';
 
 /** An error answer of the auth server, or a failure to reach it; `message` is what the page is told. */
@@ -53,26 +54,32 @@ export interface FrameApiClientOptions {
   readonly origin: string;
   readonly fetch: typeof fetch;
   readonly session: FrameSession;
+  /** The frame's device key (opened once, then the same): every call carries its proof. */
+  readonly deviceKey: () => Promise<DeviceKey>;
+  /** Milliseconds since the epoch, for the proofs' times. */
+  readonly now: () => number;
 }
 
 /**
- * The auth server's HTTP API (same origin, JSON). Error answers become FrameApiErrors carrying the
- * server's catalogue text; a session token the server refuses is dropped from storage on the spot.
+ * The auth server's HTTP API (same origin, JSON). Every call carries a proof signed by the device key
+ * (the `DPoP` header) and the session token goes as `Authorization: DPoP`: the server binds sign-ins
+ * and sessions to that key. Error answers become FrameApiErrors carrying the server's catalogue text; a
+ * session token the server refuses is dropped from storage on the spot.
  */
 export class FrameApiClient {
   constructor(private readonly options: FrameApiClientOptions) {}
 
   async startEmailLogin(email: string): Promise<EmailLoginAction> {
-    return (await this.call('POST', '/api/email/start', StartSchema, { email, deviceId: this.options.session.deviceId() })).action;
+    return (await this.call('POST', '/api/email/start', StartSchema, { email })).action;
   }
 
   /** Long-polls up to 20 s for the device link to be followed; `signal` cuts it short. */
   async waitForDevice(email: string, signal: AbortSignal): Promise<boolean> {
-    return (await this.call('POST', '/api/device/wait', WaitSchema, { email, deviceId: this.options.session.deviceId() }, { signal })).verified;
+    return (await this.call('POST', '/api/device/wait', WaitSchema, { email }, { signal })).verified;
   }
 
   async verifyOtp(email: string, otp: string): Promise<{ readonly sessionToken: string; readonly user: FrameUser }> {
-    return this.call('POST', '/api/otp/verify', OtpSchema, { email, deviceId: this.options.session.deviceId(), otp });
+    return this.call('POST', '/api/otp/verify', OtpSchema, { email, otp });
   }
 
   getUser(): Promise<FrameUser> {
@@ -108,12 +115,16 @@ export class FrameApiClient {
 
   /** The new address's code; answers the e-mail now stored, for which this device stays confirmed. */
   async verifyEmailUpdateSecondaryOtp(otp: string): Promise<string> {
-    const body = { otp, deviceId: this.options.session.deviceId() };
-    return (await this.call('POST', '/api/email/update/secondary', UpdateSecondarySchema, body, { auth: true })).newEmail;
+    return (await this.call('POST', '/api/email/update/secondary', UpdateSecondarySchema, { otp }, { auth: true })).newEmail;
   }
 
   async signOut(): Promise<void> {
     await this.call('POST', '/api/sign-out', z.unknown(), {}, { auth: true });
+  }
+
+  /** Ends every session of the signed-in user, on every device and site. */
+  async signOutEverywhere(): Promise<void> {
+    await this.call('POST', '/api/sign-out/everywhere', z.unknown(), {}, { auth: true });
   }
 
   /** The provider's authorization address for a social sign-in started for the page of `origin`. */
@@ -123,12 +134,12 @@ export class FrameApiClient {
 
   /** Finishes a social sign-in with the address the provider sent the sign-in window back to. */
   async finishSocialLogin(uri: string): Promise<{ readonly sessionToken: string; readonly user: FrameUser }> {
-    return this.call('POST', '/api/social/finish', OtpSchema, { uri, deviceId: this.options.session.deviceId() });
+    return this.call('POST', '/api/social/finish', OtpSchema, { uri });
   }
 
   /** Opens a Farcaster sign-in: the Farcaster client's link, and the server's opaque id of the sign-in. */
   startFarcasterLogin(): Promise<{ readonly url: string; readonly channelId: string }> {
-    return this.call('POST', '/api/farcaster/start', FarcasterStartSchema, { deviceId: this.options.session.deviceId() });
+    return this.call('POST', '/api/farcaster/start', FarcasterStartSchema, {});
   }
 
   /** Long-polls up to 20 s for the approval in Farcaster; `signal` cuts it short. */
@@ -160,14 +171,20 @@ export class FrameApiClient {
     options: { readonly auth?: boolean; readonly signal?: AbortSignal } = {}): Promise<T> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
+    let token: string | undefined;
     if (options.auth) {
-      const token = this.options.session.token();
+      token = this.options.session.token();
       if (!token) throw new FrameApiError(catalogueMessage('SESSION_TOKEN_INVALID'), 'SESSION_TOKEN_INVALID', undefined);
-      headers.authorization = `Bearer ${token}`;
+      headers.authorization = `DPoP ${token}`;
     }
+    const url = new URL(path, this.options.origin).toString();
+    const device = await this.options.deviceKey();
+    headers.dpop = await device.proof({
+      method, url, issuedAt: Math.floor(this.options.now() / 1000), ...(token === undefined ? {} : { accessToken: token }),
+    });
     let response: Response;
     try {
-      response = await this.options.fetch(new URL(path, this.options.origin).toString(), {
+      response = await this.options.fetch(url, {
         method, headers, credentials: 'omit', cache: 'no-store', redirect: 'error',
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         ...(options.signal ? { signal: options.signal } : {}),

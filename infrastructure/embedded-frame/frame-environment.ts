@@ -7,6 +7,8 @@
 export interface FrameWindow {
   /** The dApp's page; the frame's only correspondent. Equal to the window itself when not framed. */
   readonly parent: FrameParent;
+  /** The top-level window, when the browser gives it: tells a frame nested in another frame apart. */
+  readonly top?: unknown;
   readonly location: FrameLocation;
   readonly document: Document;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;

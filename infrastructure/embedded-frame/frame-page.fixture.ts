@@ -1,6 +1,7 @@
 import { FRAME_REQUESTS, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import type { FrameClock, FrameWindow } from './frame-environment.ts';
 import { FRAME_CONFIG_ELEMENT_ID } from './frame-config.ts';
+import { memoryDeviceKeyStore } from './device-key.ts';
 import { memoryStorage } from './frame-session.ts';
 import { startFrame, type RunningFrame } from './start-frame.ts';
 import type { ApprovalVisibility } from './approval-visibility.ts';
@@ -42,6 +43,10 @@ export function fakeAuthServer(routes: Record<string, Route> = {}) {
       authorization: headers.get('authorization'),
     };
     calls.push(call);
+    // Like the real server: a call without the device key's proof is refused.
+    if (!headers.get('dpop')) {
+      return new Response(JSON.stringify({ error: { code: 'DEVICE_PROOF_INVALID', message: 'No device proof' } }), { status: 401 });
+    }
     const route = routes[`${call.method} ${call.path}`];
     const answer = route ? await route(call, init.signal ?? undefined) : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
     return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
@@ -108,11 +113,13 @@ export function framePage(options: FramePageOptions = {}) {
   const server = fakeAuthServer(options.routes);
   const storage = memoryStorage();
   const sessionStorage = memoryStorage();
+  const deviceKeys = memoryDeviceKeyStore();
   if (options.token) storage.setItem('walletport-frame:session', options.token);
   const warnings: string[] = [];
   let nextId = 0;
   const frame: RunningFrame | undefined = startFrame({
-    window: win, fetch: server.fetch, storage, sessionStorage, randomUUID: () => 'device-0001',
+    window: win, fetch: server.fetch, storage, sessionStorage, randomUUID: () => crypto.randomUUID(),
+    deviceKeys: () => deviceKeys, subtle: crypto.subtle,
     log: { debug: () => undefined, warn: (message) => void warnings.push(message) },
     ...(options.clock ? { clock: options.clock } : {}),
     approveArmDelayMs: options.approveArmDelayMs ?? 0,

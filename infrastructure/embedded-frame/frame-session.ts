@@ -1,9 +1,8 @@
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { KeyValueStorage } from './frame-environment.ts';
 
-/** The frame origin's localStorage: the only place the session token and the device id ever live. */
+/** The frame origin's localStorage: the only place the session token ever lives (bound to the device key). */
 export const SESSION_TOKEN_KEY = 'walletport-frame:session';
-export const DEVICE_ID_KEY = 'walletport-frame:device';
 /** Per tab (sessionStorage): the e-mail between login steps, and the chain the page last chose. */
 export const LOGIN_EMAIL_KEY = 'walletport-frame:email';
 export const CHAIN_ID_KEY = 'walletport-frame:chain';
@@ -13,9 +12,13 @@ export const ACCOUNT_TYPES_KEY = 'walletport-frame:account-types';
 export interface FrameSessionOptions {
   readonly storage: KeyValueStorage;
   readonly sessionStorage: KeyValueStorage;
-  readonly randomUUID: () => string;
   /** The chain when the page has chosen none yet (the frame URL's chainId, else mainnet). */
   readonly defaultChainId: number;
+  /**
+   * The embedding context (embedding-context.ts): the session of a frame nested in another site's iframe
+   * is kept apart from the top-level site's. Empty for a frame embedded by the top-level page itself.
+   */
+  readonly slot?: string;
 }
 
 /**
@@ -29,24 +32,19 @@ export class FrameSession {
   constructor(private readonly options: FrameSessionOptions) {}
 
   token(): string | undefined {
-    return this.options.storage.getItem(SESSION_TOKEN_KEY) || undefined;
+    return this.options.storage.getItem(this.tokenKey()) || undefined;
   }
 
   setToken(token: string): void {
-    this.options.storage.setItem(SESSION_TOKEN_KEY, token);
+    this.options.storage.setItem(this.tokenKey(), token);
   }
 
   clearToken(): void {
-    this.options.storage.removeItem(SESSION_TOKEN_KEY);
+    this.options.storage.removeItem(this.tokenKey());
   }
 
-  /** This browser's device id, made on first use: the server confirms each new device by e-mail. */
-  deviceId(): string {
-    const stored = this.options.storage.getItem(DEVICE_ID_KEY);
-    if (stored) return stored;
-    const created = this.options.randomUUID();
-    this.options.storage.setItem(DEVICE_ID_KEY, created);
-    return created;
+  private tokenKey(): string {
+    return this.options.slot ? `${SESSION_TOKEN_KEY}:${this.options.slot}` : SESSION_TOKEN_KEY;
   }
 
   loginEmail(): string | undefined {

@@ -12,8 +12,7 @@ describe('the frame\'s e-mail login', () => {
     const page = framePage({ routes: { 'POST /api/email/start': () => ({ body: { action: 'VERIFY_DEVICE' } }) } });
     const reply = await page.request('connectEmail', { email: EMAIL });
     expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } });
-    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/email/start', body: { email: EMAIL, deviceId: 'device-0001' }, authorization: null }]);
-    expect(page.storage.getItem('walletport-frame:device')).toBe('device-0001');
+    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/email/start', body: { email: EMAIL }, authorization: null }]);
     expect(page.sessionStorage.getItem('walletport-frame:email')).toBe(EMAIL);
   });
 
@@ -39,7 +38,7 @@ describe('the frame\'s e-mail login', () => {
     await page.request('connectEmail', { email: EMAIL });
     const reply = await page.request('connectOtp', { otp: '123456' });
     expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_OTP_SUCCESS', payload: {} });
-    expect(page.server.calls[1]).toEqual({ method: 'POST', path: '/api/otp/verify', body: { email: EMAIL, deviceId: 'device-0001', otp: '123456' }, authorization: null });
+    expect(page.server.calls[1]).toEqual({ method: 'POST', path: '/api/otp/verify', body: { email: EMAIL, otp: '123456' }, authorization: null });
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-9');
   });
 
@@ -71,8 +70,8 @@ describe('CONNECT_DEVICE', () => {
     const reply = await page.request('connectDevice');
     expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_DEVICE_SUCCESS', payload: {} });
     expect(page.server.calls.filter((call) => call.path === '/api/device/wait')).toEqual([
-      { method: 'POST', path: '/api/device/wait', body: { email: EMAIL, deviceId: 'device-0001' }, authorization: null },
-      { method: 'POST', path: '/api/device/wait', body: { email: EMAIL, deviceId: 'device-0001' }, authorization: null },
+      { method: 'POST', path: '/api/device/wait', body: { email: EMAIL }, authorization: null },
+      { method: 'POST', path: '/api/device/wait', body: { email: EMAIL }, authorization: null },
     ]);
   });
 
@@ -129,7 +128,7 @@ describe('session checks and sign-out', () => {
   it('IS_CONNECTED asks the server with the stored token; a refused token is dropped', async () => {
     const page = framePage({ token: 'token-1', routes: signedIn() });
     expect((await page.request('isConnected')).message.payload).toEqual({ isConnected: true });
-    expect(page.server.calls).toEqual([{ method: 'GET', path: '/api/user', body: undefined, authorization: 'Bearer token-1' }]);
+    expect(page.server.calls).toEqual([{ method: 'GET', path: '/api/user', body: undefined, authorization: 'DPoP token-1' }]);
     page.server.routes['GET /api/user'] = () => refused('JWT_TOKEN_NOT_VALID', 'Session Expired');
     expect((await page.request('isConnected')).message.payload).toEqual({ isConnected: false });
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
@@ -159,7 +158,7 @@ describe('session checks and sign-out', () => {
   it('SIGN_OUT revokes the token at the server and forgets it', async () => {
     const page = framePage({ token: 'token-1', routes: { 'POST /api/sign-out': () => ({ body: {} }) } });
     expect((await page.request('signOut')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_SUCCESS', payload: {} });
-    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign-out', body: {}, authorization: 'Bearer token-1' }]);
+    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign-out', body: {}, authorization: 'DPoP token-1' }]);
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
   });
 

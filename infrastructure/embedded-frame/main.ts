@@ -1,3 +1,4 @@
+import { indexedDbDeviceKeyStore, memoryDeviceKeyStore } from './device-key.ts';
 import { guardedStorage } from './frame-session.ts';
 import { startFrame } from './start-frame.ts';
 
@@ -13,6 +14,8 @@ function boot(): void {
     storage: guardedStorage(() => window.localStorage),
     sessionStorage: guardedStorage(() => window.sessionStorage),
     randomUUID: () => crypto.randomUUID(),
+    deviceKeys: (slot) => (typeof indexedDB === 'undefined' ? memoryDeviceKeyStore() : indexedDbDeviceKeyStore(indexedDB, slot)),
+    subtle: crypto.subtle,
     log: {
       debug: (message) => {
         if (enableLogger) console.debug(`[walletport frame] ${message}`);

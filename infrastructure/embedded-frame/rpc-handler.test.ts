@@ -92,7 +92,7 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     expect(page.doc.querySelector('[data-testid="wp-approval-name"]')?.textContent).toBe('The site calls itself Shop (not verified)');
     page.button('wp-frame-approve')?.click();
     expect((await reply).message).toEqual({ id: expect.any(String), type: '@walletport-frame/RPC_REQUEST_SUCCESS', payload: SIGNATURE });
-    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign/message', body: { message: '0x48656c6c6f2c20776f726c6421' }, authorization: 'Bearer token-1' }]);
+    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign/message', body: { message: '0x48656c6c6f2c20776f726c6421' }, authorization: 'DPoP token-1' }]);
     expect(page.button('wp-frame-approve')).toBeNull();
   });
 
@@ -114,7 +114,7 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     await settle();
     page.button('wp-frame-approve')?.click();
     expect((await reply).message.payload).toBe(SIGNATURE);
-    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign/typed-data', body: { typedData: TYPED_DATA }, authorization: 'Bearer token-1' }]);
+    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign/typed-data', body: { typedData: TYPED_DATA }, authorization: 'DPoP token-1' }]);
   });
 
   it('eth_sendTransaction shows to, value, chain, gas and fees, and sends on the current chain exactly what it showed', async () => {
@@ -133,7 +133,7 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     page.button('wp-frame-approve')?.click();
     expect((await reply).message.payload).toBe(TX_HASH);
     expect(page.server.calls.filter((call) => call.path === '/api/transactions')).toEqual([{
-      method: 'POST', path: '/api/transactions', authorization: 'Bearer token-1',
+      method: 'POST', path: '/api/transactions', authorization: 'DPoP token-1',
       body: { chainId: 31337, transaction: { ...transaction, gas: '0x5208', maxFeePerGas: '0x77359401', maxPriorityFeePerGas: '0x1' } },
     }]);
   });

@@ -40,8 +40,8 @@ describe('the frame\'s social login', () => {
       },
     });
     expect(page.server.calls).toEqual([
-      { method: 'POST', path: '/api/social/finish', body: { uri: CALLBACK_URI, deviceId: 'device-0001' }, authorization: null },
-      { method: 'GET', path: '/api/user', body: undefined, authorization: 'Bearer token-7' },
+      { method: 'POST', path: '/api/social/finish', body: { uri: CALLBACK_URI }, authorization: null },
+      { method: 'GET', path: '/api/user', body: undefined, authorization: 'DPoP token-7' },
     ]);
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-7');
     expect((await page.request('getUser', { chainId: 1 })).message.payload).toMatchObject({ userName: 'octo', socialProvider: 'github' });

@@ -2,6 +2,8 @@ import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constan
 import { ApprovalScreen } from './approval-screen.ts';
 import { browserVisibility, type ApprovalVisibility } from './approval-visibility.ts';
 import { browserWindowOpener, type WindowOpener } from './approval-window-channel.ts';
+import { DeviceKey, type DeviceKeyStore } from './device-key.ts';
+import { embeddingSlot } from './embedding-context.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 import { FrameApiClient } from './frame-api-client.ts';
 import { readFrameConfig, renderConfigError } from './frame-config.ts';
@@ -18,6 +20,10 @@ export interface FrameEnvironment {
   /** Per-tab state between requests: the login e-mail and the chosen chain. */
   readonly sessionStorage: KeyValueStorage;
   readonly randomUUID: () => string;
+  /** Where the device key is kept (the frame origin's IndexedDB; memory in tests). */
+  readonly deviceKeys: (slot: string) => DeviceKeyStore;
+  /** WebCrypto: makes the device key and signs with it. */
+  readonly subtle: SubtleCrypto;
   readonly clock?: FrameClock;
   readonly log: FrameLog;
   /** Approve counts once the card has been visible this long without a break (default 500 ms). */
@@ -48,13 +54,21 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
   }
   const clock = env.clock ?? systemClock;
   const query = new URLSearchParams(env.window.location.search);
+  const slot = embeddingSlot(env.window);
   const session = new FrameSession({
     storage: env.storage,
     sessionStorage: env.sessionStorage,
-    randomUUID: env.randomUUID,
     defaultChainId: readEvmChainId(query.get('chainId') ?? undefined) ?? EMBEDDED_WALLET.defaultChainId,
+    slot,
   });
-  const api = new FrameApiClient({ origin: env.window.location.origin, fetch: env.fetch, session });
+  let deviceKey: Promise<DeviceKey> | undefined;
+  const openDeviceKey = (): Promise<DeviceKey> => {
+    deviceKey ??= DeviceKey.open(env.deviceKeys(slot), env.subtle, env.randomUUID);
+    // A failure is not kept: the next call tries again.
+    deviceKey.catch(() => (deviceKey = undefined));
+    return deviceKey;
+  };
+  const api = new FrameApiClient({ origin: env.window.location.origin, fetch: env.fetch, session, deviceKey: openDeviceKey, now: () => clock.now() });
   const approvals = new ApprovalScreen({
     document: doc, clock,
     ...(env.approveArmDelayMs === undefined ? {} : { armDelayMs: env.approveArmDelayMs }),

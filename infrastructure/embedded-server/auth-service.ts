@@ -61,6 +61,7 @@ export interface EmbeddedSessionUserView extends EmbeddedUserView {
 
 export interface LoginRequest {
   readonly email: string;
+  /** The thumbprint of the frame's device key (device-proof.ts): the login belongs to that device alone. */
   readonly deviceId: string;
 }
 
@@ -78,6 +79,10 @@ export interface AuthService extends EmailUpdateService {
   /** EIP-191 (personal_sign) signature with the user's key. */
   signMessage(sessionToken: string, message: SignableMessage): Promise<Hex>;
   signOut(sessionToken: string): Promise<void>;
+  /** Ends every session of the token's user, on every device, this one included. */
+  signOutEverywhere(sessionToken: string): Promise<void>;
+  /** The device key a session token is bound to (its signature and times checked). */
+  sessionDeviceKey(sessionToken: string): Promise<string>;
 }
 
 /** How often a waiting device re-reads the database, to see confirmations made by another server. */
@@ -100,9 +105,13 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     return userOfSession(await sessions.verifySession(sessionToken));
   }
 
-  async function userOfSession({ userId }: { readonly userId: string }): Promise<UserRecord> {
+  async function userOfSession({ userId, issuedAt }: { readonly userId: string; readonly issuedAt: number }): Promise<UserRecord> {
     const user = await store.findUserById(userId);
     if (user === undefined) throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The user no longer exists.' });
+    const validAfter = user.sessionsValidAfter ?? null;
+    if (validAfter !== null && issuedAt * 1000 <= validAfter) {
+      throw catalogueError('JWT_TOKEN_NOT_VALID', { details: 'The user signed out everywhere.' });
+    }
     return user;
   }
 
@@ -113,7 +122,7 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
       const code = generateOtp();
       const codeHash = hashOtp(otpSecret, email, code);
       const stored = await store.putOtpUnlessRecent({
-        email, codeHash, createdAt: at, expiresAt: at + OTP_LIFETIME_MS, cooldownMs: EMAIL_LOGIN_COOLDOWN_MS,
+        email, codeHash, deviceKey: deviceId, createdAt: at, expiresAt: at + OTP_LIFETIME_MS, cooldownMs: EMAIL_LOGIN_COOLDOWN_MS,
       });
       if (!stored) {
         throw refuseNewCode(await store.findOtp(email), at)
@@ -156,8 +165,13 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
         throw catalogueError('DEVICE_NOT_VERIFIED');
       }
       const at = now();
-      const attempt = await store.reserveAttempt(email, at, OTP_MAX_ATTEMPTS);
-      if (attempt === undefined) throw refuseAttempt(await store.findOtp(email), at) ?? catalogueError('OTP_EXPIRED');
+      const attempt = await store.reserveAttempt(email, deviceId, at, OTP_MAX_ATTEMPTS);
+      if (attempt === undefined) {
+        const pending = await store.findOtp(email);
+        // A code is the device's that asked for it: one read off the mail or the page is useless elsewhere.
+        if (pending !== undefined && pending.deviceKey !== deviceId) throw catalogueError('LOGIN_OTHER_DEVICE');
+        throw refuseAttempt(pending, at) ?? catalogueError('OTP_EXPIRED');
+      }
       if (!otpMatches(otpSecret, email, request.otp, attempt.codeHash)) {
         if (attempt.attempts >= OTP_MAX_ATTEMPTS) await store.lockOtp(email, attempt.codeHash, at + OTP_LOCK_MS);
         throw wrongCodeError(attempt.attempts);
@@ -166,7 +180,7 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
       if (!(await store.deleteOtp(email, attempt.codeHash))) throw catalogueError('OTP_EXPIRED');
       const user = existing ?? (await createUser(email, at));
       await store.markDeviceVerified(email, deviceId, at);
-      const sessionToken = await sessions.issueSession(user.id);
+      const sessionToken = await sessions.issueSession(user.id, { deviceKey: deviceId });
       return { sessionToken, user: { email: user.email, address: user.address } };
     },
 
@@ -187,6 +201,14 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     },
 
     signOut: (sessionToken) => sessions.revokeSession(sessionToken),
+
+    async signOutEverywhere(sessionToken) {
+      const user = await sessionUser(sessionToken);
+      // Token times are whole seconds: a sign-in within the same second as this is refused too.
+      await store.endSessionsBefore(user.id, now());
+    },
+
+    sessionDeviceKey: (sessionToken) => sessions.deviceKeyOf(sessionToken),
 
     ...createEmailUpdateService({ db, authStore: store, mailer, otpSecret, now, sessionUser: emailSessionUser }),
   };

@@ -12,6 +12,8 @@ export interface UserRecord {
   readonly address: string;
   readonly wrappedDataKey: string;
   readonly encryptedPrivateKey: string;
+  /** Sessions issued before this instant (milliseconds) are refused: the user signed out everywhere. */
+  readonly sessionsValidAfter?: number | null;
 }
 
 /** A user the e-mail login and the change of e-mail work for. */
@@ -25,9 +27,11 @@ interface UserRow {
   address: string;
   wrapped_data_key: string;
   encrypted_private_key: string;
+  sessions_valid_after?: Date | null;
 }
 
 interface OtpRow {
+  device_key: string | null;
   expires_at: Date;
   attempts: number;
   created_at: Date;
@@ -43,6 +47,7 @@ export function createAuthStore(db: SqlDatabase) {
     address: row.address,
     wrappedDataKey: row.wrapped_data_key,
     encryptedPrivateKey: row.encrypted_private_key,
+    sessionsValidAfter: row.sessions_valid_after ? row.sessions_valid_after.getTime() : null,
   });
 
   const findUserByEmail = async (email: string): Promise<UserRecord | undefined> => {
@@ -54,8 +59,13 @@ export function createAuthStore(db: SqlDatabase) {
     findUserByEmail,
 
     async findUserById(id: string): Promise<UserRecord | undefined> {
-      const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
+      const { rows } = await db.query<UserRow>(`SELECT ${USER_COLUMNS}, sessions_valid_after FROM users WHERE id = $1`, [id]);
       return rows[0] && toUser(rows[0]);
+    },
+
+    /** Every session of the user issued up to `at` stops working. */
+    async endSessionsBefore(id: string, at: number): Promise<void> {
+      await db.query('UPDATE users SET sessions_valid_after = $2 WHERE id = $1', [id, new Date(at)]);
     },
 
     /** Creates the user unless the e-mail already has one; either way answers the stored user. */
@@ -86,9 +96,10 @@ export function createAuthStore(db: SqlDatabase) {
 
     async findOtp(email: string): Promise<StoredOtp | undefined> {
       const { rows } = await db.query<OtpRow>(
-        'SELECT expires_at, attempts, created_at, locked_until FROM otps WHERE email = $1', [email]);
+        'SELECT device_key, expires_at, attempts, created_at, locked_until FROM otps WHERE email = $1', [email]);
       const row = rows[0];
       return row && {
+        deviceKey: row.device_key,
         expiresAt: row.expires_at.getTime(),
         attempts: row.attempts,
         createdAt: row.created_at.getTime(),
@@ -96,15 +107,18 @@ export function createAuthStore(db: SqlDatabase) {
       };
     },
 
-    /** Stores a new code, replacing the previous one only when it is past the cooldown and not locked. */
-    async putOtpUnlessRecent(otp: { email: string; codeHash: string; createdAt: number; expiresAt: number; cooldownMs: number }) {
+    /**
+     * Stores a new code for the device that asked, replacing the previous one only when it is past the
+     * cooldown and not locked.
+     */
+    async putOtpUnlessRecent(otp: { email: string; codeHash: string; deviceKey: string; createdAt: number; expiresAt: number; cooldownMs: number }) {
       const { rows } = await db.query(
-        `INSERT INTO otps (email, code_hash, expires_at, attempts, created_at, locked_until) VALUES ($1, $2, $3, 0, $4, NULL)
+        `INSERT INTO otps (email, code_hash, expires_at, attempts, created_at, locked_until, device_key) VALUES ($1, $2, $3, 0, $4, NULL, $6)
          ON CONFLICT (email) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
-           attempts = 0, created_at = EXCLUDED.created_at, locked_until = NULL
+           attempts = 0, created_at = EXCLUDED.created_at, locked_until = NULL, device_key = EXCLUDED.device_key
          WHERE otps.created_at <= $5 AND (otps.locked_until IS NULL OR otps.locked_until <= $4)
          RETURNING email`,
-        [otp.email, otp.codeHash, new Date(otp.expiresAt), new Date(otp.createdAt), new Date(otp.createdAt - otp.cooldownMs)],
+        [otp.email, otp.codeHash, new Date(otp.expiresAt), new Date(otp.createdAt), new Date(otp.createdAt - otp.cooldownMs), otp.deviceKey],
       );
       return rows.length > 0;
     },
@@ -114,13 +128,16 @@ export function createAuthStore(db: SqlDatabase) {
       return rows.length > 0;
     },
 
-    /** Counts an attempt before the code is compared, so parallel guesses cannot share one count. */
-    async reserveAttempt(email: string, now: number, maxAttempts: number) {
+    /**
+     * Counts an attempt of the device that asked for the code before the code is compared, so parallel
+     * guesses cannot share one count; another device's attempt reserves nothing.
+     */
+    async reserveAttempt(email: string, deviceKey: string, now: number, maxAttempts: number) {
       const { rows } = await db.query<{ code_hash: string; attempts: number }>(
         `UPDATE otps SET attempts = attempts + 1
-         WHERE email = $1 AND attempts < $2 AND expires_at > $3 AND (locked_until IS NULL OR locked_until <= $3)
+         WHERE email = $1 AND device_key = $4 AND attempts < $2 AND expires_at > $3 AND (locked_until IS NULL OR locked_until <= $3)
          RETURNING code_hash, attempts`,
-        [email, maxAttempts, new Date(now)],
+        [email, maxAttempts, new Date(now), deviceKey],
       );
       return rows[0] && { codeHash: rows[0].code_hash, attempts: rows[0].attempts };
     },

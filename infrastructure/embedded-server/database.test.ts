@@ -19,16 +19,17 @@ describe('the auth server database', () => {
     const columns: Record<string, string[]> = {};
     for (const row of rows) (columns[row.table_name] ??= []).push(row.column_name);
     expect(columns).toEqual({
+      device_proofs: ['device_key', 'jti', 'expires_at'],
       devices: ['email', 'device_id', 'verified_at'],
-      farcaster_logins: ['channel_id', 'channel_token', 'nonce', 'expires_at', 'used'],
+      farcaster_logins: ['channel_id', 'channel_token', 'nonce', 'expires_at', 'used', 'device_key'],
       email_updates: ['user_id', 'new_email', 'step', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
       identities: ['provider', 'subject', 'user_id', 'username'],
-      otps: ['email', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until'],
+      otps: ['email', 'code_hash', 'expires_at', 'attempts', 'created_at', 'locked_until', 'device_key'],
       revoked_sessions: ['jti', 'expires_at'],
       schema_migrations: ['version', 'name'],
       server_settings: ['name', 'value'],
-      social_logins: ['state', 'provider', 'code_verifier', 'origin', 'expires_at'],
-      users: ['id', 'email', 'created_at', 'address', 'wrapped_data_key', 'encrypted_private_key'],
+      social_logins: ['state', 'provider', 'code_verifier', 'origin', 'expires_at', 'device_key'],
+      users: ['id', 'email', 'created_at', 'address', 'wrapped_data_key', 'encrypted_private_key', 'sessions_valid_after'],
     });
   });
 

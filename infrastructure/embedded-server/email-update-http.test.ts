@@ -16,7 +16,7 @@ const other = (code: string) => (code === '000000' ? '000001' : '000000');
 
 describe('changing the e-mail over HTTP', () => {
   it('takes both codes, then the new e-mail signs in to the same wallet', async () => {
-    const { sessionToken, address } = await t.signIn('http-old@example.test', 'device-1');
+    const { sessionToken, address } = await t.signIn('http-old@example.test');
     const started = await t.api.post('/api/email/update', { newEmail: 'HTTP-new@example.test' }, sessionToken);
     expect([started.status, started.json]).toEqual([200, { action: 'VERIFY_PRIMARY_OTP' }]);
 
@@ -28,13 +28,13 @@ describe('changing the e-mail over HTTP', () => {
     expect((await t.api.get('/api/user', sessionToken)).json).toEqual({ email: 'http-old@example.test', address, socialProvider: null, userName: null });
 
     const secondary = await mailedCode('http-new@example.test');
-    const done = await t.api.post('/api/email/update/secondary', { otp: secondary, deviceId: 'device-1' }, sessionToken);
+    const done = await t.api.post('/api/email/update/secondary', { otp: secondary }, sessionToken);
     expect([done.status, done.json]).toEqual([200, { newEmail: 'http-new@example.test' }]);
     expect((await t.api.get('/api/user', sessionToken)).json).toEqual({ email: 'http-new@example.test', address, socialProvider: null, userName: null });
 
-    const again = await t.signIn('http-new@example.test', 'device-1'); // this device is confirmed for the new e-mail
+    const again = await t.signIn('http-new@example.test'); // this device is confirmed for the new e-mail
     expect(again.address).toBe(address);
-    const old = await t.signIn('http-old@example.test', 'device-2');
+    const old = await t.signIn('http-old@example.test', t.newDevice());
     expect(old.address).not.toBe(address);
   });
 
@@ -54,8 +54,8 @@ describe('changing the e-mail over HTTP', () => {
     }
     const noEmail = await t.api.post('/api/email/update', { email: 'x@example.test' }, sessionToken);
     expect([noEmail.status, noEmail.json.error]).toEqual([400, { code: 'INVALID_ARGUMENT', message: 'newEmail needs a string' }]);
-    const noDevice = await t.api.post('/api/email/update/secondary', { otp: '123456' }, sessionToken);
-    expect([noDevice.status, noDevice.json.error?.message]).toEqual([400, 'deviceId needs a string']);
+    const noCode = await t.api.post('/api/email/update/secondary', {}, sessionToken);
+    expect([noCode.status, noCode.json.error?.message]).toEqual([400, 'otp needs a string']);
   });
 
   it('holds back a new change for 30 s with the catalogue text', async () => {

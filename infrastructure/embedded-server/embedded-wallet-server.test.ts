@@ -13,16 +13,16 @@ afterAll(() => t?.server.stop());
 describe('the e-mail login over HTTP', () => {
   it('mails a code, signs in with it, and signs messages that verify against the address', async () => {
     const email = 'flow@example.test';
-    expect((await t.api.post('/api/email/start', { email: 'Flow@Example.test', deviceId: 'd1' })).json).toEqual({ action: 'VERIFY_OTP' });
+    expect((await t.api.post('/api/email/start', { email: 'Flow@Example.test' })).json).toEqual({ action: 'VERIFY_OTP' });
 
     const mailbox = (await t.api.get(`/api/dev/mailbox?email=${email}`)).json;
     expect(mailbox).toMatchObject({ otp: expect.stringMatching(/^\d{6}$/), deviceLink: null });
     expect(mailbox.messages).toEqual([{ to: email, subject: 'Your sign-in code', text: expect.stringContaining(String(mailbox.otp)) }]);
 
-    const wrong = await t.api.post('/api/otp/verify', { email, deviceId: 'd1', otp: mailbox.otp === '000000' ? '000001' : '000000' });
+    const wrong = await t.api.post('/api/otp/verify', { email, otp: mailbox.otp === '000000' ? '000001' : '000000' });
     expect([wrong.status, wrong.json.error]).toEqual([400, { code: 'OTP_INVALID', message: 'Invalid code. Please try again.' }]);
 
-    const verified = await t.api.post('/api/otp/verify', { email, deviceId: 'd1', otp: mailbox.otp });
+    const verified = await t.api.post('/api/otp/verify', { email, otp: mailbox.otp });
     const { sessionToken, user } = verified.json as { sessionToken: string; user: { email: string; address: `0x${string}` } };
     expect(user).toEqual({ email, address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/) });
     expect((await t.api.get('/api/user', sessionToken)).json).toEqual({ ...user, socialProvider: null, userName: null });
@@ -36,14 +36,14 @@ describe('the e-mail login over HTTP', () => {
   });
 
   it('holds back a new code for 30 s with the catalogue text', async () => {
-    await t.api.post('/api/email/start', { email: 'again@example.test', deviceId: 'd1' });
-    const again = await t.api.post('/api/email/start', { email: 'again@example.test', deviceId: 'd1' });
+    await t.api.post('/api/email/start', { email: 'again@example.test' });
+    const again = await t.api.post('/api/email/start', { email: 'again@example.test' });
     expect(again.status).toBe(429);
     expect(again.json.error).toEqual({ code: 'EMAIL_LOGIN_COOLDOWN', message: expect.stringMatching(/^Please try again after (30|29) seconds$/) });
   });
 
   it('refuses a malformed e-mail as INVALID_ARGUMENT', async () => {
-    const answer = await t.api.post('/api/email/start', { email: 'not-an-email', deviceId: 'd1' });
+    const answer = await t.api.post('/api/email/start', { email: 'not-an-email' });
     expect([answer.status, answer.json.error]).toEqual([400, { code: 'INVALID_ARGUMENT', message: 'email needs a valid e-mail address' }]);
   });
 });
@@ -51,23 +51,24 @@ describe('the e-mail login over HTTP', () => {
 describe('a second device', () => {
   it('waits for its link, is confirmed by the POST (not the GET), and gets the same address', async () => {
     const email = 'devices@example.test';
-    const first = await t.signIn(email, 'laptop');
+    const first = await t.signIn(email);
     t.advance(31_000); // past the cooldown of the first code
-    expect((await t.api.post('/api/email/start', { email, deviceId: 'phone' })).json).toEqual({ action: 'VERIFY_DEVICE' });
+    const phone = t.newDevice();
+    expect((await phone.post('/api/email/start', { email })).json).toEqual({ action: 'VERIFY_DEVICE' });
     const { otp, deviceLink } = (await t.api.get(`/api/dev/mailbox?email=${email}`)).json as { otp: string; deviceLink: string };
     expect(deviceLink.startsWith(`${t.server.url}/device?token=`)).toBe(true);
 
-    const early = await t.api.post('/api/otp/verify', { email, deviceId: 'phone', otp });
+    const early = await phone.post('/api/otp/verify', { email, otp });
     expect([early.status, early.json.error?.code]).toEqual([403, 'DEVICE_NOT_VERIFIED']);
     const started = Date.now();
-    expect((await t.api.post('/api/device/wait', { email, deviceId: 'phone' })).json).toEqual({ verified: false });
+    expect((await phone.post('/api/device/wait', { email })).json).toEqual({ verified: false });
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_400);
 
     const page = await t.api.get(new URL(deviceLink).pathname + new URL(deviceLink).search);
     expect(page.text).toContain('data-testid="wp-device-confirm"');
-    const afterGet = await t.api.post('/api/otp/verify', { email, deviceId: 'phone', otp });
+    const afterGet = await phone.post('/api/otp/verify', { email, otp });
     expect(afterGet.json.error?.code).toBe('DEVICE_NOT_VERIFIED'); // mail scanners prefetch links
-    const waiting = t.api.post('/api/device/wait', { email, deviceId: 'phone' });
+    const waiting = phone.post('/api/device/wait', { email });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const confirmedAt = Date.now();
     const token = new URL(deviceLink).searchParams.get('token');
@@ -75,7 +76,7 @@ describe('a second device', () => {
     expect((await waiting).json).toEqual({ verified: true });
     expect(Date.now() - confirmedAt).toBeLessThan(1_000); // woken by the confirmation, not by a poll or the timeout
 
-    const second = await t.api.post('/api/otp/verify', { email, deviceId: 'phone', otp });
+    const second = await phone.post('/api/otp/verify', { email, otp });
     expect((second.json.user as { address: string }).address).toBe(first.address);
     const forged = await t.api.post('/api/device/verify', { token: 'forged.token.value' });
     expect([forged.status, forged.json.error?.code]).toEqual([400, 'DEVICE_LINK_INVALID']);
@@ -109,10 +110,11 @@ describe('session tokens', () => {
 
 describe('requests the server refuses', () => {
   it('answers 413 to a body over 64 KiB, and reads one just under it', async () => {
-    const padding = (size: number) => JSON.stringify({ email: 'big@example.test', deviceId: 'd1', padding: 'x'.repeat(size) });
+    const padding = (size: number) => JSON.stringify({ email: 'big@example.test', padding: 'x'.repeat(size) });
     const over = await t.api.raw('/api/email/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: padding(64 * 1024) });
     expect([over.status, over.json.error?.code]).toEqual([413, 'INVALID_ARGUMENT']);
-    const under = await t.api.raw('/api/email/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: padding(60 * 1024) });
+    const proof = await t.api.headersFor('POST', '/api/email/start');
+    const under = await t.api.raw('/api/email/start', { method: 'POST', headers: { 'content-type': 'application/json', ...proof }, body: padding(60 * 1024) });
     expect(under.json).toEqual({ action: 'VERIFY_OTP' });
   });
 

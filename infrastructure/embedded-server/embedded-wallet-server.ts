@@ -3,6 +3,7 @@ import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { createAuthService } from './auth-service.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
 import { frameBundle } from './frame-bundle.ts';
+import { createDeviceProofs } from './device-proof.ts';
 import { createFarcasterLogin } from './farcaster-login.ts';
 import { createFarcasterRelayClient, readFarcasterOption, type FarcasterOption } from './farcaster-relay-client.ts';
 import { addAuthRoutes } from './http-auth-routes.ts';
@@ -162,7 +163,8 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
       ...(mailbox === undefined ? {} : { mailbox }),
       ownHosts: ownHosts(url, hostInUrl, http.port),
     });
-    http.use(router);
+    const proofs = createDeviceProofs({ db, now: options.now ?? Date.now, origins: proofOrigins(url, ownHosts(url, hostInUrl, http.port)) });
+    http.use(router, { proofs, sessionDeviceKey: (token) => auth.sessionDeviceKey(token) });
   } catch (error) {
     await stop();
     throw error;
@@ -218,6 +220,14 @@ function readRpcUrls(rpcUrls: Readonly<Record<number, string>>): Readonly<Record
     if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) throw invalid(`rpcUrls[${chainId}]`, 'an http(s) URL');
   }
   return Object.fromEntries(entries.sort(([a], [b]) => a - b));
+}
+
+/**
+ * The origins a device proof may name: the public address, and this server's own names reached directly
+ * (over http, or https where the server itself terminates TLS).
+ */
+function proofOrigins(url: string, hosts: ReadonlySet<string>): ReadonlySet<string> {
+  return new Set([new URL(url).origin.toLowerCase(), ...[...hosts].flatMap((host) => [`http://${host}`, `https://${host}`])]);
 }
 
 function ownHosts(url: string, hostInUrl: string, port: number): ReadonlySet<string> {

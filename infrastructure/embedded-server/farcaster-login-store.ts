@@ -8,6 +8,8 @@ export interface PendingFarcasterLogin {
   readonly channelToken: string;
   /** The SIWE nonce the approval must be signed for. */
   readonly nonce: string;
+  /** The device key that opened the channel: the only one that may wait on it and sign in. */
+  readonly deviceKey: string;
   /** Milliseconds since the epoch. */
   readonly expiresAt: number;
 }
@@ -16,20 +18,21 @@ interface Row {
   channel_id: string;
   channel_token: string;
   nonce: string;
+  device_key: string | null;
   expires_at: Date;
 }
 
-const COLUMNS = 'channel_id, channel_token, nonce, expires_at';
+const COLUMNS = 'channel_id, channel_token, nonce, device_key, expires_at';
 
 const toLogin = (row: Row): PendingFarcasterLogin => ({
-  channelId: row.channel_id, channelToken: row.channel_token, nonce: row.nonce, expiresAt: row.expires_at.getTime(),
+  channelId: row.channel_id, channelToken: row.channel_token, nonce: row.nonce, deviceKey: row.device_key ?? '', expiresAt: row.expires_at.getTime(),
 });
 
 export function createFarcasterLoginStore(db: SqlDatabase) {
   return {
     async insert(login: PendingFarcasterLogin): Promise<void> {
-      await db.query(`INSERT INTO farcaster_logins (${COLUMNS}) VALUES ($1, $2, $3, $4)`,
-        [login.channelId, login.channelToken, login.nonce, new Date(login.expiresAt)]);
+      await db.query(`INSERT INTO farcaster_logins (${COLUMNS}) VALUES ($1, $2, $3, $4, $5)`,
+        [login.channelId, login.channelToken, login.nonce, login.deviceKey, new Date(login.expiresAt)]);
     },
 
     /** The sign-in, while it is unexpired and its approval has not been looked at yet. */

@@ -6,6 +6,8 @@ import { createFarcasterLogin, FARCASTER_LOGIN_LIFETIME_MS, type FarcasterLoginC
 import { createFarcasterRelayClient } from './farcaster-relay-client.ts';
 
 const INVALID = 'FARCASTER_SIGNATURE_INVALID: The Farcaster approval could not be verified. Start again.';
+/** The thumbprint of the device key that opens the channels. */
+const DEVICE = 'device-key-thumbprint-1';
 
 // One in-memory database and relay for the file (starting PGlite takes seconds).
 let db: SqlDatabase;
@@ -46,30 +48,29 @@ async function counts() {
 describe('Farcaster sign-in', () => {
   it('opens a relay channel for this server\'s domain and keeps its token and nonce from the page', async () => {
     const { login } = farcasterFor();
-    const started = await login.start({ deviceId: 'device-1' });
+    const started = await login.start({ deviceKey: DEVICE });
     const row = await channelRow(started.channelId);
     expect(started.url).toBe(`${relay.url}/client?channelToken=${row.channel_token}`);
     expect(started.channelId).not.toContain(row.channel_token);
     expect(row.nonce).toMatch(/^[a-zA-Z0-9]{32,}$/);
     expect(row.used).toBe(false);
-    expect(await rejection(login.start({ deviceId: '' }))).toMatch(/^INVALID_ARGUMENT/);
   });
 
   it('signs the fid in once the client approved; the same fid again reaches the same wallet', async () => {
     const { auth, login } = farcasterFor();
-    const first = await login.start({ deviceId: 'device-1' });
+    const first = await login.start({ deviceKey: DEVICE });
     await relay.approve((await channelRow(first.channelId)).channel_token);
-    const signedIn = await login.wait({ channelId: first.channelId });
+    const signedIn = await login.wait({ channelId: first.channelId, deviceKey: DEVICE });
     if (!('sessionToken' in signedIn)) throw new Error('The approved channel answered pending');
     expect(await auth.service.getUser(signedIn.sessionToken)).toEqual({
       email: null, address: signedIn.user.address, socialProvider: 'farcaster', userName: FARCASTER_TEST_USERNAME,
     });
     expect((await db.query('SELECT user_id FROM identities WHERE provider = $1 AND subject = $2', ['farcaster', String(FARCASTER_TEST_FID)])).rows).toHaveLength(1);
 
-    const second = await login.start({ deviceId: 'device-2' });
+    const second = await login.start({ deviceKey: DEVICE });
     await relay.approve((await channelRow(second.channelId)).channel_token);
-    expect(await login.wait({ channelId: second.channelId })).toMatchObject({ user: { address: signedIn.user.address } });
-    expect(await rejection(login.wait({ channelId: second.channelId }))).toBe(INVALID);
+    expect(await login.wait({ channelId: second.channelId, deviceKey: DEVICE })).toMatchObject({ user: { address: signedIn.user.address } });
+    expect(await rejection(login.wait({ channelId: second.channelId, deviceKey: DEVICE }))).toBe(INVALID);
   });
 
   it.each<[string, (otherNonce: string) => FarcasterApprovalOverrides]>([
@@ -80,58 +81,69 @@ describe('Farcaster sign-in', () => {
     ['for an fid the registry does not know', () => ({ fid: 2 })],
   ])('refuses an approval %s, storing nothing and spending the channel', async (_what, forge) => {
     const { login } = farcasterFor();
-    const other = await login.start({ deviceId: 'device-1' });
-    const started = await login.start({ deviceId: 'device-1' });
+    const other = await login.start({ deviceKey: DEVICE });
+    const started = await login.start({ deviceKey: DEVICE });
     await relay.approve((await channelRow(started.channelId)).channel_token, forge((await channelRow(other.channelId)).nonce));
     const before = await counts();
-    expect(await rejection(login.wait({ channelId: started.channelId }))).toBe(INVALID);
+    expect(await rejection(login.wait({ channelId: started.channelId, deviceKey: DEVICE }))).toBe(INVALID);
     expect(await counts()).toEqual(before);
     expect((await channelRow(started.channelId)).used).toBe(true);
-    expect(await rejection(login.wait({ channelId: started.channelId }))).toBe(INVALID);
+    expect(await rejection(login.wait({ channelId: started.channelId, deviceKey: DEVICE }))).toBe(INVALID);
   });
 
   it('answers pending after its wait time while the client has not approved, and the channel stays usable', async () => {
     const { login } = farcasterFor({ waitMs: 150, pollMs: 20 });
-    const started = await login.start({ deviceId: 'device-1' });
+    const started = await login.start({ deviceKey: DEVICE });
     const askedAt = Date.now();
-    expect(await login.wait({ channelId: started.channelId })).toEqual({ pending: true });
+    expect(await login.wait({ channelId: started.channelId, deviceKey: DEVICE })).toEqual({ pending: true });
     expect(Date.now() - askedAt).toBeGreaterThanOrEqual(140);
     expect((await channelRow(started.channelId)).used).toBe(false);
   });
 
   it('goes on by itself when the approval comes during the wait, and ends a wait whose client went away', async () => {
     const { login } = farcasterFor({ waitMs: 5_000, pollMs: 20 });
-    const started = await login.start({ deviceId: 'device-1' });
-    const waiting = login.wait({ channelId: started.channelId });
+    const started = await login.start({ deviceKey: DEVICE });
+    const waiting = login.wait({ channelId: started.channelId, deviceKey: DEVICE });
     setTimeout(() => void channelRow(started.channelId).then((row) => relay.approve(row.channel_token)), 100);
     expect(await waiting).toMatchObject({ sessionToken: expect.any(String) });
 
-    const abandoned = await login.start({ deviceId: 'device-1' });
+    const abandoned = await login.start({ deviceKey: DEVICE });
     const gone = new AbortController();
     setTimeout(() => gone.abort(), 50);
-    expect(await login.wait({ channelId: abandoned.channelId }, { signal: gone.signal })).toEqual({ pending: true });
+    expect(await login.wait({ channelId: abandoned.channelId, deviceKey: DEVICE }, { signal: gone.signal })).toEqual({ pending: true });
+  });
+
+  it('signs in only the device that opened the channel: a channel id read off the page is useless elsewhere', async () => {
+    const { login } = farcasterFor();
+    const started = await login.start({ deviceKey: DEVICE });
+    await relay.approve((await channelRow(started.channelId)).channel_token);
+    const before = await counts();
+    expect(await rejection(login.wait({ channelId: started.channelId, deviceKey: 'another-device' }))).toMatch(/^LOGIN_OTHER_DEVICE: /);
+    expect(await counts()).toEqual(before);
+    expect((await channelRow(started.channelId)).used).toBe(false);
+    expect(await login.wait({ channelId: started.channelId, deviceKey: DEVICE })).toMatchObject({ sessionToken: expect.any(String) });
   });
 
   it('signs in once when two waits see the same approval', async () => {
     const { login } = farcasterFor();
-    const started = await login.start({ deviceId: 'device-1' });
+    const started = await login.start({ deviceKey: DEVICE });
     await relay.approve((await channelRow(started.channelId)).channel_token);
-    const outcomes = await Promise.allSettled([login.wait({ channelId: started.channelId }), login.wait({ channelId: started.channelId })]);
+    const outcomes = await Promise.allSettled([login.wait({ channelId: started.channelId, deviceKey: DEVICE }), login.wait({ channelId: started.channelId, deviceKey: DEVICE })]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
   });
 
   it('refuses an unknown or expired channel, and leaves the channel usable when the registry cannot be asked', async () => {
     const { auth, login } = farcasterFor();
-    expect(await rejection(login.wait({ channelId: 'no-such-channel' }))).toBe(INVALID);
-    expect(await rejection(login.wait({ channelId: 42 }))).toMatch(/^INVALID_ARGUMENT/);
-    const expiring = await login.start({ deviceId: 'device-1' });
+    expect(await rejection(login.wait({ channelId: 'no-such-channel', deviceKey: DEVICE }))).toBe(INVALID);
+    expect(await rejection(login.wait({ channelId: 42, deviceKey: DEVICE }))).toMatch(/^INVALID_ARGUMENT/);
+    const expiring = await login.start({ deviceKey: DEVICE });
     auth.advance(FARCASTER_LOGIN_LIFETIME_MS);
-    expect(await rejection(login.wait({ channelId: expiring.channelId }))).toBe(INVALID);
+    expect(await rejection(login.wait({ channelId: expiring.channelId, deviceKey: DEVICE }))).toBe(INVALID);
 
     const unreachable = farcasterFor({ custodyUrl: 'http://127.0.0.1:9/v1/custody' });
-    const started = await unreachable.login.start({ deviceId: 'device-1' });
+    const started = await unreachable.login.start({ deviceKey: DEVICE });
     await relay.approve((await channelRow(started.channelId)).channel_token);
-    expect(await rejection(unreachable.login.wait({ channelId: started.channelId }))).toMatch(/^WRAPPED: The Farcaster relay could not be reached/);
+    expect(await rejection(unreachable.login.wait({ channelId: started.channelId, deviceKey: DEVICE }))).toMatch(/^WRAPPED: The Farcaster relay could not be reached/);
     expect((await channelRow(started.channelId)).used).toBe(false);
   });
 });

@@ -9,7 +9,6 @@ import { createFarcasterLoginStore, type PendingFarcasterLogin } from './farcast
 import type { FarcasterChannelStatus, FarcasterRelayClient } from './farcaster-relay-client.ts';
 import { invalidArgument } from './http-errors.ts';
 import type { IdentityClaims, IdentityLogin } from './identity-login.ts';
-import { readDeviceId } from './login-fields.ts';
 
 /**
  * Sign In With Farcaster through an auth relay. `start` opens a relay channel with a fresh SIWE nonce
@@ -42,9 +41,10 @@ export interface FarcasterLoginConfig {
 export type FarcasterWaitResult = { readonly sessionToken: string; readonly user: EmbeddedUserView } | { readonly pending: true };
 
 export interface FarcasterLogin {
-  start(request: { readonly deviceId: unknown }): Promise<{ url: string; channelId: string }>;
+  /** `deviceKey`: the thumbprint of the frame's device key (device-proof.ts), which alone may wait on the channel. */
+  start(request: { readonly deviceKey: string }): Promise<{ url: string; channelId: string }>;
   /** The session once the approval verifies; `{ pending: true }` when the wait time passes (or the signal aborts) first. */
-  wait(request: { readonly channelId: unknown }, options?: { readonly signal?: AbortSignal }): Promise<FarcasterWaitResult>;
+  wait(request: { readonly channelId: unknown; readonly deviceKey: string }, options?: { readonly signal?: AbortSignal }): Promise<FarcasterWaitResult>;
 }
 
 type Approval = Extract<FarcasterChannelStatus, { state: 'completed' }>;
@@ -76,6 +76,7 @@ export function createFarcasterLogin(config: FarcasterLoginConfig): FarcasterLog
   }
 
   async function finish(approval: Approval, login: PendingFarcasterLogin, signal?: AbortSignal) {
+    // Bound at the start: only the device that opened the channel reaches here (see `wait`).
     let claims: IdentityClaims;
     try {
       claims = await verify(approval, login, signal);
@@ -86,18 +87,17 @@ export function createFarcasterLogin(config: FarcasterLoginConfig): FarcasterLog
     }
     // Of two waits that verified the same approval, one signs in.
     if (!(await store.spend(login.channelId, now()))) throw refused('The channel was used meanwhile.');
-    return config.identityLogin.signIn(claims);
+    return config.identityLogin.signIn(claims, { deviceKey: login.deviceKey });
   }
 
   return {
     async start(request) {
-      readDeviceId(request.deviceId);
       const nonce = generateSiweNonce();
       const channel = await relay.createChannel({ siweUri, domain, nonce });
       const channelId = randomBytes(32).toString('base64url');
       const at = now();
       await store.removeExpired(at);
-      await store.insert({ channelId, channelToken: channel.channelToken, nonce, expiresAt: at + FARCASTER_LOGIN_LIFETIME_MS });
+      await store.insert({ channelId, channelToken: channel.channelToken, nonce, deviceKey: request.deviceKey, expiresAt: at + FARCASTER_LOGIN_LIFETIME_MS });
       return { url: channel.url, channelId };
     },
 
@@ -108,6 +108,8 @@ export function createFarcasterLogin(config: FarcasterLoginConfig): FarcasterLog
       for (;;) {
         const login = await store.findUsable(channelId, now());
         if (login === undefined) throw refused('The channel is unknown, expired or used.');
+        // A channel id read off the page signs in nobody but the device that opened the channel.
+        if (login.deviceKey !== request.deviceKey) throw catalogueError('LOGIN_OTHER_DEVICE');
         let status: FarcasterChannelStatus;
         try {
           status = await relay.status(login.channelToken, signal);

@@ -1,5 +1,5 @@
 import type { AuthService, LoginRequest } from './auth-service.ts';
-import { jsonReply, stringField, type Router } from './http-router.ts';
+import { jsonReply, stringField, type RouteContext, type Router } from './http-router.ts';
 
 /**
  * How long POST /api/device/wait holds an unconfirmed device before answering false: under the frame's
@@ -17,9 +17,9 @@ export function addAuthRoutes(router: Router, config: AuthRoutesConfig): Router 
   const { auth } = config;
   const deviceWaitMs = config.deviceWaitMs ?? DEVICE_WAIT_MS;
   return router
-    .add('POST', '/api/email/start', async (context) => jsonReply(await auth.startEmailLogin(loginRequest(await context.json()))))
+    .add('POST', '/api/email/start', async (context) => jsonReply(await auth.startEmailLogin(await loginRequest(context))))
     .add('POST', '/api/device/wait', async (context) => {
-      const request = loginRequest(await context.json());
+      const request = await loginRequest(context);
       const verified = await auth.waitForDevice(request, { timeoutMs: deviceWaitMs, signal: context.signal });
       return jsonReply({ verified });
     })
@@ -28,31 +28,38 @@ export function addAuthRoutes(router: Router, config: AuthRoutesConfig): Router 
       return jsonReply(await auth.verifyDevice(stringField(body, 'token')));
     })
     .add('POST', '/api/otp/verify', async (context) => {
-      const body = await context.json();
-      return jsonReply(await auth.verifyOtp({ ...loginRequest(body), otp: stringField(body, 'otp') }));
+      const request = await loginRequest(context);
+      return jsonReply(await auth.verifyOtp({ ...request, otp: stringField(await context.json(), 'otp') }));
     })
     .add('POST', '/api/sign-out', async (context) => {
-      await auth.signOut(context.sessionToken());
+      await auth.signOut(await context.sessionToken());
+      return jsonReply({});
+    })
+    .add('POST', '/api/sign-out/everywhere', async (context) => {
+      await auth.signOutEverywhere(await context.sessionToken());
       return jsonReply({});
     })
     .add('POST', '/api/email/update', async (context) => {
-      const sessionToken = context.sessionToken();
+      const sessionToken = await context.sessionToken();
       const body = await context.json();
       return jsonReply(await auth.startEmailUpdate(sessionToken, stringField(body, 'newEmail')));
     })
     .add('POST', '/api/email/update/primary', async (context) => {
-      const sessionToken = context.sessionToken();
+      const sessionToken = await context.sessionToken();
       const body = await context.json();
       return jsonReply(await auth.verifyEmailUpdatePrimaryOtp(sessionToken, stringField(body, 'otp')));
     })
     .add('POST', '/api/email/update/secondary', async (context) => {
-      const sessionToken = context.sessionToken();
+      const sessionToken = await context.sessionToken();
       const body = await context.json();
-      const request = { otp: stringField(body, 'otp'), deviceId: stringField(body, 'deviceId') };
+      // The device stays confirmed for the new address: the one that proved its key, never one the body names.
+      const request = { otp: stringField(body, 'otp'), deviceId: await context.deviceKey() };
       return jsonReply(await auth.verifyEmailUpdateSecondaryOtp(sessionToken, request));
     });
 }
 
-function loginRequest(body: Record<string, unknown>): LoginRequest {
-  return { email: stringField(body, 'email'), deviceId: stringField(body, 'deviceId') };
+/** The e-mail of the body, for the device whose key signed the request (any `deviceId` in the body is ignored). */
+async function loginRequest(context: RouteContext): Promise<LoginRequest> {
+  const email = stringField(await context.json(), 'email');
+  return { email, deviceId: await context.deviceKey() };
 }

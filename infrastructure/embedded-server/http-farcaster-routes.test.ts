@@ -70,7 +70,8 @@ describe('Farcaster sign-in over HTTP', () => {
   });
 
   it('refuses malformed requests', async () => {
-    expect((await test.api.post('/api/farcaster/start', {})).json.error?.code).toBe('INVALID_ARGUMENT');
+    const unproven = await test.api.raw('/api/farcaster/start', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect([unproven.status, unproven.json.error?.code]).toEqual([401, 'DEVICE_PROOF_INVALID']);
     expect((await test.api.post('/api/farcaster/wait', { channelId: ['x'] })).json.error?.code).toBe('INVALID_ARGUMENT');
   });
 });
@@ -78,7 +79,7 @@ describe('Farcaster sign-in over HTTP', () => {
 describe('a server without a Farcaster relay', () => {
   it('answers both calls that Farcaster sign-in is not offered', async () => {
     const router = addFarcasterRoutes(createRouter(), undefined);
-    const context = { json: async () => ({ deviceId: 'device-1', channelId: 'c' }), signal: new AbortController().signal } as unknown as RouteContext;
+    const context = { json: async () => ({ channelId: 'c' }), deviceKey: async () => 'device-key-1', signal: new AbortController().signal } as unknown as RouteContext;
     for (const path of ['/api/farcaster/start', '/api/farcaster/wait']) {
       const failure = await router.find('POST', path)(context).catch((error: unknown) => error);
       expect(WalletportError.is(failure, 'SOCIAL_PROVIDER_NOT_CONFIGURED')).toBe(true);

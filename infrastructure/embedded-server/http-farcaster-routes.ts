@@ -10,12 +10,11 @@ export function addFarcasterRoutes(router: Router, farcaster: FarcasterLogin | u
   const login = farcaster ?? notConfigured();
   return router
     .add('POST', '/api/farcaster/start', async (context) => {
-      const body = await context.json();
-      return jsonReply(await login.start({ deviceId: body.deviceId }));
+      return jsonReply(await login.start({ deviceKey: await context.deviceKey() }));
     })
     .add('POST', '/api/farcaster/wait', async (context) => {
       const body = await context.json();
-      return jsonReply(await login.wait({ channelId: body.channelId }, { signal: context.signal }));
+      return jsonReply(await login.wait({ channelId: body.channelId, deviceKey: await context.deviceKey() }, { signal: context.signal }));
     });
 }
 

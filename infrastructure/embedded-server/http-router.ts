@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { DEVICE_PROOF_HEADER, type DeviceProofs } from './device-proof.ts';
 import { readJsonObject } from './http-body.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 
@@ -17,8 +18,20 @@ export interface RouteContext {
   readonly signal: AbortSignal;
   /** The body as a JSON object (see http-body.ts). */
   json(): Promise<Record<string, unknown>>;
-  /** The `Authorization: Bearer` token, else SESSION_TOKEN_INVALID. */
-  sessionToken(): string;
+  /** The thumbprint of the device key whose proof this request carries (device-proof.ts), else DEVICE_PROOF_INVALID. */
+  deviceKey(): Promise<string>;
+  /**
+   * The `Authorization: DPoP` session token, once the request's proof is checked to be signed by the key
+   * the token is bound to and to name this token; else SESSION_TOKEN_INVALID or DEVICE_PROOF_INVALID.
+   */
+  sessionToken(): Promise<string>;
+}
+
+/** How a request proves its device and its session (the server wires device-proof.ts and sessions.ts in). */
+export interface RequestAuthentication {
+  readonly proofs: DeviceProofs;
+  /** The device key a session token is bound to, else its refusal. */
+  sessionDeviceKey(token: string): Promise<string>;
 }
 
 export type RouteHandler = (context: RouteContext) => Promise<HttpReply>;
@@ -56,16 +69,28 @@ function refuse(failure: HttpFailure): RouteHandler {
   return () => Promise.reject(failure);
 }
 
-export function routeContext(request: IncomingMessage, url: URL, signal: AbortSignal): RouteContext {
+export function routeContext(request: IncomingMessage, url: URL, signal: AbortSignal, authentication: RequestAuthentication): RouteContext {
+  const token = /^DPoP\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const proof = request.headers[DEVICE_PROOF_HEADER];
+  // One verification per request: a proof's id is spent when it is checked.
+  let deviceKey: Promise<string> | undefined;
+  let body: Promise<Record<string, unknown>> | undefined;
+  const verifyDevice = () => (deviceKey ??= authentication.proofs.verify({
+    method: request.method ?? '', path: url.pathname, proof: typeof proof === 'string' ? proof : undefined,
+    ...(token === undefined ? {} : { accessToken: token }),
+  }));
   return {
     request,
     url,
     signal,
-    json: () => readJsonObject(request),
-    sessionToken() {
-      const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-      if (match?.[1] === undefined) throw catalogueError('SESSION_TOKEN_INVALID', { details: 'No bearer token was sent.' });
-      return match[1];
+    // The body can be read once; routes may ask for it from several places.
+    json: () => (body ??= readJsonObject(request)),
+    deviceKey: verifyDevice,
+    async sessionToken() {
+      if (token === undefined) throw catalogueError('SESSION_TOKEN_INVALID', { details: 'No DPoP session token was sent.' });
+      const [device, bound] = await Promise.all([verifyDevice(), authentication.sessionDeviceKey(token)]);
+      if (device !== bound) throw catalogueError('DEVICE_PROOF_INVALID', { details: 'The session belongs to another device.' });
+      return token;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { errorReply } from './http-errors.ts';
-import { routeContext, type HttpReply, type Router } from './http-router.ts';
+import { routeContext, type HttpReply, type RequestAuthentication, type Router } from './http-router.ts';
 
 /**
  * The auth server's HTTP shell on node:http: routing, the headers every answer carries, errors as
@@ -25,8 +25,8 @@ export interface HttpServerOptions {
 
 export interface RunningHttpServer {
   readonly port: number;
-  /** Starts answering with these routes (until then every request is 503). */
-  use(router: Router): void;
+  /** Starts answering with these routes, requests proving their device and session with `authentication` (until then every request is 503). */
+  use(router: Router, authentication: RequestAuthentication): void;
   /** Stops listening, cuts open connections (long polls included) and waits for running handlers. */
   close(): Promise<void>;
   /** Closes what can be closed synchronously, for a process that is exiting. */
@@ -36,6 +36,7 @@ export interface RunningHttpServer {
 export function startHttpServer(options: HttpServerOptions): Promise<RunningHttpServer> {
   const { log } = options;
   let router: Router | undefined;
+  let authentication: RequestAuthentication | undefined;
   const running = new Set<Promise<void>>();
   let idleTimer: NodeJS.Timeout | undefined;
   let closed = false;
@@ -61,9 +62,9 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningHttp
     response.once('close', () => controller.abort());
     let reply: HttpReply;
     try {
-      if (router === undefined) throw new Error('The server is still starting');
+      if (router === undefined || authentication === undefined) throw new Error('The server is still starting');
       const url = new URL(request.url ?? '/', 'http://server.invalid');
-      reply = await router.find(request.method, url.pathname)(routeContext(request, url, controller.signal));
+      reply = await router.find(request.method, url.pathname)(routeContext(request, url, controller.signal, authentication));
     } catch (thrown) {
       const { status, body } = errorReply(thrown, log);
       reply = { status, headers: { 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
@@ -84,8 +85,9 @@ export function startHttpServer(options: HttpServerOptions): Promise<RunningHttp
       armIdleTimer();
       resolve({
         port,
-        use(routes) {
+        use(routes, requestAuthentication) {
           router = routes;
+          authentication = requestAuthentication;
         },
         async close() {
           closed = true;

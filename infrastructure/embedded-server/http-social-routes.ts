@@ -14,11 +14,11 @@ export function addSocialRoutes(router: Router, social: SocialLogin): Router {
   return router
     .add('POST', '/api/social/start', async (context) => {
       const body = await context.json();
-      return jsonReply(await social.start({ provider: body.provider, origin: body.origin }));
+      return jsonReply(await social.start({ provider: body.provider, origin: body.origin, deviceKey: await context.deviceKey() }));
     })
     .add('POST', '/api/social/finish', async (context) => {
       const body = await context.json();
-      return jsonReply(await social.finish({ uri: body.uri, deviceId: body.deviceId }));
+      return jsonReply(await social.finish({ uri: body.uri, deviceKey: await context.deviceKey() }));
     })
     .add('GET', SOCIAL_CALLBACK_PATH, async (context) => {
       const state = context.url.searchParams.get('state');

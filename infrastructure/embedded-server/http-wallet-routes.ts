@@ -23,18 +23,18 @@ export function addWalletRoutes(router: Router, config: WalletRoutesConfig): Rou
   addSmartAccountRoutes(router, auth, config.smartAccounts);
   return router
     .add('POST', '/api/sign/message', async (context) => {
-      const sessionToken = context.sessionToken();
+      const sessionToken = await context.sessionToken();
       const message = stringField(await context.json(), 'message');
       if (!HEX_BYTES.test(message)) throw invalidArgument('message', '0x-prefixed hex bytes');
       return jsonReply({ signature: await auth.signMessage(sessionToken, { raw: message as `0x${string}` }) });
     })
     .add('POST', '/api/sign/typed-data', async (context) => {
-      const sessionToken = context.sessionToken();
+      const sessionToken = await context.sessionToken();
       const { typedData } = await context.json();
       return jsonReply({ signature: await signer.signTypedData(sessionToken, typedData) });
     })
     .add('POST', '/api/transactions', async (context) => {
-      const sessionToken = context.sessionToken();
+      const sessionToken = await context.sessionToken();
       const { chainId, transaction, from } = await context.json();
       if (from === 'smartAccount') {
         const chain = smartAccountChain(config.smartAccounts, chainId);
@@ -44,6 +44,7 @@ export function addWalletRoutes(router: Router, config: WalletRoutesConfig): Rou
       return jsonReply({ hash: await signer.sendTransaction(sessionToken, chainId, transaction) });
     })
     .add('POST', '/api/rpc', async (context) => {
+      await context.deviceKey();
       const { chainId, method, params } = await context.json();
       return jsonReply(await rpc.forward({ chainId, method, params }));
     });
@@ -57,7 +58,7 @@ export function addWalletRoutes(router: Router, config: WalletRoutesConfig): Rou
 function addSmartAccountRoutes(router: Router, auth: AuthService, smartAccounts: SmartAccounts | undefined): void {
   router
     .add('GET', '/api/user', async (context) => {
-      const user = await auth.getUser(context.sessionToken());
+      const user = await auth.getUser(await context.sessionToken());
       const chainParam = context.url.searchParams.get('chainId');
       if (chainParam === null) return jsonReply(user);
       if (!/^[1-9]\d{0,15}$/.test(chainParam)) throw invalidArgument('chainId', 'a chain id (a positive integer)');
@@ -66,7 +67,7 @@ function addSmartAccountRoutes(router: Router, auth: AuthService, smartAccounts:
     })
     .add('GET', '/api/smart-account/networks', async () => jsonReply({ smartAccountEnabledNetworks: smartAccounts?.chainIds ?? [] }))
     .add('POST', '/api/smart-account/deploy', async (context) => {
-      const sessionToken = context.sessionToken();
+      const sessionToken = await context.sessionToken();
       const chain = smartAccountChain(smartAccounts, (await context.json()).chainId);
       return jsonReply({ smartAccount: await chain.accounts.deploy(await auth.sessionUser(sessionToken), chain.chainId) });
     });

@@ -26,7 +26,8 @@ export interface IdentityClaims {
 }
 
 export interface IdentityLogin {
-  signIn(claims: IdentityClaims): Promise<{ sessionToken: string; user: EmbeddedUserView }>;
+  /** A session for the account the provider vouched for, bound to the device key that started the sign-in. */
+  signIn(claims: IdentityClaims, device: { readonly deviceKey: string }): Promise<{ sessionToken: string; user: EmbeddedUserView }>;
 }
 
 export interface IdentityLoginDependencies {
@@ -93,10 +94,10 @@ export function createIdentityLogin(deps: IdentityLoginDependencies): IdentityLo
   }
 
   return {
-    async signIn(input) {
+    async signIn(input, { deviceKey }) {
       const claims = readClaims(input);
       const user = await userFor(claims);
-      const sessionToken = await sessions.issueSession(user.id, { provider: claims.provider });
+      const sessionToken = await sessions.issueSession(user.id, { provider: claims.provider, deviceKey });
       return { sessionToken, user: { email: user.email, address: user.address } };
     },
   };

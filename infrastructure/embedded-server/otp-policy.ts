@@ -12,6 +12,8 @@ export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
 
 /** A stored code as the rules need it (the code itself is never stored, only its hash). */
 export interface StoredOtp {
+  /** The device key that asked for the code: the only one that may enter it (null: a code from before). */
+  readonly deviceKey?: string | null;
   readonly expiresAt: number;
   readonly attempts: number;
   readonly createdAt: number;

@@ -45,9 +45,10 @@ describe('the frame page', () => {
 describe('the device page', () => {
   it('confirms the device when its button is pressed, and cannot be framed', async () => {
     const email = 'page-device@example.test';
-    await t.signIn(email, 'laptop');
+    await t.signIn(email);
     t.advance(31_000);
-    await t.api.post('/api/email/start', { email, deviceId: 'tablet' });
+    const tablet = t.newDevice();
+    await tablet.post('/api/email/start', { email });
     const link = (await t.api.get(`/api/dev/mailbox?email=${email}`)).json.deviceLink as string;
     const page = await t.api.get(new URL(link).pathname + new URL(link).search);
     expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
@@ -64,7 +65,7 @@ describe('the device page', () => {
     } finally {
       await window.happyDOM.close();
     }
-    expect((await t.api.post('/api/device/wait', { email, deviceId: 'tablet' })).json).toEqual({ verified: true });
+    expect((await tablet.post('/api/device/wait', { email })).json).toEqual({ verified: true });
   });
 });
 

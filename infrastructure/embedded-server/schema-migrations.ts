@@ -94,4 +94,25 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       )`,
     ],
   },
+  {
+    version: 2,
+    name: 'sign-ins and sessions bound to the device key of the frame',
+    statements: [
+      // The ids of device proofs seen, kept while a proof could still be accepted: a replayed request is refused.
+      `CREATE TABLE IF NOT EXISTS device_proofs (
+        device_key TEXT NOT NULL,
+        jti TEXT NOT NULL,
+        expires_at TIMESTAMPTZ NOT NULL,
+        PRIMARY KEY (device_key, jti)
+      )`,
+      'CREATE INDEX IF NOT EXISTS device_proofs_expires_at ON device_proofs (expires_at)',
+      // The device key that asked for the code, started the social sign-in or opened the Farcaster channel:
+      // only it can finish them. Rows from before have none, so nobody can finish them.
+      'ALTER TABLE otps ADD COLUMN IF NOT EXISTS device_key TEXT',
+      'ALTER TABLE social_logins ADD COLUMN IF NOT EXISTS device_key TEXT',
+      'ALTER TABLE farcaster_logins ADD COLUMN IF NOT EXISTS device_key TEXT',
+      // "Sign out everywhere": sessions issued before this instant are refused.
+      'ALTER TABLE users ADD COLUMN IF NOT EXISTS sessions_valid_after TIMESTAMPTZ',
+    ],
+  },
 ];

@@ -6,8 +6,10 @@ import { deriveKey, requireSecret } from './server-secrets.ts';
 
 /**
  * Session tokens: HS256 JWTs naming the user (`sub`) for one project (`aud`), issued by this server
- * (`iss`). They are stateless except for sign-out, which records the token's `jti` until it would have
- * expired anyway.
+ * (`iss`), bound to the device key of the frame that signed in (`cnf.jkt`, RFC 9449): the API accepts a
+ * token only with a proof signed by that key (device-proof.ts), so a token read off a device is useless
+ * anywhere else. They are stateless except for sign-out, which records the token's `jti` until it would
+ * have expired anyway, and sign-out everywhere, which the user's row records.
  */
 export const SESSION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
 const TOKEN_TYPE = 'walletport-session+jwt';
@@ -20,6 +22,8 @@ export interface SessionClaims {
   readonly expiresAt: number;
   /** The identity provider the session was issued for (`prv`); absent for an e-mail login. */
   readonly provider?: string;
+  /** The thumbprint of the device key the session is bound to (`cnf.jkt`). */
+  readonly deviceKey: string;
 }
 
 export interface SessionTokensConfig {
@@ -33,10 +37,15 @@ export interface SessionTokensConfig {
 }
 
 export interface SessionTokens {
-  /** `provider`: the identity provider the user signed in with, carried as the `prv` claim. */
-  issueSession(userId: string, options?: { readonly provider?: string }): Promise<string>;
+  /**
+   * A token for the user on the device whose key has this thumbprint. `provider`: the identity provider
+   * the user signed in with, carried as the `prv` claim.
+   */
+  issueSession(userId: string, options: { readonly deviceKey: string; readonly provider?: string }): Promise<string>;
   /** The claims of a usable token, else JWT_TOKEN_NOT_VALID (expired, not yet valid, signed out) or SESSION_TOKEN_INVALID. */
   verifySession(token: string): Promise<SessionClaims>;
+  /** The device key a valid token is bound to (its signature and times checked, sign-outs not looked up). */
+  deviceKeyOf(token: string): Promise<string>;
   /** Signs a token out. A token that is already expired is left as it is: it cannot be used again anyway. */
   revokeSession(token: string): Promise<void>;
 }
@@ -47,9 +56,10 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
   const seconds = () => Math.floor(now() / 1000);
 
   return {
-    async issueSession(userId, options = {}) {
+    async issueSession(userId, options) {
       const issuedAt = seconds();
-      return new SignJWT(options.provider === undefined ? {} : { prv: options.provider })
+      const claims = { cnf: { jkt: options.deviceKey }, ...(options.provider === undefined ? {} : { prv: options.provider }) };
+      return new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256', typ: TOKEN_TYPE })
         .setIssuer(issuer)
         .setAudience(audience)
@@ -62,25 +72,13 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
     },
 
     async verifySession(token) {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'], typ: TOKEN_TYPE, issuer, audience,
-          currentDate: new Date(now()), requiredClaims: ['nbf', 'exp'],
-        }));
-      } catch (cause) {
-        throw refusal(cause);
-      }
-      const { sub, jti, iat, exp, prv } = payload;
-      if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
-        throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token lacks its subject, id or times.' });
-      }
-      if (prv !== undefined && typeof prv !== 'string') throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token\'s provider is not a name.' });
-      const claims: SessionClaims = { userId: sub, jti, issuedAt: iat, expiresAt: exp, ...(prv === undefined ? {} : { provider: prv }) };
+      const claims = await signedClaims(token);
       const revoked = await db.query('SELECT 1 FROM revoked_sessions WHERE jti = $1', [claims.jti]);
       if (revoked.rows.length > 0) throw catalogueError('JWT_TOKEN_NOT_VALID', { details: 'The session was signed out.' });
       return claims;
     },
+
+    deviceKeyOf: async (token) => (await signedClaims(token)).deviceKey,
 
     async revokeSession(token) {
       // The signature and audience are checked, not the times: a token that is not valid yet will be
@@ -94,6 +92,25 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
       await db.query('DELETE FROM revoked_sessions WHERE expires_at <= $1', [new Date(current)]);
     },
   };
+
+  /** The claims of a token this server signed, inside its time window; nothing is looked up. */
+  async function signedClaims(token: string): Promise<SessionClaims> {
+    let payload;
+    try {
+      ({ payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'], typ: TOKEN_TYPE, issuer, audience,
+        currentDate: new Date(now()), requiredClaims: ['nbf', 'exp'],
+      }));
+    } catch (cause) {
+      throw refusal(cause);
+    }
+    const { sub, jti, iat, exp, prv, cnf } = payload;
+    if (typeof sub !== 'string' || typeof jti !== 'string' || typeof iat !== 'number' || typeof exp !== 'number') {
+      throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token lacks its subject, id or times.' });
+    }
+    if (prv !== undefined && typeof prv !== 'string') throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token\'s provider is not a name.' });
+    return { userId: sub, jti, issuedAt: iat, expiresAt: exp, deviceKey: boundKeyOf(cnf), ...(prv === undefined ? {} : { provider: prv }) };
+  }
 
   async function authenticatedClaims(token: string): Promise<{ jti: string; exp: number }> {
     let claims: Record<string, unknown>;
@@ -110,6 +127,13 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
     }
     return { jti, exp };
   }
+}
+
+/** The `cnf.jkt` of a token: a token bound to no device is not a session of this server. */
+function boundKeyOf(cnf: unknown): string {
+  const jkt = typeof cnf === 'object' && cnf !== null ? (cnf as { jkt?: unknown }).jkt : undefined;
+  if (typeof jkt !== 'string' || jkt.length === 0) throw catalogueError('SESSION_TOKEN_INVALID', { details: 'The token is bound to no device.' });
+  return jkt;
 }
 
 /** Spec §8: a session outside its time window is the 'Session Expired' alert; anything else is a bad token. */

@@ -10,6 +10,8 @@ import { createSocialProviderClients, readSocialProviders } from './social-provi
 const PUBLIC_URL = 'http://127.0.0.1:9';
 const CALLBACK = `${PUBLIC_URL}/social/callback`;
 const DAPP = 'https://dapp.example.test';
+/** The thumbprint of the device key that starts the sign-ins. */
+const DEVICE = 'device-key-thumbprint-1';
 
 let db: SqlDatabase;
 let standIn: OidcStandIn;
@@ -33,7 +35,7 @@ function socialLogin(clock = { time: Date.now() }) {
 }
 
 async function callbackFor(social: SocialLogin, username: string, decision: 'allow' | 'deny' = 'allow', provider = 'google') {
-  const { uri } = await social.start({ provider, origin: DAPP });
+  const { uri } = await social.start({ provider, origin: DAPP, deviceKey: DEVICE });
   return oidcBrowser().authorize(uri, { username, decision, callback: CALLBACK });
 }
 
@@ -46,7 +48,7 @@ async function counts() {
 describe('social sign-in', () => {
   it('starts at the provider with PKCE S256 and a state kept on the server, and signs in with the code', async () => {
     const { social, service } = socialLogin();
-    const { uri } = await social.start({ provider: 'google', origin: DAPP });
+    const { uri } = await social.start({ provider: 'google', origin: DAPP, deviceKey: DEVICE });
     const params = new URL(uri).searchParams;
     expect(Object.fromEntries(params)).toMatchObject({
       client_id: 'walletport-google', redirect_uri: CALLBACK, scope: 'openid email profile', response_type: 'code', code_challenge_method: 'S256',
@@ -55,16 +57,16 @@ describe('social sign-in', () => {
     expect(await social.pendingOrigin(state)).toBe(DAPP);
 
     const callback = await oidcBrowser().authorize(uri, { username: 'amy', decision: 'allow', callback: CALLBACK });
-    const { sessionToken, user } = await social.finish({ uri: callback, deviceId: 'd1' });
+    const { sessionToken, user } = await social.finish({ uri: callback, deviceKey: DEVICE });
     expect(await service.getUser(sessionToken)).toEqual({ ...user, email: 'amy@google.example', socialProvider: 'google', userName: 'amy' });
     expect(await social.pendingOrigin(state)).toBeUndefined();
   });
 
   it('gives the same provider account the same address every time, another provider\'s another one', async () => {
     const { social } = socialLogin();
-    const first = await social.finish({ uri: await callbackFor(social, 'ben'), deviceId: 'd1' });
-    const second = await social.finish({ uri: await callbackFor(social, 'ben'), deviceId: 'd2' });
-    const discord = await social.finish({ uri: await callbackFor(social, 'ben', 'allow', 'discord'), deviceId: 'd1' });
+    const first = await social.finish({ uri: await callbackFor(social, 'ben'), deviceKey: DEVICE });
+    const second = await social.finish({ uri: await callbackFor(social, 'ben'), deviceKey: DEVICE });
+    const discord = await social.finish({ uri: await callbackFor(social, 'ben', 'allow', 'discord'), deviceKey: DEVICE });
     expect(second.user.address).toBe(first.user.address);
     expect(discord.user.address).not.toBe(first.user.address);
   });
@@ -73,7 +75,7 @@ describe('social sign-in', () => {
     const { social } = socialLogin();
     const callback = await callbackFor(social, 'cleo', 'deny');
     const before = await counts();
-    expect(await rejection(social.finish({ uri: callback, deviceId: 'd1' }))).toBe(
+    expect(await rejection(social.finish({ uri: callback, deviceKey: DEVICE }))).toBe(
       'SOCIAL_LOGIN_DENIED: The sign-in was not allowed. Try again and allow access to continue.');
     expect(await counts()).toEqual({ ...before, pending: (before.pending ?? 0) - 1 });
   });
@@ -84,43 +86,54 @@ describe('social sign-in', () => {
     const forged = new URL(callback);
     forged.searchParams.set('state', 'forged-state');
     const before = await counts();
-    expect(await rejection(social.finish({ uri: forged.href, deviceId: 'd1' }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
-    expect(await rejection(social.finish({ uri: callback.href.replace(CALLBACK, 'https://evil.test/social/callback'), deviceId: 'd1' })))
+    expect(await rejection(social.finish({ uri: forged.href, deviceKey: DEVICE }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
+    expect(await rejection(social.finish({ uri: callback.href.replace(CALLBACK, 'https://evil.test/social/callback'), deviceKey: DEVICE })))
       .toMatch(/^SOCIAL_LOGIN_INVALID: /);
     expect(await counts()).toEqual(before);
 
-    await social.finish({ uri: callback.href, deviceId: 'd1' });
+    await social.finish({ uri: callback.href, deviceKey: DEVICE });
     const afterFirst = await counts();
-    expect(await rejection(social.finish({ uri: callback.href, deviceId: 'd1' }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
+    expect(await rejection(social.finish({ uri: callback.href, deviceKey: DEVICE }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
     expect(await counts()).toEqual(afterFirst);
 
     const late = await callbackFor(social, 'dan');
     clock.time += SOCIAL_LOGIN_LIFETIME_MS;
-    expect(await rejection(social.finish({ uri: late, deviceId: 'd1' }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
+    expect(await rejection(social.finish({ uri: late, deviceKey: DEVICE }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
     expect((await counts()).identities).toBe(afterFirst.identities);
+  });
+
+  it('finishes a sign-in only for the device that started it: a callback address taken by another device signs in nobody', async () => {
+    const { social } = socialLogin();
+    const callback = await callbackFor(social, 'fay');
+    const before = await counts();
+    expect(await rejection(social.finish({ uri: callback, deviceKey: 'another-device' }))).toMatch(/^LOGIN_OTHER_DEVICE: /);
+    expect(await counts()).toEqual(before);
+    // The visitor's own device still finishes it.
+    const { user } = await social.finish({ uri: callback, deviceKey: DEVICE });
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
   });
 
   it('refuses a code the provider will not exchange (spent) as SOCIAL_LOGIN_INVALID', async () => {
     const { social } = socialLogin();
     const callback = await callbackFor(social, 'eve');
-    const { uri: otherStart } = await social.start({ provider: 'google', origin: DAPP });
+    const { uri: otherStart } = await social.start({ provider: 'google', origin: DAPP, deviceKey: DEVICE });
     // The code of one sign-in presented with the state (and so the verifier) of another.
     const swapped = new URL(callback);
     swapped.searchParams.set('state', new URL(otherStart).searchParams.get('state') ?? '');
     const before = await counts();
-    expect(await rejection(social.finish({ uri: swapped.href, deviceId: 'd1' }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
+    expect(await rejection(social.finish({ uri: swapped.href, deviceKey: DEVICE }))).toMatch(/^SOCIAL_LOGIN_INVALID: /);
     expect((await counts()).identities).toBe(before.identities);
   });
 
   it('refuses a provider that is not configured, and an origin outside the project', async () => {
     const { social } = socialLogin();
-    expect(await rejection(social.start({ provider: 'github', origin: DAPP }))).toBe(
+    expect(await rejection(social.start({ provider: 'github', origin: DAPP, deviceKey: DEVICE }))).toBe(
       'SOCIAL_PROVIDER_NOT_CONFIGURED: Sign-in with github is not available on this site.');
-    expect(await rejection(social.start({ provider: 'myspace', origin: DAPP }))).toMatch(/^INVALID_ARGUMENT: provider/);
-    await expect(social.start({ provider: 'google', origin: 'https://evil.test' }))
+    expect(await rejection(social.start({ provider: 'myspace', origin: DAPP, deviceKey: DEVICE }))).toMatch(/^INVALID_ARGUMENT: provider/);
+    await expect(social.start({ provider: 'google', origin: 'https://evil.test', deviceKey: DEVICE }))
       .rejects.toMatchObject({ status: 403, error: { code: 'INVALID_ARGUMENT', shortMessage: 'origin needs an allowed origin of this project' } });
-    expect(await rejection(social.start({ provider: 'google', origin: `${DAPP}/path` }))).toMatch(/^INVALID_ARGUMENT: origin/);
-    expect((await social.start({ provider: 'google', origin: 'https://a.wild.test' })).uri).toContain(standIn.issuer);
+    expect(await rejection(social.start({ provider: 'google', origin: `${DAPP}/path`, deviceKey: DEVICE }))).toMatch(/^INVALID_ARGUMENT: origin/);
+    expect((await social.start({ provider: 'google', origin: 'https://a.wild.test', deviceKey: DEVICE })).uri).toContain(standIn.issuer);
   });
 });
 

@@ -7,17 +7,17 @@ import type { EmbeddedUserView } from './auth-service.ts';
 import type { SqlDatabase } from './database.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 import { MAX_USERNAME_LENGTH, type IdentityClaims, type IdentityLogin } from './identity-login.ts';
-import { readDeviceId } from './login-fields.ts';
 import { createSocialLoginStore } from './social-login-store.ts';
 import { isSocialProvider, providerFailure, type SocialProvider, type SocialProviderClients } from './social-providers.ts';
 
 /**
  * Social sign-in by OAuth 2.0 authorization code with PKCE (S256) at an OpenID provider. `start` gives the
- * page the provider's authorization address; the state, the PKCE verifier and the dApp origin stay in
- * the database (`social_logins`), so nothing the page holds can finish a sign-in it did not start here.
- * The provider sends the visitor's window to /social/callback, whose page hands the address to the dApp
- * page; the frame then calls `finish` with it, which spends the state (a second use is refused) and
- * exchanges the code with the stored verifier.
+ * frame the provider's authorization address; the state, the PKCE verifier, the dApp origin and the
+ * frame's device key stay in the database (`social_logins`). The provider sends the visitor's window to
+ * /social/callback on the frame's own origin, whose page hands the address to the frame alone (never to
+ * the dApp's page); the frame then calls `finish` with it, which spends the state (a second use is
+ * refused) and exchanges the code with the stored verifier, for the device that started it only: a
+ * callback address that leaks (history, logs, a script on the page) cannot be redeemed anywhere else.
  */
 export const SOCIAL_LOGIN_LIFETIME_MS = 10 * 60_000;
 export const SOCIAL_CALLBACK_PATH = '/social/callback';
@@ -37,10 +37,11 @@ export interface SocialLoginConfig {
 }
 
 export interface SocialLogin {
-  start(request: { readonly provider: unknown; readonly origin: unknown }): Promise<{ uri: string }>;
+  /** `deviceKey`: the thumbprint of the frame's device key (device-proof.ts), which alone may finish it. */
+  start(request: { readonly provider: unknown; readonly origin: unknown; readonly deviceKey: string }): Promise<{ uri: string }>;
   /** The dApp origin of a sign-in under way with this state, for the callback page; undefined when there is none. */
   pendingOrigin(state: string): Promise<string | undefined>;
-  finish(request: { readonly uri: unknown; readonly deviceId: unknown }): Promise<{ sessionToken: string; user: EmbeddedUserView }>;
+  finish(request: { readonly uri: unknown; readonly deviceKey: string }): Promise<{ sessionToken: string; user: EmbeddedUserView }>;
 }
 
 export function createSocialLogin(config: SocialLoginConfig): SocialLogin {
@@ -58,7 +59,7 @@ export function createSocialLogin(config: SocialLoginConfig): SocialLogin {
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const at = now();
       await store.removeExpired(at);
-      await store.insert({ state, provider, codeVerifier, origin, expiresAt: at + SOCIAL_LOGIN_LIFETIME_MS });
+      await store.insert({ state, provider, codeVerifier, origin, deviceKey: request.deviceKey, expiresAt: at + SOCIAL_LOGIN_LIFETIME_MS });
       const uri = oidc.buildAuthorizationUrl(client, {
         redirect_uri: callbackUrl, scope: SCOPE, state,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier), code_challenge_method: 'S256',
@@ -72,19 +73,19 @@ export function createSocialLogin(config: SocialLoginConfig): SocialLogin {
 
     async finish(request) {
       const callback = readCallback(request.uri, callbackUrl);
-      // Checked like the e-mail login's, not stored: the provider vouches for the account, so a social
-      // sign-in confirms no device (devices guard the e-mail codes only).
-      readDeviceId(request.deviceId);
       const state = callback.searchParams.get('state');
       // Taken out before anything else is looked at: whatever follows, this callback address is spent.
-      const login = state === null ? undefined : await store.take(state);
+      const login = state === null ? undefined : await store.take(state, request.deviceKey);
+      if (state !== null && login === undefined && (await store.findUnexpired(state, now())) !== undefined) {
+        throw catalogueError('LOGIN_OTHER_DEVICE');
+      }
       if (state === null || login === undefined || login.expiresAt <= now() || !isSocialProvider(login.provider)) {
         throw catalogueError('SOCIAL_LOGIN_INVALID');
       }
       const error = callback.searchParams.get('error');
       if (error !== null) throw catalogueError(error === 'access_denied' ? 'SOCIAL_LOGIN_DENIED' : 'SOCIAL_LOGIN_INVALID');
       const claims = await exchangeCode(await providers.client(login.provider), login.provider, callback, state, login.codeVerifier);
-      return config.identityLogin.signIn(claims);
+      return config.identityLogin.signIn(claims, { deviceKey: request.deviceKey });
     },
   };
 }

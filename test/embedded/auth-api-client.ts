@@ -26,10 +26,10 @@ export interface EmailLogin {
  * through `client` again. Throws with the answer that went wrong.
  */
 export async function emailLogin(client: AuthApiClient, mailboxUrls: readonly string[], email: string): Promise<EmailLogin> {
-  const started = await client.post('/api/email/start', { email, deviceId: 'device-1' });
+  const started = await client.post('/api/email/start', { email });
   if (started.json.action !== 'VERIFY_OTP') throw new LoginFailure('start', started);
   const otp = await readOtp(mailboxUrls, email);
-  const verified = await client.post('/api/otp/verify', { email, deviceId: 'device-1', otp });
+  const verified = await client.post('/api/otp/verify', { email, otp });
   const { sessionToken, user } = verified.json as { sessionToken?: string; user?: { address: string } };
   if (sessionToken === undefined || user === undefined) throw new LoginFailure('verify', verified);
   return {
