@@ -29,14 +29,16 @@ beforeAll(async () => {
 }, SERVER_START_TIMEOUT_MS);
 afterAll(() => chains?.stop());
 
-/** The frame's request table on a real server, in one browser's storage; every approval is granted. */
-function frameOf(storage = memoryStorage()) {
-  const session = new FrameSession({ storage, sessionStorage: memoryStorage(), randomUUID: () => 'device-1', defaultChainId: 31337 });
-  const api = new FrameApiClient({ origin: t.server.url, fetch: globalThis.fetch, session });
+/** The frame's request table on a real server, in one browser's storage; every approval is granted unless `approve` says no. */
+function frameOf(storage = memoryStorage(), approve = true) {
+  const asked: string[] = [];
+  const session = new FrameSession({ storage, sessionStorage: memoryStorage(), defaultChainId: 31337 });
+  // The device the test server signs in on: its tokens work with its key only.
+  const api = new FrameApiClient({ origin: t.server.url, fetch: globalThis.fetch, session, deviceKey: () => t.api.device(), now: Date.now });
   const handlers = createFrameHandlers({
     api, session, chains: [31337, 1337], clock: systemClock, reload: () => undefined,
     log: { debug: () => undefined, warn: () => undefined },
-    approvals: { ask: async () => true, setThemeMode: () => undefined, setThemeStyle: () => undefined },
+    approvals: { ask: async (summary) => (asked.push(summary.title), approve), setThemeMode: () => undefined, setThemeStyle: () => undefined },
   });
   const request = async (kind: FrameRequestKind, payload?: unknown) => {
     const answer = await answerFrameRequest(handlers, { id: 'request-1', kind, payload } as AnyFrameRequest, PAGE_ORIGIN);
@@ -49,12 +51,12 @@ function frameOf(storage = memoryStorage()) {
     expect(FRAME_SUCCESS_PAYLOADS.getUser?.safeParse(answer.payload).success).toBe(true);
     return answer.payload as { address: string; accounts: { address: string; type: string }[]; preferredAccountType: string; smartAccountDeployed: boolean };
   };
-  return { session, request, user, storage };
+  return { session, request, user, storage, asked };
 }
 
-async function signedInFrame(email: string, storage = memoryStorage()) {
+async function signedInFrame(email: string, storage = memoryStorage(), approve = true) {
   const { sessionToken, address } = await t.signIn(email);
-  const frame = frameOf(storage);
+  const frame = frameOf(storage, approve);
   frame.session.setToken(sessionToken);
   return { ...frame, sessionToken, eoa: address, smart: smartAccountAddress(factory, address) };
 }
@@ -120,13 +122,24 @@ describe('smart accounts in the frame', () => {
     expect(await chain.verifyMessage({ address: frame.smart, message, signature: signed.payload as Hex })).toBe(true);
   });
 
-  it('INIT_SMART_ACCOUNT deploys the account on the current chain', async () => {
+  it('INIT_SMART_ACCOUNT deploys the account on the current chain once the visitor approves, and asks nothing when it is there', async () => {
     const frame = await signedInFrame('dave@example.test');
     await createTestClient({ mode: 'anvil', transport: http(withFactory.rpcUrl) }).setBalance({ address: frame.eoa, value: parseEther('1') });
     expect(await chain.getCode({ address: frame.smart })).toBeUndefined();
     expect(await frame.request('initSmartAccount')).toEqual({ ok: true, payload: {} });
+    expect(frame.asked).toEqual(['Deploy your smart account']);
     expect((await chain.getCode({ address: frame.smart }))?.length).toBeGreaterThan(2);
     expect((await frame.user()).smartAccountDeployed).toBe(true);
+    expect(await frame.request('initSmartAccount')).toEqual({ ok: true, payload: {} });
+    expect(frame.asked).toHaveLength(1);
+  });
+
+  it('INIT_SMART_ACCOUNT rejected on the approval screen deploys nothing and costs the owner nothing', async () => {
+    const frame = await signedInFrame('erin@example.test', memoryStorage(), false);
+    await createTestClient({ mode: 'anvil', transport: http(withFactory.rpcUrl) }).setBalance({ address: frame.eoa, value: parseEther('1') });
+    expect(await frame.request('initSmartAccount')).toEqual({ ok: false, message: 'User rejected the request.' });
+    expect(await chain.getCode({ address: frame.smart })).toBeUndefined();
+    expect(await chain.getBalance({ address: frame.eoa })).toBe(parseEther('1'));
   });
 
   it('signed out: the EOA choice needs nobody, a smart account needs a session', async () => {

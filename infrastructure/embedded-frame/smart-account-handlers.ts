@@ -1,13 +1,20 @@
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
+import { row } from '../../domain/embedded/approval-rows.ts';
+import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import type { ApprovalScreen } from './approval-screen.ts';
+import type { ApprovalSummary } from './approval-summary.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 import type { FrameApiClient, FrameUser } from './frame-api-client.ts';
+import type { HandlerContext } from './frame-handlers.ts';
 import type { FrameSession } from './frame-session.ts';
 
 export interface SmartAccountHandlerDependencies {
   readonly api: FrameApiClient;
   readonly session: FrameSession;
+  /** Deploying sends a transaction the owner pays gas for: the visitor approves it first. */
+  readonly approvals: Pick<ApprovalScreen, 'ask'>;
 }
 
 export interface AccountEntry {
@@ -49,7 +56,7 @@ export async function activeAccount(api: FrameApiClient, session: FrameSession, 
  * The frame's smart-account requests, and GET_USER, which names the preferred account first. The
  * preference lives in this frame's storage, per user; the server holds the keys and deploys.
  */
-export function createSmartAccountHandlers({ api, session }: SmartAccountHandlerDependencies) {
+export function createSmartAccountHandlers({ api, session, approvals }: SmartAccountHandlerDependencies) {
   return {
     async getSmartAccountEnabledNetworks(): Promise<{ smartAccountEnabledNetworks: number[] }> {
       return { smartAccountEnabledNetworks: await api.smartAccountNetworks() };
@@ -65,9 +72,20 @@ export function createSmartAccountHandlers({ api, session }: SmartAccountHandler
       return {};
     },
 
-    /** Deploys the user's smart account on the current chain unless it is there already. */
-    async initSmartAccount(): Promise<Record<string, never>> {
-      await api.deploySmartAccount(session.chainId());
+    /**
+     * Deploys the user's smart account on the current chain unless it is there already. The deployment is
+     * a transaction from the owner address, which pays its gas, so it is shown on the approval screen and
+     * sent only once approved, like any other transaction. Already deployed, nothing is sent or asked.
+     */
+    async initSmartAccount(_payload: FrameRequestPayload<'initSmartAccount'>, context: HandlerContext): Promise<Record<string, never>> {
+      const chainId = session.chainId();
+      const user = await api.getUserOnChain(chainId);
+      const smartAccount = user.smartAccount ?? null;
+      if (smartAccount === null) throw new Error(catalogueMessage('SMART_ACCOUNT_NOT_AVAILABLE'));
+      if (smartAccount.deployed) return {};
+      const approved = await approvals.ask(describeDeployment(chainId, user.address, smartAccount.address), { origin: context.origin, name: session.dappName });
+      if (!approved) throw new Error(FRAME_USER_REJECTED_MESSAGE);
+      await api.deploySmartAccount(chainId);
       return {};
     },
 
@@ -84,5 +102,18 @@ export function createSmartAccountHandlers({ api, session }: SmartAccountHandler
         socialProvider,
       };
     },
+  };
+}
+
+/** The approval screen's account of a deployment: which contract, on which chain, and who pays. */
+export function describeDeployment(chainId: number, owner: string, smartAccount: string): ApprovalSummary {
+  return {
+    title: 'Deploy your smart account',
+    warnings: [`This sends a transaction from ${owner}, which pays its network fee (gas).`],
+    rows: [
+      row('Smart account', smartAccount),
+      row('Owner (pays the gas)', owner),
+      row('Chain ID', String(chainId)),
+    ],
   };
 }
