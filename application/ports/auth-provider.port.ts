@@ -48,7 +48,8 @@ export interface AuthProviderPort {
   /** The provider's sign-in address, opened in the pop-up. */
   getSocialRedirectUri?(provider: OAuthSocialProvider): Promise<string>;
   /** Finishes the sign-in with the callback address the pop-up reached; resolves with the signed-in user. */
-  connectSocial?(input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser>;
+  /** Finishes the social sign-in whose callback reached the frame (never the page); `uri` is not needed and is ignored. */
+  connectSocial?(input: { readonly uri?: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser>;
   // Farcaster login (spec §4); an auth provider without these offers no Farcaster button.
   /** The Farcaster client's sign-in link (shown as a QR code). */
   getFarcasterUri?(): Promise<string>;

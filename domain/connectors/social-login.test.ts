@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SOCIALS } from '../constants/features.ts';
-import { isWebLink, offeredSocials, readSocialCallback, telegramPlatformOf } from './social-login.ts';
+import { isSocialCallbackNotice, isWebLink, offeredSocials, telegramPlatformOf } from './social-login.ts';
 
 const everything = { configured: DEFAULT_SOCIALS, oauth: true, farcaster: true, telegramPlatform: undefined };
 
@@ -28,28 +28,19 @@ describe('the social buttons offered (spec §5, §9)', () => {
   });
 });
 
-describe('the pop-up callback message', () => {
-  const origin = 'https://wallet.example';
-  const message = (uri: unknown, type: unknown = '@walletport-frame/SOCIAL_CALLBACK') => ({ type, uri });
-
-  it('accepts the callback page of the frame origin with its query', () => {
-    expect(readSocialCallback(message(`${origin}/social/callback?code=1&state=2`), origin)).toBe(`${origin}/social/callback?code=1&state=2`);
+describe('the pop-up callback notice', () => {
+  it('is the callback type alone: the page is told the sign-in came back, never its address', () => {
+    expect(isSocialCallbackNotice({ type: '@walletport-frame/SOCIAL_CALLBACK' })).toBe(true);
+    // An address sent along (an older callback page, a forged message) is not something the page keeps.
+    expect(isSocialCallbackNotice({ type: '@walletport-frame/SOCIAL_CALLBACK', uri: 'https://wallet.example/social/callback?code=1' })).toBe(true);
   });
 
-  it('refuses another type, another origin, another path, a non-string and oversize data', () => {
-    expect(readSocialCallback(message(`${origin}/social/callback?code=1`, '@walletport-frame/OTHER'), origin)).toBeUndefined();
-    expect(readSocialCallback(message('https://evil.example/social/callback?code=1'), origin)).toBeUndefined();
-    expect(readSocialCallback(message(`${origin}.evil.example/social/callback?code=1`), origin)).toBeUndefined();
-    expect(readSocialCallback(message(`${origin}/social/callbackx?code=1`), origin)).toBeUndefined();
-    expect(readSocialCallback(message(42), origin)).toBeUndefined();
-    expect(readSocialCallback(message(`${origin}/social/callback?${'a'.repeat(5_000)}`), origin)).toBeUndefined();
-    expect(readSocialCallback('a string', origin)).toBeUndefined();
-    expect(readSocialCallback(null, origin)).toBeUndefined();
-  });
-
-  it('reads a hostile object as no message', () => {
+  it('refuses another type, a non-object and a hostile object', () => {
+    expect(isSocialCallbackNotice({ type: '@walletport-frame/OTHER' })).toBe(false);
+    expect(isSocialCallbackNotice('@walletport-frame/SOCIAL_CALLBACK')).toBe(false);
+    expect(isSocialCallbackNotice(null)).toBe(false);
     const hostile = new Proxy({}, { get: () => { throw new Error('trap'); } });
-    expect(readSocialCallback(hostile, origin)).toBeUndefined();
+    expect(isSocialCallbackNotice(hostile)).toBe(false);
   });
 });
 

@@ -74,27 +74,20 @@ export function offeredSocials(input: OfferedSocialsInput): readonly SocialProvi
   });
 }
 
-/** The message the sign-in pop-up's callback page posts to the dApp's page. */
+/**
+ * The notice the sign-in pop-up's callback page posts to the dApp's page: the sign-in came back. It
+ * carries nothing else: the callback address (code and state) goes to the frame alone, which finishes
+ * the sign-in for its own device key.
+ */
 export const SOCIAL_CALLBACK_MESSAGE_TYPE = '@walletport-frame/SOCIAL_CALLBACK';
 const MAX_CALLBACK_URI_CHARS = 4_000;
 
-/**
- * The callback URI of a pop-up message, when the message is the callback page's: the exact type and a
- * URI on the frame's own origin at /social/callback. Anything else reads as undefined (and is ignored).
- */
-export function readSocialCallback(data: unknown, frameOrigin: string): string | undefined {
+/** Whether a pop-up message is the callback page's notice; anything else (a hostile object too) is not. */
+export function isSocialCallbackNotice(data: unknown): boolean {
   try {
-    if (typeof data !== 'object' || data === null) return undefined;
-    const { type, uri } = data as { type?: unknown; uri?: unknown };
-    if (type !== SOCIAL_CALLBACK_MESSAGE_TYPE || typeof uri !== 'string' || uri.length > MAX_CALLBACK_URI_CHARS) return undefined;
-    const prefix = `${frameOrigin}/social/callback`;
-    if (!uri.startsWith(prefix)) return undefined;
-    // '/social/callbackX' or '/social/callback/..' is another page; only the callback with its query.
-    const rest = uri.slice(prefix.length);
-    if (rest !== '' && !rest.startsWith('?') && !rest.startsWith('#')) return undefined;
-    return new URL(uri).origin === frameOrigin ? uri : undefined;
+    return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SOCIAL_CALLBACK_MESSAGE_TYPE;
   } catch {
-    return undefined;
+    return false;
   }
 }
 

@@ -28,7 +28,8 @@ export const FRAME_REQUEST_PAYLOADS = {
   switchNetwork: z.object({ chainId }),
   connectEmail: z.object({ email }),
   connectOtp: z.object({ otp }),
-  connectSocial: z.object({ uri: z.string().max(4_000), preferredAccountType: accountType.optional() }),
+  // `uri` is AppKit's field; the frame ignores it and takes the callback address only from its own origin's page.
+  connectSocial: z.object({ uri: z.string().max(4_000).optional(), preferredAccountType: accountType.optional() }),
   getSocialRedirectUri: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
   getUser: z.object({ chainId, preferredAccountType: accountType.optional(), socialUri: z.string().max(4_000).optional() }),
   isConnected: z.object({ token: z.string().max(4_000).optional() }).optional(),

@@ -12,7 +12,10 @@ import type { FrameAnswer } from './message-gate.ts';
 import { createLoginHandlers, type LoginHandlerDependencies } from './login-handlers.ts';
 import { createRpcHandler, type RpcHandlerDependencies } from './rpc-handler.ts';
 import { createSmartAccountHandlers } from './smart-account-handlers.ts';
+import type { SocialCallbackInbox } from './social-callback-inbox.ts';
 import { createSocialHandlers } from './social-handlers.ts';
+
+const noSocialCallbacks: SocialCallbackInbox = { take: async () => undefined, close: () => undefined };
 
 export interface FrameHandlerDependencies extends LoginHandlerDependencies, RpcHandlerDependencies {
   readonly approvals: Pick<ApprovalScreen, 'ask' | 'setThemeMode' | 'setThemeStyle'>;
@@ -20,6 +23,8 @@ export interface FrameHandlerDependencies extends LoginHandlerDependencies, RpcH
   readonly reload: () => void;
   /** The frame origin's sessionStorage: a Farcaster sign-in under way survives a reload of the frame (default: memory). */
   readonly sessionStorage?: KeyValueStorage;
+  /** Where the social sign-in window's callback address reaches the frame; without it, CONNECT_SOCIAL finds none. */
+  readonly socialCallbacks?: SocialCallbackInbox;
 }
 
 export interface HandlerContext {
@@ -64,7 +69,9 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
       return {};
     },
     // Whatever GET_USER answers (this table's entry), CONNECT_SOCIAL answers too.
-    ...createSocialHandlers({ ...deps, userAnswer: (payload, context) => handlers.getUser(payload, context) }),
+    ...createSocialHandlers({
+      ...deps, socialCallbacks: deps.socialCallbacks ?? noSocialCallbacks, userAnswer: (payload, context) => handlers.getUser(payload, context),
+    }),
     ...createFarcasterHandlers({
       ...deps, channelStorage: deps.sessionStorage ?? memoryStorage(), userAnswer: (payload, context) => handlers.getUser(payload, context),
     }),

@@ -4,6 +4,7 @@ import { ADDRESS, FRAME_ORIGIN, framePage, PAGE_ORIGIN, type RouteAnswer } from 
 
 const PROVIDER_URI = 'http://127.0.0.1:4020/auth?client_id=walletport-github&state=s1';
 const CALLBACK_URI = `${FRAME_ORIGIN}/social/callback?code=c1&state=s1`;
+const callbackMessage = (uri: string) => ({ type: '@walletport-frame/SOCIAL_CALLBACK', uri });
 const SOCIAL_USER = { email: null, address: ADDRESS, socialProvider: 'github', userName: 'octo' };
 
 describe('the frame\'s social login', () => {
@@ -31,7 +32,9 @@ describe('the frame\'s social login', () => {
       },
     });
     await page.request('switchNetwork', { chainId: 31337 });
-    const reply = await page.request('connectSocial', { uri: CALLBACK_URI, preferredAccountType: 'eoa' });
+    // The sign-in window's callback page, on the frame's own origin, posts its address to the frame.
+    page.deliver(callbackMessage(CALLBACK_URI), { origin: FRAME_ORIGIN, source: {} });
+    const reply = await page.request('connectSocial', { preferredAccountType: 'eoa' });
     expect(reply.message).toMatchObject({
       type: '@walletport-frame/CONNECT_SOCIAL_SUCCESS',
       payload: {
@@ -50,11 +53,26 @@ describe('the frame\'s social login', () => {
   it('CONNECT_SOCIAL after a denial stores nothing and answers the server\'s text', async () => {
     const denied: RouteAnswer = { status: 403, body: { error: { code: 'SOCIAL_LOGIN_DENIED', message: 'The sign-in was not allowed. Try again and allow access to continue.' } } };
     const page = framePage({ routes: { 'POST /api/social/finish': () => denied } });
-    const reply = await page.request('connectSocial', { uri: `${FRAME_ORIGIN}/social/callback?error=access_denied&state=s1` });
+    page.deliver(callbackMessage(`${FRAME_ORIGIN}/social/callback?error=access_denied&state=s1`), { origin: FRAME_ORIGIN, source: {} });
+    const reply = await page.request('connectSocial', {});
     expect(reply.message).toMatchObject({
       type: '@walletport-frame/CONNECT_SOCIAL_ERROR', payload: { message: 'The sign-in was not allowed. Try again and allow access to continue.' },
     });
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
     expect(page.server.calls).toHaveLength(1);
+  });
+
+  it('CONNECT_SOCIAL takes the address only from its own origin\'s callback page: one the page sends or posts is ignored', async () => {
+    const page = framePage({ routes: { 'POST /api/social/finish': () => ({ body: { sessionToken: 'token-8', user: { email: null, address: ADDRESS } } }) } });
+    // The embedding page (its scripts) passing a callback address, in the request or as a message.
+    page.deliver(callbackMessage(CALLBACK_URI), { origin: PAGE_ORIGIN });
+    page.deliver(callbackMessage(CALLBACK_URI), { origin: FRAME_ORIGIN });
+    page.deliver(callbackMessage('https://evil.example/social/callback?code=c1&state=s1'), { origin: FRAME_ORIGIN, source: {} });
+    const reply = await page.request('connectSocial', { uri: CALLBACK_URI });
+    expect(reply.message).toMatchObject({
+      type: '@walletport-frame/CONNECT_SOCIAL_ERROR', payload: { message: 'This sign-in is invalid or has expired. Start it again.' },
+    });
+    expect(page.server.calls).toEqual([]);
+    expect(page.storage.getItem('walletport-frame:session')).toBeNull();
   });
 });

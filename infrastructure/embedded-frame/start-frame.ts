@@ -5,6 +5,7 @@ import { browserWindowOpener, type WindowOpener } from './approval-window-channe
 import { DeviceKey, type DeviceKeyStore } from './device-key.ts';
 import { embeddingSlot } from './embedding-context.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
+import { openSocialCallbackInbox } from './social-callback-inbox.ts';
 import { FrameApiClient } from './frame-api-client.ts';
 import { readFrameConfig, renderConfigError } from './frame-config.ts';
 import { systemClock, type FrameClock, type FrameLog, type FrameWindow, type KeyValueStorage } from './frame-environment.ts';
@@ -75,8 +76,10 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
     visibility: env.approvalVisibility ?? browserVisibility(doc.defaultView),
     approvalWindow: { window: env.window, open: env.openWindow ?? browserWindowOpener(doc.defaultView), randomId: env.randomUUID },
   });
+  const socialCallbacks = openSocialCallbackInbox(env.window, clock);
   const handlers = createFrameHandlers({
     api, session, clock, approvals, log: env.log, chains: config.chains, sessionStorage: env.sessionStorage, reload: () => env.window.location.reload(),
+    socialCallbacks,
   });
   const allowedOrigins = [...config.allowedOrigins, ...DEFAULT_ALLOWED_ANCESTORS];
   const gate = openMessageGate({
@@ -90,6 +93,7 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
     session,
     stop: () => {
       gate.close();
+      socialCallbacks.close();
       approvals.dispose();
     },
   };

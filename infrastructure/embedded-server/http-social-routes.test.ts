@@ -36,9 +36,15 @@ async function runCallbackPage(address: string) {
   try {
     window.document.write(page.text.replace('<script src="/social-callback.js"></script>', ''));
     const postMessage = vi.fn();
-    Object.defineProperty(window, 'opener', { value: { closed: false, postMessage }, configurable: true });
+    // The opening page's frames: the wallet frame and, say, an advert; the browser delivers a message
+    // only to the frames whose origin is the target, which the spies record beside it.
+    const frames = [{ postMessage: vi.fn() }, { postMessage: vi.fn() }];
+    Object.defineProperty(window, 'opener', { value: { closed: false, postMessage, frames }, configurable: true });
     window.eval(SOCIAL_CALLBACK_SCRIPT);
-    return { page, posted: postMessage.mock.calls, status: window.document.querySelector('[data-testid="wp-social-status"]')?.textContent };
+    return {
+      page, posted: postMessage.mock.calls, toFrames: frames.map((frame) => frame.postMessage.mock.calls),
+      addressBar: window.location.href, status: window.document.querySelector('[data-testid="wp-social-status"]')?.textContent,
+    };
   } finally {
     await window.happyDOM.close();
   }
@@ -49,23 +55,27 @@ describe('social sign-in over HTTP', () => {
     const address = await providerCallback('gus');
     expect(address.startsWith(`${callback}?`)).toBe(true);
 
-    const { page, posted, status } = await runCallbackPage(address);
+    const { page, posted, toFrames, addressBar, status } = await runCallbackPage(address);
     expect(page.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(page.headers.get('content-security-policy')).toMatch(/script-src 'self'.*frame-ancestors 'none'/);
     expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" id="walletport-social-callback">', '<script src="/social-callback.js">']);
     expect(page.text).toContain(`{"targetOrigin":"${DAPP_ORIGIN}"}`);
-    expect(posted).toEqual([[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE, uri: address }, DAPP_ORIGIN]]);
+    // The dApp's page learns only that the sign-in came back: code and state go to the frame origin alone.
+    expect(posted).toEqual([[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE }, DAPP_ORIGIN]]);
+    const frameOrigin = new URL(t.server.url).origin;
+    expect(toFrames).toEqual([[[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE, uri: address }, frameOrigin]], [[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE, uri: address }, frameOrigin]]]);
+    expect(addressBar).toBe(callback);
     expect(status).toBe(SOCIAL_CALLBACK_DONE_TEXT);
 
-    const finished = await t.api.post('/api/social/finish', { uri: address, deviceId: 'device-1' });
+    const finished = await t.api.post('/api/social/finish', { uri: address });
     expect(finished.status).toBe(200);
     const { sessionToken, user } = finished.json as { sessionToken: string; user: { address: string } };
     expect((await t.api.get('/api/user', sessionToken)).json).toEqual({
       email: 'gus@google.example', address: user.address, socialProvider: 'google', userName: 'gus',
     });
 
-    const again = await t.api.post('/api/social/finish', { uri: address, deviceId: 'device-1' });
+    const again = await t.api.post('/api/social/finish', { uri: address });
     expect([again.status, again.json.error]).toEqual([400, { code: 'SOCIAL_LOGIN_INVALID', message: 'This sign-in is invalid or has expired. Start it again.' }]);
     // Once spent, the callback page knows no origin to post to.
     const spent = await runCallbackPage(address);
@@ -77,7 +87,7 @@ describe('social sign-in over HTTP', () => {
     const script = await t.api.get('/social-callback.js');
     expect([script.headers.get('content-type'), script.text]).toEqual(['text/javascript; charset=utf-8', SOCIAL_CALLBACK_SCRIPT]);
 
-    const denied = await t.api.post('/api/social/finish', { uri: await providerCallback('hal', 'deny'), deviceId: 'device-1' });
+    const denied = await t.api.post('/api/social/finish', { uri: await providerCallback('hal', 'deny') });
     expect([denied.status, denied.json.error?.code]).toEqual([403, 'SOCIAL_LOGIN_DENIED']);
 
     const github = await t.api.post('/api/social/start', { provider: 'github', origin: DAPP_ORIGIN });

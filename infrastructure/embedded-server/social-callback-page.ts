@@ -2,11 +2,14 @@ import { FRAME_MESSAGE_PREFIX } from '../../domain/embedded/frame-messages.ts';
 import { jsonForScriptElement } from './pages.ts';
 
 /**
- * The page the social provider sends the sign-in window back to. It runs in that window, opened by the
- * dApp's page: it gives the dApp's page its own address (code and state) with postMessage to exactly the
- * origin that started the sign-in, and the dApp's page hands it to the frame to finish. The origin is
- * written into the page as JSON from the server's record of the state, never read from the address.
- * Its script is a file of its own, so the page runs under `script-src 'self'`.
+ * The page the social provider sends the sign-in window back to, on the frame's own origin. It runs in
+ * that window, opened by the dApp's page. Its address (code and state) goes to the wallet frame only: it
+ * is posted to each frame of the opening page with this origin as the target, so the browser delivers it
+ * to documents of this origin alone (the wallet frame), never to the dApp's page, its scripts or other
+ * frames. The dApp's page, at exactly the origin that started the sign-in, gets a notice without it.
+ * The code and state then leave the address bar and history. The origin is written into the page as JSON
+ * from the server's record of the state, never read from the address. Its script is a file of its own,
+ * so the page runs under `script-src 'self'`.
  */
 export const SOCIAL_CALLBACK_ELEMENT_ID = 'walletport-social-callback';
 export const SOCIAL_CALLBACK_MESSAGE_TYPE = `${FRAME_MESSAGE_PREFIX}SOCIAL_CALLBACK`;
@@ -49,7 +52,17 @@ export const SOCIAL_CALLBACK_SCRIPT = `(function () {
     status.textContent = ${JSON.stringify(NO_OPENER_TEXT)};
     return;
   }
-  window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_CALLBACK_MESSAGE_TYPE)}, uri: location.href }, targetOrigin);
+  var address = location.href;
+  var frames = window.opener.frames;
+  for (var index = 0; index < frames.length; index += 1) {
+    try {
+      frames[index].postMessage({ type: ${JSON.stringify(SOCIAL_CALLBACK_MESSAGE_TYPE)}, uri: address }, location.origin);
+    } catch (error) {
+      // A frame that went away meanwhile: the others still get the address.
+    }
+  }
+  history.replaceState(null, '', location.pathname);
+  window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_CALLBACK_MESSAGE_TYPE)} }, targetOrigin);
   status.textContent = ${JSON.stringify(SOCIAL_CALLBACK_DONE_TEXT)};
 })();
 `;

@@ -94,13 +94,14 @@ describe('the embedded wallet over the secure frame', () => {
 describe('social and Farcaster login over the secure frame', () => {
   const user = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, smartAccountDeployed: false, email: null, userName: 'ada' };
 
-  it('asks for the redirect address and finishes with the callback address; the user is checked', async () => {
+  it('asks for the redirect address and finishes without ever sending a callback address; the user is checked', async () => {
     const { auth, frame } = provider({ getSocialRedirectUri: { uri: 'https://idp.example/authorize?state=1' }, connectSocial: user });
     expect(await auth.getSocialRedirectUri('github')).toBe('https://idp.example/authorize?state=1');
     await expect(auth.connectSocial({ uri: 'https://frame.example/social/callback?code=1', preferredAccountType: 'eoa' })).resolves.toMatchObject({ address: user.address, userName: 'ada' });
     expect(frame.sent).toEqual([
       { kind: 'getSocialRedirectUri', payload: { provider: 'github' } },
-      { kind: 'connectSocial', payload: { uri: 'https://frame.example/social/callback?code=1', preferredAccountType: 'eoa' } },
+      // The callback address is the frame's alone: the page does not pass it on, even when handed one.
+      { kind: 'connectSocial', payload: { preferredAccountType: 'eoa' } },
     ]);
   });
 

@@ -62,8 +62,9 @@ export class FrameAuthProvider implements AuthProviderPort {
     return ((await this.call('getSocialRedirectUri', { provider })) as { uri: string }).uri;
   }
 
-  async connectSocial(input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> {
-    return this.userOf(await this.call('connectSocial', { uri: input.uri, preferredAccountType: input.preferredAccountType }));
+  async connectSocial(input: { readonly uri?: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> {
+    // The callback address goes from the sign-in window to the frame directly; the page never holds it.
+    return this.userOf(await this.call('connectSocial', { preferredAccountType: input.preferredAccountType }));
   }
 
   async getFarcasterUri(): Promise<string> {

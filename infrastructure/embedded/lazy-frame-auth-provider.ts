@@ -28,7 +28,7 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
   updateEmailPrimaryOtp = async (otp: string): Promise<void> => (await this.load()).provider.updateEmailPrimaryOtp(otp);
   updateEmailSecondaryOtp = async (otp: string): Promise<string> => (await this.load()).provider.updateEmailSecondaryOtp(otp);
   getSocialRedirectUri = async (provider: OAuthSocialProvider): Promise<string> => (await this.load()).provider.getSocialRedirectUri(provider);
-  connectSocial = async (input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> =>
+  connectSocial = async (input: { readonly uri?: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> =>
     (await this.load()).provider.connectSocial(input);
   getFarcasterUri = async (): Promise<string> => (await this.load()).provider.getFarcasterUri();
   connectFarcaster = async (): Promise<EmbeddedWalletUser> => (await this.load()).provider.connectFarcaster();

@@ -17,7 +17,7 @@ interface Setup {
 
 async function openModal(setup: Setup = {}) {
   const frame = setup.frame ?? socialFrame();
-  const popups = fakePopups();
+  const popups = fakePopups(frame.receiveCallback);
   const harness = createHarness({
     announce: setup.announce ?? false,
     options: {

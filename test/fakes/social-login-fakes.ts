@@ -15,8 +15,11 @@ export interface FakePopup extends PopupWindow {
   readonly closeCalls: number;
 }
 
-/** The page's pop-ups and messages: `blocked` makes the next open fail, `post` delivers a message. */
-export function fakePopups() {
+/**
+ * The page's pop-ups and messages: `blocked` makes the next open fail, `post` delivers a message.
+ * `toFrame` stands for the callback page's message to the frame, which the page never sees.
+ */
+export function fakePopups(toFrame: (query: string) => void = () => undefined) {
   const listeners = new Set<(message: PageMessage) => void>();
   const opened: FakePopup[] = [];
   const state = { blocked: false };
@@ -53,21 +56,24 @@ export function fakePopups() {
   const post = (message: PageMessage): void => {
     for (const listener of [...listeners]) listener(message);
   };
-  /** The callback page's message, from the pop-up's window on the frame origin. */
-  const callback = (popup: FakePopup, query = 'code=abc&state=s1'): void =>
-    post({ origin: FRAME_ORIGIN, source: popup.window, data: { type: '@walletport-frame/SOCIAL_CALLBACK', uri: `${FRAME_ORIGIN}/social/callback?${query}` } });
+  /** The callback page: its address to the frame alone, then a notice without it to the page, from the pop-up's window. */
+  const callback = (popup: FakePopup, query = 'code=abc&state=s1'): void => {
+    toFrame(query);
+    post({ origin: FRAME_ORIGIN, source: popup.window, data: { type: '@walletport-frame/SOCIAL_CALLBACK' } });
+  };
   return { port, opened, state, listeners, post, callback };
 }
 
 /**
- * An embedded wallet that signs in with social accounts and Farcaster: the callback address decides
- * (error=access_denied is the frame's denial), Farcaster answers "not yet" `pendingFarcaster` times.
+ * An embedded wallet that signs in with social accounts and Farcaster: the callback address it was sent
+ * (`receiveCallback`) decides (error=access_denied is the frame's denial), Farcaster answers "not yet"
+ * `pendingFarcaster` times.
  */
 export function socialFrame(options: { pendingFarcaster?: number; smartAccountNetworks?: readonly number[] } = {}) {
   const calls: string[] = [];
   const state = { signedIn: false, userName: null as string | null, preferred: 'eoa' as PreferredAccountType, pendingFarcaster: options.pendingFarcaster ?? 0,
     // The frame's chain: the site's first network, from the frame's URL, until the page switches it.
-    chainId: 31337 as string | number };
+    chainId: 31337 as string | number, callbackQuery: undefined as string | undefined };
   const user = (chainId: string | number): EmbeddedWalletUser => ({
     email: null,
     address: state.preferred === 'smartAccount' ? SMART_ADDRESS : SOCIAL_ADDRESS,
@@ -84,9 +90,12 @@ export function socialFrame(options: { pendingFarcaster?: number; smartAccountNe
       calls.push(`redirect:${provider}`);
       return `https://idp.example/authorize?provider=${provider}`;
     },
-    connectSocial: async ({ uri, preferredAccountType }: { uri: string; preferredAccountType: PreferredAccountType }) => {
+    connectSocial: async ({ preferredAccountType }: { uri?: string; preferredAccountType: PreferredAccountType }) => {
       calls.push(`connectSocial:${preferredAccountType}`);
-      if (uri.includes('error=access_denied')) throw catalogueError('WRAPPED', { params: { message: 'The sign-in was not allowed. Try again and allow access to continue.' } });
+      const query = state.callbackQuery;
+      state.callbackQuery = undefined;
+      if (query === undefined) throw catalogueError('SOCIAL_LOGIN_INVALID');
+      if (query.includes('error=access_denied')) throw catalogueError('WRAPPED', { params: { message: 'The sign-in was not allowed. Try again and allow access to continue.' } });
       state.signedIn = true;
       state.userName = 'ada';
       return user(state.chainId);
@@ -124,5 +133,7 @@ export function socialFrame(options: { pendingFarcaster?: number; smartAccountNe
     },
     reload: async () => void calls.push('reload'),
   } satisfies AuthProviderPort;
-  return { auth, calls, state };
+  /** What the callback page posts to the frame: the address's query. */
+  const receiveCallback = (query: string): void => void (state.callbackQuery = query);
+  return { auth, calls, state, receiveCallback };
 }

@@ -9,7 +9,7 @@ import { FRAME_ORIGIN, FRAME_URL, SOCIAL_ADDRESS, fakePopups, socialFrame } from
 const SOCIAL_POPUP_POLL_MS = 500;
 
 async function setUp(storage = createMemoryStorage(), frame = socialFrame()) {
-  const popups = fakePopups();
+  const popups = fakePopups(frame.receiveCallback);
   const harness = createHarness({
     storage,
     announce: false,
@@ -57,11 +57,10 @@ describe('social login through the pop-up (spec §4)', () => {
     login.commands.start({ provider: 'google' });
     await settle();
     const popup = popups.opened[0]!;
-    const callback = { type: '@walletport-frame/SOCIAL_CALLBACK', uri: `${FRAME_ORIGIN}/social/callback?code=x&state=y` };
+    const callback = { type: '@walletport-frame/SOCIAL_CALLBACK' };
     popups.post({ origin: 'https://evil.example', source: popup.window, data: callback });
     popups.post({ origin: FRAME_ORIGIN, source: {}, data: callback });
     popups.post({ origin: FRAME_ORIGIN, source: popup.window, data: { ...callback, type: '@walletport-frame/OTHER' } });
-    popups.post({ origin: FRAME_ORIGIN, source: popup.window, data: { ...callback, uri: 'https://evil.example/social/callback?code=x' } });
     popups.post({ origin: FRAME_ORIGIN, source: popup.window, data: JSON.stringify(callback) });
     await settle();
     expect(frame.calls.filter((call) => call.startsWith('connectSocial'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SocialProvider } from '../../../domain/constants/features.ts';
-import { isOAuthSocialProvider, isWebLink, offeredSocials, readSocialCallback, type OAuthSocialProvider } from '../../../domain/connectors/social-login.ts';
+import { isOAuthSocialProvider, isSocialCallbackNotice, isWebLink, offeredSocials, type OAuthSocialProvider } from '../../../domain/connectors/social-login.ts';
 import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import type { AppKitConfig } from '../../config.ts';
@@ -23,9 +23,11 @@ const POPUP_FEATURES = 'popup,width=480,height=640';
 
 /**
  * Spec §4 social login: a pop-up opened in the visitor's click, sent to the provider's sign-in; the
- * provider returns to the frame origin's callback page, which posts its address back here; the frame
- * finishes the sign-in with it and the session is attached like an e-mail login's. Every failure
- * (blocked, closed, denied, refused) settles in state with the catalogue's words; nothing throws.
+ * provider returns to the frame origin's callback page, which hands its address (code and state) to the
+ * frame alone and tells this page only that the sign-in came back; the frame then finishes the sign-in
+ * for its own device key and the session is attached like an e-mail login's. The page never holds a
+ * credential of the sign-in. Every failure (blocked, closed, denied, refused) settles in state with the
+ * catalogue's words; nothing throws.
  */
 @injectable()
 export class SocialLoginService {
@@ -131,20 +133,19 @@ export class SocialLoginService {
     this.teardowns.push(() => cancel());
   }
 
-  /** Only the pop-up's own window, on the frame's origin, with the callback message's exact shape. */
+  /** Only the pop-up's own window, on the frame's origin, with the callback notice's exact shape. */
   private receive(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, frameOrigin: string, message: PageMessage): void {
     if (attempt !== this.attempt || this.store.getSnapshot().step !== 'popup') return;
     if (message.source !== popup.window || message.origin !== frameOrigin) return;
-    const uri = readSocialCallback(message.data, frameOrigin);
-    if (uri === undefined) return;
-    void this.finish(attempt, provider, popup, uri);
+    if (!isSocialCallbackNotice(message.data)) return;
+    void this.finish(attempt, provider, popup);
   }
 
-  private async finish(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, uri: string): Promise<void> {
+  private async finish(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow): Promise<void> {
     this.store.update({ step: 'connecting' });
     try {
       // Like the e-mail login, the session starts on the EOA; the Account view's switch moves it.
-      const user = await this.auth?.connectSocial?.({ uri, preferredAccountType: 'eoa' });
+      const user = await this.auth?.connectSocial?.({ preferredAccountType: 'eoa' });
       if (attempt !== this.attempt) return;
       popup.close();
       await this.session.attach(undefined, { provider, username: user?.userName ?? undefined }, user);
