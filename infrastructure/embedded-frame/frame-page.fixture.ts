@@ -1,7 +1,7 @@
 import { FRAME_REQUESTS, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
-import type { FrameClock, FrameWindow } from './frame-environment.ts';
+import type { FrameClock, FrameWindow, KeyValueStorage } from './frame-environment.ts';
 import { FRAME_CONFIG_ELEMENT_ID } from './frame-config.ts';
-import { memoryDeviceKeyStore } from './device-key.ts';
+import { memoryDeviceKeyStore, type DeviceKeyStore } from './device-key.ts';
 import { memoryStorage } from './frame-session.ts';
 import { startFrame, type RunningFrame } from './start-frame.ts';
 import type { ApprovalVisibility } from './approval-visibility.ts';
@@ -69,6 +69,28 @@ export interface FramePageOptions {
   readonly approvalVisibility?: ApprovalVisibility;
   /** The approval window's opener (default: the browser blocks it). */
   readonly openWindow?: WindowOpener;
+  /**
+   * The storage of another frame page, as a second frame of the same origin under the same top-level
+   * site sees it: the browser gives both one partition (localStorage, sessionStorage, IndexedDB).
+   */
+  readonly sharesStorageWith?: FrameStorage;
+}
+
+/** A frame page's browser storage: localStorage, sessionStorage and the IndexedDB of device keys (by slot). */
+export interface FrameStorage {
+  readonly storage: KeyValueStorage;
+  readonly sessionStorage: KeyValueStorage;
+  readonly deviceKeys: (slot: string) => DeviceKeyStore;
+}
+
+/** Device keys kept per slot, as the frame's IndexedDB keeps them. */
+function memoryDeviceKeysBySlot(): (slot: string) => DeviceKeyStore {
+  const stores = new Map<string, DeviceKeyStore>();
+  return (slot) => {
+    const store = stores.get(slot) ?? memoryDeviceKeyStore();
+    stores.set(slot, store);
+    return store;
+  };
 }
 
 export const DEFAULT_CONFIG = { projectId: 'project-a', allowedOrigins: [PAGE_ORIGIN], chains: [1, 31337] };
@@ -111,15 +133,15 @@ export function framePage(options: FramePageOptions = {}) {
   };
   if (options.framed === false) Object.assign(win, { parent: win });
   const server = fakeAuthServer(options.routes);
-  const storage = memoryStorage();
-  const sessionStorage = memoryStorage();
-  const deviceKeys = memoryDeviceKeyStore();
+  const storage = options.sharesStorageWith?.storage ?? memoryStorage();
+  const sessionStorage = options.sharesStorageWith?.sessionStorage ?? memoryStorage();
+  const deviceKeys = options.sharesStorageWith?.deviceKeys ?? memoryDeviceKeysBySlot();
   if (options.token) storage.setItem('walletport-frame:session', options.token);
   const warnings: string[] = [];
   let nextId = 0;
   const frame: RunningFrame | undefined = startFrame({
     window: win, fetch: server.fetch, storage, sessionStorage, randomUUID: () => crypto.randomUUID(),
-    deviceKeys: () => deviceKeys, subtle: crypto.subtle,
+    deviceKeys, subtle: crypto.subtle,
     log: { debug: () => undefined, warn: (message) => void warnings.push(message) },
     ...(options.clock ? { clock: options.clock } : {}),
     approveArmDelayMs: options.approveArmDelayMs ?? 0,
@@ -141,7 +163,7 @@ export function framePage(options: FramePageOptions = {}) {
   };
   const button = (testId: 'wp-frame-approve' | 'wp-frame-reject'): HTMLButtonElement | null => doc.querySelector(`[data-testid="${testId}"]`);
   return {
-    doc, win, parent, posted, listeners, server, storage, sessionStorage, warnings, frame, deliver, request, newId, button,
+    doc, win, parent, posted, listeners, server, storage, sessionStorage, deviceKeys, warnings, frame, deliver, request, newId, button,
     reloads: () => reloads,
   };
 }
