@@ -81,7 +81,7 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
     api, session, clock, approvals, log: env.log, chains: config.chains, sessionStorage: env.sessionStorage, reload: () => env.window.location.reload(),
     socialCallbacks,
   });
-  const allowedOrigins = [...config.allowedOrigins, ...DEFAULT_ALLOWED_ANCESTORS];
+  const allowedOrigins = [...config.allowedOrigins, ...(config.defaultAncestors ? DEFAULT_ALLOWED_ANCESTORS : [])];
   const gate = openMessageGate({
     window: env.window,
     allowedOrigins,

@@ -66,6 +66,12 @@ export interface EmbeddedWalletServerOptions {
   readonly socialProviders?: SocialProvidersOption;
   /** eip155 chain id → the SimpleAccountFactory there: the users get smart accounts on those chains (smart-accounts.ts). */
   readonly smartAccounts?: SmartAccountsOption;
+  /**
+   * Whether the spec §9 default ancestors (localhost and 127.0.0.1 on any port, *.pages.dev, *.vercel.app,
+   * *.ngrok-free.app, the WalletConnect secure-mobile hosts) may embed the frame besides `allowedOrigins`
+   * (default true, as the spec has it). Anyone can put a page on those hosts: a deployment turns them off.
+   */
+  readonly defaultAncestors?: boolean;
   /** Sign In With Farcaster through this auth relay (see farcaster-relay-client.ts); without it, not offered. */
   readonly farcaster?: FarcasterOption;
 }
@@ -88,6 +94,7 @@ export interface EmbeddedWalletServer {
 export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOptions): Promise<EmbeddedWalletServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const host = options.host ?? '127.0.0.1';
+  const defaultAncestors = options.defaultAncestors !== false;
   // Configuration mistakes fail before the database takes seconds to open.
   const rpcUrls = readRpcUrls(options.rpcUrls);
   readConfiguration(options);
@@ -151,14 +158,14 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     addSocialRoutes(router, createSocialLogin({
       db, identityLogin: auth.identityLogin, providers: createSocialProviderClients(socialProviders),
       // The origins the frame itself talks to: the project's and the default ancestors.
-      allowedOrigins: [...options.allowedOrigins, ...DEFAULT_ALLOWED_ANCESTORS], publicUrl: url, now: options.now ?? Date.now,
+      allowedOrigins: [...options.allowedOrigins, ...(defaultAncestors ? DEFAULT_ALLOWED_ANCESTORS : [])], publicUrl: url, now: options.now ?? Date.now,
     }));
     addFarcasterRoutes(router, farcasterServices && createFarcasterLogin({
       db, identityLogin: auth.identityLogin, relay: createFarcasterRelayClient(farcasterServices), publicUrl: url,
       now: options.now ?? Date.now, waitMs: farcasterServices.waitMs, pollMs: farcasterServices.pollMs,
     }));
     addPageRoutes(router, {
-      frame: { projectId: options.projectId, allowedOrigins: [...options.allowedOrigins], chains: Object.keys(rpcUrls).map(Number) },
+      frame: { projectId: options.projectId, allowedOrigins: [...options.allowedOrigins], chains: Object.keys(rpcUrls).map(Number), defaultAncestors },
       frameScript: options.frameScript ?? frameBundle,
       ...(mailbox === undefined ? {} : { mailbox }),
       ownHosts: ownHosts(url, hostInUrl, http.port),

@@ -24,7 +24,7 @@ export interface PageRoutesConfig {
 export function addPageRoutes(router: Router, config: PageRoutesConfig): Router {
   const frameHtml = framePage(config.frame);
   const frameHeaders = {
-    'content-security-policy': frameContentSecurityPolicy(config.frame.allowedOrigins),
+    'content-security-policy': frameContentSecurityPolicy(config.frame.allowedOrigins, config.frame.defaultAncestors),
     // Embedding is what the frame is for: frame-ancestors, not this header, decides who may.
     'cross-origin-resource-policy': 'cross-origin',
   };

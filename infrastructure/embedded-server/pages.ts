@@ -11,6 +11,8 @@ export interface FrameConfig {
   readonly allowedOrigins: readonly string[];
   /** The eip155 chain ids the server has an RPC URL for. */
   readonly chains: readonly number[];
+  /** Whether the spec §9 default ancestors (localhost, *.vercel.app, …) may embed the frame too. */
+  readonly defaultAncestors: boolean;
 }
 
 export const FRAME_CONFIG_ELEMENT_ID = 'walletport-frame-config';
@@ -43,8 +45,8 @@ export function isCspSource(origin: string): boolean {
 }
 
 /** The frame's policy: embeddable by the allowed origins (and the spec §9 default ancestors), scripts from itself only. */
-export function frameContentSecurityPolicy(allowedOrigins: readonly string[]): string {
-  const ancestors = ["'self'", ...allowedOrigins.filter(isCspSource), ...DEFAULT_ALLOWED_ANCESTORS];
+export function frameContentSecurityPolicy(allowedOrigins: readonly string[], defaultAncestors = true): string {
+  const ancestors = ["'self'", ...allowedOrigins.filter(isCspSource), ...(defaultAncestors ? DEFAULT_ALLOWED_ANCESTORS : [])];
   return `frame-ancestors ${[...new Set(ancestors)].join(' ')}; script-src 'self'; object-src 'none'; base-uri 'none'`;
 }
 
