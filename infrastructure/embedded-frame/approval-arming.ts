@@ -33,7 +33,10 @@ export function armApprove(view: ApprovalCard, options: ApproveArmingOptions): A
   const update = (): void => {
     const armed = steady && endSeen;
     view.action.disabled = !armed;
-    view.status.textContent = armed ? '' : !endSeen ? SCROLL_TEXT : HIDDEN_TEXT;
+    // Armed, the line is hidden but keeps its text and so its height: nothing on the card moves at the
+    // moment Approve turns on, when a click may already be on its way to where the button was.
+    if (!armed) view.status.textContent = !endSeen ? SCROLL_TEXT : HIDDEN_TEXT;
+    view.status.style.visibility = armed ? 'hidden' : 'visible';
   };
   const onVisible = (now: boolean): void => {
     if (now === visible) return;

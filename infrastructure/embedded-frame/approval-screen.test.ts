@@ -42,7 +42,7 @@ const answerOf = async (answer: Promise<boolean>) => Promise.race([
 describe('Approve on the card, where the browser vouches for visibility', () => {
   it('counts only once the card has been visible for the arm delay without a break; a click before does nothing', async () => {
     const seen = controlledVisibility();
-    const { screen, advance, button } = screenWith(seen.visibility);
+    const { screen, advance, button, doc } = screenWith(seen.visibility);
     const answer = screen.ask(SUMMARY, REQUESTER);
     await answerOf(Promise.resolve(true));
     const approve = button('wp-frame-approve');
@@ -60,8 +60,12 @@ describe('Approve on the card, where the browser vouches for visibility', () => 
     approve?.click();
     expect(await answerOf(answer)).toBe('pending');
     expect(approve?.disabled).toBe(true);
+    const status = doc.querySelector<HTMLElement>('[data-testid="wp-approval-status"]');
+    const shownText = status?.textContent;
     advance(100);
     expect(approve?.disabled).toBe(false);
+    // Nothing moves as Approve turns on: the line is hidden, its text (and so its height) kept.
+    expect([status?.style.visibility, status?.textContent]).toEqual(['hidden', shownText]);
     approve?.click();
     expect(await answerOf(answer)).toBe('true');
   });

@@ -61,7 +61,7 @@ async function logIn(page: Page, email: string): Promise<void> {
   await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
 }
 
-/** The visitor approves inside the secure frame (its Approve ignores clicks for its first 500 ms). */
+/** The visitor approves inside the secure frame (Approve turns on once the card has been visible for 500 ms). */
 async function approveInFrame(page: Page): Promise<void> {
   const approve = page.frameLocator('iframe[data-walletport-frame]').getByTestId('wp-frame-approve');
   await approve.waitFor({ timeout: 15_000 });
@@ -177,6 +177,9 @@ describe('the embedded wallet across two origins, on the packed package', () => 
     await page.getByTestId('demo-sign-message').click();
     const reject = page.frameLocator('iframe[data-walletport-frame]').getByTestId('wp-frame-reject');
     await reject.waitFor({ timeout: 15_000 });
+    // As for Approve: Chromium discards input to a cross-origin frame that uses IntersectionObserver v2
+    // for 500 ms after the frame appears or moves, so a click right away would be lost.
+    await page.waitForTimeout(700);
     await reject.click();
     await expect.poll(() => page.getByTestId('demo-signature').textContent()).toMatch(/^error: User rejected/);
     await expect.poll(() => page.locator('iframe[data-walletport-frame]').isVisible()).toBe(false);
