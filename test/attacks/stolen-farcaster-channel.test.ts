@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SERVER_START_TIMEOUT_MS, startTestServer, type TestServer,
+  DAPP_ORIGIN, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer,
 } from '../../infrastructure/embedded-server/embedded-wallet-server.fixture.ts';
 import { FARCASTER_TEST_USERNAME, startFarcasterRelay, type FarcasterRelay } from '../stand-ins/farcaster-relay.ts';
 
@@ -22,7 +22,8 @@ afterAll(async () => {
 describe('an attacker holding the visitor\'s Farcaster channel id', () => {
   it('waits on the visitor\'s channel from its own backend and collects the session once the visitor approves', async () => {
     const visitor = t.api;
-    const started = await visitor.post('/api/farcaster/start', {});
+    // The frame names the dApp page it was embedded by, as it pinned it.
+    const started = await visitor.post('/api/farcaster/start', { origin: DAPP_ORIGIN });
     expect(started.status).toBe(200);
     const { url, channelId } = started.json as { url: string; channelId: string };
     // The visitor approves in their Farcaster client.
