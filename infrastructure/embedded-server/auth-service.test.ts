@@ -92,8 +92,39 @@ describe('e-mail login', () => {
       rejection(service.verifyOtp({ email, deviceId: 'd1', otp: wrongCode(right) }))));
     expect(outcomes.filter((outcome) => outcome.startsWith('OTP_INVALID'))).toHaveLength(4);
     expect(await rejection(service.verifyOtp({ email, deviceId: 'd1', otp: right }))).toMatch(/^OTP_LOCKED/);
-    const { rows } = await db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE email = $1', [email]);
-    expect(rows[0]?.attempts).toBe(5);
+    const { rows } = await db.query<{ failures: number }>(
+      'SELECT count(*)::int AS failures FROM otp_failures WHERE subject = $1', [`login:${email}`]);
+    expect(rows[0]?.failures).toBe(5);
+  });
+
+  it('wrong codes count per e-mail across new codes, in a sliding 15-minute window', async () => {
+    const { service, otpFor, advance } = authServiceFor(db);
+    const email = 'window@example.test';
+    const guess = () => rejection(service.verifyOtp({ email, deviceId: 'd1', otp: wrongCode(otpFor(email)) }));
+    await service.startEmailLogin({ email, deviceId: 'd1' });
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect(await guess()).toMatch(/^OTP_INVALID/);
+    advance(10 * 60_000);
+    await service.startEmailLogin({ email, deviceId: 'd1' }); // a new code: the three failures still count
+    expect(await guess()).toMatch(/^OTP_INVALID/);
+    advance(5 * 60_000); // the first three slide out of the window; the fourth stays
+    for (let attempt = 1; attempt <= 3; attempt += 1) expect(await guess()).toMatch(/^OTP_INVALID/);
+    expect(await guess()).toBe('OTP_LOCKED: Too many attempts. Try again in 15 minutes.');
+  });
+
+  it('a right code, or one sent with no code pending, is no failure', async () => {
+    const { service, otpFor, advance } = authServiceFor(db);
+    const email = 'no-failure@example.test';
+    for (let attempt = 1; attempt <= 6; attempt += 1) {
+      expect(await rejection(service.verifyOtp({ email, deviceId: 'd1', otp: '123456' }))).toMatch(/^OTP_EXPIRED/);
+    }
+    await service.startEmailLogin({ email, deviceId: 'd1' });
+    for (let attempt = 1; attempt <= 4; attempt += 1) {
+      expect(await rejection(service.verifyOtp({ email, deviceId: 'd1', otp: wrongCode(otpFor(email)) }))).toMatch(/^OTP_INVALID/);
+    }
+    await service.verifyOtp({ email, deviceId: 'd1', otp: otpFor(email) });
+    advance(31_000);
+    await service.startEmailLogin({ email, deviceId: 'd1' });
+    expect(await rejection(service.verifyOtp({ email, deviceId: 'd1', otp: wrongCode(otpFor(email)) }))).toMatch(/^OTP_LOCKED/);
   });
 
   it('a mail that fails to send leaves no cooldown behind', async () => {
@@ -119,6 +150,8 @@ describe('a second device', () => {
     expect(mailbox.messages().slice(sentBefore).map((mail) => mail.subject)).toEqual(['Confirm your new device', 'Your sign-in code']);
     expect(mailbox.lastDeviceLinkFor(email)).toMatch(/^https:\/\/auth\.example\.test\/device\?token=/);
     const otp = otpFor(email);
+    // A wrong code is wrong, as for any e-mail; only the right one tells the device must be confirmed first.
+    expect(await rejection(service.verifyOtp({ email, deviceId: 'phone', otp: wrongCode(otp) }))).toMatch(/^OTP_INVALID/);
     expect(await rejection(service.verifyOtp({ email, deviceId: 'phone', otp }))).toMatch(/^DEVICE_NOT_VERIFIED/);
 
     expect(await service.verifyDevice(deviceTokenFor(email))).toEqual({ email });

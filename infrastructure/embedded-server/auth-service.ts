@@ -2,8 +2,8 @@
  * The reference auth server of the embedded wallet: a visitor without a wallet signs in by e-mail and gets
  * one. `startEmailLogin` mails a six-digit code (30 s cooldown per e-mail); a known e-mail on a device it
  * never confirmed also gets a device link, to click (`verifyDevice`) before its code is accepted.
- * `verifyOtp` checks the code (5 wrong tries lock the e-mail for 15 minutes), creates the user and their
- * EVM key on first success, and returns a 7-day session token for `getUser`, `signMessage`, `signOut`.
+ * `verifyOtp` checks the code (5 wrong codes within 15 minutes lock the e-mail for 15 minutes, whatever new
+ * codes were asked for: otp-lockout.ts), creates the user and their EVM key on first success, and returns a 7-day session token for `getUser`, `signMessage`, `signOut`.
  * `waitForDevice` holds a request until a device is confirmed, so the new device goes on by itself.
  * A signed-in user changes their e-mail with two more codes (email-update-service.ts).
  * Database: users (e-mail, address, private key sealed by a per-user data key, itself sealed by the master
@@ -23,10 +23,8 @@ import { createIdentityLogin, identityUsername, isIdentityProvider, type Identit
 import { createWalletKeys, parseMasterKey, type MasterKey } from './key-custody.ts';
 import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
 import { deviceLinkMail, otpMail, type Mailer } from './mailer.ts';
-import {
-  EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, OTP_LIFETIME_MS, OTP_LOCK_MS, OTP_MAX_ATTEMPTS, otpMatches,
-  refuseAttempt, refuseNewCode, wrongCodeError,
-} from './otp-policy.ts';
+import { createOtpLockout, loginSubject } from './otp-lockout.ts';
+import { EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, OTP_LIFETIME_MS, otpMatches, refuseNewCode } from './otp-policy.ts';
 import { requireSecret } from './server-secrets.ts';
 import { createSessionTokens } from './sessions.ts';
 import { unlockAccount } from './wallet-signer.ts';
@@ -95,6 +93,7 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
   const otpSecret = requireSecret('otpSecret', config.otpSecret);
   const issuer = config.publicUrl.replace(/\/+$/, '');
   const store = createAuthStore(db);
+  const lockout = createOtpLockout(db);
   const deviceWaits = createDeviceWaits();
   const sessions = createSessionTokens({ db, jwtSecret: config.jwtSecret, issuer, audience: projectId, now });
   const deviceLinks = createDeviceLinks({
@@ -119,6 +118,8 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     async startEmailLogin(request) {
       const { email, deviceId } = loginInput(request);
       const at = now();
+      const locked = await lockout.refusal(loginSubject(email), at);
+      if (locked !== undefined) throw locked;
       const code = generateOtp();
       const codeHash = hashOtp(otpSecret, email, code);
       const stored = await store.putOtpUnlessRecent({
@@ -159,25 +160,26 @@ export function createAuthService(config: AuthServiceConfig): AuthService {
     async verifyOtp(request) {
       const { email, deviceId } = loginInput(request);
       readOtp(request.otp);
+      const at = now();
+      // Counted before anything about the e-mail is read, and answered alike for every e-mail until the
+      // code is right: a wrong code must not tell whether the e-mail has a wallet.
+      const attempt = await lockout.attempt(loginSubject(email), at);
+      const pending = await store.findOtp(email);
+      if (pending === undefined || pending.deviceKey !== deviceId || !isUsable(pending, at)) {
+        await attempt.withdraw();
+        // A code is the device's that asked for it: one read off the mail or the page is useless elsewhere.
+        throw catalogueError(pending !== undefined && pending.deviceKey !== deviceId ? 'LOGIN_OTHER_DEVICE' : 'OTP_EXPIRED');
+      }
+      if (!otpMatches(otpSecret, email, request.otp, pending.codeHash)) throw await attempt.failed();
+      await attempt.withdraw();
       const existing = await store.findUserByEmail(email);
-      // Checked before the code is touched: an unconfirmed device learns nothing about the code.
+      // Only the holder of the right code learns that the e-mail has a wallet and this device is new to it;
+      // the code stays pending, to be entered again once the device is confirmed.
       if (existing !== undefined && (await store.deviceStatus(email, deviceId)) !== 'verified') {
         throw catalogueError('DEVICE_NOT_VERIFIED');
       }
-      const at = now();
-      const attempt = await store.reserveAttempt(email, deviceId, at, OTP_MAX_ATTEMPTS);
-      if (attempt === undefined) {
-        const pending = await store.findOtp(email);
-        // A code is the device's that asked for it: one read off the mail or the page is useless elsewhere.
-        if (pending !== undefined && pending.deviceKey !== deviceId) throw catalogueError('LOGIN_OTHER_DEVICE');
-        throw refuseAttempt(pending, at) ?? catalogueError('OTP_EXPIRED');
-      }
-      if (!otpMatches(otpSecret, email, request.otp, attempt.codeHash)) {
-        if (attempt.attempts >= OTP_MAX_ATTEMPTS) await store.lockOtp(email, attempt.codeHash, at + OTP_LOCK_MS);
-        throw wrongCodeError(attempt.attempts);
-      }
       // Deleting is what makes the code single-use: of two requests with the right code, one wins.
-      if (!(await store.deleteOtp(email, attempt.codeHash))) throw catalogueError('OTP_EXPIRED');
+      if (!(await store.deleteOtp(email, pending.codeHash))) throw catalogueError('OTP_EXPIRED');
       const user = existing ?? (await createUser(email, at));
       await store.markDeviceVerified(email, deviceId, at);
       const sessionToken = await sessions.issueSession(user.id, { deviceKey: deviceId });

@@ -31,12 +31,14 @@ interface UserRow {
 }
 
 interface OtpRow {
+  code_hash: string;
   device_key: string | null;
   expires_at: Date;
-  attempts: number;
   created_at: Date;
-  locked_until: Date | null;
 }
+
+/** A pending code: its keyed hash and the rules' view of it. */
+export type PendingOtp = StoredOtp & { readonly codeHash: string };
 
 const USER_COLUMNS = 'id, email, address, wrapped_data_key, encrypted_private_key';
 
@@ -94,56 +96,32 @@ export function createAuthStore(db: SqlDatabase) {
       await db.query('DELETE FROM users WHERE id = $1', [id]);
     },
 
-    async findOtp(email: string): Promise<StoredOtp | undefined> {
-      const { rows } = await db.query<OtpRow>(
-        'SELECT device_key, expires_at, attempts, created_at, locked_until FROM otps WHERE email = $1', [email]);
+    async findOtp(email: string): Promise<PendingOtp | undefined> {
+      const { rows } = await db.query<OtpRow>('SELECT code_hash, device_key, expires_at, created_at FROM otps WHERE email = $1', [email]);
       const row = rows[0];
-      return row && {
-        deviceKey: row.device_key,
-        expiresAt: row.expires_at.getTime(),
-        attempts: row.attempts,
-        createdAt: row.created_at.getTime(),
-        lockedUntil: row.locked_until === null ? null : row.locked_until.getTime(),
-      };
+      return row && { codeHash: row.code_hash, deviceKey: row.device_key, expiresAt: row.expires_at.getTime(), createdAt: row.created_at.getTime() };
     },
 
     /**
      * Stores a new code for the device that asked, replacing the previous one only when it is past the
-     * cooldown and not locked.
+     * cooldown. Wrong codes are counted apart (otp-lockout.ts), so replacing a code resets no count.
      */
     async putOtpUnlessRecent(otp: { email: string; codeHash: string; deviceKey: string; createdAt: number; expiresAt: number; cooldownMs: number }) {
       const { rows } = await db.query(
-        `INSERT INTO otps (email, code_hash, expires_at, attempts, created_at, locked_until, device_key) VALUES ($1, $2, $3, 0, $4, NULL, $6)
+        `INSERT INTO otps (email, code_hash, expires_at, created_at, device_key) VALUES ($1, $2, $3, $4, $6)
          ON CONFLICT (email) DO UPDATE SET code_hash = EXCLUDED.code_hash, expires_at = EXCLUDED.expires_at,
-           attempts = 0, created_at = EXCLUDED.created_at, locked_until = NULL, device_key = EXCLUDED.device_key
-         WHERE otps.created_at <= $5 AND (otps.locked_until IS NULL OR otps.locked_until <= $4)
+           created_at = EXCLUDED.created_at, device_key = EXCLUDED.device_key
+         WHERE otps.created_at <= $5
          RETURNING email`,
         [otp.email, otp.codeHash, new Date(otp.expiresAt), new Date(otp.createdAt), new Date(otp.createdAt - otp.cooldownMs), otp.deviceKey],
       );
       return rows.length > 0;
     },
 
+    /** Spends the code: of two requests with the right code, only one deletes it. */
     async deleteOtp(email: string, codeHash: string): Promise<boolean> {
       const { rows } = await db.query('DELETE FROM otps WHERE email = $1 AND code_hash = $2 RETURNING email', [email, codeHash]);
       return rows.length > 0;
-    },
-
-    /**
-     * Counts an attempt of the device that asked for the code before the code is compared, so parallel
-     * guesses cannot share one count; another device's attempt reserves nothing.
-     */
-    async reserveAttempt(email: string, deviceKey: string, now: number, maxAttempts: number) {
-      const { rows } = await db.query<{ code_hash: string; attempts: number }>(
-        `UPDATE otps SET attempts = attempts + 1
-         WHERE email = $1 AND device_key = $4 AND attempts < $2 AND expires_at > $3 AND (locked_until IS NULL OR locked_until <= $3)
-         RETURNING code_hash, attempts`,
-        [email, maxAttempts, new Date(now), deviceKey],
-      );
-      return rows[0] && { codeHash: rows[0].code_hash, attempts: rows[0].attempts };
-    },
-
-    async lockOtp(email: string, codeHash: string, lockedUntil: number): Promise<void> {
-      await db.query('UPDATE otps SET locked_until = $3 WHERE email = $1 AND code_hash = $2', [email, codeHash, new Date(lockedUntil)]);
     },
 
     async deviceStatus(email: string, deviceId: string): Promise<DeviceStatus> {

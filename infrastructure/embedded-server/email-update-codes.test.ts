@@ -3,8 +3,8 @@ import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
 import { rejection, wrongCode } from './auth-service.fixture.ts';
 import { signedInUser } from './email-update.fixture.ts';
 
-// The e-mail change's codes follow the login's rules: 10 minutes, 5 attempts then 15 minutes locked,
-// 30 s between codes, single use.
+// The e-mail change's codes follow the login's rules: 10 minutes, 5 wrong codes within 15 minutes (per
+// user, whatever new changes were started) then 15 minutes locked, 30 s between codes, single use.
 let db: SqlDatabase;
 beforeAll(async () => {
   db = await openPgliteDatabase();
@@ -47,6 +47,31 @@ describe('the codes of an e-mail change', () => {
     expect(await rejection(service.verifyEmailUpdatePrimaryOtp(sessionToken, right))).toMatch(/^OTP_EXPIRED/);
     expect(await service.getUser(sessionToken)).toEqual({ ...user, socialProvider: null, userName: null });
     expect(await service.startEmailUpdate(sessionToken, 'guess-new@example.test')).toEqual({ action: 'VERIFY_PRIMARY_OTP' });
+  });
+
+  it('count wrong codes per user across new changes and both steps, in a sliding 15-minute window', async () => {
+    const { service, sessionToken, otpFor, advance } = await signedInUser(db, 'window@example.test');
+    await service.startEmailUpdate(sessionToken, 'window-new@example.test');
+    const primary = otpFor('window@example.test');
+    for (let attempt = 1; attempt <= 2; attempt += 1) {
+      expect(await rejection(service.verifyEmailUpdatePrimaryOtp(sessionToken, wrongCode(primary)))).toMatch(/^OTP_INVALID/);
+    }
+    await service.verifyEmailUpdatePrimaryOtp(sessionToken, primary);
+    const secondary = otpFor('window-new@example.test');
+    expect(await rejection(service.verifyEmailUpdateSecondaryOtp(sessionToken, { otp: wrongCode(secondary), deviceId: 'laptop' })))
+      .toMatch(/^OTP_INVALID/);
+    advance(31_000);
+    await service.startEmailUpdate(sessionToken, 'window-other@example.test'); // a new change: the three failures still count
+    expect(await rejection(service.verifyEmailUpdatePrimaryOtp(sessionToken, wrongCode(otpFor('window@example.test')))))
+      .toMatch(/^OTP_INVALID/);
+    advance(15 * 60_000 - 31_000); // the first three slide out of the window; the fourth stays
+    await service.startEmailUpdate(sessionToken, 'window-other@example.test');
+    const fresh = otpFor('window@example.test');
+    for (let attempt = 1; attempt <= 3; attempt += 1) {
+      expect(await rejection(service.verifyEmailUpdatePrimaryOtp(sessionToken, wrongCode(fresh)))).toMatch(/^OTP_INVALID/);
+    }
+    expect(await rejection(service.verifyEmailUpdatePrimaryOtp(sessionToken, wrongCode(fresh))))
+      .toBe('OTP_LOCKED: Too many attempts. Try again in 15 minutes.');
   });
 
   it('count parallel guesses together', async () => {

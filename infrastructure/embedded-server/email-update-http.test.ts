@@ -38,10 +38,13 @@ describe('changing the e-mail over HTTP', () => {
     expect(old.address).not.toBe(address);
   });
 
-  it('answers an address of another wallet with 409 EMAIL_IN_USE', async () => {
+  it('answers an address of another wallet with 409 EMAIL_IN_USE at the last step, after its code', async () => {
     await t.signIn('http-taken@example.test');
     const { sessionToken } = await t.signIn('http-taker@example.test');
-    const answer = await t.api.post('/api/email/update', { newEmail: 'http-taken@example.test' }, sessionToken);
+    const started = await t.api.post('/api/email/update', { newEmail: 'http-taken@example.test' }, sessionToken);
+    expect([started.status, started.json]).toEqual([200, { action: 'VERIFY_PRIMARY_OTP' }]);
+    await t.api.post('/api/email/update/primary', { otp: await mailedCode('http-taker@example.test') }, sessionToken);
+    const answer = await t.api.post('/api/email/update/secondary', { otp: await mailedCode('http-taken@example.test') }, sessionToken);
     expect([answer.status, answer.json.error]).toEqual([409, { code: 'EMAIL_IN_USE', message: 'This e-mail belongs to another wallet.' }]);
   });
 

@@ -4,23 +4,27 @@ import type { SqlDatabase } from './database.ts';
 import { createEmailUpdateStore, type EmailUpdateStep } from './email-update-store.ts';
 import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
 import { emailUpdateMail, type Mail, type Mailer } from './mailer.ts';
-import {
-  EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, OTP_LIFETIME_MS, OTP_LOCK_MS, OTP_MAX_ATTEMPTS, otpMatches,
-  refuseAttempt, refuseNewCode, wrongCodeError,
-} from './otp-policy.ts';
+import { createOtpLockout, emailUpdateSubject } from './otp-lockout.ts';
+import { EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, OTP_LIFETIME_MS, otpMatches, refuseNewCode } from './otp-policy.ts';
 
 /**
  * Changing a signed-in user's e-mail (spec §4: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP): a code
  * mailed to the current address proves the owner asks, a code mailed to the new one proves it receives
  * mail; only then does the user's e-mail change. The wallet stays (same id, address and key, and the
- * session tokens, which name the user, keep working). The codes follow the login's rules (otp-policy.ts).
+ * session tokens, which name the user, keep working). The codes follow the login's rules (otp-policy.ts),
+ * wrong ones counted per user (otp-lockout.ts). Whether the new address has a wallet already is told only
+ * at the last step, to whoever entered the code mailed there: earlier, any signed-in user could probe
+ * addresses with it, without their owners hearing of it.
  */
 export interface EmailUpdateService {
   /** Mails a code to the current address. A new request replaces a pending change (after the cooldown). */
   startEmailUpdate(sessionToken: string, newEmail: string): Promise<{ action: 'VERIFY_PRIMARY_OTP' }>;
   /** Checks the current address's code, then mails a code to the new address. */
   verifyEmailUpdatePrimaryOtp(sessionToken: string, otp: string): Promise<{ action: 'VERIFY_SECONDARY_OTP' }>;
-  /** Checks the new address's code and stores it as the user's e-mail; `deviceId` stays confirmed for it. */
+  /**
+   * Checks the new address's code and stores it as the user's e-mail; `deviceId` stays confirmed for it.
+   * EMAIL_IN_USE when another wallet has the address.
+   */
   verifyEmailUpdateSecondaryOtp(sessionToken: string, request: { readonly otp: string; readonly deviceId: string }): Promise<{ newEmail: string }>;
 }
 
@@ -36,34 +40,28 @@ export interface EmailUpdateDependencies {
 export function createEmailUpdateService(deps: EmailUpdateDependencies): EmailUpdateService {
   const { authStore, mailer, otpSecret, now, sessionUser } = deps;
   const store = createEmailUpdateStore(deps.db);
+  const lockout = createOtpLockout(deps.db);
   // The user and step are hashed with the address, so a code only ever counts for the step it was mailed for.
-  const subject = (user: EmailUserRecord, step: EmailUpdateStep, address: string) => `email-update:${user.id}:${step}:${address}`;
+  const hashedWith = (user: EmailUserRecord, step: EmailUpdateStep, address: string) => `email-update:${user.id}:${step}:${address}`;
 
-  /** Counts and checks an attempt at the code of `step`; answers the stored hash and the new address. */
+  /** Counts and checks an attempt at the code of `step`; answers the pending change it is right for. */
   async function checkCode(user: EmailUserRecord, step: EmailUpdateStep, otp: string) {
     const at = now();
-    const attempt = await store.reserveAttempt(user.id, step, at, OTP_MAX_ATTEMPTS);
-    if (attempt === undefined) {
-      const pending = await store.find(user.id);
-      const refusal = refuseAttempt(pending, at);
-      // A lock-out holds whatever step is asked for; otherwise a code of another step is no code of this one.
-      if (pending === undefined || pending.step === step || refusal?.code === 'OTP_LOCKED') throw refusal ?? catalogueError('OTP_EXPIRED');
-      if (step === 'secondary') {
+    // A lock-out holds whatever step is asked for.
+    const attempt = await lockout.attempt(emailUpdateSubject(user.id), at);
+    const pending = await store.find(user.id);
+    if (pending === undefined || pending.step !== step || !isUsable(pending, at)) {
+      await attempt.withdraw();
+      // A code of another step is no code of this one.
+      if (pending !== undefined && pending.step !== step && step === 'secondary') {
         throw catalogueError('INVALID_ARGUMENT', { params: { name: 'This step', expected: 'the code sent to the current e-mail first' } });
       }
       throw catalogueError('OTP_EXPIRED');
     }
-    const address = step === 'primary' ? user.email : attempt.newEmail;
-    if (!otpMatches(otpSecret, subject(user, step, address), otp, attempt.codeHash)) {
-      if (attempt.attempts >= OTP_MAX_ATTEMPTS) await store.lock(user.id, attempt.codeHash, at + OTP_LOCK_MS);
-      throw wrongCodeError(attempt.attempts);
-    }
-    return attempt;
-  }
-
-  async function refuseTakenEmail(user: EmailUserRecord, newEmail: string): Promise<void> {
-    const owner = await authStore.findUserByEmail(newEmail);
-    if (owner !== undefined && owner.id !== user.id) throw catalogueError('EMAIL_IN_USE');
+    const address = step === 'primary' ? user.email : pending.newEmail;
+    if (!otpMatches(otpSecret, hashedWith(user, step, address), otp, pending.codeHash)) throw await attempt.failed();
+    await attempt.withdraw();
+    return pending;
   }
 
   return {
@@ -73,10 +71,11 @@ export function createEmailUpdateService(deps: EmailUpdateDependencies): EmailUp
       if (newEmail === user.email) {
         throw catalogueError('INVALID_ARGUMENT', { params: { name: 'newEmail', expected: 'an address other than the current one' } });
       }
-      await refuseTakenEmail(user, newEmail);
       const at = now();
+      const locked = await lockout.refusal(emailUpdateSubject(user.id), at);
+      if (locked !== undefined) throw locked;
       const code = generateOtp();
-      const codeHash = hashOtp(otpSecret, subject(user, 'primary', user.email), code);
+      const codeHash = hashOtp(otpSecret, hashedWith(user, 'primary', user.email), code);
       const started = await store.startUnlessRecent({
         userId: user.id, newEmail, codeHash, createdAt: at, expiresAt: at + OTP_LIFETIME_MS, cooldownMs: EMAIL_LOGIN_COOLDOWN_MS,
       });
@@ -91,18 +90,16 @@ export function createEmailUpdateService(deps: EmailUpdateDependencies): EmailUp
     async verifyEmailUpdatePrimaryOtp(sessionToken, otp) {
       const user = await sessionUser(sessionToken);
       readOtp(otp);
-      const attempt = await checkCode(user, 'primary', otp);
-      // Checked again before mailing a stranger: the address may have been taken since the change began.
-      await refuseTakenEmail(user, attempt.newEmail);
+      const pending = await checkCode(user, 'primary', otp);
       const at = now();
       const code = generateOtp();
-      const codeHash = hashOtp(otpSecret, subject(user, 'secondary', attempt.newEmail), code);
+      const codeHash = hashOtp(otpSecret, hashedWith(user, 'secondary', pending.newEmail), code);
       const advanced = await store.advanceToSecondary({
-        userId: user.id, usedHash: attempt.codeHash, codeHash, createdAt: at, expiresAt: at + OTP_LIFETIME_MS,
+        userId: user.id, usedHash: pending.codeHash, codeHash, createdAt: at, expiresAt: at + OTP_LIFETIME_MS,
       });
       // Of two requests with the right code, one wins; the other finds its code spent.
       if (!advanced) throw catalogueError('OTP_EXPIRED');
-      const mail = emailUpdateMail(attempt.newEmail, code, OTP_LIFETIME_MS / 60_000, { step: 'new', newEmail: attempt.newEmail });
+      const mail = emailUpdateMail(pending.newEmail, code, OTP_LIFETIME_MS / 60_000, { step: 'new', newEmail: pending.newEmail });
       await mailOrForget(user, codeHash, mail);
       return { action: 'VERIFY_SECONDARY_OTP' };
     },
@@ -111,10 +108,11 @@ export function createEmailUpdateService(deps: EmailUpdateDependencies): EmailUp
       const user = await sessionUser(sessionToken);
       readOtp(request.otp);
       const deviceId = readDeviceId(request.deviceId);
-      const attempt = await checkCode(user, 'secondary', request.otp);
+      const pending = await checkCode(user, 'secondary', request.otp);
       // Removing the change is what makes the code single-use.
-      const newEmail = await store.remove(user.id, attempt.codeHash);
+      const newEmail = await store.remove(user.id, pending.codeHash);
       if (newEmail === undefined) throw catalogueError('OTP_EXPIRED');
+      // Told only now, to whoever entered the code mailed to the address.
       if ((await store.changeUserEmail(user.id, newEmail)) === 'in-use') throw catalogueError('EMAIL_IN_USE');
       await store.forgetDevices(user.email);
       await authStore.markDeviceVerified(newEmail, deviceId, now());

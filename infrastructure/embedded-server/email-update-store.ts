@@ -10,15 +10,16 @@ export type EmailUpdateStep = 'primary' | 'secondary';
 export interface StoredEmailUpdate extends StoredOtp {
   readonly step: EmailUpdateStep;
   readonly newEmail: string;
+  /** The keyed hash of the code of `step`. */
+  readonly codeHash: string;
 }
 
 interface EmailUpdateRow {
   step: EmailUpdateStep;
   new_email: string;
+  code_hash: string;
   expires_at: Date;
-  attempts: number;
   created_at: Date;
-  locked_until: Date | null;
 }
 
 /** Postgres' unique_violation: another user took the address between the check and the write. */
@@ -28,31 +29,30 @@ export function createEmailUpdateStore(db: SqlDatabase) {
   return {
     async find(userId: string): Promise<StoredEmailUpdate | undefined> {
       const { rows } = await db.query<EmailUpdateRow>(
-        'SELECT step, new_email, expires_at, attempts, created_at, locked_until FROM email_updates WHERE user_id = $1', [userId]);
+        'SELECT step, new_email, code_hash, expires_at, created_at FROM email_updates WHERE user_id = $1', [userId]);
       const row = rows[0];
       return row && {
         step: row.step,
         newEmail: row.new_email,
+        codeHash: row.code_hash,
         expiresAt: row.expires_at.getTime(),
-        attempts: row.attempts,
         createdAt: row.created_at.getTime(),
-        lockedUntil: row.locked_until === null ? null : row.locked_until.getTime(),
       };
     },
 
     /**
      * Starts a change with the code for the current address, replacing a pending one (whatever its step)
-     * only when its last code is past the cooldown and it is not locked.
+     * only when its last code is past the cooldown. Wrong codes are counted apart (otp-lockout.ts).
      */
     async startUnlessRecent(update: {
       userId: string; newEmail: string; codeHash: string; createdAt: number; expiresAt: number; cooldownMs: number;
     }): Promise<boolean> {
       const { rows } = await db.query(
-        `INSERT INTO email_updates (user_id, new_email, step, code_hash, expires_at, attempts, created_at, locked_until)
-         VALUES ($1, $2, 'primary', $3, $4, 0, $5, NULL)
+        `INSERT INTO email_updates (user_id, new_email, step, code_hash, expires_at, created_at)
+         VALUES ($1, $2, 'primary', $3, $4, $5)
          ON CONFLICT (user_id) DO UPDATE SET new_email = EXCLUDED.new_email, step = 'primary', code_hash = EXCLUDED.code_hash,
-           expires_at = EXCLUDED.expires_at, attempts = 0, created_at = EXCLUDED.created_at, locked_until = NULL
-         WHERE email_updates.created_at <= $6 AND (email_updates.locked_until IS NULL OR email_updates.locked_until <= $5)
+           expires_at = EXCLUDED.expires_at, created_at = EXCLUDED.created_at
+         WHERE email_updates.created_at <= $6
          RETURNING user_id`,
         [update.userId, update.newEmail, update.codeHash, new Date(update.expiresAt), new Date(update.createdAt),
           new Date(update.createdAt - update.cooldownMs)],
@@ -60,26 +60,10 @@ export function createEmailUpdateStore(db: SqlDatabase) {
       return rows.length > 0;
     },
 
-    /** Counts an attempt at the code of `step` before it is compared, so parallel guesses share one count. */
-    async reserveAttempt(userId: string, step: EmailUpdateStep, now: number, maxAttempts: number) {
-      const { rows } = await db.query<{ code_hash: string; attempts: number; new_email: string }>(
-        `UPDATE email_updates SET attempts = attempts + 1
-         WHERE user_id = $1 AND step = $2 AND attempts < $3 AND expires_at > $4 AND (locked_until IS NULL OR locked_until <= $4)
-         RETURNING code_hash, attempts, new_email`,
-        [userId, step, maxAttempts, new Date(now)],
-      );
-      return rows[0] && { codeHash: rows[0].code_hash, attempts: rows[0].attempts, newEmail: rows[0].new_email };
-    },
-
-    async lock(userId: string, codeHash: string, lockedUntil: number): Promise<void> {
-      await db.query('UPDATE email_updates SET locked_until = $3 WHERE user_id = $1 AND code_hash = $2',
-        [userId, codeHash, new Date(lockedUntil)]);
-    },
-
     /** Spends the current address's code and puts the new address's in its place; false when it was spent already. */
     async advanceToSecondary(update: { userId: string; usedHash: string; codeHash: string; createdAt: number; expiresAt: number }) {
       const { rows } = await db.query(
-        `UPDATE email_updates SET step = 'secondary', code_hash = $3, expires_at = $4, attempts = 0, created_at = $5, locked_until = NULL
+        `UPDATE email_updates SET step = 'secondary', code_hash = $3, expires_at = $4, created_at = $5
          WHERE user_id = $1 AND step = 'primary' AND code_hash = $2 RETURNING user_id`,
         [update.userId, update.usedHash, update.codeHash, new Date(update.expiresAt), new Date(update.createdAt)],
       );

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import {
-  EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, OTP_LIFETIME_MS, OTP_LOCK_MS, otpMatches, refuseAttempt, refuseNewCode,
+  EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, lockedFor, OTP_LIFETIME_MS, OTP_LOCK_MS, otpMatches, refuseNewCode,
   wrongCodeError, type StoredOtp,
 } from './otp-policy.ts';
 
 const SECRET = 'otp-secret-of-at-least-32-characters!';
 const T0 = Date.UTC(2025, 0, 1);
-const fresh: StoredOtp = { createdAt: T0, expiresAt: T0 + OTP_LIFETIME_MS, attempts: 0, lockedUntil: null };
+const fresh: StoredOtp = { createdAt: T0, expiresAt: T0 + OTP_LIFETIME_MS };
 
 function codeAndText(error: unknown): [string, string] {
   expect(WalletportError.is(error)).toBe(true);
@@ -43,24 +43,22 @@ describe('one-time code rules', () => {
     expect(refuseNewCode(fresh, T0 + EMAIL_LOGIN_COOLDOWN_MS)).toBeUndefined();
   });
 
-  it('a lock-out also refuses new codes until it ends', () => {
-    const locked = { ...fresh, attempts: 5, lockedUntil: T0 + OTP_LOCK_MS };
-    expect(codeAndText(refuseNewCode(locked, T0 + 60_000))).toEqual(['OTP_LOCKED', 'Too many attempts. Try again in 14 minutes.']);
-    expect(codeAndText(refuseNewCode(locked, T0 + OTP_LOCK_MS - 1))[1]).toBe('Too many attempts. Try again in 1 minutes.');
-    expect(refuseNewCode(locked, T0 + OTP_LOCK_MS)).toBeUndefined();
+  it('a lock-out answers the minutes left, rounded up, and at least one', () => {
+    expect(codeAndText(lockedFor(OTP_LOCK_MS - 60_000))).toEqual(['OTP_LOCKED', 'Too many attempts. Try again in 14 minutes.']);
+    expect(codeAndText(lockedFor(60_001))[1]).toBe('Too many attempts. Try again in 2 minutes.');
+    expect(codeAndText(lockedFor(1))[1]).toBe('Too many attempts. Try again in 1 minutes.');
+    expect(codeAndText(lockedFor(0))[1]).toBe('Too many attempts. Try again in 1 minutes.');
   });
 
-  it('a code can be tried while fresh, not after expiry, a lock-out, or once used up', () => {
-    expect(refuseAttempt(fresh, T0 + OTP_LIFETIME_MS - 1)).toBeUndefined();
-    expect(codeAndText(refuseAttempt(undefined, T0))).toEqual(['OTP_EXPIRED', 'The code has expired. Ask for a new one.']);
-    expect(codeAndText(refuseAttempt(fresh, T0 + OTP_LIFETIME_MS))[0]).toBe('OTP_EXPIRED');
-    const locked = { ...fresh, attempts: 5, lockedUntil: T0 + 2 * 60_000 + OTP_LOCK_MS };
-    expect(codeAndText(refuseAttempt(locked, T0 + 2 * 60_000))[1]).toBe('Too many attempts. Try again in 15 minutes.');
-    // After the lock the code stays dead: it used its attempts.
-    expect(codeAndText(refuseAttempt({ ...locked, expiresAt: T0 + 1e9 }, locked.lockedUntil))[0]).toBe('OTP_EXPIRED');
+  it('a code can be entered while fresh, not once it expired, and it outlives no lock-out', () => {
+    expect(isUsable(fresh, T0 + OTP_LIFETIME_MS - 1)).toBe(true);
+    expect(isUsable(fresh, T0 + OTP_LIFETIME_MS)).toBe(false);
+    expect(isUsable(undefined, T0)).toBe(false);
+    // A lock-out can begin at the latest as the code is about to expire, and lasts longer than that.
+    expect(OTP_LOCK_MS).toBeGreaterThan(OTP_LIFETIME_MS);
   });
 
-  it('the fifth wrong code locks for 15 minutes; earlier ones just say the code is wrong', () => {
+  it('the fifth failure in the window locks for 15 minutes; earlier ones just say the code is wrong', () => {
     expect(codeAndText(wrongCodeError(1))).toEqual(['OTP_INVALID', 'Invalid code. Please try again.']);
     expect(codeAndText(wrongCodeError(4))[0]).toBe('OTP_INVALID');
     expect(codeAndText(wrongCodeError(5))).toEqual(['OTP_LOCKED', 'Too many attempts. Try again in 15 minutes.']);

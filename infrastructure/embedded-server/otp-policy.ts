@@ -5,7 +5,13 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 /** The rules of the one-time codes mailed for e-mail login. Times are milliseconds since the epoch. */
 export const OTP_DIGITS = 6;
 export const OTP_LIFETIME_MS = 10 * 60_000;
-export const OTP_MAX_ATTEMPTS = 5;
+/**
+ * Wrong codes are counted per e-mail (per user for a change of e-mail), not per code: this many within
+ * OTP_FAILURE_WINDOW_MS lock the e-mail for OTP_LOCK_MS, whatever new codes were asked for meanwhile.
+ */
+export const OTP_MAX_FAILURES = 5;
+export const OTP_FAILURE_WINDOW_MS = 15 * 60_000;
+/** Longer than a code lives, so every code pending when a lock-out begins has expired when it ends. */
 export const OTP_LOCK_MS = 15 * 60_000;
 /** Spec §9: e-mail login cooldown 30 s. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
@@ -15,9 +21,7 @@ export interface StoredOtp {
   /** The device key that asked for the code: the only one that may enter it (null: a code from before). */
   readonly deviceKey?: string | null;
   readonly expiresAt: number;
-  readonly attempts: number;
   readonly createdAt: number;
-  readonly lockedUntil: number | null;
 }
 
 /** Six uniformly random digits, leading zeros kept. */
@@ -40,37 +44,25 @@ export function otpMatches(secret: string, email: string, code: string, storedHa
   return typed.length === stored.length && timingSafeEqual(typed, stored);
 }
 
-/** Why a new code may not be sent now, or undefined when it may. */
+/** Why a new code may not be sent now (the cooldown), or undefined when it may. */
 export function refuseNewCode(existing: StoredOtp | undefined, now: number): WalletportError | undefined {
   if (existing === undefined) return undefined;
-  const locked = lockError(existing, now);
-  if (locked !== undefined) return locked;
   const waitMs = existing.createdAt + EMAIL_LOGIN_COOLDOWN_MS - now;
   if (waitMs > 0) return catalogueError('EMAIL_LOGIN_COOLDOWN', { params: { seconds: Math.ceil(waitMs / 1000) } });
   return undefined;
 }
 
-/**
- * Why a stored code cannot be tried now, or undefined when it can. A code that used up its attempts
- * stays dead after the lock ends: the visitor must ask for a new one.
- */
-export function refuseAttempt(existing: StoredOtp | undefined, now: number): WalletportError | undefined {
-  if (existing === undefined) return catalogueError('OTP_EXPIRED');
-  const locked = lockError(existing, now);
-  if (locked !== undefined) return locked;
-  if (existing.expiresAt <= now || existing.attempts >= OTP_MAX_ATTEMPTS) return catalogueError('OTP_EXPIRED');
-  return undefined;
+/** Whether a stored code can still be entered at `now`. */
+export function isUsable(existing: StoredOtp | undefined, now: number): existing is StoredOtp {
+  return existing !== undefined && existing.expiresAt > now;
 }
 
-/** The error for a wrong code, given the attempts counted so far (this one included). */
-export function wrongCodeError(attempts: number): WalletportError {
-  return attempts >= OTP_MAX_ATTEMPTS ? lockedFor(OTP_LOCK_MS) : catalogueError('OTP_INVALID');
+/** The error for a wrong code, given the failures in the window so far (this one included). */
+export function wrongCodeError(failures: number): WalletportError {
+  return failures >= OTP_MAX_FAILURES ? lockedFor(OTP_LOCK_MS) : catalogueError('OTP_INVALID');
 }
 
-function lockError(existing: StoredOtp, now: number): WalletportError | undefined {
-  return existing.lockedUntil !== null && existing.lockedUntil > now ? lockedFor(existing.lockedUntil - now) : undefined;
-}
-
-function lockedFor(ms: number): WalletportError {
-  return catalogueError('OTP_LOCKED', { params: { minutes: Math.ceil(ms / 60_000) } });
+/** The error while a lock-out lasts, with the minutes left rounded up. */
+export function lockedFor(ms: number): WalletportError {
+  return catalogueError('OTP_LOCKED', { params: { minutes: Math.max(1, Math.ceil(ms / 60_000)) } });
 }

@@ -115,4 +115,40 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       'ALTER TABLE users ADD COLUMN IF NOT EXISTS sessions_valid_after TIMESTAMPTZ',
     ],
   },
+  {
+    version: 3,
+    name: 'code lock-outs counted apart from the codes, and limits on code requests and checks',
+    statements: [
+      // Wrong codes per subject ('login:<e-mail>', 'email-update:<user id>'), counted in a sliding window:
+      // a new code replaces the row in otps but not these, so it no longer resets the count. The columns
+      // `attempts` and `locked_until` of otps and email_updates are no longer read.
+      `CREATE TABLE IF NOT EXISTS otp_failures (
+        id TEXT PRIMARY KEY,
+        subject TEXT NOT NULL,
+        failed_at TIMESTAMPTZ NOT NULL
+      )`,
+      'CREATE INDEX IF NOT EXISTS otp_failures_subject ON otp_failures (subject, failed_at)',
+      'CREATE INDEX IF NOT EXISTS otp_failures_failed_at ON otp_failures (failed_at)',
+      // One row per subject, held while an attempt is counted so parallel attempts count in turn;
+      // `locked_until` is the end of its lock-out.
+      `CREATE TABLE IF NOT EXISTS otp_lockouts (
+        subject TEXT PRIMARY KEY,
+        locked_until TIMESTAMPTZ
+      )`,
+      // Lock-outs under way when this version is applied carry over.
+      `INSERT INTO otp_lockouts (subject, locked_until)
+        SELECT 'login:' || email, locked_until FROM otps WHERE locked_until IS NOT NULL ON CONFLICT (subject) DO NOTHING`,
+      `INSERT INTO otp_lockouts (subject, locked_until)
+        SELECT 'email-update:' || user_id, locked_until FROM email_updates WHERE locked_until IS NOT NULL ON CONFLICT (subject) DO NOTHING`,
+      // Code requests and checks per client address and in all, in buckets a tenth of the window long:
+      // a limit sums the buckets of the last window. Shared by every server on the database.
+      `CREATE TABLE IF NOT EXISTS request_counts (
+        counter TEXT NOT NULL,
+        bucket_start TIMESTAMPTZ NOT NULL,
+        hits INTEGER NOT NULL,
+        PRIMARY KEY (counter, bucket_start)
+      )`,
+      'CREATE INDEX IF NOT EXISTS request_counts_bucket_start ON request_counts (bucket_start)',
+    ],
+  },
 ];
