@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
-import { ADDRESS, framePage, settle, type Route, type RouteAnswer } from './frame-page.fixture.ts';
+import { ADDRESS, framePage, PAGE_ORIGIN, settle, type Route, type RouteAnswer } from './frame-page.fixture.ts';
 
 const CLIENT_URL = 'http://127.0.0.1:4030/client?channelToken=t-1';
 const CHANNEL_ID = 'channel-1';
@@ -23,7 +23,7 @@ describe('the frame\'s Farcaster login', () => {
     const reply = await page.request('getFarcasterUri');
     expect(reply.message).toMatchObject({ type: '@walletport-frame/GET_FARCASTER_URI_SUCCESS', payload: { url: CLIENT_URL } });
     expect(JSON.stringify(reply.message)).not.toContain(CHANNEL_ID);
-    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/farcaster/start', body: {}, authorization: null }]);
+    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/farcaster/start', body: { origin: PAGE_ORIGIN }, authorization: null }]);
   });
 
   it('CONNECT_FARCASTER answers FARCASTER_NOT_APPROVED after 25 s without approval, and a later ask goes on with the same sign-in', async () => {

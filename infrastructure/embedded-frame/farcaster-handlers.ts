@@ -56,8 +56,9 @@ export function createFarcasterHandlers({ api, session, clock, channelStorage, u
   }
 
   return {
-    async getFarcasterUri(): Promise<{ url: string }> {
-      const { url, channelId } = await api.startFarcasterLogin();
+    async getFarcasterUri(_payload: FrameRequestPayload<'getFarcasterUri'>, context: HandlerContext): Promise<{ url: string }> {
+      // The pinned page origin: the server opens a sign-in only for a page of the project.
+      const { url, channelId } = await api.startFarcasterLogin(context.origin);
       channelStorage.setItem(FARCASTER_CHANNEL_KEY, channelId);
       return { url };
     },

@@ -138,8 +138,8 @@ export class FrameApiClient {
   }
 
   /** Opens a Farcaster sign-in: the Farcaster client's link, and the server's opaque id of the sign-in. */
-  startFarcasterLogin(): Promise<{ readonly url: string; readonly channelId: string }> {
-    return this.call('POST', '/api/farcaster/start', FarcasterStartSchema, {});
+  startFarcasterLogin(origin: string): Promise<{ readonly url: string; readonly channelId: string }> {
+    return this.call('POST', '/api/farcaster/start', FarcasterStartSchema, { origin });
   }
 
   /** Long-polls up to 20 s for the approval in Farcaster; `signal` cuts it short. */

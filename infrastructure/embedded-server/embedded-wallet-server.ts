@@ -162,6 +162,7 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     }));
     addFarcasterRoutes(router, farcasterServices && createFarcasterLogin({
       db, identityLogin: auth.identityLogin, relay: createFarcasterRelayClient(farcasterServices), publicUrl: url,
+      allowedOrigins: [...options.allowedOrigins, ...(defaultAncestors ? DEFAULT_ALLOWED_ANCESTORS : [])],
       now: options.now ?? Date.now, waitMs: farcasterServices.waitMs, pollMs: farcasterServices.pollMs,
     }));
     addPageRoutes(router, {

@@ -8,6 +8,7 @@ import { createFarcasterRelayClient } from './farcaster-relay-client.ts';
 const INVALID = 'FARCASTER_SIGNATURE_INVALID: The Farcaster approval could not be verified. Start again.';
 /** The thumbprint of the device key that opens the channels. */
 const DEVICE = 'device-key-thumbprint-1';
+const DAPP = 'https://dapp.example.test';
 
 // One in-memory database and relay for the file (starting PGlite takes seconds).
 let db: SqlDatabase;
@@ -25,7 +26,7 @@ function farcasterFor(overrides: Partial<FarcasterLoginConfig> & { readonly cust
   const auth = authServiceFor(db);
   const relayClient = createFarcasterRelayClient({ relayUrl: relay.url, custodyUrl: overrides.custodyUrl ?? `${relay.url}/v1/custody` });
   const login = createFarcasterLogin({
-    db, identityLogin: auth.service.identityLogin, relay: relayClient, publicUrl: 'http://127.0.0.1:4010',
+    db, identityLogin: auth.service.identityLogin, relay: relayClient, publicUrl: 'http://127.0.0.1:4010', allowedOrigins: [DAPP],
     now: auth.config.now ?? Date.now, waitMs: 2_000, pollMs: 20, ...overrides,
   });
   return { auth, login };
@@ -48,7 +49,7 @@ async function counts() {
 describe('Farcaster sign-in', () => {
   it('opens a relay channel for this server\'s domain and keeps its token and nonce from the page', async () => {
     const { login } = farcasterFor();
-    const started = await login.start({ deviceKey: DEVICE });
+    const started = await login.start({ deviceKey: DEVICE, origin: DAPP });
     const row = await channelRow(started.channelId);
     expect(started.url).toBe(`${relay.url}/client?channelToken=${row.channel_token}`);
     expect(started.channelId).not.toContain(row.channel_token);
@@ -58,7 +59,7 @@ describe('Farcaster sign-in', () => {
 
   it('signs the fid in once the client approved; the same fid again reaches the same wallet', async () => {
     const { auth, login } = farcasterFor();
-    const first = await login.start({ deviceKey: DEVICE });
+    const first = await login.start({ deviceKey: DEVICE, origin: DAPP });
     await relay.approve((await channelRow(first.channelId)).channel_token);
     const signedIn = await login.wait({ channelId: first.channelId, deviceKey: DEVICE });
     if (!('sessionToken' in signedIn)) throw new Error('The approved channel answered pending');
@@ -67,7 +68,7 @@ describe('Farcaster sign-in', () => {
     });
     expect((await db.query('SELECT user_id FROM identities WHERE provider = $1 AND subject = $2', ['farcaster', String(FARCASTER_TEST_FID)])).rows).toHaveLength(1);
 
-    const second = await login.start({ deviceKey: DEVICE });
+    const second = await login.start({ deviceKey: DEVICE, origin: DAPP });
     await relay.approve((await channelRow(second.channelId)).channel_token);
     expect(await login.wait({ channelId: second.channelId, deviceKey: DEVICE })).toMatchObject({ user: { address: signedIn.user.address } });
     expect(await rejection(login.wait({ channelId: second.channelId, deviceKey: DEVICE }))).toBe(INVALID);
@@ -81,8 +82,8 @@ describe('Farcaster sign-in', () => {
     ['for an fid the registry does not know', () => ({ fid: 2 })],
   ])('refuses an approval %s, storing nothing and spending the channel', async (_what, forge) => {
     const { login } = farcasterFor();
-    const other = await login.start({ deviceKey: DEVICE });
-    const started = await login.start({ deviceKey: DEVICE });
+    const other = await login.start({ deviceKey: DEVICE, origin: DAPP });
+    const started = await login.start({ deviceKey: DEVICE, origin: DAPP });
     await relay.approve((await channelRow(started.channelId)).channel_token, forge((await channelRow(other.channelId)).nonce));
     const before = await counts();
     expect(await rejection(login.wait({ channelId: started.channelId, deviceKey: DEVICE }))).toBe(INVALID);
@@ -93,7 +94,7 @@ describe('Farcaster sign-in', () => {
 
   it('answers pending after its wait time while the client has not approved, and the channel stays usable', async () => {
     const { login } = farcasterFor({ waitMs: 150, pollMs: 20 });
-    const started = await login.start({ deviceKey: DEVICE });
+    const started = await login.start({ deviceKey: DEVICE, origin: DAPP });
     const askedAt = Date.now();
     expect(await login.wait({ channelId: started.channelId, deviceKey: DEVICE })).toEqual({ pending: true });
     expect(Date.now() - askedAt).toBeGreaterThanOrEqual(140);
@@ -102,20 +103,26 @@ describe('Farcaster sign-in', () => {
 
   it('goes on by itself when the approval comes during the wait, and ends a wait whose client went away', async () => {
     const { login } = farcasterFor({ waitMs: 5_000, pollMs: 20 });
-    const started = await login.start({ deviceKey: DEVICE });
+    const started = await login.start({ deviceKey: DEVICE, origin: DAPP });
     const waiting = login.wait({ channelId: started.channelId, deviceKey: DEVICE });
     setTimeout(() => void channelRow(started.channelId).then((row) => relay.approve(row.channel_token)), 100);
     expect(await waiting).toMatchObject({ sessionToken: expect.any(String) });
 
-    const abandoned = await login.start({ deviceKey: DEVICE });
+    const abandoned = await login.start({ deviceKey: DEVICE, origin: DAPP });
     const gone = new AbortController();
     setTimeout(() => gone.abort(), 50);
     expect(await login.wait({ channelId: abandoned.channelId, deviceKey: DEVICE }, { signal: gone.signal })).toEqual({ pending: true });
   });
 
+  it('opens a sign-in only for a page of the project', async () => {
+    const { login } = farcasterFor();
+    await expect(login.start({ deviceKey: DEVICE, origin: 'https://qr-phishing.example' })).rejects.toMatchObject({ status: 403 });
+    expect(await rejection(login.start({ deviceKey: DEVICE, origin: undefined }))).toMatch(/^INVALID_ARGUMENT: origin/);
+  });
+
   it('signs in only the device that opened the channel: a channel id read off the page is useless elsewhere', async () => {
     const { login } = farcasterFor();
-    const started = await login.start({ deviceKey: DEVICE });
+    const started = await login.start({ deviceKey: DEVICE, origin: DAPP });
     await relay.approve((await channelRow(started.channelId)).channel_token);
     const before = await counts();
     expect(await rejection(login.wait({ channelId: started.channelId, deviceKey: 'another-device' }))).toMatch(/^LOGIN_OTHER_DEVICE: /);
@@ -126,7 +133,7 @@ describe('Farcaster sign-in', () => {
 
   it('signs in once when two waits see the same approval', async () => {
     const { login } = farcasterFor();
-    const started = await login.start({ deviceKey: DEVICE });
+    const started = await login.start({ deviceKey: DEVICE, origin: DAPP });
     await relay.approve((await channelRow(started.channelId)).channel_token);
     const outcomes = await Promise.allSettled([login.wait({ channelId: started.channelId, deviceKey: DEVICE }), login.wait({ channelId: started.channelId, deviceKey: DEVICE })]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
@@ -136,12 +143,12 @@ describe('Farcaster sign-in', () => {
     const { auth, login } = farcasterFor();
     expect(await rejection(login.wait({ channelId: 'no-such-channel', deviceKey: DEVICE }))).toBe(INVALID);
     expect(await rejection(login.wait({ channelId: 42, deviceKey: DEVICE }))).toMatch(/^INVALID_ARGUMENT/);
-    const expiring = await login.start({ deviceKey: DEVICE });
+    const expiring = await login.start({ deviceKey: DEVICE, origin: DAPP });
     auth.advance(FARCASTER_LOGIN_LIFETIME_MS);
     expect(await rejection(login.wait({ channelId: expiring.channelId, deviceKey: DEVICE }))).toBe(INVALID);
 
     const unreachable = farcasterFor({ custodyUrl: 'http://127.0.0.1:9/v1/custody' });
-    const started = await unreachable.login.start({ deviceKey: DEVICE });
+    const started = await unreachable.login.start({ deviceKey: DEVICE, origin: DAPP });
     await relay.approve((await channelRow(started.channelId)).channel_token);
     expect(await rejection(unreachable.login.wait({ channelId: started.channelId, deviceKey: DEVICE }))).toMatch(/^WRAPPED: The Farcaster relay could not be reached/);
     expect((await channelRow(started.channelId)).used).toBe(false);

@@ -8,6 +8,7 @@ import type { SqlDatabase } from './database.ts';
 import { createFarcasterLoginStore, type PendingFarcasterLogin } from './farcaster-login-store.ts';
 import type { FarcasterChannelStatus, FarcasterRelayClient } from './farcaster-relay-client.ts';
 import { invalidArgument } from './http-errors.ts';
+import { readPageOrigin } from './page-origin.ts';
 import type { IdentityClaims, IdentityLogin } from './identity-login.ts';
 
 /**
@@ -32,6 +33,8 @@ export interface FarcasterLoginConfig {
   readonly relay: FarcasterRelayClient;
   /** This server's public address: the SIWE uri, and its host the SIWE domain. */
   readonly publicUrl: string;
+  /** The dApp origins of the project: a sign-in is opened only for one of their pages. */
+  readonly allowedOrigins: readonly string[];
   /** Milliseconds since the epoch, for the channel's lifetime and the message's. */
   readonly now: () => number;
   readonly waitMs?: number;
@@ -42,7 +45,7 @@ export type FarcasterWaitResult = { readonly sessionToken: string; readonly user
 
 export interface FarcasterLogin {
   /** `deviceKey`: the thumbprint of the frame's device key (device-proof.ts), which alone may wait on the channel. */
-  start(request: { readonly deviceKey: string }): Promise<{ url: string; channelId: string }>;
+  start(request: { readonly deviceKey: string; readonly origin: unknown }): Promise<{ url: string; channelId: string }>;
   /** The session once the approval verifies; `{ pending: true }` when the wait time passes (or the signal aborts) first. */
   wait(request: { readonly channelId: unknown; readonly deviceKey: string }, options?: { readonly signal?: AbortSignal }): Promise<FarcasterWaitResult>;
 }
@@ -92,6 +95,7 @@ export function createFarcasterLogin(config: FarcasterLoginConfig): FarcasterLog
 
   return {
     async start(request) {
+      readPageOrigin(request.origin, config.allowedOrigins);
       const nonce = generateSiweNonce();
       const channel = await relay.createChannel({ siweUri, domain, nonce });
       const channelId = randomBytes(32).toString('base64url');

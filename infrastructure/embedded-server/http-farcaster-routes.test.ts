@@ -19,7 +19,7 @@ afterAll(async () => {
 });
 
 async function start(): Promise<{ url: string; channelId: string; channelToken: string }> {
-  const answer = await test.api.post('/api/farcaster/start', { deviceId: 'device-1' });
+  const answer = await test.api.post('/api/farcaster/start', { origin: DAPP_ORIGIN });
   expect(answer.status).toBe(200);
   const { url, channelId } = answer.json as { url: string; channelId: string };
   return { url, channelId, channelToken: new URL(url).searchParams.get('channelToken') ?? '' };

@@ -10,7 +10,8 @@ export function addFarcasterRoutes(router: Router, farcaster: FarcasterLogin | u
   const login = farcaster ?? notConfigured();
   return router
     .add('POST', '/api/farcaster/start', async (context) => {
-      return jsonReply(await login.start({ deviceKey: await context.deviceKey() }));
+      const body = await context.json();
+      return jsonReply(await login.start({ deviceKey: await context.deviceKey(), origin: body.origin }));
     })
     .add('POST', '/api/farcaster/wait', async (context) => {
       const body = await context.json();

@@ -2,10 +2,10 @@ import type { Configuration } from 'openid-client';
 import { loadOpenIdClient } from './openid-client-loader.ts';
 import { isEmailAddress } from '../../domain/embedded/login-input.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { isOriginAllowed } from '../../domain/policies/origin-allowlist.ts';
 import type { EmbeddedUserView } from './auth-service.ts';
 import type { SqlDatabase } from './database.ts';
-import { HttpFailure, invalidArgument } from './http-errors.ts';
+import { invalidArgument } from './http-errors.ts';
+import { readPageOrigin } from './page-origin.ts';
 import { MAX_USERNAME_LENGTH, type IdentityClaims, type IdentityLogin } from './identity-login.ts';
 import { createSocialLoginStore } from './social-login-store.ts';
 import { isSocialProvider, providerFailure, type SocialProvider, type SocialProviderClients } from './social-providers.ts';
@@ -52,7 +52,7 @@ export function createSocialLogin(config: SocialLoginConfig): SocialLogin {
   return {
     async start(request) {
       const provider = readProvider(request.provider);
-      const origin = readOrigin(request.origin, config.allowedOrigins);
+      const origin = readPageOrigin(request.origin, config.allowedOrigins);
       const client = await providers.client(provider);
       const oidc = await loadOpenIdClient();
       const state = oidc.randomState();
@@ -137,19 +137,6 @@ function verifiedEmailOf(claims: Readonly<Record<string, unknown>>): string | nu
 function readProvider(value: unknown): SocialProvider {
   if (!isSocialProvider(value)) throw invalidArgument('provider', 'one of google, github, apple, facebook, x, discord');
   return value;
-}
-
-/** A page origin of the project: the callback page posts the sign-in's address to it. */
-function readOrigin(value: unknown, allowedOrigins: readonly string[]): string {
-  let origin: string | undefined;
-  try {
-    origin = typeof value === 'string' && /^https?:\/\//i.test(value) ? new URL(value).origin : undefined;
-  } catch {
-    origin = undefined;
-  }
-  if (origin === undefined || origin !== value) throw invalidArgument('origin', 'a page origin (scheme, host and port only)');
-  if (!isOriginAllowed(origin, allowedOrigins)) throw new HttpFailure(403, invalidArgument('origin', 'an allowed origin of this project'));
-  return origin;
 }
 
 /** The callback address the provider sent the visitor to: this server's, else not a sign-in of this server. */
