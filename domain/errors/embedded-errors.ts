@@ -25,6 +25,8 @@ export const EMBEDDED_ERRORS = {
   SESSION_TOKEN_INVALID: defineEntry('embedded', 'SESSION_TOKEN_INVALID',
     'This session is not valid here. Sign in again.', 'VALIDATION'),
   EMAIL_IN_USE: defineEntry('embedded', 'EMAIL_IN_USE', 'This e-mail belongs to another wallet.', 'VALIDATION'),
+  // Too many codes asked for or entered from one address, or by everyone together (HTTP 429).
+  TOO_MANY_REQUESTS: defineEntry('embedded', 'TOO_MANY_REQUESTS', 'Too many sign-in requests. Try again in {minutes} minutes.', 'VALIDATION'),
   // Social login, Farcaster and smart accounts of the reference frame (walletport wording, as above).
   SOCIAL_PROVIDER_NOT_CONFIGURED: defineEntry('embedded', 'SOCIAL_PROVIDER_NOT_CONFIGURED',
     'Sign-in with {provider} is not available on this site.', 'CONFIGURATION'),
