@@ -1,4 +1,4 @@
-import type { FrameWindow } from './frame-environment.ts';
+import type { FrameWindow, KeyValueStorage } from './frame-environment.ts';
 
 /**
  * Which embedding context the frame runs in, as a storage slot. Browsers partition the frame origin's
@@ -14,4 +14,15 @@ export function embeddingSlot(win: FrameWindow): string {
     return Array.from({ length: ancestors.length }, (_, index) => ancestors[index]).join(' ');
   }
   return win.top !== undefined && win.top !== win.parent ? 'nested' : '';
+}
+
+/** `storage` with every key of this slot suffixed by it; the top-level page's own slot keeps the plain keys. */
+export function slottedStorage(storage: KeyValueStorage, slot: string): KeyValueStorage {
+  if (slot === '') return storage;
+  const key = (name: string) => `${name}@${slot}`;
+  return {
+    getItem: (name) => storage.getItem(key(name)),
+    setItem: (name, value) => storage.setItem(key(name), value),
+    removeItem: (name) => storage.removeItem(key(name)),
+  };
 }

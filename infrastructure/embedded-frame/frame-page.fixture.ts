@@ -169,7 +169,7 @@ export function framePage(options: FramePageOptions = {}) {
 }
 
 /** Lets pending promise chains and zero-delay work run. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 10));
+export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 25));
 
 export const signedIn = (): Record<string, Route> => ({
   'GET /api/user': () => ({ body: { email: 'ada@example.com', address: ADDRESS } }),

@@ -14,11 +14,6 @@ export interface FrameSessionOptions {
   readonly sessionStorage: KeyValueStorage;
   /** The chain when the page has chosen none yet (the frame URL's chainId, else mainnet). */
   readonly defaultChainId: number;
-  /**
-   * The embedding context (embedding-context.ts): the session of a frame nested in another site's iframe
-   * is kept apart from the top-level site's. Empty for a frame embedded by the top-level page itself.
-   */
-  readonly slot?: string;
 }
 
 /**
@@ -32,19 +27,15 @@ export class FrameSession {
   constructor(private readonly options: FrameSessionOptions) {}
 
   token(): string | undefined {
-    return this.options.storage.getItem(this.tokenKey()) || undefined;
+    return this.options.storage.getItem(SESSION_TOKEN_KEY) || undefined;
   }
 
   setToken(token: string): void {
-    this.options.storage.setItem(this.tokenKey(), token);
+    this.options.storage.setItem(SESSION_TOKEN_KEY, token);
   }
 
   clearToken(): void {
-    this.options.storage.removeItem(this.tokenKey());
-  }
-
-  private tokenKey(): string {
-    return this.options.slot ? `${SESSION_TOKEN_KEY}:${this.options.slot}` : SESSION_TOKEN_KEY;
+    this.options.storage.removeItem(SESSION_TOKEN_KEY);
   }
 
   loginEmail(): string | undefined {

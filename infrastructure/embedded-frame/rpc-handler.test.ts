@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { controlledVisibility, manualClock } from './approval-visibility.fixture.ts';
 import { ADDRESS, PAGE_ORIGIN, SIGNATURE, TX_HASH, framePage, settle, signedIn, type Route } from './frame-page.fixture.ts';
 
@@ -127,7 +127,8 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     });
     const transaction = { from: ADDRESS, to: '0x2222222222222222222222222222222222222222', value: '0x16345785d8a0000', data: '0x' };
     const reply = page.request('rpcRequest', { method: 'eth_sendTransaction', params: [transaction] });
-    await settle();
+    // Four reads of the node, each with its device proof, come before the screen.
+    await vi.waitFor(() => expect(page.button('wp-frame-approve')).not.toBeNull());
     const screen = page.doc.body.textContent ?? '';
     for (const shown of ['0x2222222222222222222222222222222222222222', '0.1 ETH', '31337', '21000', '2.000000001 gwei', '0.100042000000021 ETH']) expect(screen).toContain(shown);
     page.button('wp-frame-approve')?.click();

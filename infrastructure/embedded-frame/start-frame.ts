@@ -3,7 +3,7 @@ import { ApprovalScreen } from './approval-screen.ts';
 import { browserVisibility, type ApprovalVisibility } from './approval-visibility.ts';
 import { browserWindowOpener, type WindowOpener } from './approval-window-channel.ts';
 import { DeviceKey, type DeviceKeyStore } from './device-key.ts';
-import { embeddingSlot } from './embedding-context.ts';
+import { embeddingSlot, slottedStorage } from './embedding-context.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 import { openSocialCallbackInbox } from './social-callback-inbox.ts';
 import { FrameApiClient } from './frame-api-client.ts';
@@ -56,11 +56,14 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
   const clock = env.clock ?? systemClock;
   const query = new URLSearchParams(env.window.location.search);
   const slot = embeddingSlot(env.window);
+  // Everything the frame keeps is per embedding context: a frame nested in another site's iframe reads
+  // and changes nothing of the dApp frame's session, chain, login or choices.
+  const storage = slottedStorage(env.storage, slot);
+  const sessionStorage = slottedStorage(env.sessionStorage, slot);
   const session = new FrameSession({
-    storage: env.storage,
-    sessionStorage: env.sessionStorage,
+    storage,
+    sessionStorage,
     defaultChainId: readEvmChainId(query.get('chainId') ?? undefined) ?? EMBEDDED_WALLET.defaultChainId,
-    slot,
   });
   let deviceKey: Promise<DeviceKey> | undefined;
   const openDeviceKey = (): Promise<DeviceKey> => {
@@ -78,7 +81,7 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
   });
   const socialCallbacks = openSocialCallbackInbox(env.window, clock);
   const handlers = createFrameHandlers({
-    api, session, clock, approvals, log: env.log, chains: config.chains, sessionStorage: env.sessionStorage, reload: () => env.window.location.reload(),
+    api, session, clock, approvals, log: env.log, chains: config.chains, sessionStorage, reload: () => env.window.location.reload(),
     socialCallbacks,
   });
   const allowedOrigins = [...config.allowedOrigins, ...(config.defaultAncestors ? DEFAULT_ALLOWED_ANCESTORS : [])];

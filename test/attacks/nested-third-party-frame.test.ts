@@ -43,4 +43,23 @@ describe('a third-party iframe on the dApp\'s page embedding the wallet frame it
     // The visitor's own frame is still signed in.
     expect((await dapp.request('isConnected')).message.payload).toEqual({ isConnected: true });
   });
+
+  it('moves the visitor\'s frame to another chain, or swaps the e-mail of a login under way, through its own wallet frame', async () => {
+    const dapp = framePage({ ancestorOrigins: [PAGE_ORIGIN], token: VISITOR_TOKEN, routes: { ...server(), 'POST /api/email/start': () => ({ body: { action: 'VERIFY_OTP' } }) } });
+    const nested = framePage({ ancestorOrigins: [AD_ORIGIN, PAGE_ORIGIN], sharesStorageWith: dapp, routes: { 'POST /api/email/start': () => ({ body: { action: 'VERIFY_OTP' } }) } });
+    onTestFinished(() => {
+      nested.frame?.stop();
+      dapp.frame?.stop();
+    });
+    await dapp.request('switchNetwork', { chainId: 1 });
+    await dapp.request('connectEmail', { email: 'visitor@example.com' });
+
+    const asAd = { origin: AD_ORIGIN };
+    await nested.request('switchNetwork', { chainId: 31337 }, asAd);
+    await nested.request('connectEmail', { email: 'attacker@example.com' }, asAd);
+
+    expect((await dapp.request('getChainId')).message.payload).toEqual({ chainId: 1 });
+    await dapp.request('connectOtp', { otp: '123456' });
+    expect(dapp.server.calls.filter((call) => call.path === '/api/otp/verify').map((call) => call.body)).toEqual([{ email: 'visitor@example.com', otp: '123456' }]);
+  });
 });
