@@ -139,9 +139,12 @@ export function framePage(options: FramePageOptions = {}) {
   if (options.token) storage.setItem('walletport-frame:session', options.token);
   const warnings: string[] = [];
   let nextId = 0;
+  // The frame opens its device key at its first API call, before the proof is signed: counted here, a
+  // call is seen the moment it starts, not only once the (asynchronous) proof lets it reach the server.
+  let deviceKeyUses = 0;
   const frame: RunningFrame | undefined = startFrame({
     window: win, fetch: server.fetch, storage, sessionStorage, randomUUID: () => crypto.randomUUID(),
-    deviceKeys, subtle: crypto.subtle,
+    deviceKeys: (slot) => (deviceKeyUses++, deviceKeys(slot)), subtle: crypto.subtle,
     log: { debug: () => undefined, warn: (message) => void warnings.push(message) },
     ...(options.clock ? { clock: options.clock } : {}),
     approveArmDelayMs: options.approveArmDelayMs ?? 0,
@@ -164,6 +167,7 @@ export function framePage(options: FramePageOptions = {}) {
   const button = (testId: 'wp-frame-approve' | 'wp-frame-reject'): HTMLButtonElement | null => doc.querySelector(`[data-testid="${testId}"]`);
   return {
     doc, win, parent, posted, listeners, server, storage, sessionStorage, deviceKeys, warnings, frame, deliver, request, newId, button,
+    deviceKeyUses: () => deviceKeyUses,
     reloads: () => reloads,
   };
 }

@@ -21,7 +21,7 @@ describe('the frame page', () => {
     const opening = '<script type="application/json" id="walletport-frame-config">';
     const start = page.text.indexOf(opening) + opening.length;
     const json = page.text.slice(start, page.text.indexOf('</script>', start));
-    expect(JSON.parse(json)).toEqual({ projectId: PROJECT_ID, allowedOrigins: [DAPP_ORIGIN, WILDCARD_ORIGIN, HOSTILE_ORIGIN], chains: [1, 31337] });
+    expect(JSON.parse(json)).toEqual({ projectId: PROJECT_ID, allowedOrigins: [DAPP_ORIGIN, WILDCARD_ORIGIN, HOSTILE_ORIGIN], chains: [1, 31337], defaultAncestors: true });
     // Two script elements, the config and /frame.js, and no inline code.
     expect(page.text.match(/<script/g)).toHaveLength(2);
     expect(page.text.match(/<\/script>/g)).toHaveLength(2);

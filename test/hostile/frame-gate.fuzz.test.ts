@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FRAME_REQUESTS, MAX_FRAME_MESSAGE_CHARS, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import { ADDRESS, DEFAULT_CONFIG, PAGE_ORIGIN, framePage, signedIn } from '../../infrastructure/embedded-frame/frame-page.fixture.ts';
 import { hostileObject } from './fuzz-runs.ts';
@@ -12,7 +12,7 @@ const SECOND_SHOP = 'https://second-shop.example';
 const OTHER_ALLOWED_ORIGINS = [SECOND_SHOP, 'http://localhost:5173', 'https://127.0.0.1:8443', 'https://preview.vercel.app', 'https://secure-mobile.walletconnect.com'];
 const ID = '00000000-0000-4000-8000-00000000f0f0';
 
-type Effect = 'replies' | 'fetches' | 'storageWrites' | 'reloads' | 'approvalShown' | 'documentChanged' | 'dappName';
+type Effect = 'replies' | 'fetches' | 'apiCallsStarted' | 'storageWrites' | 'reloads' | 'approvalShown' | 'documentChanged' | 'dappName';
 /** Requests that would do something if let in, and where the watch below sees it (checked by the control test). */
 const ACTING_REQUESTS: readonly { readonly kind: FrameRequestKind; readonly payload?: unknown; readonly seenIn: Effect }[] = [
   // personal_sign shows its approval at once (a transaction first reads the chain's fees through the server).
@@ -122,15 +122,16 @@ async function watchedFrame(pinned: boolean) {
     Object.assign(storage, { setItem: (key: string, value: string) => (storageWrites++, setItem(key, value)), removeItem: (key: string) => (storageWrites++, removeItem(key)) });
   }
   const html = page.doc.documentElement.outerHTML;
+  const deviceKeyUses = page.deviceKeyUses();
   const replies = page.posted.length;
   /** What the frame has done since it was watched; all zero / false when nothing was acted on. */
   const effects = () => ({
-    replies: page.posted.slice(replies), fetches: page.server.calls, storageWrites, reloads: page.reloads(),
+    replies: page.posted.slice(replies), fetches: page.server.calls, apiCallsStarted: page.deviceKeyUses() - deviceKeyUses, storageWrites, reloads: page.reloads(),
     approvalShown: page.button('wp-frame-approve') !== null, documentChanged: page.doc.documentElement.outerHTML !== html, dappName: page.frame?.session.dappName,
   });
   return { page, effects };
 }
-const NOTHING: Record<Effect, unknown> = { replies: [], fetches: [], storageWrites: 0, reloads: 0, approvalShown: false, documentChanged: false, dappName: undefined };
+const NOTHING: Record<Effect, unknown> = { replies: [], fetches: [], apiCallsStarted: 0, storageWrites: 0, reloads: 0, approvalShown: false, documentChanged: false, dappName: undefined };
 /** Lets every promise chain the message could have started run, and the server stand-in answer. */
 const drain = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
@@ -170,8 +171,8 @@ describe('forged messages to the secure frame', () => {
     async (_name, request) => {
       const { page, effects } = await watchedFrame(true);
       page.deliver(envelope(request));
-      await drain();
-      expect(effects()[request.seenIn]).not.toEqual(NOTHING[request.seenIn]);
+      // A server call first signs its device proof (WebCrypto, asynchronous): wait for the effect to show.
+      await vi.waitFor(() => expect(effects()[request.seenIn]).not.toEqual(NOTHING[request.seenIn]));
       page.frame?.stop();
     },
   );
