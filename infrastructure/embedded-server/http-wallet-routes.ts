@@ -1,4 +1,5 @@
 import type { Address } from 'viem';
+import { SIGNING_LIMITS, tooLarge } from '../../domain/embedded/signing-limits.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthService } from './auth-service.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';
@@ -26,6 +27,10 @@ export function addWalletRoutes(router: Router, config: WalletRoutesConfig): Rou
       const sessionToken = await context.sessionToken();
       const message = stringField(await context.json(), 'message');
       if (!HEX_BYTES.test(message)) throw invalidArgument('message', '0x-prefixed hex bytes');
+      // The frame refuses a larger message before showing it; the server holds to the same bound.
+      if ((message.length - 2) / 2 > SIGNING_LIMITS.personalMessageBytes) {
+        throw new HttpFailure(413, tooLarge('The message', `${SIGNING_LIMITS.personalMessageBytes} bytes`));
+      }
       return jsonReply({ signature: await auth.signMessage(sessionToken, { raw: message as `0x${string}` }) });
     })
     .add('POST', '/api/sign/typed-data', async (context) => {
