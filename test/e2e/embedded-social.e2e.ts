@@ -81,6 +81,27 @@ describe('social login, Farcaster and smart accounts of the embedded wallet, on 
     await context.close();
   }, 120_000);
 
+  it('a script on the dApp page, listening to every message, never sees the code the provider answered', async () => {
+    const { page, context, errors } = await openSite();
+    // The attacker: a script of the dApp page itself (not the wallet frame), recording every message.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenMessages: seen });
+      window.addEventListener('message', (event) => seen.push(JSON.stringify(event.data)), true);
+    });
+    const popup = await socialPopup(page, 'google');
+    await popup.getByTestId('oidc-username').fill('eve-watcher');
+    await popup.getByTestId('oidc-sign-in').click();
+    await popup.getByTestId('oidc-allow').click();
+    await expect.poll(() => status(page), { timeout: 30_000 }).toBe('connected');
+    const seen = await page.evaluate(() => (window as unknown as { seenMessages: string[] }).seenMessages);
+    expect(seen.some((data) => data.includes('SOCIAL_CALLBACK'))).toBe(true);
+    // The page opens the provider's page, so it knows the request's state; never the code the provider answered.
+    expect(seen.filter((data) => /[?&]code=|\/social\/callback\?/.test(data))).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a denied consent and a closed popup each end in a clear message with a retry', async () => {
     const { page, context, errors } = await openSite();
     const denied = await socialPopup(page, 'github');
