@@ -93,7 +93,7 @@ describe('e-mail login', () => {
     expect(outcomes.filter((outcome) => outcome.startsWith('OTP_INVALID'))).toHaveLength(4);
     expect(await rejection(service.verifyOtp({ email, deviceId: 'd1', otp: right }))).toMatch(/^OTP_LOCKED/);
     const { rows } = await db.query<{ failures: number }>(
-      'SELECT count(*)::int AS failures FROM otp_failures WHERE subject = $1', [`login:${email}`]);
+      'SELECT cardinality(failures) AS failures FROM otp_lockouts WHERE subject = $1', [`login:${email}`]);
     expect(rows[0]?.failures).toBe(5);
   });
 

@@ -10,6 +10,7 @@ import { addAuthRoutes } from './http-auth-routes.ts';
 import { addFarcasterRoutes } from './http-farcaster-routes.ts';
 import { addPageRoutes } from './http-page-routes.ts';
 import { addReadinessRoute } from './http-readiness-route.ts';
+import { withRequestLimits } from './http-request-limits.ts';
 import { addSocialRoutes } from './http-social-routes.ts';
 import { createRouter } from './http-router.ts';
 import { startHttpServer } from './http-server.ts';
@@ -18,6 +19,7 @@ import { parseMasterKey } from './key-custody.ts';
 import { createDevelopmentMailbox, createSmtpMailer, type DevelopmentMailbox, type Mailer, type SmtpMailer } from './mailer.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import { isCspSource } from './pages.ts';
+import { createRequestLimits, readLoginLimits, type LoginLimitsOption } from './request-limits.ts';
 import { createRpcProxy } from './rpc-proxy.ts';
 import { requireSecret } from './server-secrets.ts';
 import { checkSharedSettings } from './server-settings.ts';
@@ -74,6 +76,13 @@ export interface EmbeddedWalletServerOptions {
   readonly defaultAncestors?: boolean;
   /** Sign In With Farcaster through this auth relay (see farcaster-relay-client.ts); without it, not offered. */
   readonly farcaster?: FarcasterOption;
+  /**
+   * Default false: the client is the socket's peer. True behind one reverse proxy that appends the client's
+   * address to X-Forwarded-For (never otherwise: any client could then name itself whatever it likes).
+   */
+  readonly trustProxy?: boolean;
+  /** E-mail codes asked for and entered per client address and in all, each 10 minutes (request-limits.ts). */
+  readonly loginLimits?: LoginLimitsOption;
 }
 
 export interface EmbeddedWalletServer {
@@ -100,6 +109,7 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
   readConfiguration(options);
   const socialProviders = readSocialProviders(options.socialProviders);
   const smartAccountFactories = readSmartAccountsOption(options.smartAccounts, rpcUrls);
+  const loginLimits = readLoginLimits(options.loginLimits);
   const farcasterServices = options.farcaster === undefined ? undefined : readFarcasterOption(options.farcaster);
   for (const origin of options.allowedOrigins.filter((entry) => !isCspSource(entry))) {
     log(`[config] allowed origin ${JSON.stringify(origin)} is not an origin a Content-Security-Policy can name; left out of frame-ancestors`);
@@ -152,7 +162,8 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
     const signer = createWalletSigner({ masterKey: options.masterKey, sessionUser: auth.sessionUser, rpcUrls });
     const router = createRouter();
     addReadinessRoute(router, db);
-    addAuthRoutes(router, { auth, ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }) });
+    const requestLimits = createRequestLimits(db, loginLimits, options.now ?? Date.now);
+    addAuthRoutes(withRequestLimits(router, requestLimits), { auth, ...(options.deviceWaitMs === undefined ? {} : { deviceWaitMs: options.deviceWaitMs }) });
     const smartAccounts = createSmartAccounts({ masterKey: options.masterKey, rpcUrls, factories: smartAccountFactories });
     addWalletRoutes(router, { auth, signer, rpc: createRpcProxy({ rpcUrls }), smartAccounts });
     addSocialRoutes(router, createSocialLogin({
@@ -172,7 +183,7 @@ export async function startEmbeddedWalletServer(options: EmbeddedWalletServerOpt
       ownHosts: ownHosts(url, hostInUrl, http.port),
     });
     const proofs = createDeviceProofs({ db, now: options.now ?? Date.now, origins: proofOrigins(url, ownHosts(url, hostInUrl, http.port)) });
-    http.use(router, { proofs, sessionDeviceKey: (token) => auth.sessionDeviceKey(token) });
+    http.use(router, { proofs, sessionDeviceKey: (token) => auth.sessionDeviceKey(token), trustProxy: options.trustProxy === true });
   } catch (error) {
     await stop();
     throw error;

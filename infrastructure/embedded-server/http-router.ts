@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { isIP } from 'node:net';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { DEVICE_PROOF_HEADER, type DeviceProofs } from './device-proof.ts';
 import { readJsonObject } from './http-body.ts';
@@ -25,13 +26,20 @@ export interface RouteContext {
    * the token is bound to and to name this token; else SESSION_TOKEN_INVALID or DEVICE_PROOF_INVALID.
    */
   sessionToken(): Promise<string>;
+  /** The address the request came from (see `clientIp`), for the limits on code requests and checks. */
+  clientIp(): string;
 }
 
-/** How a request proves its device and its session (the server wires device-proof.ts and sessions.ts in). */
+/**
+ * How a request proves its device and its session (the server wires device-proof.ts and sessions.ts in),
+ * and where it is taken to come from.
+ */
 export interface RequestAuthentication {
   readonly proofs: DeviceProofs;
   /** The device key a session token is bound to, else its refusal. */
   sessionDeviceKey(token: string): Promise<string>;
+  /** A proxy in front of the server names the client in X-Forwarded-For (default false). */
+  readonly trustProxy?: boolean;
 }
 
 export type RouteHandler = (context: RouteContext) => Promise<HttpReply>;
@@ -92,7 +100,21 @@ export function routeContext(request: IncomingMessage, url: URL, signal: AbortSi
       if (device !== bound) throw catalogueError('DEVICE_PROOF_INVALID', { details: 'The session belongs to another device.' });
       return token;
     },
+    clientIp: () => clientIp(request, authentication.trustProxy === true),
   };
+}
+
+/**
+ * The socket's peer; behind a trusted proxy, the last X-Forwarded-For entry, the one that proxy added
+ * (the entries before it are whatever the client sent, so an attacker writes them). Only one proxy is
+ * supported: behind two, the last entry would be the first proxy's address.
+ */
+export function clientIp(request: IncomingMessage, trustProxy: boolean): string {
+  const peer = request.socket.remoteAddress ?? 'unknown';
+  if (!trustProxy) return peer;
+  const forwarded = request.headers['x-forwarded-for'];
+  const last = (Array.isArray(forwarded) ? forwarded.join(',') : forwarded ?? '').split(',').map((entry) => entry.trim()).at(-1) ?? '';
+  return isIP(last) === 0 ? peer : last;
 }
 
 export function jsonReply(value: unknown, status = 200): HttpReply {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { SqlDatabase } from './database.ts';
@@ -6,8 +5,9 @@ import { lockedFor, OTP_FAILURE_WINDOW_MS, OTP_LOCK_MS, OTP_MAX_FAILURES, wrongC
 
 /**
  * The lock-out of the one-time codes, per subject: an e-mail for the login, a user for the change of
- * e-mail. Wrong codes are rows of otp_failures counted in a sliding window, apart from the codes, so
- * asking for a new code resets nothing. Times are milliseconds since the epoch, from the service's clock.
+ * e-mail. The times of wrong codes are kept in the subject's row of otp_lockouts, apart from the codes,
+ * and counted in a sliding window, so asking for a new code resets nothing. Times are milliseconds since
+ * the epoch, from the service's clock.
  */
 export const loginSubject = (email: string) => `login:${email}`;
 export const emailUpdateSubject = (userId: string) => `email-update:${userId}`;
@@ -27,57 +27,67 @@ export interface OtpLockout {
   attempt(subject: string, at: number): Promise<OtpAttempt>;
 }
 
-/** How many attempts between two sweeps of the failures and lock-outs no longer counted. */
+/** How many attempts between two sweeps of the lock-outs no longer in force. */
 const HOUSEKEEPING_EVERY = 100;
 
 export function createOtpLockout(db: SqlDatabase): OtpLockout {
   let sinceHousekeeping = 0;
 
   /**
-   * One transaction holding the subject's row of otp_lockouts: parallel attempts, on this server or
-   * another, count one after the other, so they cannot all see four failures and all go ahead.
+   * Adds `at` to the subject's failures unless it is locked out or its window is full, in one upsert:
+   * parallel attempts, on this server or another, wait for each other on the subject's row and each sees
+   * the failures the one before it added. Failures before the end of the last lock-out were paid for by
+   * it and no longer count; they, and those out of the window, are dropped on the way.
    */
-  const reserve = (subject: string, at: number) => db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ locked_until: Date | null }>(
-      `INSERT INTO otp_lockouts (subject, locked_until) VALUES ($1, NULL)
-       ON CONFLICT (subject) DO UPDATE SET subject = EXCLUDED.subject RETURNING locked_until`, [subject]);
+  async function reserve(subject: string, at: number): Promise<number | undefined> {
+    const { rows } = await db.query<{ failures: number }>(
+      `INSERT INTO otp_lockouts AS lockout (subject, failures, locked_until) VALUES ($1, ARRAY[$2::timestamptz], NULL)
+       ON CONFLICT (subject) DO UPDATE
+         SET failures = ARRAY(SELECT failed FROM unnest(lockout.failures) AS failed
+                              WHERE failed >= GREATEST($3::timestamptz, lockout.locked_until) ORDER BY failed) || $2::timestamptz
+         WHERE (lockout.locked_until IS NULL OR lockout.locked_until <= $2::timestamptz)
+           AND (SELECT count(*) FROM unnest(lockout.failures) AS failed
+                WHERE failed >= GREATEST($3::timestamptz, lockout.locked_until)) < $4::int
+       RETURNING cardinality(failures) AS failures`,
+      // Inside the window means after its start; times are whole milliseconds.
+      [subject, new Date(at), new Date(at - OTP_FAILURE_WINDOW_MS + 1), OTP_MAX_FAILURES]);
+    return rows[0]?.failures;
+  }
+
+  /** Why no attempt is counted now: the lock-out, or a full window whose last failure is still being compared. */
+  async function refusalOfFull(subject: string, at: number): Promise<WalletportError> {
+    const locked = await refusal(subject, at);
+    if (locked !== undefined) return locked;
+    const { rows } = await db.query<{ oldest: Date | null }>(
+      `SELECT min(failed) AS oldest FROM otp_lockouts, unnest(failures) AS failed WHERE subject = $1 AND failed >= $2`,
+      [subject, new Date(at - OTP_FAILURE_WINDOW_MS + 1)]);
+    return lockedFor((rows[0]?.oldest?.getTime() ?? at) + OTP_FAILURE_WINDOW_MS - at);
+  }
+
+  async function refusal(subject: string, at: number): Promise<WalletportError | undefined> {
+    const { rows } = await db.query<{ locked_until: Date | null }>('SELECT locked_until FROM otp_lockouts WHERE subject = $1', [subject]);
     const lockedUntil = rows[0]?.locked_until?.getTime() ?? null;
-    if (lockedUntil !== null && lockedUntil > at) return { refusal: lockedFor(lockedUntil - at) };
-    // The failures that caused the last lock-out were paid for by it: after it, the count starts again.
-    const countFrom = Math.max(at - OTP_FAILURE_WINDOW_MS, lockedUntil ?? Number.NEGATIVE_INFINITY);
-    const counted = await tx.query<{ failures: number; oldest: Date | null }>(
-      'SELECT count(*)::int AS failures, min(failed_at) AS oldest FROM otp_failures WHERE subject = $1 AND failed_at > $2',
-      [subject, new Date(countFrom)]);
-    const { failures = 0, oldest = null } = counted.rows[0] ?? {};
-    // The last failure allowed is being compared (or its server died before locking): wait for the window.
-    if (failures >= OTP_MAX_FAILURES) return { refusal: lockedFor((oldest?.getTime() ?? at) + OTP_FAILURE_WINDOW_MS - at) };
-    const id = randomUUID();
-    await tx.query('INSERT INTO otp_failures (id, subject, failed_at) VALUES ($1, $2, $3)', [id, subject, new Date(at)]);
-    return { id, failures: failures + 1 };
-  });
+    return lockedUntil !== null && lockedUntil > at ? lockedFor(lockedUntil - at) : undefined;
+  }
 
   async function sweep(at: number): Promise<void> {
     sinceHousekeeping += 1;
     if (sinceHousekeeping < HOUSEKEEPING_EVERY) return;
     sinceHousekeeping = 0;
-    const windowStart = new Date(at - OTP_FAILURE_WINDOW_MS);
-    await db.query('DELETE FROM otp_failures WHERE failed_at <= $1', [windowStart]);
+    // Failures are kept oldest first, so the last one says whether any is still inside the window.
     await db.query(
       `DELETE FROM otp_lockouts WHERE (locked_until IS NULL OR locked_until <= $1)
-       AND NOT EXISTS (SELECT 1 FROM otp_failures WHERE otp_failures.subject = otp_lockouts.subject)`, [new Date(at)]);
+         AND (cardinality(failures) = 0 OR failures[cardinality(failures)] <= $2)`,
+      [new Date(at), new Date(at - OTP_FAILURE_WINDOW_MS)]);
   }
 
   return {
-    async refusal(subject, at) {
-      const { rows } = await db.query<{ locked_until: Date | null }>('SELECT locked_until FROM otp_lockouts WHERE subject = $1', [subject]);
-      const lockedUntil = rows[0]?.locked_until?.getTime() ?? null;
-      return lockedUntil !== null && lockedUntil > at ? lockedFor(lockedUntil - at) : undefined;
-    },
+    refusal,
 
     async attempt(subject, at) {
       await sweep(at);
-      const reserved = await reserve(subject, at);
-      if ('refusal' in reserved) throw reserved.refusal;
+      const failures = await reserve(subject, at);
+      if (failures === undefined) throw await refusalOfFull(subject, at);
       let settled = false;
       const settle = () => {
         if (settled) throw catalogueError('UNKNOWN', { details: 'An attempt at a code was settled twice.' });
@@ -86,14 +96,19 @@ export function createOtpLockout(db: SqlDatabase): OtpLockout {
       return {
         async withdraw() {
           settle();
-          await db.query('DELETE FROM otp_failures WHERE id = $1', [reserved.id]);
+          // Removes one entry at `at`: two attempts in the same millisecond left two.
+          await db.query(
+            `UPDATE otp_lockouts SET failures = failures[1:array_position(failures, $2::timestamptz) - 1]
+                                             || failures[array_position(failures, $2::timestamptz) + 1:]
+             WHERE subject = $1 AND array_position(failures, $2::timestamptz) IS NOT NULL`,
+            [subject, new Date(at)]);
         },
         async failed() {
           settle();
-          if (reserved.failures >= OTP_MAX_FAILURES) {
+          if (failures >= OTP_MAX_FAILURES) {
             await db.query('UPDATE otp_lockouts SET locked_until = $2 WHERE subject = $1', [subject, new Date(at + OTP_LOCK_MS)]);
           }
-          return wrongCodeError(reserved.failures);
+          return wrongCodeError(failures);
         },
       };
     },

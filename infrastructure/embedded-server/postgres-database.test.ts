@@ -58,8 +58,9 @@ describe('the Postgres database', () => {
     const { rows } = await db.query<{ expires_at: Date }>('SELECT expires_at FROM revoked_sessions WHERE jti = $1', ['pg-times']);
     expect(rows[0]?.expires_at).toBeInstanceOf(Date);
     expect(rows[0]?.expires_at.getTime()).toBe(at.getTime());
-    const counted = await db.query<{ attempts: number }>('SELECT attempts FROM otps WHERE email = $1', ['pg-parallel@example.test']);
-    expect(counted.rows).toEqual([{ attempts: 5 }]);
+    const counted = await db.query<{ failures: number }>(
+      'SELECT cardinality(failures) AS failures FROM otp_lockouts WHERE subject = $1', ['login:pg-parallel@example.test']);
+    expect(counted.rows).toEqual([{ failures: 5 }]);
   });
 
   it('is what the server stores in when given a connection string', async () => {

@@ -119,20 +119,14 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
     version: 3,
     name: 'code lock-outs counted apart from the codes, and limits on code requests and checks',
     statements: [
-      // Wrong codes per subject ('login:<e-mail>', 'email-update:<user id>'), counted in a sliding window:
-      // a new code replaces the row in otps but not these, so it no longer resets the count. The columns
-      // `attempts` and `locked_until` of otps and email_updates are no longer read.
-      `CREATE TABLE IF NOT EXISTS otp_failures (
-        id TEXT PRIMARY KEY,
-        subject TEXT NOT NULL,
-        failed_at TIMESTAMPTZ NOT NULL
-      )`,
-      'CREATE INDEX IF NOT EXISTS otp_failures_subject ON otp_failures (subject, failed_at)',
-      'CREATE INDEX IF NOT EXISTS otp_failures_failed_at ON otp_failures (failed_at)',
-      // One row per subject, held while an attempt is counted so parallel attempts count in turn;
-      // `locked_until` is the end of its lock-out.
+      // Per subject ('login:<e-mail>', 'email-update:<user id>'): the times of its recent wrong codes, oldest
+      // first, counted in a sliding window, and the end of its lock-out. A new code replaces the row in otps
+      // but not this one, so it no longer resets the count. The row is the unit of atomicity: an attempt is
+      // counted by one upsert on it, so parallel attempts count in turn. The columns `attempts` and
+      // `locked_until` of otps and email_updates are no longer read.
       `CREATE TABLE IF NOT EXISTS otp_lockouts (
         subject TEXT PRIMARY KEY,
+        failures TIMESTAMPTZ[] NOT NULL DEFAULT '{}',
         locked_until TIMESTAMPTZ
       )`,
       // Lock-outs under way when this version is applied carry over.
