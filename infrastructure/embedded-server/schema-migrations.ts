@@ -99,7 +99,9 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
     name: 'sign-ins and sessions bound to the device key of the frame',
     statements: [
       // The ids of device proofs seen, kept while a proof could still be accepted: a replayed request is refused.
-      `CREATE TABLE IF NOT EXISTS device_proofs (
+      // Unlogged: written at every request and worth nothing a minute later, so it costs no WAL flush; a
+      // database crash empties it, which re-opens only the last minute's proofs to a replay.
+      `CREATE UNLOGGED TABLE IF NOT EXISTS device_proofs (
         device_key TEXT NOT NULL,
         jti TEXT NOT NULL,
         expires_at TIMESTAMPTZ NOT NULL,
@@ -135,8 +137,9 @@ export const SCHEMA_MIGRATIONS: readonly SchemaMigration[] = [
       `INSERT INTO otp_lockouts (subject, locked_until)
         SELECT 'email-update:' || user_id, locked_until FROM email_updates WHERE locked_until IS NOT NULL ON CONFLICT (subject) DO NOTHING`,
       // Code requests and checks per client address and in all, in buckets a tenth of the window long:
-      // a limit sums the buckets of the last window. Shared by every server on the database.
-      `CREATE TABLE IF NOT EXISTS request_counts (
+      // a limit sums the buckets of the last window. Shared by every server on the database. Unlogged like
+      // device_proofs: counts of the last ten minutes, which a database crash may reset.
+      `CREATE UNLOGGED TABLE IF NOT EXISTS request_counts (
         counter TEXT NOT NULL,
         bucket_start TIMESTAMPTZ NOT NULL,
         hits INTEGER NOT NULL,
