@@ -1,7 +1,8 @@
 /**
  * One auth server instance as a process of its own, for the tests that kill one: started by
  * wallet-instances.ts with its options as JSON in WALLETPORT_INSTANCE_OPTIONS. Prints its public URL on
- * stdout once it listens, logs to stderr, stops on SIGTERM.
+ * stdout once it listens, logs to stderr, stops on SIGTERM, and stops by itself when the process that
+ * started it goes (its stdin, a pipe from that process, closes), so no test run leaves one behind.
  */
 import { startEmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
 import { FRAME_SCRIPT } from '../../infrastructure/embedded-server/embedded-wallet-server.fixture.ts';
@@ -12,5 +13,8 @@ if (options === null) throw new Error('WALLETPORT_INSTANCE_OPTIONS is not set');
 const server = await startEmbeddedWalletServer({
   ...options, frameScript: async () => FRAME_SCRIPT, log: (line) => void process.stderr.write(`${line}\n`),
 });
-process.once('SIGTERM', () => void server.stop().then(() => process.exit(0)));
+const stop = () => void server.stop().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.stdin.once('close', stop);
+process.stdin.resume();
 process.stdout.write(`${server.url}\n`);

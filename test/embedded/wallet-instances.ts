@@ -64,7 +64,8 @@ export async function startInstanceProcess(options: InstanceOptions, startTimeou
   const port = options.port ?? (await findFreePort());
   const child = spawn(TSX, [PROCESS_SCRIPT], {
     env: { ...process.env, WALLETPORT_INSTANCE_OPTIONS: JSON.stringify({ ...options, port }) },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin stays open while this process lives: the instance stops when it closes.
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
   const logLines: string[] = [];
   const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(signal ?? `exit ${code}`)));
