@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authApiClient, emailLogin, LoginFailure, whoIs, type EmailLogin } from './auth-api-client.ts';
+import { startFarcasterRelay } from '../stand-ins/farcaster-relay.ts';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 import { instanceOptions, SHARED_SETTINGS, startInstance, startInstanceProcess, type WalletInstance } from './wallet-instances.ts';
@@ -52,6 +53,32 @@ describe('several instances on one PostgreSQL', () => {
         expect(user.status).toBe(200);
         expect(user.json).toMatchObject({ email: `${visitor}@example.test`, address: login.address });
       }
+    }
+  }, 60_000);
+
+  it('sign a visitor in with Farcaster across instances: the channel opened at one is waited on at the other, for the same device only', async () => {
+    const relay = await startFarcasterRelay();
+    try {
+      const database = await postgres.createDatabase('farcaster_across');
+      const farcaster = { relayUrl: relay.url, waitMs: 2_000, pollMs: 20 };
+      const [a, b] = await Promise.all([0, 1].map(() => started(startInstance(instanceOptions(database, proxy.url, { farcaster })))));
+      proxy.setTargets([a!.ownUrl, b!.ownUrl]);
+      const visitor = authApiClient(proxy.url);
+      const opened = await visitor.post('/api/farcaster/start', { origin: 'https://dapp.example.test' });
+      expect(opened.status).toBe(200);
+      const { url, channelId } = opened.json as { url: string; channelId: string };
+      await relay.approve(new URL(url).searchParams.get('channelToken') ?? '');
+      // Another device holding the channel id gets nothing, at either instance.
+      const thief = authApiClient(proxy.url);
+      for (let call = 0; call < 2; call += 1) {
+        expect((await thief.post('/api/farcaster/wait', { channelId })).json.error?.code).toBe('LOGIN_OTHER_DEVICE');
+      }
+      const waited = await visitor.post('/api/farcaster/wait', { channelId });
+      expect([opened.headers.get('x-served-by'), waited.headers.get('x-served-by')]).toEqual([a!.ownUrl, b!.ownUrl]);
+      const { sessionToken } = waited.json as { sessionToken: string };
+      expect((await whoIs(visitor, sessionToken)).json).toMatchObject({ socialProvider: 'farcaster' });
+    } finally {
+      await relay.stop();
     }
   }, 60_000);
 
