@@ -2,6 +2,8 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authApiClient, emailLogin, LoginFailure, whoIs, type EmailLogin } from './auth-api-client.ts';
 import { startFarcasterRelay } from '../stand-ins/farcaster-relay.ts';
+import { oidcBrowser } from '../stand-ins/oidc-browser.ts';
+import { startOidcStandIn } from '../stand-ins/oidc-provider.ts';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 import { startRoundRobinProxy, type RoundRobinProxy } from './round-robin-proxy.ts';
 import { instanceOptions, SHARED_SETTINGS, startInstance, startInstanceProcess, type WalletInstance } from './wallet-instances.ts';
@@ -79,6 +81,31 @@ describe('several instances on one PostgreSQL', () => {
       expect((await whoIs(visitor, sessionToken)).json).toMatchObject({ socialProvider: 'farcaster' });
     } finally {
       await relay.stop();
+    }
+  }, 60_000);
+
+  it('sign a visitor in with a social account across instances: started at one, finished at the other, for the same device only', async () => {
+    const standIn = await startOidcStandIn({ redirectUris: [`${proxy.url}/social/callback`] });
+    try {
+      const database = await postgres.createDatabase('social_across');
+      const socialProviders = { google: standIn.socialProviders.google };
+      const [a, b] = await Promise.all([0, 1].map(() => started(startInstance(instanceOptions(database, proxy.url, { socialProviders })))));
+      proxy.setTargets([a!.ownUrl, b!.ownUrl]);
+      const visitor = authApiClient(proxy.url);
+      const begun = await visitor.post('/api/social/start', { provider: 'google', origin: 'https://dapp.example.test' });
+      expect(begun.status).toBe(200);
+      const callback = await oidcBrowser().authorize(begun.json.uri as string, { username: 'ada', decision: 'allow', callback: `${proxy.url}/social/callback` });
+      // The callback address in another device's hands signs in nobody, whichever instance it reaches.
+      const thief = authApiClient(proxy.url);
+      for (let call = 0; call < 2; call += 1) {
+        expect((await thief.post('/api/social/finish', { uri: callback })).json.error?.code).toBe('LOGIN_OTHER_DEVICE');
+      }
+      const finished = await visitor.post('/api/social/finish', { uri: callback });
+      expect(finished.headers.get('x-served-by')).not.toBe(begun.headers.get('x-served-by'));
+      const { sessionToken } = finished.json as { sessionToken: string };
+      expect((await whoIs(visitor, sessionToken)).json).toMatchObject({ socialProvider: 'google', userName: 'ada' });
+    } finally {
+      await standIn.stop();
     }
   }, 60_000);
 
