@@ -1,3 +1,4 @@
+import { SIGNING_LIMITS } from '../../domain/embedded/signing-limits.ts';
 import { z } from '../../domain/schemas/zod.ts';
 import type { Requester, ShownSummary } from './approval-card.ts';
 
@@ -14,7 +15,8 @@ export const WINDOW_ANSWER = `${PREFIX}answer`;
 const text = (max: number) => z.string().max(max);
 const summarySchema = z.object({
   title: text(200),
-  warnings: z.array(text(2_000)).max(50),
+  // A Permit2 batch warns once per token, and a batch may hold as many tokens as a list may hold entries.
+  warnings: z.array(text(2_000)).max(SIGNING_LIMITS.arrayEntries + 16),
   rows: z.array(z.object({ label: text(2_000), value: text(1_000_000), depth: z.number().int().min(0).max(1_000).optional() }).strict()).max(5_000),
 }).strict();
 
