@@ -74,7 +74,8 @@ export class ConnectionService {
     try {
       const provider = this.connectors.provider(connectorId, namespace);
       const summary = this.connectors.summary(connectorId, namespace);
-      this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId } });
+      // The view follows this family's attempt: a wallet offers one prompt per family.
+      this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId, namespace } });
       this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
       this.connection.setStatus('connecting');
       if (!provider || !summary) return await this.fail(namespace, attempt, catalogueError('WALLET_NOT_FOUND'));

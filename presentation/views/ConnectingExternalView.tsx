@@ -3,6 +3,7 @@ import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { NamedMessage } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
+import { isChainNamespace } from '../../domain/caip/caip.ts';
 
 /** While the wallet is asked; on failure, the reason and a retry. */
 export function ConnectingExternalView() {
@@ -11,8 +12,11 @@ export function ConnectingExternalView() {
   const modal = useStore(facade.stores.modal);
   const accounts = useStore(facade.stores.accounts);
   const connectorId = modal.router.data?.['connectorId'];
+  // The family being connected: each family's attempt ends in its own account's state.
+  const requested = modal.router.data?.['namespace'];
+  const namespace = isChainNamespace(requested) ? requested : 'eip155';
   const connector = connectorId ? facade.getConnector(connectorId) : undefined;
-  const account = accounts.eip155;
+  const account = accounts[namespace];
   const failed = account?.status === 'disconnected' && account.error !== undefined;
   const name = connector?.name ?? t('flows.external.yourWallet');
 
@@ -28,7 +32,7 @@ export function ConnectingExternalView() {
             type="button"
             className="wp-button"
             data-testid="wp-retry"
-            onClick={() => connectorId && void facade.connect(connectorId)}
+            onClick={() => connectorId && void facade.connect(connectorId, namespace)}
           >
             {t('common.retry')}
           </button>
