@@ -3,6 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   esbuild: { target: 'es2022' },
   test: {
+    // One worker per core (vitest's default, one less than the cores, leaves one of two cores idle). The
+    // browser and consumer-app projects turn file parallelism off, so vitest runs their files one at a time
+    // after the unit and DOM files.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
