@@ -10,6 +10,7 @@ import { ConnectorStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { Lifecycle } from '../lifecycle.ts';
+import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 
 function toSummary(wallet: AnnouncedWallet): ConnectorSummary {
   return {
@@ -34,6 +35,7 @@ export class ConnectorService {
     @inject(TOKENS.WalletDiscovery) private readonly discoveries: readonly WalletDiscoveryPort[],
     @inject(ConnectorStore) private readonly store: ConnectorStore,
     @inject(TOKENS.Config) private readonly config: AppKitConfig,
+    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     lifecycle.add(() => this.stop());
@@ -42,8 +44,10 @@ export class ConnectorService {
   start(): void {
     if (this.subscription || !this.config.enableEIP6963) return;
     this.subscription = combineLatest(this.discoveries.map((discovery) => discovery.wallets$)).subscribe((lists) => {
-      // Spec §5: a wallet the integrator excluded (by rdns or name) is neither listed nor connectable.
-      const wallets = lists.flat().filter((wallet) => !isExcludedWallet(wallet.info, this.config.excludeWalletIds));
+      // Spec §5: a wallet the integrator excluded (by rdns or name) is neither listed nor connectable. A
+      // wallet's side on a family the site did not configure is left out too (EIP-6963 listens on every
+      // site): a multi-family wallet offers the site's families only, and on one family no choice at all.
+      const wallets = lists.flat().filter((wallet) => this.registry.has(wallet.namespace) && !isExcludedWallet(wallet.info, this.config.excludeWalletIds));
       const providers = new Map<ChainNamespace, Map<string, WalletProvider>>();
       for (const wallet of wallets) {
         const byId = providers.get(wallet.namespace) ?? new Map<string, WalletProvider>();
