@@ -107,7 +107,11 @@ export class SiwxService {
     }
   }
 
-  /** Spec §4: cancelling disconnects when sign-in is required, otherwise closes; either way back to Connect. */
+  /**
+   * Spec §4: cancelling disconnects when sign-in is required, otherwise closes; either way back to Connect.
+   * The disconnect ends only the family asked to sign in: another family connected and signed in before
+   * keeps its connection and its sessions, and the visitor returns to its account instead of Connect.
+   */
   async cancelSignMessage(): Promise<void> {
     this.request += 1;
     const caipAddress = this.activeCaipAddress();
@@ -115,12 +119,14 @@ export class SiwxService {
     const plan = siwxCancelPlan(this.sessions.isRequired());
     this.store.update({ status: 'idle', error: undefined });
     try {
-      if (plan.disconnect) await this.disconnects.disconnect();
+      if (plan.disconnect && namespace) await this.chainDisconnect.disconnect(namespace);
+      else if (plan.disconnect) await this.disconnects.disconnect();
       else this.modal.close(true);
     } catch (error) {
       this.reporter.report(error, 'siwx cancel failed');
     }
-    this.modal.navigate({ type: 'reset', view: plan.resetTo });
+    const stillConnected = plan.disconnect && Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+    this.modal.navigate({ type: 'reset', view: stillConnected ? 'Account' : plan.resetTo });
     this.tracker.track('CLICK_CANCEL_SIWX', this.eventProperties(namespace));
   }
 
