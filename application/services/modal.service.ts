@@ -74,8 +74,12 @@ export class ModalService {
     const state = keepConnecting ? router : route(router, { type: 'reset', view, data: options.data }).state;
     this.store.update({ open: true, loading: true, router: state, filterNamespace: options.namespace });
     if (!wasOpen) this.tracker.track('MODAL_OPEN', { connected });
-    // The prefetch runs behind the open modal; only the loading flag waits for it.
-    void this.walletData.prefetch(connected).finally(() => {
+    this.prefetchWalletData();
+  }
+
+  /** The prefetch runs behind the open modal; only the loading flag waits for it. */
+  private prefetchWalletData(): void {
+    void this.walletData.prefetch(this.activeAddress() !== undefined).finally(() => {
       if (this.store.getSnapshot().open) this.store.update({ loading: false });
     });
   }
@@ -136,6 +140,9 @@ export class ModalService {
     const result = route(this.store.getSnapshot().router, withAddress);
     this.store.update({ router: result.state });
     for (const effect of result.effects) this.run(effect);
+    // Connect after a disconnect lists the same wallets as a first open: the modal may have opened on
+    // Account, when nothing was fetched (the prefetch returns at once when the lists are already in).
+    if (result.state.view === 'Connect' && this.store.getSnapshot().open) this.prefetchWalletData();
   }
 
   pushTransaction(action: TransactionAction): void {

@@ -65,4 +65,19 @@ describe('recent wallets as rows', () => {
   it('leave out a plain QR pairing (the WalletConnect row stands for it)', () => {
     expect(recentEntries([{ id: 'walletConnect', name: 'Some Wallet' }], sources)).toEqual([]);
   });
+
+  it('are one row for a wallet connected on two families (one live connector holds both)', () => {
+    const evm = announced('dev.walletport.demo', 'Demo Wallet');
+    const solana: ConnectorSummary = { id: 'wallet-standard.demo-wallet', rdns: 'wallet-standard.demo-wallet', name: 'Demo Wallet', type: 'ANNOUNCED', chain: 'solana' };
+    const merged: ConnectorSummary = { ...evm, type: 'MULTI_CHAIN', connectors: [evm, solana] };
+    // Stored apart (ids differ per family), as an older version wrote them, with no name to tell them alike.
+    const rows = recentEntries(
+      [
+        { id: solana.id, rdns: solana.rdns, name: 'Demo Wallet (Solana)' },
+        { id: evm.id, rdns: evm.rdns, name: 'Demo Wallet' },
+      ],
+      { ...sources, announced: [merged] },
+    );
+    expect(rows).toEqual([{ kind: 'announced', connector: merged }]);
+  });
 });

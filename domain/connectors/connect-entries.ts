@@ -3,7 +3,7 @@ import type { CustomWallet } from '../options/option-types.ts';
 import type { ConnectorSummary } from './announced-wallet.ts';
 import type { ConnectorGroup } from './connector-groups.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.ts';
-import { MAX_RECENT_WALLETS, type RecentWallet } from './recent-wallets.ts';
+import { MAX_RECENT_WALLETS, recentWalletIds, type RecentWallet } from './recent-wallets.ts';
 
 /** One row of the Connect view, by where the wallet comes from (which decides how it connects). */
 export type ConnectEntry =
@@ -31,8 +31,9 @@ export function entryKeys(entry: ConnectEntry): readonly string[] {
     case 'announced':
       return (entry.connector.connectors ?? [entry.connector]).flatMap((member) => keysOf(member.id, member.rdns));
     case 'directory':
-    case 'remembered':
       return keysOf(entry.wallet.id, entry.wallet.rdns);
+    case 'remembered':
+      return [...keysOf(entry.wallet.id, entry.wallet.rdns), ...(entry.wallet.familyIds ?? []).map((id) => `id:${id}`)];
     case 'custom':
       return keysOf(entry.wallet.id, undefined);
   }
@@ -67,19 +68,36 @@ export interface RecentSources {
  * Spec §9 recent wallets (at most 2, newest first) as rows: each is shown as the live wallet it was (an
  * announced one connects directly again, a custom one keeps its links), else by its stored id and name.
  * A plain QR pairing with no wallet picked is no wallet to offer again: the WalletConnect row stands for it.
+ * Two entries that turn out to be one live wallet (one connector holding both families) are one row.
  */
 export function recentEntries(recent: readonly RecentWallet[], sources: RecentSources): readonly ConnectEntry[] {
-  return recent
+  const rows = recent
     .filter((wallet) => wallet.id !== WALLET_CONNECT_CONNECTOR_ID)
     .slice(0, MAX_RECENT_WALLETS)
     .map((wallet): ConnectEntry => {
-      const announced = sources.announced.find((connector) =>
-        (connector.connectors ?? [connector]).some((member) => member.id === wallet.id || (wallet.rdns !== undefined && member.rdns === wallet.rdns)),
-      );
+      const announced = announcedFor(wallet, sources.announced);
       if (announced) return { kind: 'announced', connector: announced };
-      const custom = sources.custom.find((item) => item.id === wallet.id);
+      const ids = recentWalletIds(wallet);
+      const custom = sources.custom.find((item) => ids.includes(item.id));
       if (custom) return { kind: 'custom', wallet: custom };
-      const listed = sources.directory.find((item) => item.id === wallet.id);
+      const listed = sources.directory.find((item) => ids.includes(item.id));
       return listed ? { kind: 'directory', wallet: listed } : { kind: 'remembered', wallet };
     });
+  const seen = new Set<string>();
+  return rows.filter((row) => {
+    const keys = entryKeys(row);
+    if (keys.some((key) => seen.has(key))) return false;
+    for (const key of keys) seen.add(key);
+    return true;
+  });
+}
+
+/** The live connector of a recent wallet: by the id it was last connected with first, then its other families' ids, then its rdns. */
+function announcedFor(wallet: RecentWallet, announced: readonly ConnectorSummary[]): ConnectorSummary | undefined {
+  const holds = (test: (member: ConnectorSummary) => boolean) => announced.find((connector) => (connector.connectors ?? [connector]).some(test));
+  for (const id of recentWalletIds(wallet)) {
+    const found = holds((member) => member.id === id);
+    if (found) return found;
+  }
+  return wallet.rdns === undefined ? undefined : holds((member) => member.rdns === wallet.rdns);
 }
