@@ -18,10 +18,16 @@ export interface Palette {
   readonly accent: string;
   /** Text on an accent-filled button. */
   readonly onAccent: string;
+  /**
+   * The keyboard focus ring, drawn 2px wide on the background or a surface (WCAG 2.2 focus appearance:
+   * 3:1 against both). Apart from the accent on purpose: a site's accent colour is not held to any
+   * contrast, the ring must stay visible whatever the site picks.
+   */
+  readonly focusRing: string;
   readonly error: string;
 }
 
 export const PALETTES: Readonly<Record<ThemeMode, Palette>> = {
-  dark: { bg: '#141414', fg: '#e4e7e7', muted: '#a3a3a3', surface: '#1f1f1f', border: '#2a2a2a', accent: '#667dff', onAccent: '#000000', error: '#f25a67' },
-  light: { bg: '#ffffff', fg: '#141414', muted: '#636363', surface: '#f3f3f3', border: '#e4e4e4', accent: '#3451e6', onAccent: '#ffffff', error: '#c62a3a' },
+  dark: { bg: '#141414', fg: '#e4e7e7', muted: '#a3a3a3', surface: '#1f1f1f', border: '#2a2a2a', accent: '#667dff', onAccent: '#000000', focusRing: '#667dff', error: '#f25a67' },
+  light: { bg: '#ffffff', fg: '#141414', muted: '#636363', surface: '#f3f3f3', border: '#e4e4e4', accent: '#3451e6', onAccent: '#ffffff', focusRing: '#3451e6', error: '#c62a3a' },
 };

@@ -45,6 +45,5 @@ export const ACCOUNT_CSS = `
 .wp-network-check{width:20px;height:20px;flex:none;color:var(--wp-accent);}
 .wp-networks-footer{display:flex;flex-direction:column;align-items:center;gap:6px;text-align:center;padding-top:4px;}
 .wp-header-network{display:inline-flex;align-items:center;justify-content:center;padding:0;}
-.wp-header-network:focus-visible,.wp-copy-button:focus-visible,.wp-account-feature:focus-visible,.wp-network:focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px;}
 .wp-header-network[aria-busy=true]{cursor:progress;}
 `;

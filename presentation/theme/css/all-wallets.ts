@@ -6,13 +6,11 @@
  */
 export const ALL_WALLETS_CSS = `
 .wp-aw-grid{position:relative;height:360px;overflow-x:hidden;overflow-y:auto;overscroll-behavior:contain;contain:strict;margin:0;padding:0;border-radius:14px;}
-.wp-aw-grid:focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px;}
 .wp-aw-rows{position:relative;width:100%;}
 .wp-aw-row{position:absolute;top:0;inset-inline:0;height:88px;display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;}
 .wp-aw-cell{min-width:0;height:100%;}
 .wp-aw-tile{height:100%;justify-content:center;overflow:hidden;}
 .wp-aw-tile .wp-name{max-width:100%;text-align:center;}
-.wp-aw-tile:focus-visible{outline:2px solid var(--wp-accent);outline-offset:-2px;}
 .wp-aw-block{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:6px;}
 .wp-aw-skeleton{position:relative;overflow:hidden;height:88px;box-sizing:border-box;border-radius:14px;background:var(--wp-surface);display:flex;flex-direction:column;align-items:center;justify-content:center;gap:8px;}
 .wp-aw-skeleton-image{width:48px;height:48px;border-radius:12px;background:var(--wp-border);}

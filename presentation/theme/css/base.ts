@@ -31,7 +31,6 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 @supports (color:color-mix(in srgb,red 50%,blue)){.wp-root,.wp-snackbar-root{--wp-bg:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-bg-base));--wp-surface:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-surface-base));--wp-border:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-border-base));}}
 .wp-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:var(--wp-z-index);}
 .wp-dialog{width:${DEFAULT_MODAL_WIDTH};max-width:calc(100vw - 24px);max-height:calc(100vh - 48px);overflow:auto;background:var(--wp-bg);border:1px solid var(--wp-border);border-radius:var(--wp-radius-dialog);padding:16px;box-sizing:border-box;box-shadow:0 8px 32px rgba(0,0,0,.3);}
-.wp-dialog:focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px;}
 .wp-body{overflow:hidden;}
 .wp-body:not([data-resizing]){overflow:visible;}
 @media (max-width:430px){
@@ -44,11 +43,10 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-icon-button{display:inline-flex;align-items:center;justify-content:center;background:transparent;border:0;color:var(--wp-fg);width:32px;height:32px;padding:0;border-radius:var(--wp-radius-sm);cursor:pointer;}
 .wp-icon-button svg{width:20px;height:20px;}
 .wp-icon-button:hover,.wp-icon-button:focus-visible{background:var(--wp-surface);}
-.wp-icon-button:focus-visible{outline:2px solid var(--wp-accent);outline-offset:1px;}
 [dir=rtl] .wp-icon-mirrored{transform:scaleX(-1);}
 .wp-list{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:8px;}
 .wp-row{display:flex;align-items:center;gap:12px;width:100%;box-sizing:border-box;padding:10px 12px;border-radius:var(--wp-radius-xl);border:1px solid transparent;background:var(--wp-surface);color:var(--wp-fg);font-size:var(--wp-font-size-lg);cursor:pointer;text-align:start;}
-.wp-row:hover,.wp-row:focus-visible{border-color:var(--wp-accent);outline:none;}
+.wp-row:hover{border-color:var(--wp-accent);}
 .wp-row img{width:36px;height:36px;border-radius:var(--wp-radius-sm);}
 .wp-row small{display:block;color:var(--wp-muted);font-size:var(--wp-font-size-xs);overflow:hidden;text-overflow:ellipsis;}
 .wp-row>span{min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;unicode-bidi:isolate;}
@@ -57,7 +55,6 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-muted{color:var(--wp-muted);font-size:var(--wp-font-size-md);margin:0;}
 .wp-error{color:var(--wp-error);font-size:var(--wp-font-size-md);margin:0;}
 .wp-button{padding:10px 16px;border-radius:var(--wp-radius-lg);border:0;background:var(--wp-accent);color:var(--wp-on-accent);font-size:var(--wp-font-size-lg);font-family:inherit;cursor:pointer;}
-.wp-button:focus-visible,.wp-link:focus-visible,.wp-tab:focus-visible,.wp-search:focus-visible,.wp-form input:focus-visible,.wp-form select:focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px;}
 .wp-button.wp-secondary{background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);}
 .wp-link{background:none;border:0;padding:0;color:var(--wp-accent);font:inherit;cursor:pointer;text-decoration:underline;}
 .wp-address{font-size:var(--wp-font-size-xxl);font-weight:600;margin:0;}
@@ -78,7 +75,7 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-tile img,.wp-tile .wp-image-placeholder{width:48px;height:48px;border-radius:var(--wp-radius-md);}
 .wp-tile span:last-child{max-width:100%;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;}
 .wp-name{display:inline-block;max-width:100%;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;vertical-align:bottom;unicode-bidi:isolate;}
-.wp-tile:hover,.wp-tile:focus-visible{border-color:var(--wp-accent);outline:none;}
+.wp-tile:hover{border-color:var(--wp-accent);}
 .wp-form{display:flex;flex-direction:column;gap:10px;}
 .wp-form label{display:flex;flex-direction:column;gap:4px;font-size:var(--wp-font-size-sm);color:var(--wp-muted);}
 .wp-form input,.wp-form select{padding:10px 12px;border-radius:var(--wp-radius-md);border:1px solid var(--wp-border);background:var(--wp-surface);color:var(--wp-fg);font-size:var(--wp-font-size-lg);font-family:inherit;}
@@ -89,7 +86,7 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-socials{display:flex;flex-direction:column;gap:8px;align-items:stretch;}
 .wp-social-row{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;}
 .wp-social{width:44px;height:44px;padding:0;border-radius:var(--wp-radius-lg);border:1px solid var(--wp-border);background:var(--wp-surface);cursor:pointer;display:inline-flex;align-items:center;justify-content:center;}
-.wp-social:hover,.wp-social:focus-visible{border-color:var(--wp-accent);outline:none;}
+.wp-social:hover{border-color:var(--wp-accent);}
 .wp-social:disabled{opacity:.5;cursor:default;}
 .wp-spinner{display:inline-block;width:12px;height:12px;margin-inline-end:6px;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;vertical-align:-2px;}
 ${MOTION_CSS}`;

@@ -1,6 +1,6 @@
 /**
  * The Connect view: its groups, tags, the wallet guide and the legal checkbox. Tags are text in the
- * foreground colour on the background colour (AA in both themes); the accent only draws the outline.
+ * foreground colour on the background colour (AA in both themes); the accent only draws the tag's border.
  */
 export const CONNECT_CSS = `
 .wp-connect{display:flex;flex-direction:column;gap:12px;}
@@ -15,11 +15,10 @@ a.wp-row{text-decoration:none;}
 .wp-qr-waiting{width:240px;height:240px;display:flex;align-items:center;justify-content:center;gap:6px;color:var(--wp-muted);font-size:var(--wp-font-size-md);border-radius:var(--wp-radius-xl);background:var(--wp-surface);}
 .wp-legal-checkbox{display:flex;align-items:flex-start;gap:8px;font-size:var(--wp-font-size-sm);line-height:1.4;text-align:start;}
 .wp-legal-checkbox input{flex:none;width:16px;height:16px;margin:1px 0 0;accent-color:var(--wp-accent);}
-.wp-legal-checkbox input:focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px;}
 .wp-legal-checkbox a,.wp-legal-footer a{color:var(--wp-accent);text-decoration:underline;}
 .wp-legal-footer{margin:0;font-size:var(--wp-font-size-xs);line-height:1.4;color:var(--wp-muted);text-align:center;}
 .wp-wallet-guide{margin:0;display:flex;justify-content:center;flex-wrap:wrap;gap:4px;font-size:var(--wp-font-size-md);color:var(--wp-muted);}
-.wp-wallet-guide .wp-link:focus-visible{outline:2px solid var(--wp-accent);outline-offset:2px;border-radius:calc(var(--wp-radius-master)*1);}
+.wp-wallet-guide .wp-link:focus-visible{border-radius:calc(var(--wp-radius-master)*1);}
 .wp-wallet-explainer{padding-inline-start:0;}
 .wp-wallet-explainer dt{font-weight:600;color:var(--wp-fg);}
 .wp-wallet-explainer dd{margin:0 0 6px;color:var(--wp-muted);word-break:normal;overflow-wrap:break-word;}

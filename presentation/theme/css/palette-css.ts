@@ -13,6 +13,7 @@ export function paletteProperties(palette: Palette): string {
     `--wp-muted:${palette.muted}`,
     `--wp-accent:${palette.accent}`,
     `--wp-on-accent:${palette.onAccent}`,
+    `--wp-focus-ring:${palette.focusRing}`,
     `--wp-error:${palette.error}`,
   ].join(';');
 }
