@@ -152,6 +152,8 @@ export class AppKitFacade {
   /** Connects a wallet on the family it was announced for, or on `namespace`. */
   connect = (connectorId: string, namespace?: ChainNamespace): Promise<boolean> => this.connection.connect(connectorId, namespace);
   disconnect = (namespace?: ChainNamespace): Promise<void> => this.connection.disconnect(namespace);
+  /** The embedded wallet only: every session of its user ends, on every device, and it disconnects here. */
+  signOutEverywhere = (): Promise<void> => this.connection.signOutEverywhere();
   switchNetwork = (network: CaipNetwork | string): Promise<void> => this.networks.switchNetwork(network);
   /** Makes another connected namespace the active one, on the network its session is on. */
   switchNamespace = (namespace: ChainNamespace): Promise<void> => this.networks.switchNamespace(namespace);

@@ -22,6 +22,8 @@ export interface AuthProviderPort {
   /** An RPC request through the frame (personal_sign, eth_sendTransaction, ...). */
   request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
   signOut(): Promise<void>;
+  /** Ends every session of the signed-in user, on every device; rejects when the server did not confirm it. */
+  signOutEverywhere?(): Promise<void>;
   /** Rejects every pending request that is not read-only (spec §4: a sign-out that times out aborts them). */
   abortPendingRequests?(): void;
   /** Reloads the frame (Farcaster reset) and re-syncs the dapp data. */

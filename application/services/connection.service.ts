@@ -167,6 +167,11 @@ export class ConnectionService {
     return this.disconnects.disconnect(namespace);
   }
 
+  /** The embedded wallet's sessions end on every device, then it disconnects here. */
+  signOutEverywhere(): Promise<void> {
+    return this.disconnects.signOutEverywhere();
+  }
+
   /** The chain the namespace's session is on: its account's, else the active network's when of the namespace. */
   private chainReferenceOf(namespace: ChainNamespace): string {
     const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;

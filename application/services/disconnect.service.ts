@@ -1,6 +1,8 @@
 import { inject, injectable } from 'inversify';
-import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { AccountStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
@@ -22,6 +24,7 @@ export class DisconnectService {
     @inject(SiwxSessionsService) private readonly siwx: SiwxSessionsService,
     @inject(ChainDisconnectService) private readonly chains: ChainDisconnectService,
     @inject(AccountStore) private readonly accounts: AccountStore,
+    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
   ) {}
 
   async disconnect(namespace?: ChainNamespace): Promise<void> {
@@ -39,6 +42,24 @@ export class DisconnectService {
     const stillConnected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
     this.modal.navigate({ type: 'reset', view: stillConnected ? 'Account' : 'Connect' });
     if (failures.length > 0) throw catalogueError('FAILED_TO_DISCONNECT', { cause: failures[0] });
+  }
+
+  /**
+   * Ends the embedded wallet's sessions on every device (a lost phone, a shared computer), then
+   * disconnects it here. When the wallet service does not confirm, nothing changes on this device and
+   * the visitor is told: a sign-out they believe happened must have happened.
+   */
+  async signOutEverywhere(): Promise<void> {
+    const accounts = this.accounts.getSnapshot();
+    const namespace = CHAIN_NAMESPACES.find((ns) => accounts[ns]?.status === 'connected' && connectionKindOf(accounts[ns]?.connectorId) === 'AUTH');
+    if (namespace === undefined || !this.auth?.signOutEverywhere) throw catalogueError('SESSION_TOKEN_INVALID');
+    try {
+      await this.auth.signOutEverywhere();
+    } catch (error) {
+      this.reporter.report(error, 'signing out everywhere failed');
+      throw catalogueError('SIGN_OUT_EVERYWHERE_FAILED', { cause: error });
+    }
+    await this.disconnect(namespace);
   }
 }
 

@@ -16,6 +16,8 @@ export const FRAME_REQUESTS = {
   connectFarcaster: 'CONNECT_FARCASTER',
   getUser: 'GET_USER',
   signOut: 'SIGN_OUT',
+  // walletport's own: ends every session of the user on every device, this one included.
+  signOutEverywhere: 'SIGN_OUT_EVERYWHERE',
   isConnected: 'IS_CONNECTED',
   getChainId: 'GET_CHAIN_ID',
   getSmartAccountEnabledNetworks: 'GET_SMART_ACCOUNT_ENABLED_NETWORKS',

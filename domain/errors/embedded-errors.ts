@@ -24,6 +24,9 @@ export const EMBEDDED_ERRORS = {
     'This device link is invalid or has expired. Sign in again to get a new one.', 'VALIDATION'),
   SESSION_TOKEN_INVALID: defineEntry('embedded', 'SESSION_TOKEN_INVALID',
     'This session is not valid here. Sign in again.', 'VALIDATION'),
+  // walletport wording: the sessions elsewhere may still be open, so the visitor must not think otherwise.
+  SIGN_OUT_EVERYWHERE_FAILED: defineEntry('embedded', 'SIGN_OUT_EVERYWHERE_FAILED',
+    'Your other devices could not be signed out. You are still signed in here. Try again.', 'API_ERROR'),
   EMAIL_IN_USE: defineEntry('embedded', 'EMAIL_IN_USE', 'This e-mail belongs to another wallet.', 'VALIDATION'),
   // Too many codes asked for or entered from one address, or by everyone together (HTTP 429).
   TOO_MANY_REQUESTS: defineEntry('embedded', 'TOO_MANY_REQUESTS', 'Too many sign-in requests. Try again in {minutes} minutes.', 'VALIDATION'),

@@ -167,4 +167,26 @@ describe('session checks and sign-out', () => {
     expect((await page.request('signOut')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_SUCCESS', payload: {} });
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
   });
+
+  it('SIGN_OUT_EVERYWHERE ends every session at the server, then forgets this one', async () => {
+    const page = framePage({ token: 'token-1', routes: { 'POST /api/sign-out/everywhere': () => ({ body: {} }) } });
+    expect((await page.request('signOutEverywhere')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_EVERYWHERE_SUCCESS', payload: {} });
+    expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign-out/everywhere', body: {}, authorization: 'DPoP token-1' }]);
+    expect(page.storage.getItem('walletport-frame:session')).toBeNull();
+  });
+
+  it('SIGN_OUT_EVERYWHERE that the server does not confirm keeps this session and says so', async () => {
+    const page = framePage({ token: 'token-1', routes: { 'POST /api/sign-out/everywhere': () => ({ status: 503, body: { error: { code: 'AUTH_DATABASE_UNAVAILABLE', message: 'The wallet service is unavailable right now. Try again in a moment.' } } }) } });
+    expect((await page.request('signOutEverywhere')).message).toMatchObject({
+      type: '@walletport-frame/SIGN_OUT_EVERYWHERE_ERROR',
+      payload: { message: 'The wallet service is unavailable right now. Try again in a moment.' },
+    });
+    expect(page.storage.getItem('walletport-frame:session')).not.toBeNull();
+  });
+
+  it('SIGN_OUT_EVERYWHERE without a session answers the session text, without a call', async () => {
+    const page = framePage({});
+    expect((await page.request('signOutEverywhere')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_EVERYWHERE_ERROR', payload: { message: 'This session is not valid here. Sign in again.' } });
+    expect(page.server.calls).toEqual([]);
+  });
 });

@@ -82,5 +82,17 @@ export function createLoginHandlers({ api, session, clock, log }: LoginHandlerDe
       }
       return {};
     },
+
+    /**
+     * Unlike signOut, the server must confirm: a visitor who asked to end the sessions on a lost device
+     * is told when they were not ended. This device's token goes only once they are.
+     */
+    async signOutEverywhere(): Promise<Record<string, never>> {
+      if (!session.token()) throw new Error(catalogueMessage('SESSION_TOKEN_INVALID'));
+      await api.signOutEverywhere();
+      session.clearToken();
+      session.clearLoginEmail();
+      return {};
+    },
   };
 }

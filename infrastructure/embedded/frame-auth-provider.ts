@@ -112,6 +112,10 @@ export class FrameAuthProvider implements AuthProviderPort {
     await this.call('signOut');
   }
 
+  async signOutEverywhere(): Promise<void> {
+    await this.call('signOutEverywhere');
+  }
+
   abortPendingRequests(): void {
     this.options.transport.abortPending();
   }

@@ -52,6 +52,9 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
     // The session lives in the frame's storage, so signing out loads the frame even when nothing else did.
     return (await this.load()).provider.signOut();
   }
+  async signOutEverywhere(): Promise<void> {
+    return (await this.load()).provider.signOutEverywhere();
+  }
   abortPendingRequests(): void {
     this.loadedKit?.provider.abortPendingRequests();
   }

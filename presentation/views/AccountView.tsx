@@ -12,7 +12,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts
 import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { AccountIdentityHeader } from './AccountName.tsx';
-import { AccountTypeToggle } from './EmbeddedAccountParts.tsx';
+import { AccountTypeToggle, SignOutEverywhere } from './EmbeddedAccountParts.tsx';
 
 /**
  * The connected account: who it is (avatar, name or address, copy), its native balance and network,
@@ -62,6 +62,7 @@ export function AccountView() {
             {t('account.disconnectFamily', { family: CHAIN_FAMILY_LABELS[activeChain] })}
           </button>
         ) : null}
+        {embedded ? <SignOutEverywhere /> : null}
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { accountTypeInUse, accountTypeSwitchTarget } from '../../domain/account/account-type-switch.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { SOCIAL_PROVIDER_LABELS } from '../../domain/connectors/social-login.ts';
@@ -6,6 +7,8 @@ import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
+import { errorText } from '../components/error-text.ts';
+import { asWalletportError } from '../../domain/errors/catalogue.ts';
 
 /** Who signed in to the embedded wallet: "<username> · <Provider>" after a social login, else the e-mail with its Edit. */
 export function EmbeddedIdentity() {
@@ -71,5 +74,41 @@ export function AccountTypeToggle({ account }: { readonly account: NamespaceAcco
       {loading ? <span className="wp-spinner" aria-hidden="true" /> : null}
       {target === 'smartAccount' ? t('account.toSmartAccount') : t('account.toEoa')}
     </button>
+  );
+}
+
+/**
+ * For a visitor whose phone was lost or who signed in on a shared computer: every session of the embedded
+ * wallet ends, on every device, and this one disconnects. When the service does not confirm, the visitor
+ * stays signed in here and reads why.
+ */
+export function SignOutEverywhere() {
+  const facade = useFacade();
+  const { t } = useMessages();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | undefined>(undefined);
+  const signOut = () => {
+    setBusy(true);
+    setError(undefined);
+    facade.signOutEverywhere().then(
+      () => setBusy(false),
+      (failure: unknown) => {
+        setBusy(false);
+        setError(errorText(asWalletportError(failure)));
+      },
+    );
+  };
+  return (
+    <>
+      <button type="button" className="wp-button wp-secondary" data-testid="wp-sign-out-everywhere" disabled={busy} aria-busy={busy} onClick={signOut}>
+        {busy ? <span className="wp-spinner" aria-hidden="true" /> : null}
+        {t('account.signOutEverywhere')}
+      </button>
+      {error ? (
+        <p className="wp-error" role="alert" data-testid="wp-sign-out-everywhere-error">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }

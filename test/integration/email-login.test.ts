@@ -50,6 +50,9 @@ function fakeFrame(options: { needsDevice?: boolean } = {}) {
     signOut: vi.fn(async () => {
       state.signedIn = false;
     }),
+    signOutEverywhere: vi.fn(async () => {
+      state.signedIn = false;
+    }),
     abortPendingRequests: vi.fn(),
     reload: vi.fn(async () => undefined),
     setFrameVisible: vi.fn(),
@@ -230,6 +233,24 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
     await disconnecting;
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
     expect(frame.auth.abortPendingRequests).toHaveBeenCalled();
+  });
+
+  it('signs out on every device, then disconnects here', async () => {
+    const { facade, frame } = await connected();
+    await facade.signOutEverywhere();
+    expect(frame.auth.signOutEverywhere).toHaveBeenCalledTimes(1);
+    expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
+  });
+
+  it('stays signed in here, with the catalogue text, when the service does not confirm the sign-out everywhere', async () => {
+    const { facade, frame } = await connected();
+    frame.auth.signOutEverywhere.mockRejectedValueOnce(catalogueError('AUTH_DATABASE_UNAVAILABLE'));
+    await expect(facade.signOutEverywhere()).rejects.toMatchObject({
+      code: 'SIGN_OUT_EVERYWHERE_FAILED',
+      shortMessage: 'Your other devices could not be signed out. You are still signed in here. Try again.',
+    });
+    expect(facade.account('eip155').getSnapshot().isConnected).toBe(true);
+    expect(frame.auth.signOut).not.toHaveBeenCalled();
   });
 });
 

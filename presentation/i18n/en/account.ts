@@ -26,6 +26,7 @@ export const ACCOUNT_MESSAGES = {
   'account.tokensEmpty': 'No token balances on this network.',
   'account.socialProvider': ' · {provider}',
   'account.editEmail': 'Edit',
+  'account.signOutEverywhere': 'Sign out on every device',
   'account.toSmartAccount': 'Switch to your smart account',
   'account.toEoa': 'Switch to your EOA',
   'networks.label': 'Switch network',
