@@ -8,6 +8,8 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
 import { HeaderNetworkButton } from './HeaderNetworkButton.tsx';
 import { BackIcon, CloseIcon, useAnimatedHeight, useViewEntrance } from './frame-parts.tsx';
+import { useViewFocus } from './use-view-focus.ts';
+import { useVisualViewport } from './use-visual-viewport.ts';
 
 /**
  * The dialog frame: title, back (or the network button on Account), close, alert banner and the
@@ -20,9 +22,11 @@ export function Modal() {
   const modal = useStore(facade.stores.modal);
   const { t, dir, locale } = useMessages();
   const root = useRef<HTMLDivElement>(null);
+  const backdrop = useRef<HTMLDivElement>(null);
   const dialog = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const close = useCallback(() => void facade.close(), [facade]);
   /** Whether the press under way began and ended on the backdrop itself. */
   const pressOnBackdrop = useRef(false);
@@ -31,12 +35,15 @@ export function Modal() {
   useAnimatedHeight(body, content, modal.open);
   const { view, history } = modal.router;
   const entering = useViewEntrance(view, modal.open);
+  useViewFocus(dialog, content, heading, modal.open, view, history.length);
+  useVisualViewport(backdrop, modal.open);
 
   if (!modal.open) return null;
   const title = t(viewTitleKey(view));
   return (
     <div ref={root} className="wp-root" data-theme={modal.themeMode} dir={dir} lang={locale}>
       <div
+        ref={backdrop}
         className="wp-backdrop"
         // Only a whole click on the backdrop closes: a press begun or released in the dialog (selecting
         // text, dragging) does not, and neither does the second press of a double-click, which lands on
@@ -72,7 +79,8 @@ export function Modal() {
                 <HeaderNetworkButton />
               ) : null}
             </span>
-            <h2 key={title} id="wp-dialog-title" className={entering ? 'wp-title wp-title-enter' : 'wp-title'}>
+            {/* Focusable by script only: a change of view puts focus here, so the new view's name is what is read. */}
+            <h2 key={title} ref={heading} id="wp-dialog-title" tabIndex={-1} className={entering ? 'wp-title wp-title-enter' : 'wp-title'}>
               {title}
             </h2>
             <span className="wp-header-slot">
