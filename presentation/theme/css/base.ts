@@ -16,6 +16,10 @@ import { paletteProperties } from './palette-css.ts';
  * (every font size is a multiple: --wp-font-size-xxs..-xxl), `--wp-z-index`, `--wp-qr-color`.
  * Other areas' rules use the same variables, never fixed colours, radii or sizes.
  *
+ * The backdrop covers the visual viewport (placed by use-visual-viewport.ts; the layout viewport where the
+ * browser cannot say) and is the size container the dialog measures itself against: centred, or a bottom
+ * sheet when what the visitor sees is 430px wide or less, however wide the host page lays itself out.
+ *
  * Names from outside (.wp-name, and the text of list rows) never widen the dialog: they stay on one
  * line, shrink with their row (min-width:0) and end in an ellipsis; their direction is isolated.
  */
@@ -29,14 +33,16 @@ export const BASE_CSS = `
 font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-root[data-theme=light],.wp-snackbar-root[data-theme=light]{${paletteProperties(PALETTES.light)};color-scheme:light;}
 @supports (color:color-mix(in srgb,red 50%,blue)){.wp-root,.wp-snackbar-root{--wp-bg:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-bg-base));--wp-surface:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-surface-base));--wp-border:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-border-base));}}
-.wp-backdrop{position:fixed;inset:0;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:var(--wp-z-index);}
-.wp-dialog{width:${DEFAULT_MODAL_WIDTH};max-width:calc(100vw - 24px);max-height:calc(100vh - 48px);overflow:auto;background:var(--wp-bg);border:1px solid var(--wp-border);border-radius:var(--wp-radius-dialog);padding:16px;box-sizing:border-box;box-shadow:0 8px 32px rgba(0,0,0,.3);}
+.wp-backdrop{position:fixed;left:var(--wp-viewport-left,0px);top:var(--wp-viewport-top,0px);right:auto;bottom:auto;width:var(--wp-viewport-width,100%);height:var(--wp-viewport-height,100%);container:wp-viewport/size;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:var(--wp-z-index);}
+.wp-dialog{width:${DEFAULT_MODAL_WIDTH};max-width:calc(100cqw - 24px);max-height:calc(100cqh - 48px);overflow:auto;background:var(--wp-bg);border:1px solid var(--wp-border);border-radius:var(--wp-radius-dialog);padding:16px;box-sizing:border-box;box-shadow:0 8px 32px rgba(0,0,0,.3);}
 .wp-body{overflow:hidden;}
 .wp-body:not([data-resizing]){overflow:visible;}
-@media (max-width:430px){
-.wp-backdrop{align-items:flex-end;}
-.wp-dialog{width:100%;max-width:none;max-height:90vh;border-end-start-radius:0;border-end-end-radius:0;border-bottom:0;}
+@container wp-viewport (max-width:430px){
+.wp-dialog{align-self:flex-end;width:100%;max-width:none;max-height:90cqh;border-end-start-radius:0;border-end-end-radius:0;border-bottom:0;}
 }
+@supports not (container-type:size){@media (max-width:430px){
+.wp-dialog{align-self:flex-end;width:100%;max-width:none;max-height:90vh;border-end-start-radius:0;border-end-end-radius:0;border-bottom:0;}
+}}
 .wp-header{display:flex;align-items:center;justify-content:space-between;gap:8px;margin-bottom:12px;}
 .wp-header-slot{display:flex;align-items:center;min-width:32px;min-height:32px;}
 .wp-title{font-size:var(--wp-font-size-xl);font-weight:600;margin:0;flex:1;text-align:center;}

@@ -14,11 +14,11 @@ export const MOTION_CSS = `
 .wp-shake{animation:wp-shake ${MODAL_SHAKE_MS}ms ease-in-out;}
 .wp-spinner{animation:wp-spin 800ms linear infinite;}
 }
-@media (prefers-reduced-motion:no-preference) and (max-width:430px){
+@media (prefers-reduced-motion:no-preference){@container wp-viewport (max-width:430px){
 .wp-dialog{animation:wp-sheet-in ${ANIMATION_MS.viewTransition}ms ease-out;}
 /* The slide keeps its name and place in the list, so adding or removing the shake never replays it. */
 .wp-dialog.wp-shake{animation:wp-sheet-in ${ANIMATION_MS.viewTransition}ms ease-out,wp-shake ${MODAL_SHAKE_MS}ms ease-in-out;}
-}
+}}
 @media (prefers-reduced-motion:reduce){
 .wp-root *,.wp-root *::before,.wp-root *::after,.wp-snackbar-root *{animation:none !important;transition:none !important;}
 }

@@ -1,0 +1,73 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createHarness } from '../../test/fakes/app-kit-harness.ts';
+import { FacadeContext } from './facade-context.ts';
+import { Modal } from './Modal.tsx';
+
+/** A phone's visual viewport: zoomed in and scrolled sideways inside a wider layout viewport. */
+class FakeVisualViewport extends EventTarget {
+  offsetLeft = 40;
+  offsetTop = 12;
+  width = 390;
+  height = 700;
+  readonly listening = new Set<string>();
+  override addEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void {
+    this.listening.add(type);
+    super.addEventListener(type, listener);
+  }
+  override removeEventListener(type: string, listener: EventListenerOrEventListenerObject | null): void {
+    this.listening.delete(type);
+    super.removeEventListener(type, listener);
+  }
+}
+
+const original = Object.getOwnPropertyDescriptor(window, 'visualViewport');
+
+afterEach(() => {
+  cleanup();
+  if (original) Object.defineProperty(window, 'visualViewport', original);
+  else delete (window as { visualViewport?: unknown }).visualViewport;
+});
+
+async function renderWith(viewport: FakeVisualViewport) {
+  Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+  const { facade } = createHarness();
+  await facade.ready;
+  const view = render(
+    <FacadeContext.Provider value={facade}>
+      <Modal />
+    </FacadeContext.Provider>,
+  );
+  return { facade, view };
+}
+
+const backdrop = () => document.querySelector<HTMLElement>('.wp-backdrop');
+const placed = () => ['left', 'top', 'width', 'height'].map((side) => backdrop()?.style.getPropertyValue(`--wp-viewport-${side}`));
+
+describe('the modal over the visual viewport', () => {
+  it('covers what the visitor sees, follows it as it moves or resizes, and stops listening on close', async () => {
+    const viewport = new FakeVisualViewport();
+    const { facade } = await renderWith(viewport);
+    await act(async () => facade.open());
+    expect(placed()).toEqual(['40px', '12px', '390px', '700px']);
+    viewport.offsetLeft = 120;
+    viewport.width = 195;
+    act(() => void viewport.dispatchEvent(new Event('scroll')));
+    expect(placed()).toEqual(['120px', '12px', '195px', '700px']);
+    viewport.height = 500;
+    act(() => void viewport.dispatchEvent(new Event('resize')));
+    expect(placed()[3]).toBe('500px');
+    expect([...viewport.listening].sort()).toEqual(['resize', 'scroll']);
+    await act(async () => void facade.close());
+    expect(viewport.listening.size).toBe(0);
+  });
+
+  it('stops listening when the modal goes with its page (destroy) while open', async () => {
+    const viewport = new FakeVisualViewport();
+    const { facade, view } = await renderWith(viewport);
+    await act(async () => facade.open());
+    expect(viewport.listening.size).toBe(2);
+    view.unmount();
+    expect(viewport.listening.size).toBe(0);
+  });
+});
