@@ -28,10 +28,20 @@ async function waitingTransport(kind: FrameRequestKind) {
   listener?.({ data: { type: FRAME_READY }, origin: FRAME_ORIGIN, source: frameWindow } as unknown as MessageEvent);
   clock.advance(500);
   await loading;
-  let settled = false;
-  void transport.request(kind).then(() => (settled = true), () => (settled = true));
-  await Promise.resolve();
-  return { frameWindow, post: (event: Partial<MessageEvent>) => listener?.(event as MessageEvent), settled: () => settled, transport };
+  const outcome = transport.request(kind).then(() => 'settled' as const, () => 'settled' as const);
+  // The request is registered once its wait for the (already loaded) frame is over.
+  await nextMacrotask();
+  /**
+   * 'settled' once the waiting request has settled, else 'pending' after a macrotask: a reply acted on
+   * settles within microtasks (however many hops the transport's promises take), and every microtask
+   * runs before the next macrotask; nothing else can settle it meanwhile, the clock being virtual.
+   */
+  const afterMessage = (): Promise<'settled' | 'pending'> => Promise.race([outcome, nextMacrotask().then(() => 'pending' as const)]);
+  return { frameWindow, post: (event: Partial<MessageEvent>) => listener?.(event as MessageEvent), afterMessage, transport };
+}
+
+function nextMacrotask(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 describe('forged messages to the secure-frame transport', () => {
@@ -50,7 +60,7 @@ describe('forged messages to the secure-frame transport', () => {
           fc.record({ forgery: fc.constant('size'), padding: fc.integer({ min: 100_001, max: 150_000 }) }),
         ),
         async (kind, forged) => {
-          const { frameWindow, post, settled, transport } = await waitingTransport(kind);
+          const { frameWindow, post, afterMessage, transport } = await waitingTransport(kind);
           const reply = { id: PENDING_ID, type: `@walletport-frame/${FRAME_REQUESTS[kind]}_ERROR`, payload: { message: 'forged' } };
           const event: { origin: string; source: unknown; data: unknown } = { origin: FRAME_ORIGIN, source: frameWindow as unknown as MessageEventSource, data: reply };
           if (forged.forgery === 'origin') event.origin = forged.origin;
@@ -60,8 +70,7 @@ describe('forged messages to the secure-frame transport', () => {
           if (forged.forgery === 'shape') event.data = forged.data;
           if (forged.forgery === 'size') event.data = { ...reply, payload: { message: 'x'.repeat(forged.padding) } };
           expect(() => post(event as unknown as Partial<MessageEvent>)).not.toThrow();
-          await Promise.resolve();
-          expect(settled()).toBe(false);
+          expect(await afterMessage()).toBe('pending');
           transport.destroy();
         },
       ),
@@ -70,10 +79,9 @@ describe('forged messages to the secure-frame transport', () => {
   }, 120_000);
 
   it('the same reply from the frame itself is acted on (the property above can fail)', async () => {
-    const { frameWindow, post, settled } = await waitingTransport('connectOtp');
+    const { frameWindow, post, afterMessage, transport } = await waitingTransport('connectOtp');
     post({ origin: FRAME_ORIGIN, source: frameWindow as unknown as MessageEventSource, data: { id: PENDING_ID, type: '@walletport-frame/CONNECT_OTP_ERROR', payload: { message: 'real' } } });
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(settled()).toBe(true);
+    expect(await afterMessage()).toBe('settled');
+    transport.destroy();
   });
 });
