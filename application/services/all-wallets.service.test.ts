@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { createWalletDirectory } from '../../test/fixtures/wallets.ts';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
@@ -11,7 +12,7 @@ function flakyDirectory(failing: (query: WalletListQuery) => boolean, options: {
   const directory: WalletDirectoryPort = {
     fetchWallets: async (query) => {
       queries.push(query);
-      if (failing(query)) throw new Error('HTTP status code: 503');
+      if (failing(query)) throw catalogueError('HTTP_STATUS', { params: { status: 503 } });
       const entries = query.entries ?? 40;
       const matching = query.search ? WALLETS.filter((w) => w.name.toLowerCase().includes(query.search!.toLowerCase())) : WALLETS;
       return { count: options.count ?? matching.length, wallets: matching.slice((query.page - 1) * entries, query.page * entries) };

@@ -4,6 +4,7 @@ import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, type PreferredAccountTyp
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { findNetwork, isNetworkSupported, type CaipNetwork } from '../../domain/network/network.ts';
 import { shouldOpenUnsupportedChain } from '../../domain/network/network-rules.ts';
@@ -76,7 +77,7 @@ export class NetworkService {
     try {
       if (account?.status === 'connected') await this.switchWallet(namespace, account, network, generation);
     } catch (cause) {
-      const error = WalletportError.is(cause) ? cause : catalogueError('CHAIN_NOT_SUPPORTED', { cause });
+      const error = WalletportError.is(cause) ? cause : catalogueError(isUserRejection(cause) ? 'SWITCH_DECLINED' : 'CHAIN_NOT_SUPPORTED', { cause });
       if (generation === this.generation) {
         this.pendingSwitch = undefined;
         this.store.update({ switching: false, error: asWalletportError(error) });

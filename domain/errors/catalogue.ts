@@ -59,11 +59,12 @@ function readField(value: unknown, key: string): unknown {
 
 /**
  * Any failure as a catalogue error, for state: one of this copy's walletport errors as it is, another
- * copy's rebuilt as this copy's, anything else wrapped (spec §8: its text is the cause's own
- * user-facing text, the cause is kept for telemetry).
+ * copy's rebuilt as this copy's, anything else as UNEXPECTED_ERROR. Views show an error's short text,
+ * and a foreign error's own text is for developers (viem's runs to the request's arguments and the
+ * library's version), so it goes to the details and the cause, which telemetry and the console read.
  */
 export function asWalletportError(cause: unknown): WalletportError {
-  return ownCopy(cause) ?? catalogueError('WRAPPED', { cause, params: { message: userFacingMessage(cause) } });
+  return ownCopy(cause) ?? catalogueError('UNEXPECTED_ERROR', { cause, details: userFacingMessage(cause) });
 }
 
 /**

@@ -27,4 +27,9 @@ export const CONNECTION_ERRORS = {
   SIGN_CLIENT_NOT_INITIALIZED: defineEntry('connection', 'SIGN_CLIENT_NOT_INITIALIZED', 'Sign Client not initialized'),
   NAMESPACE_NOT_CONFIGURED: defineEntry('connection', 'NAMESPACE_NOT_CONFIGURED', 'Namespace {namespace} is not configured',
     'CONFIGURATION'),
+  // What a visitor sees of a wallet's or a library's own error (walletport wording): their texts are
+  // dumps for developers (a library's whole request and version), kept in the details for telemetry.
+  SWITCH_DECLINED: defineEntry('connection', 'SWITCH_DECLINED', 'Network switch declined in the wallet. The network stays as it was.',
+    'USER_REJECTED'),
+  UNEXPECTED_ERROR: defineEntry('connection', 'UNEXPECTED_ERROR', 'Something went wrong. You can try again.'),
 } as const;

@@ -45,6 +45,23 @@ export function rpcErrorCodeOf(error: unknown): number | undefined {
   }
 }
 
+/** How deep a cause chain is followed: libraries wrap a wallet's error once or twice, never more. */
+const CAUSE_DEPTH = 8;
+
+/**
+ * Whether the wallet refused: code 4001 on the error or anywhere in its cause chain. Libraries wrap the
+ * wallet's own error (viem's TransactionExecutionError holds the UserRejectedRequestError as `cause`), so
+ * the code is not always on the outside.
+ */
 export function isUserRejection(error: unknown): boolean {
-  return rpcErrorCodeOf(error) === USER_REJECTED_CODE;
+  let current = error;
+  for (let depth = 0; depth < CAUSE_DEPTH && typeof current === 'object' && current !== null; depth += 1) {
+    if (rpcErrorCodeOf(current) === USER_REJECTED_CODE) return true;
+    try {
+      current = (current as { cause?: unknown }).cause;
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

@@ -11,12 +11,14 @@ describe('errorText', () => {
     expect(errorText(error)).toBe('Action not allowed');
   });
 
-  it("shows the short message otherwise, and a wrapped failure's own text", () => {
+  it("shows the short message otherwise; a foreign failure's own text stays in its details", () => {
     expect(errorText(catalogueError('CHAIN_NOT_SUPPORTED'))).toBe('Chain is not supported');
-    const wrapped = asWalletportError(new Error('User rejected the request.'));
-    expect(wrapped.code).toBe('WRAPPED');
-    expect(errorText(wrapped)).toBe('User rejected the request.');
-    expect(errorText(asWalletportError(undefined))).toBe('Unknown error');
+    const dump = 'User rejected the request.\n\nRequest Arguments:\n  from: 0xf39F…\n\nVersion: viem@2.57.20';
+    const wrapped = asWalletportError(new Error(dump));
+    expect(wrapped.code).toBe('UNEXPECTED_ERROR');
+    expect(errorText(wrapped)).toBe('Something went wrong. You can try again.');
+    expect(wrapped.details).toBe(dump);
+    expect(errorText(asWalletportError(undefined))).toBe('Something went wrong. You can try again.');
   });
 
   it('still gives a text for an error from outside: a code the catalogue lacks, an empty message', () => {

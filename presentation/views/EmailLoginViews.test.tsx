@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { FacadeContext } from '../modal/facade-context.ts';
 import { Modal } from '../modal/Modal.tsx';
@@ -14,7 +15,7 @@ function emailFrame(): AuthProviderPort {
   return {
     connectEmail: vi.fn(async () => 'VERIFY_OTP' as const),
     connectOtp: vi.fn(async (otp: string) => {
-      if (otp !== '135790') throw new Error('Invalid code. Please try again.');
+      if (otp !== '135790') throw catalogueError('OTP_INVALID');
       signedIn = true;
     }),
     isConnected: async () => signedIn,

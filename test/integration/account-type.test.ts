@@ -4,7 +4,7 @@ import type { ModalEvent } from '../../application/events/app-events.ts';
 import { EMPTY_ACCOUNT } from '../../application/stores/state.ts';
 import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
-import { ERRORS } from '../../domain/errors/catalogue.ts';
+import { ERRORS, catalogueError } from '../../domain/errors/catalogue.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
@@ -30,7 +30,8 @@ function fakeAuthProvider(script: { setFails?: boolean; networksFail?: boolean; 
     },
     setPreferredAccount: async (type) => {
       calls.push(`set:${type}`);
-      if (script.setFails) throw new Error('frame said no');
+      // As the frame transport does: the frame's error reply as a catalogue error carrying its message.
+      if (script.setFails) throw catalogueError('WRAPPED', { params: { message: 'frame said no' } });
       preferred = type;
     },
     getSmartAccountEnabledNetworks: async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../../application/ports/wallet-directory.port.ts';
 import { createWalletDirectory } from '../fixtures/wallets.ts';
 import { queryWallets } from '../msw/handlers/directory.ts';
@@ -91,7 +92,7 @@ describe('AllWallets (spec §9 wallet lists)', () => {
         ports: {
           walletDirectory: {
             fetchWallets: async () => {
-              throw new Error('HTTP status code: 503');
+              throw catalogueError('HTTP_STATUS', { params: { status: 503 } });
             },
             fetchWalletImage: async () => new Blob(),
             fetchNetworkImage: async () => new Blob(),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { createPublicClient, createWalletClient, http, parseEther, verifyMessage, type Address, type PublicClient } from 'viem';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { BlockchainApiPort, RegisterNameRequest } from '../../application/ports/blockchain-api.port.ts';
@@ -142,7 +143,7 @@ describe('sending with the real EVM adapter against anvil', () => {
     facade.flows.send.commands.setReceiver({ address: RECEIVER });
     await expect(facade.flows.send.commands.send()).resolves.toBe(false);
     expect(facade.flows.send.state.getSnapshot()).toMatchObject({ status: 'error', loading: false, sendTokenAmount: 1 });
-    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toMatch(/rejected/i);
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe(ERRORS.SEND_DECLINED.message);
     expect(await clientA.getTransactionCount({ address: ANVIL_ACCOUNT_0 })).toBe(nonce);
   });
 });

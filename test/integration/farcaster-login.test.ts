@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
@@ -60,7 +61,7 @@ describe('Farcaster login (spec §4)', () => {
 
   it('shows another failure and starts over on "Try again"', async () => {
     const frame = socialFrame();
-    const broken: AuthProviderPort = { ...frame.auth, connectFarcaster: async () => { throw new Error('The Farcaster approval could not be verified. Start again.'); } };
+    const broken: AuthProviderPort = { ...frame.auth, connectFarcaster: async () => { throw catalogueError('FARCASTER_SIGNATURE_INVALID'); } };
     const { login } = await setUp({ ...frame, auth: broken });
     await login.commands.start();
     await settle();

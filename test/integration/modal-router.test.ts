@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
@@ -71,7 +72,7 @@ describe('modal (spec §2, §4)', () => {
   it('a failing directory leaves the lists empty and the modal working', async () => {
     const directory: WalletDirectoryPort = {
       fetchWallets: async () => {
-        throw new Error('HTTP status code: 500');
+        throw catalogueError('HTTP_STATUS', { params: { status: 500 } });
       },
       fetchWalletImage: async () => new Blob(),
       fetchNetworkImage: async () => new Blob(),

@@ -106,7 +106,7 @@ describe('switching network (spec §4)', () => {
   });
 
   it("any other failure: 'Chain is not supported', no add attempt, previous network kept", async () => {
-    const { provider, calls } = addChainWallet(4001);
+    const { provider, calls } = addChainWallet(4200);
     const { facade } = createHarness();
     await facade.ready;
     await facade.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });

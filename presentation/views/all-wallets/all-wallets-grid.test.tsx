@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createWalletDirectory } from '../../../test/fixtures/wallets.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../../../application/ports/wallet-directory.port.ts';
 import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { createHarness, settle } from '../../../test/fakes/app-kit-harness.ts';
 import { FacadeContext } from '../../modal/facade-context.ts';
 import { AllWalletsView } from '../AllWalletsView.tsx';
@@ -51,7 +52,7 @@ function scriptedDirectory(script: DirectoryScript) {
     fetchWallets: async (query) => {
       queries.push(query);
       await script.holds?.(query);
-      if (script.fails?.(query)) throw new Error('HTTP status code: 503');
+      if (script.fails?.(query)) throw catalogueError('HTTP_STATUS', { params: { status: 503 } });
       const entries = query.entries ?? 40;
       return { count: script.wallets.length, wallets: script.wallets.slice((query.page - 1) * entries, query.page * entries) };
     },
