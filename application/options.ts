@@ -18,6 +18,7 @@ import type { WalletConnectPort } from './ports/walletconnect.port.ts';
 import type { PopupPort } from './ports/popup.port.ts';
 import { plainThemeVariables, type ThemeVariables } from '../domain/theme/theme.ts';
 import type { CustomWallet } from '../domain/options/option-types.ts';
+import { checkedLocale } from '../domain/options/locale-tag.ts';
 
 /** Ports an integrator may replace; anything left out gets the default adapter. */
 export interface PortOverrides extends RemotePortOverrides {
@@ -162,7 +163,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     enableWalletGuide: options.enableWalletGuide !== false,
     termsConditionsUrl: httpUrl(options.termsConditionsUrl),
     privacyPolicyUrl: httpUrl(options.privacyPolicyUrl),
-    locale: typeof options.locale === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/.test(options.locale) ? options.locale : 'en',
+    locale: checkedLocale(options.locale),
     messages: stringRecord(options.messages),
   };
 }

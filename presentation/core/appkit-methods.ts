@@ -47,8 +47,12 @@ export interface AppKitClientMethods {
   showSuccessMessage(message: string): void;
   setLoading(loading: boolean, namespace?: ChainNamespace): void;
   updateFeatures(features: Partial<Features>): void;
-  /** AppKit's updateOptions: walletport takes the features part; other options are fixed at creation. */
-  updateOptions(options: { readonly features?: Partial<Features> }): void;
+  /**
+   * AppKit's updateOptions: walletport takes the features, the site's `messages` (they replace the
+   * ones given before) and the `locale`; the modal and the page's buttons follow at once. Other
+   * options are fixed at creation.
+   */
+  updateOptions(options: { readonly features?: Partial<Features>; readonly messages?: Readonly<Record<string, string>>; readonly locale?: string }): void;
   /** A CaipNetwork or a viem chain (`walletport/networks`). */
   addNetwork(namespace: ChainNamespace, network: AppKitNetwork): void;
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
@@ -114,7 +118,9 @@ export function appKitClientMethods(link: CoreLink, options: CheckedAppKitOption
     setLoading: (loading) => link.command((facade) => facade.host.setLoading(loading)),
     updateFeatures: features,
     updateOptions: (value) => {
-      if (value && typeof value === 'object' && value.features) features(value.features);
+      if (!value || typeof value !== 'object') return;
+      if (value.features) features(value.features);
+      if (value.messages !== undefined || value.locale !== undefined) link.words.update({ messages: value.messages, locale: value.locale });
     },
     addNetwork: (namespace, added) => link.command((facade) => facade.host.addNetwork(namespace, toCaipNetwork(added))),
     removeNetwork: (namespace, id) => link.command((facade) => facade.host.removeNetwork(namespace, id)),

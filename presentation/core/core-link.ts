@@ -8,6 +8,7 @@ import type { ConnectedProviders } from '../../application/services/host-command
 import { initialSnapshots, type InitialSnapshots } from './initial-snapshots.ts';
 import { lateFlows, type LateFlows } from './late-flows.ts';
 import { latestOf, lateSource, type CoreArrival, type LateSource } from './late-source.ts';
+import { createWordsSource, type WordsSource } from '../i18n/words-source.ts';
 
 const NO_PROVIDERS: ConnectedProviders = Object.freeze({ providers: {}, providerIds: {} });
 
@@ -35,6 +36,11 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
   readonly providers: LateSource<ConnectedProviders>;
   /** The latest event of the public stream; MODAL_CREATED until another happens. */
   readonly lastEvent: LateSource<ModalEvent> & { stop(): void };
+  /**
+   * The instance's words (locale, the site's messages, the locale's catalogue), on the page from the
+   * start: the page's buttons read them before the core arrives. The catalogue loads in the browser only.
+   */
+  readonly words: WordsSource;
 
   constructor(
     private readonly options: CheckedAppKitOptions,
@@ -49,6 +55,7 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     this.providers = lateSource(this, (core) => core.host.providers, NO_PROVIDERS);
     const created: ModalEvent = { timestamp: Date.now(), reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } };
     this.lastEvent = latestOf(created, this.subscribeEvents);
+    this.words = createWordsSource(options, typeof window !== 'undefined');
   }
 
   /** The core, loaded on first use: at once in a browser, only if a command asks for it on a server. */

@@ -26,7 +26,7 @@ describe('createAppKit on a server', () => {
     const kit = createAppKit({ projectId: 'p', networks: [CHAIN_A] });
     const html = renderToString(<Page />);
     expect(html).toContain(`disconnected|${CHAIN_A.caipNetworkId}`);
-    expect(html).toContain('>Connect</button>');
+    expect(html).toContain('>Connect Wallet</button>');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(kit.link.loaded()).toBeUndefined();
     expect(kit.getState().initialized).toBe(false);

@@ -1,17 +1,22 @@
 import type { AppKitFacade } from '../../application/app-kit.ts';
+import type { WordsSource } from '../i18n/words-source.ts';
 
 type Unmount = () => void;
 
-/** Loads the modal's chunk (idle-time preload) and mounts it once, outside the host's React tree. */
-export function createModalMounter(core: () => Promise<AppKitFacade>) {
+/**
+ * Loads the modal's chunk (idle-time preload) and mounts it once, outside the host's React tree,
+ * with the instance's words once they have settled (the locale's catalogue is a chunk of its own,
+ * loaded alongside), so the first view opens in the locale's words.
+ */
+export function createModalMounter(core: () => Promise<AppKitFacade>, words?: WordsSource) {
   let mounting: Promise<Unmount | undefined> | undefined;
   let disposed = false;
   let cancelPreload: () => void = () => undefined;
 
   const mount = (): Promise<Unmount | undefined> => {
     if (typeof document === 'undefined') return Promise.resolve(undefined);
-    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), core()]).then(([module, facade]) =>
-      disposed ? undefined : module.mountModal(facade),
+    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), core(), words?.whenSettled()]).then(([module, facade]) =>
+      disposed ? undefined : module.mountModal(facade, words),
     );
     return mounting;
   };

@@ -21,6 +21,10 @@ describe('the English catalogue', () => {
     expect(Object.keys(EN_MESSAGES).sort()).toEqual([...owners.keys()].sort());
   });
 
+  it('puts no article before a placeholder: "a" or "an" depends on the name filled in ("a Ethereum")', () => {
+    expect(Object.entries(EN_MESSAGES).filter(([, text]) => /\b(a|an)\s+\{\w+\}/i.test(text))).toEqual([]);
+  });
+
   it('has no empty word', () => {
     expect(Object.entries(EN_MESSAGES).filter(([, text]) => text.trim() === '')).toEqual([]);
   });

@@ -8,7 +8,7 @@ import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 import { EN_MESSAGES } from './catalogue.ts';
-import { elementWord } from './element-words.ts';
+import { buttonWord, type WordsState } from './words-source.ts';
 
 const kits: AppKit[] = [];
 
@@ -64,10 +64,11 @@ describe('words of the page’s buttons', () => {
   });
 
   it('takes the override by its own key only, else English', () => {
-    expect(elementWord(undefined, 'button.connect')).toBe(EN_MESSAGES['button.connect']);
-    expect(elementWord({ 'button.connecting': 'x' }, 'button.connect')).toBe('Connect Wallet');
+    const withOverrides = (overrides: Readonly<Record<string, string>>): WordsState => ({ locale: 'en', overrides, catalogue: undefined, settled: true });
+    expect(buttonWord(undefined, 'button.connect')).toBe(EN_MESSAGES['button.connect']);
+    expect(buttonWord(withOverrides({ 'button.connecting': 'x' }), 'button.connect')).toBe('Connect Wallet');
     // A key inherited from Object.prototype is not an override.
     const inherited = Object.create({ 'button.connect': 'from the prototype' }) as Record<string, string>;
-    expect(elementWord(inherited, 'button.connect')).toBe('Connect Wallet');
+    expect(buttonWord(withOverrides(inherited), 'button.connect')).toBe('Connect Wallet');
   });
 });

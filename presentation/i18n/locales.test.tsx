@@ -54,11 +54,40 @@ describe('the locale option', () => {
     expect(root.querySelector('[aria-label="إغلاق"]')).not.toBeNull();
   });
 
-  it('only sets the language and direction: a key the site did not give stays English', async () => {
+  it('a locale without a catalogue takes the site’s words; a key the site did not give stays English, isolated left to right', async () => {
     const root = await openedRoot(makeKit({ locale: 'he-IL', messages: { 'modal.close': 'סגור' } }));
     expect(root.getAttribute('dir')).toBe('rtl');
     expect(root.getAttribute('lang')).toBe('he-IL');
+    // Its own first-strong isolate: "Connect Wallet" keeps its order and punctuation inside the right-to-left dialog.
+    expect(root.querySelector('#wp-dialog-title')?.textContent).toBe(`\u2068${EN_MESSAGES['title.Connect']}\u2069`);
+  });
+
+  it('a locale without a catalogue and without words of the site shows English left to right, lang en', async () => {
+    const root = await openedRoot(makeKit({ locale: 'he-IL' }));
+    expect([root.getAttribute('dir'), root.getAttribute('lang')]).toEqual(['ltr', 'en']);
     expect(root.querySelector('#wp-dialog-title')?.textContent).toBe(EN_MESSAGES['title.Connect']);
+  });
+
+  it.each([
+    ['ar', 'rtl', 'ربط المحفظة', 'إغلاق'],
+    ['es-MX', 'ltr', 'Conectar billetera', 'Cerrar'],
+    ['zh-CN', 'ltr', '连接钱包', '关闭'],
+    ['ja', 'ltr', 'ウォレットを接続', '閉じる'],
+  ])('%s: the modal opens in the shipped words of the locale (%s)', async (locale, dir, title, close) => {
+    const root = await openedRoot(makeKit({ locale }));
+    expect([root.getAttribute('dir'), root.getAttribute('lang')]).toEqual([dir, locale]);
+    expect(root.querySelector('#wp-dialog-title')?.textContent).toBe(title);
+    expect(root.querySelector(`[aria-label="${close}"]`)).not.toBeNull();
+  });
+
+  it('updateOptions changes the words and the locale of an open modal', async () => {
+    const instance = makeKit({ locale: 'es' });
+    const root = await openedRoot(instance);
+    act(() => instance.updateOptions({ messages: { 'title.Connect': 'Entrar' } }));
+    expect(root.querySelector('#wp-dialog-title')?.textContent).toBe('Entrar');
+    act(() => instance.updateOptions({ messages: {}, locale: 'ja' }));
+    await waitFor(() => expect(document.querySelector('#wp-dialog-title')?.textContent).toBe('ウォレットを接続'));
+    expect(document.querySelector('.wp-root')?.getAttribute('lang')).toBe('ja');
   });
 
   it('falls back to English left to right for a malformed tag, and ignores an unknown key with a warning', async () => {

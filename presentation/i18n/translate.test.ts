@@ -23,6 +23,20 @@ describe('the message catalogue', () => {
     expect(t('common.copied', { what: 'the address' })).toBe('Copied the address to {where}');
   });
 
+  it('in a right-to-left dialog, isolates an English word and every value filled in, so each keeps its own order', () => {
+    const t = translator({ ...mergedMessages({}), 'modal.back': 'رجوع', 'send.transaction': 'المعاملة {hash}' }, 'rtl');
+    expect(t('modal.back')).toBe('رجوع');
+    expect(t('connect.guide.question')).toBe('\u2068Haven\'t got a wallet?\u2069');
+    expect(t('send.transaction', { hash: '0xab…cd' })).toBe('المعاملة \u20680xab…cd\u2069');
+  });
+
+  it('in a left-to-right dialog, leaves Latin values alone and isolates a right-to-left one', () => {
+    const t = translator(mergedMessages({}), 'ltr');
+    expect(t('connect.wc.open', { name: 'Demo Wallet' })).toBe('Open Demo Wallet');
+    expect(t('connect.wc.open', { name: 'محفظة' })).toBe('Open \u2068محفظة\u2069');
+    expect(t('siwe.appFallback')).toBe('This app');
+  });
+
   it('lays right-to-left languages out right to left', () => {
     expect(localeDirection('ar')).toBe('rtl');
     expect(localeDirection('he-IL')).toBe('rtl');

@@ -1,4 +1,6 @@
 import { EN_MESSAGES, type MessageKey, type Messages } from './catalogue.ts';
+import { messageIn, valueIn } from './bidi.ts';
+import type { LocaleCatalogue } from './locale-catalogues.ts';
 
 /** Values a message's `{placeholders}` are filled with. */
 export type MessageValues = Readonly<Record<string, string | number>>;
@@ -13,11 +15,12 @@ export function localeDirection(locale: string): 'ltr' | 'rtl' {
 }
 
 /**
- * The English words with the site's overrides on top. An override for a key the catalogue does not
- * have is ignored with a warning, so a typo shows up in the console rather than as a missing word.
+ * The locale's catalogue (English when none ships) with the site's overrides on top. An override
+ * for a key the catalogue does not have is ignored with a warning, so a typo shows up in the
+ * console rather than as a missing word.
  */
-export function mergedMessages(overrides: Readonly<Record<string, string>>): Messages {
-  const merged: Record<string, string> = { ...EN_MESSAGES };
+export function mergedMessages(overrides: Readonly<Record<string, string>>, catalogue?: LocaleCatalogue): Messages {
+  const merged: Record<string, string> = { ...EN_MESSAGES, ...catalogue };
   for (const [key, value] of Object.entries(overrides)) {
     if (key in EN_MESSAGES) merged[key] = value;
     else console.warn(`[walletport] messages: unknown key ${JSON.stringify(key)} ignored.`);
@@ -25,11 +28,16 @@ export function mergedMessages(overrides: Readonly<Record<string, string>>): Mes
   return merged as Messages;
 }
 
-/** Fills `{name}` placeholders; one without a value stays as written, so a missing value is visible. */
-export function translator(messages: Messages): Translate {
+/**
+ * Fills `{name}` placeholders; one without a value stays as written, so a missing value is visible.
+ * In a dialog of direction `dir`, a message in a language running the other way (an English word a
+ * site left untranslated in a right-to-left dialog) and the values filled in are isolated, so each
+ * keeps its own order and punctuation.
+ */
+export function translator(messages: Messages, dir: 'ltr' | 'rtl' = 'ltr'): Translate {
   return (key, values) => {
-    const template = messages[key] ?? key;
+    const template = messageIn(dir, messages[key] ?? key);
     if (!values) return template;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? valueIn(dir, String(values[name])) : whole));
   };
 }

@@ -5,9 +5,15 @@ import { installModalStyles } from '../theme/install-styles.ts';
 import { FacadeContext } from './facade-context.ts';
 import { Modal } from './Modal.tsx';
 import { Snackbar } from './Snackbar.tsx';
+import type { Source } from '../../application/stores/source.ts';
+import { WordsContext } from '../i18n/use-messages.ts';
+import type { WordsState } from '../i18n/words-source.ts';
 
-/** Renders the modal into its own root at the end of <body>; returns the function that removes it. */
-export function mountModal(facade: AppKitFacade): () => void {
+/**
+ * Renders the modal into its own root at the end of <body>, with the instance's words (which follow
+ * `updateOptions({ messages, locale })`); returns the function that removes it.
+ */
+export function mountModal(facade: AppKitFacade, words?: Source<WordsState>): () => void {
   installModalStyles(document, { nonce: facade.config.cspNonce });
   const host = document.createElement('div');
   host.setAttribute('data-walletport-modal', '');
@@ -16,8 +22,10 @@ export function mountModal(facade: AppKitFacade): () => void {
   root.render(
     <StrictMode>
       <FacadeContext.Provider value={facade}>
-        <Modal />
-        <Snackbar />
+        <WordsContext.Provider value={words}>
+          <Modal />
+          <Snackbar />
+        </WordsContext.Provider>
       </FacadeContext.Provider>
     </StrictMode>,
   );

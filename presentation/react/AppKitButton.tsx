@@ -4,6 +4,7 @@ import { truncateAddress } from '../../domain/format/address.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
 import { useAppKitAccount } from './hooks.ts';
 import { useStore } from './use-store.ts';
+import { buttonWord } from '../i18n/words-source.ts';
 
 /**
  * AppKit's `<AppKitButton>` props, so a migrated `<AppKitButton balance="hide" size="sm" />` compiles
@@ -28,16 +29,21 @@ export interface AppKitButtonProps {
 const wholeCount = (value: number | undefined, fallback: number): number =>
   value !== undefined && Number.isInteger(value) && value >= 0 && value <= 42 ? value : fallback;
 
-/** "Connect" while disconnected; the account and its balance once connected. Opens the modal. */
-export function AppKitButton({ label = 'Connect', loadingLabel = 'Connecting…', size = 'md', balance = 'show', disabled, charsStart, charsEnd, namespace, className }: AppKitButtonProps) {
+/**
+ * "Connect Wallet" while disconnected (the `button.connect` and `button.connecting` words: the site's
+ * `messages`, else the locale's, else English; `label` and `loadingLabel` win over them); the account
+ * and its balance once connected. Opens the modal.
+ */
+export function AppKitButton({ label, loadingLabel, size = 'md', balance = 'show', disabled, charsStart, charsEnd, namespace, className }: AppKitButtonProps) {
   const kit = useAppKitInstance();
+  const words = useStore(kit.link.words);
   const account = useAppKitAccount(namespace ? { namespace } : {});
   const activeChain = useStore(kit.link.network, (network) => network.activeChain);
   const chain = namespace ?? activeChain;
   const active = useStore(kit.link.accounts, (accounts) => (chain ? accounts[chain] : undefined));
 
-  let text = label;
-  if (account.status === 'connecting') text = loadingLabel;
+  let text = label ?? buttonWord(words, 'button.connect');
+  if (account.status === 'connecting') text = loadingLabel ?? buttonWord(words, 'button.connecting');
   if (account.isConnected && account.address) {
     const shown =
       balance === 'show' && active?.balance !== undefined && active.balanceDecimals !== undefined

@@ -70,7 +70,7 @@ describe('React hooks', () => {
     );
     // Before the core arrives the hooks show the options' default network, as a server render does.
     expect(screen.getByTestId('probe').textContent).toBe('disconnected|-|loading|eip155:31337');
-    expect(screen.getByTestId('appkit-button').textContent).toBe('Connect');
+    expect(screen.getByTestId('appkit-button').textContent).toBe('Connect Wallet');
     await act(async () => {
       await kit.ready;
     });

@@ -63,7 +63,7 @@ describe('server render and hydration', () => {
     const serverHtml = renderToString(<Header />);
     expect(serverHtml).toContain(CHAIN_A.caipNetworkId);
     expect(serverHtml).not.toContain(CHAIN_B.caipNetworkId);
-    expect(serverHtml).toContain('>Connect</button>');
+    expect(serverHtml).toContain('>Connect Wallet</button>');
 
     const container = document.createElement('div');
     container.innerHTML = serverHtml;

@@ -9,7 +9,6 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { NetworkImage } from '../components/NetworkImage.tsx';
 import { AccountTabs } from './AccountTabs.tsx';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
-import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { AccountIdentityHeader } from './AccountName.tsx';
 import { AccountTypeToggle, SignOutEverywhere } from './EmbeddedAccountParts.tsx';
@@ -59,7 +58,7 @@ export function AccountView() {
         </button>
         {others.length > 0 && activeChain ? (
           <button type="button" className="wp-button wp-secondary" data-testid={`wp-disconnect-${activeChain}`} onClick={() => void facade.disconnect(activeChain).catch(() => undefined)}>
-            {t('account.disconnectFamily', { family: CHAIN_FAMILY_LABELS[activeChain] })}
+            {t('account.disconnectFamily', { family: t(`family.${activeChain}`) })}
           </button>
         ) : null}
         {embedded ? <SignOutEverywhere /> : null}
@@ -142,7 +141,7 @@ function OtherAccounts({ others }: { readonly others: readonly ChainNamespace[] 
         <li key={ns}>
           <button type="button" className="wp-row" disabled={switching} data-testid={`wp-switch-namespace-${ns}`} onClick={() => void facade.switchNamespace(ns).catch(() => undefined)}>
             <span>
-              {t('account.switchToFamily', { family: CHAIN_FAMILY_LABELS[ns] })}
+              {t('account.switchToFamily', { family: t(`family.${ns}`) })}
               <small>{truncateAddress(accounts[ns]?.address ?? '')}</small>
             </span>
           </button>
@@ -151,7 +150,7 @@ function OtherAccounts({ others }: { readonly others: readonly ChainNamespace[] 
       {unconnected.map((ns) => (
         <li key={ns}>
           <button type="button" className="wp-row" data-testid={`wp-connect-namespace-${ns}`} onClick={() => void facade.open({ view: 'Connect', namespace: ns })}>
-            <span>{t('account.connectFamily', { family: CHAIN_FAMILY_LABELS[ns] })}</span>
+            <span>{t('account.connectFamily', { family: t(`family.${ns}`) })}</span>
           </button>
         </li>
       ))}

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { operationSign } from '../../domain/activity/operation-sign.ts';
 import type { Transaction } from '../../domain/activity/transaction.ts';
-import { CHAIN_FAMILY_LABELS } from '../../domain/connectors/chain-family.ts';
 import { ACTIVITY_NAMESPACES } from '../../domain/constants/chains.ts';
 import { truncateActivityAddress } from '../../domain/format/address.ts';
 import { formatActivityQuantity } from '../../domain/format/quantity.ts';
@@ -22,8 +21,11 @@ function TransactionRow({ transaction }: { readonly transaction: Transaction }) 
         <small>{counterparty ? truncateActivityAddress(counterparty) : transaction.metadata.status}</small>
       </span>
       <span className="wp-activity-amount">
-        {sign}
-        {formatActivityQuantity(transfer?.quantity?.numeric)} <DisplayName value={symbol} />
+        {/* Left to right in every dialog: "+1.5 ETH" keeps its sign, number and symbol in that order under Arabic words too. */}
+        <bdi dir="ltr">
+          {sign}
+          {formatActivityQuantity(transfer?.quantity?.numeric)} <DisplayName value={symbol} />
+        </bdi>
       </span>
     </li>
   );
@@ -82,7 +84,7 @@ export function ActivityList() {
   if (!supported) {
     return (
       <p className="wp-muted" data-testid="wp-activity-unsupported">
-        {t('activity.unsupported', { family: CHAIN_FAMILY_LABELS[network.chainNamespace] })}
+        {t('activity.unsupported', { family: t(`family.${network.chainNamespace}`) })}
       </p>
     );
   }

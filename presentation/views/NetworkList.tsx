@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { errorText } from '../components/error-text.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
 import { NetworkImage } from '../components/NetworkImage.tsx';
-import { CHAIN_FAMILY_LABELS, groupByFamily } from '../../domain/connectors/chain-family.ts';
+import { groupByFamily } from '../../domain/connectors/chain-family.ts';
 
 /**
  * The configured networks, grouped by chain family when there are several (spec §4 switching
@@ -38,10 +38,10 @@ export function NetworkList({ onSwitched }: { readonly onSwitched?: () => void }
         {t('networks.label')}
       </p>
       {groups.map((group) => (
-        <ul key={group.namespace} className="wp-list" aria-label={groups.length > 1 ? CHAIN_FAMILY_LABELS[group.namespace] : undefined} aria-labelledby={groups.length > 1 ? undefined : 'wp-networks-label'} data-testid={`wp-network-group-${group.namespace}`}>
+        <ul key={group.namespace} className="wp-list" aria-label={groups.length > 1 ? t(`family.${group.namespace}`) : undefined} aria-labelledby={groups.length > 1 ? undefined : 'wp-networks-label'} data-testid={`wp-network-group-${group.namespace}`}>
           {groups.length > 1 ? (
             <li className="wp-muted wp-network-family" aria-hidden="true">
-              {CHAIN_FAMILY_LABELS[group.namespace]}
+              {t(`family.${group.namespace}`)}
             </li>
           ) : null}
           {group.items.map((item) => {

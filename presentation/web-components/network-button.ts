@@ -1,7 +1,7 @@
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { displayName } from '../../domain/format/display-name.ts';
 import { displayableImageUrl } from '../../domain/format/image-url.ts';
-import { elementWord } from '../i18n/element-words.ts';
+import { buttonWord, type WordsState } from '../i18n/words-source.ts';
 import { adoptAccountButtonStyles } from './account-button-styles.ts';
 import { decorativeImage, networkGlyph } from './button-images.ts';
 import { quietly, type ElementBehaviour, type ElementHost } from './element-behaviour.ts';
@@ -11,8 +11,8 @@ export interface NetworkLabelInput {
   readonly connected: boolean;
   /** The element's `label`, shown while no network is active. */
   readonly label: string | undefined;
-  /** The instance's `messages` overrides, once its core has loaded. */
-  readonly messages?: Readonly<Record<string, string>> | undefined;
+  /** The instance's words (the site's `messages`, the locale's catalogue once loaded). */
+  readonly words?: WordsState | undefined;
 }
 
 /**
@@ -20,10 +20,10 @@ export interface NetworkLabelInput {
  * a wallet on a chain the site does not configure (the only way to be connected without a network
  * here), else "Select Network".
  */
-export function networkLabel({ network, connected, label, messages }: NetworkLabelInput): string {
+export function networkLabel({ network, connected, label, words }: NetworkLabelInput): string {
   if (network) return displayName(network.name);
   if (label !== undefined) return label;
-  return elementWord(messages, connected ? 'button.switchNetwork' : 'button.selectNetwork');
+  return buttonWord(words, connected ? 'button.switchNetwork' : 'button.selectNetwork');
 }
 
 /** Per element while it follows an instance: the directory image it holds, and an image that failed. */
@@ -76,7 +76,7 @@ export const networkButton: ElementBehaviour = {
       follow.release();
       if (follows.get(host) === follow) follows.delete(host);
     };
-    return [kit.link.network.subscribe(changed), kit.subscribeAccount(changed), kit.subscribeState(changed), stopFollowing];
+    return [kit.link.network.subscribe(changed), kit.subscribeAccount(changed), kit.subscribeState(changed), kit.link.words.subscribe(changed), stopFollowing];
   },
   render(host) {
     adoptAccountButtonStyles(host.root);
@@ -96,7 +96,7 @@ export const networkButton: ElementBehaviour = {
           follow.changed();
         })
       : networkGlyph(doc);
-    const label = networkLabel({ network, connected: kit?.getAccount().isConnected === true, label: host.attribute('label'), messages: kit?.link.loaded()?.config.messages });
+    const label = networkLabel({ network, connected: kit?.getAccount().isConnected === true, label: host.attribute('label'), words: kit?.link.words.getSnapshot() });
     const text = doc.createElement('span');
     text.setAttribute('part', 'label');
     text.textContent = label;

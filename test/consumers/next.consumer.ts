@@ -30,7 +30,7 @@ describe.each([
       const html = await (await fetch(server.url)).text();
       // The Server Component ran the framework-free entry; the client component rendered from the options.
       expect(html).toMatch(/data-testid="server-parsed">eip155(<!-- -->)? (<!-- -->)?31337</);
-      expect(html).toMatch(/<button[^>]*data-testid="appkit-button"[^>]*>Connect<\/button>/);
+      expect(html).toMatch(/<button[^>]*data-testid="appkit-button"[^>]*>Connect Wallet<\/button>/);
       expect(html).toContain('data-testid="network">eip155:31337<');
       const check = await app.run('node', ['walletport-browser-check.mjs', '--anvil-port', String(rpcPort), '--url', server.url]);
       expect(check.code, check.output).toBe(0);

@@ -59,7 +59,7 @@ describe.each([
     // No core on a server: the render needs nothing beyond the entries already imported.
     expect(report.imported).toEqual([]);
     expect(report.html).toContain('disconnected false eip155:8453 false');
-    expect(report.html).toMatch(/<button[^>]*data-testid="appkit-button"[^>]*>Connect<\/button>/);
+    expect(report.html).toMatch(/<button[^>]*data-testid="appkit-button"[^>]*>Connect Wallet<\/button>/);
     expect(report.state).toMatchObject({ initialized: false, selectedNetworkId: 'eip155:8453' });
     expect(report.themeMode).toBe('light');
   });

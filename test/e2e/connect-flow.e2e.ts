@@ -17,7 +17,7 @@ describe('connect, account, switch and disconnect in a real browser', () => {
   it('connect → account → switch chain → reload reconnects silently → disconnect', async () => {
     const { context, page, errors, blocked } = await session.openPage();
     const button = page.getByTestId('appkit-button');
-    await expect.poll(() => button.textContent()).toBe('Connect');
+    await expect.poll(() => button.textContent()).toBe('Connect Wallet');
 
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
@@ -82,7 +82,7 @@ describe('connect, account, switch and disconnect in a real browser', () => {
   it('Escape closes the dialog, focus stays inside while open and returns to the button', async () => {
     const { context, page } = await session.openPage();
     const button = page.getByTestId('appkit-button');
-    await expect.poll(() => button.textContent()).toBe('Connect');
+    await expect.poll(() => button.textContent()).toBe('Connect Wallet');
     await button.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();

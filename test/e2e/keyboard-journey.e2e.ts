@@ -45,7 +45,7 @@ const dialogView = (page: Page): Promise<string | null> => page.evaluate((select
 describe('the modal by keyboard alone', () => {
   it('opens with Enter, traps Tab, walks the wallet grid with arrows, goes back and closes with Escape, returns focus', async () => {
     const { context, page, errors } = await session.openPage();
-    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toBe('Connect');
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toBe('Connect Wallet');
     await tabTo(page, (state) => state.testId === 'appkit-button');
     await page.keyboard.press('Enter');
     await page.locator(`${DIALOG}[data-view="Connect"]`).waitFor();
@@ -89,7 +89,7 @@ describe('the modal by keyboard alone', () => {
 
   it('connects the test wallet, reaches Account, opens Networks from the header button and picks a network with Enter', async () => {
     const { context, page, errors } = await session.openPage();
-    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toBe('Connect');
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toBe('Connect Wallet');
     await tabTo(page, (state) => state.testId === 'appkit-button');
     await page.keyboard.press('Enter');
     await page.locator(`${DIALOG}[data-view="Connect"]`).waitFor();

@@ -21,7 +21,7 @@ describe('WalletConnect pairing in a real browser, through the local relay', () 
   it('a directory wallet shows the QR code; the Node wallet pairs with its URI; the modal closes connected', async () => {
     const { page, errors, blocked } = await session.openPage();
     const button = page.getByTestId('appkit-button');
-    await expect.poll(() => button.textContent()).toBe('Connect');
+    await expect.poll(() => button.textContent()).toBe('Connect Wallet');
     await button.click();
     // The directory's recommended wallets arrive after the modal opens, in their own group.
     const tiles = page.getByRole('list', { name: 'Recommended wallets' }).getByRole('button');

@@ -15,7 +15,7 @@ export const ACCOUNT_MESSAGES = {
   'account.disconnectFamily': 'Disconnect {family} only',
   'account.otherAccounts': 'Your other accounts',
   'account.switchToFamily': 'Switch to your {family} account',
-  'account.connectFamily': 'Connect a {family} wallet too',
+  'account.connectFamily': 'Also connect a wallet for {family}',
   'account.tabs': 'Account',
   'account.tab.Tokens': 'Tokens',
   'account.tab.NFTs': 'NFTs',

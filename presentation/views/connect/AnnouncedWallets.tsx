@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ConnectorSummary } from '../../../domain/connectors/announced-wallet.ts';
-import { CHAIN_FAMILY_LABELS, chainChoices } from '../../../domain/connectors/chain-family.ts';
+import { chainChoices } from '../../../domain/connectors/chain-family.ts';
 import { connectorMergeName } from '../../../domain/connectors/merge-connectors.ts';
 import { displayName } from '../../../domain/format/display-name.ts';
 import { useFacade } from '../../modal/facade-context.ts';
@@ -44,7 +44,8 @@ export function AnnouncedWalletRow({ connector, tag }: { readonly connector: Con
   const allowed = useConnectAllowed();
   const [choosing, setChoosing] = useState(false);
   const { filterNamespace } = useStore(facade.stores.modal);
-  const detail = connector.connectors ? connector.connectors.map((member) => CHAIN_FAMILY_LABELS[member.chain]).join(' · ') : connector.rdns;
+  const { t } = useMessages();
+  const detail = connector.connectors ? connector.connectors.map((member) => t(`family.${member.chain}`)).join(' · ') : connector.rdns;
   return (
     <>
       <button
@@ -82,7 +83,7 @@ function ChainChoiceList({ connector }: { readonly connector: ConnectorSummary }
         <li key={choice}>
           <button type="button" className="wp-row" data-testid={`wp-wallet-chain-${connector.id}-${choice}`} onClick={() => void facade.chainChoice.connect(connector.id, choice)}>
             <span>
-              {choice === 'all' ? t('connect.chainChoice.all') : CHAIN_FAMILY_LABELS[choice]}
+              {choice === 'all' ? t('connect.chainChoice.all') : t(`family.${choice}`)}
               {choice === last ? <small> {t('connect.chainChoice.lastUsed')}</small> : null}
             </span>
           </button>

@@ -23,7 +23,8 @@ export function RowBody(props: { readonly image: ReactNode; readonly name: strin
       {props.image}
       <span className="wp-row-name">
         <DisplayName value={props.name} />
-        {props.detail ? <small>{props.detail}</small> : null}
+        {/* Its own direction: a reverse-domain id or English family names stay whole and cut at their end in a right-to-left dialog. */}
+        {props.detail ? <small dir="auto">{props.detail}</small> : null}
       </span>
       {props.tag}
     </>
