@@ -46,8 +46,16 @@ export interface ChainAdapter {
   signMessage?(provider: WalletProvider, input: { readonly message: string; readonly address: string }): Promise<string>;
   sendNative?(provider: WalletProvider, input: SendNativeInput): Promise<string>;
   sendToken?(provider: WalletProvider, input: SendTokenInput): Promise<string>;
+  /** A token's balance read from the chain itself (an ERC-20's balanceOf, decimals, symbol and name). */
+  getTokenBalance?(network: CaipNetwork, input: { readonly address: string; readonly tokenAddress: string }): Promise<TokenOnChain>;
+  /** The network fee a send would cost, in native base units, estimated from the chain. */
+  estimateSendFee?(network: CaipNetwork, input: SendNativeInput | SendTokenInput): Promise<bigint>;
   /** Token balances the wallet itself reports (EIP-5792 capabilities + wallet_getAssets). */
   getWalletAssets?(provider: WalletProvider, input: { readonly address: string; readonly network: CaipNetwork }): Promise<unknown>;
+}
+
+export interface TokenOnChain extends NativeBalance {
+  readonly name: string;
 }
 
 export interface SendNativeInput {

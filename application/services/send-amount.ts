@@ -22,3 +22,14 @@ export function tokenDecimals(decimals: string): number | undefined {
   const value = Number(decimals);
   return /^\d{1,2}$/.test(decimals) && Number.isInteger(value) ? value : undefined;
 }
+
+/**
+ * A balance a token list gives as a decimal string (spec §3 `quantity.numeric`) in base units, cut at
+ * the token's decimals. Undefined for anything that is not a plain non-negative decimal.
+ */
+export function decimalToBaseUnits(numeric: string, decimals: number): bigint | undefined {
+  const match = /^(\d{1,80})(?:\.(\d{1,80}))?$/.exec(numeric);
+  if (!match || !Number.isInteger(decimals) || decimals < 0 || decimals > MAX_DECIMALS) return undefined;
+  const fraction = (match[2] ?? '').slice(0, decimals).padEnd(decimals, '0');
+  return BigInt(`${match[1] ?? '0'}${fraction}`);
+}

@@ -6,7 +6,7 @@ import { asWalletportError, catalogueError } from '../../domain/errors/catalogue
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { planSend, refreshesBalanceAfterSend, type SendPlan } from '../../domain/send/send-plan.ts';
-import type { WalletProvider } from '../ports/chain-adapter.port.ts';
+import type { ChainAdapter, SendNativeInput, SendTokenInput, WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
@@ -22,6 +22,7 @@ import { SessionRegistry } from './session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { withinDeadline } from './within-deadline.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
+import { fundsShortfall, type FundsQuestion } from './send-funds.reader.ts';
 import { Lifecycle } from '../lifecycle.ts';
 
 /** What one send works on, fixed when the visitor presses send. */
@@ -101,9 +102,14 @@ export class SendService {
     this.pending = abandonment;
     this.store.update({ status: 'sending', loading: true, error: undefined });
     const eventProps = { isSmartAccount: false, token: context.token.symbol, amount: context.amount, network: context.network.caipNetworkId };
-    this.tracker.track('SEND_INITIATED', eventProps);
     try {
-      const approved = withinDeadline(this.dispatch(context), {
+      const adapter = await Promise.race([this.adapterFor(context), abandonment.promise]);
+      // The wallet is asked only for a send the account can pay for, amount and fee.
+      const shortfall = await Promise.race([fundsShortfall(adapter, fundsQuestion(context), this.reporter), abandonment.promise]);
+      if (attempt !== this.attempt) return false;
+      if (shortfall) return this.fail(attempt, shortfall);
+      this.tracker.track('SEND_INITIATED', eventProps);
+      const approved = withinDeadline(this.dispatch(adapter, context), {
         clock: this.clock,
         lifecycle: this.lifecycle,
         ms: SEND_APPROVAL_TIMEOUT_MS,
@@ -149,16 +155,22 @@ export class SendService {
     };
   }
 
-  private async dispatch(context: SendContext): Promise<string> {
-    if (!this.registry.has(context.namespace)) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: context.namespace });
-    const adapter = await this.registry.load(context.namespace);
-    const input = { network: context.network, from: context.address, to: context.plan.to, value: context.value };
-    if (context.plan.kind === 'evmErc20') {
-      if (!adapter.sendToken) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${context.namespace} adapter cannot send tokens` });
-      return adapter.sendToken(context.provider, { ...input, tokenAddress: context.plan.tokenAddress });
+  /** The namespace's adapter, refused at once when it cannot make this kind of send. */
+  private async adapterFor(context: SendContext): Promise<ChainAdapter> {
+    const { namespace } = context;
+    if (!this.registry.has(namespace)) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace });
+    const adapter = await this.registry.load(namespace);
+    if (context.plan.kind === 'evmErc20' ? !adapter.sendToken : !adapter.sendNative) {
+      throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${namespace} adapter cannot send ${context.plan.kind === 'evmErc20' ? 'tokens' : 'natively'}` });
     }
-    if (!adapter.sendNative) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${context.namespace} adapter cannot send` });
-    return adapter.sendNative(context.provider, input);
+    return adapter;
+  }
+
+  private async dispatch(adapter: ChainAdapter, context: SendContext): Promise<string> {
+    const input = transferInput(context);
+    if ('tokenAddress' in input && adapter.sendToken) return adapter.sendToken(context.provider, input);
+    if (!('tokenAddress' in input) && adapter.sendNative) return adapter.sendNative(context.provider, input);
+    throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${context.namespace} adapter cannot send` });
   }
 
   private fail(attempt: number, cause: unknown): false {
@@ -185,3 +197,12 @@ export class SendService {
   }
 }
 
+/** What goes to the adapter: a token transfer names its contract, a native one does not. */
+function transferInput(context: SendContext): SendNativeInput | SendTokenInput {
+  const input = { network: context.network, from: context.address, to: context.plan.to, value: context.value };
+  return context.plan.kind === 'evmErc20' ? { ...input, tokenAddress: context.plan.tokenAddress } : input;
+}
+
+function fundsQuestion(context: SendContext): FundsQuestion {
+  return { network: context.network, address: context.address, input: transferInput(context), token: context.token };
+}

@@ -6,6 +6,7 @@ import { CONNECTION_ERRORS, INTERNAL_ERRORS } from './internal-errors.ts';
 import { EMBEDDED_ERRORS } from './embedded-errors.ts';
 import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
 import { REMOTE_ERRORS } from './remote-errors.ts';
+import { SEND_ERRORS } from './send-errors.ts';
 
 // The catalogue's entries (code, text, telemetry category), kept apart from the error class so the
 // class can name the codes without an import cycle.
@@ -55,6 +56,7 @@ export const ERRORS = {
   ...WALLETCONNECT_ERRORS,
   ...WALLETPORT_ERRORS,
   ...REMOTE_ERRORS,
+  ...SEND_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -45,11 +45,26 @@ describe('send preconditions and dispatch (spec §4, §5)', () => {
 describe('send receiver (spec §5 address formats)', () => {
   it('refuses a receiver that is not an address of the namespace, before the wallet is asked', () => {
     const base = { sendTokenAmount: 1, token: native };
-    const evm = planSend('eip155', { ...base, receiverAddress: 'vitalik' });
-    expect(evm.ok ? '' : evm.error.shortMessage).toBe('An amount and receiver address are required');
-    expect(evm.ok ? '' : evm.error.details).toBe('the receiver is not a eip155 address');
     expect(planSend('eip155', { ...base, receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }).ok).toBe(true);
-    expect(planSend('solana', { ...base, receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }).ok).toBe(false);
     expect(planSend('solana', { ...base, receiverAddress: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' }).ok).toBe(true);
+  });
+
+  it('names an invalid receiver as such, in its family\'s format, not as a missing one', () => {
+    const base = { sendTokenAmount: 1, token: native };
+    for (const receiverAddress of ['0x1234', 'vitalik', '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV']) {
+      const evm = planSend('eip155', { ...base, receiverAddress });
+      expect(evm.ok ? undefined : evm.error).toMatchObject({
+        code: 'SEND_RECEIVER_NOT_EVM_ADDRESS',
+        shortMessage: 'The receiver address is not a valid EVM address: 0x followed by 40 hexadecimal characters.',
+        category: 'VALIDATION',
+      });
+    }
+    for (const receiverAddress of ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'abc', '0OIl'.repeat(10)]) {
+      const solana = planSend('solana', { ...base, receiverAddress });
+      expect(solana.ok ? undefined : solana.error).toMatchObject({
+        code: 'SEND_RECEIVER_NOT_SOLANA_ADDRESS',
+        shortMessage: 'The receiver address is not a valid Solana address: 32 to 44 base58 characters.',
+      });
+    }
   });
 });

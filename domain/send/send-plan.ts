@@ -16,7 +16,8 @@ type SendInput = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'
 
 /**
  * Spec §5 preconditions, in this order: amount and receiver ('An amount and receiver address are required'),
- * then token ('A token is required'); then §4 dispatch by namespace, other namespaces 'Unsupported chain'.
+ * then token ('A token is required'); then §4 dispatch by namespace, other namespaces 'Unsupported chain',
+ * and a receiver in the family's address format (§5).
  */
 export function planSend(namespace: ChainNamespace | undefined, send: SendInput): SendPlanResult {
   const amount = send.sendTokenAmount;
@@ -40,9 +41,9 @@ export function planSend(namespace: ChainNamespace | undefined, send: SendInput)
   }
 }
 
-/** Spec §5 address formats: a receiver that is not one is no receiver address. */
-function malformedReceiver(namespace: ChainNamespace): WalletportError {
-  return catalogueError('SEND_AMOUNT_AND_RECEIVER_REQUIRED', { details: `the receiver is not a ${namespace} address` });
+/** Spec §5 address formats: a receiver that breaks its family's is named as such, with the family's format. */
+function malformedReceiver(namespace: 'eip155' | 'solana'): WalletportError {
+  return catalogueError(namespace === 'eip155' ? 'SEND_RECEIVER_NOT_EVM_ADDRESS' : 'SEND_RECEIVER_NOT_SOLANA_ADDRESS');
 }
 
 /** Spec §4: after a successful send the balance is refreshed for native and solana sends. */

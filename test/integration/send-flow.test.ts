@@ -213,7 +213,7 @@ describe('send on other namespaces (spec §4)', () => {
   it('solana sends natively through its adapter and refreshes the balance', async () => {
     const sent: SendNativeInput[] = [];
     const solana = scriptedAdapter('solana', SOLANA, {
-      balance: 7n,
+      balance: 1_000_000_000n,
       sendNative: async (_provider, input) => {
         sent.push(input);
         return 'solana-signature';
@@ -226,7 +226,7 @@ describe('send on other namespaces (spec §4)', () => {
     fillForm(facade, token, 0.25, 'So11111111111111111111111111111111111111112');
     await expect(facade.flows.send.commands.send()).resolves.toBe(true);
     expect(sent[0]).toMatchObject({ network: SOLANA, to: 'So11111111111111111111111111111111111111112', value: 250_000_000n });
-    expect(facade.stores.accounts.getSnapshot().solana?.balance).toBe(7n);
+    expect(facade.stores.accounts.getSnapshot().solana?.balance).toBe(1_000_000_000n);
   });
 
   it("solana without a sending adapter fails with 'Chain adapter not found'", async () => {
@@ -253,5 +253,124 @@ describe('send on other namespaces (spec §4)', () => {
     await expect(facade.flows.send.commands.send()).resolves.toBe(false);
     expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('Unsupported chain');
     expect(asked).toBe(false);
+  });
+});
+
+describe('send checks before the wallet is asked', () => {
+  const NINE_THOUSAND_NINE_HUNDRED_NINETY_EIGHT_ETH = 9_998n * 10n ** 18n;
+
+  it('refuses 20,000 ETH from an account holding 9,998, saying the balance', async () => {
+    const { facade, sent, events, balances } = setUp();
+    balances[`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`] = NINE_THOUSAND_NINE_HUNDRED_NINETY_EIGHT_ETH;
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 20_000);
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot()).toMatchObject({
+      status: 'error',
+      loading: false,
+      sendTokenAmount: 20_000,
+      error: expect.objectContaining({ code: 'SEND_INSUFFICIENT_BALANCE', shortMessage: 'The amount is more than your balance of 9998.000 ETH. Nothing was sent.' }),
+    });
+    expect(sent).toEqual([]);
+    expect(events).not.toContain('SEND_INITIATED');
+  });
+
+  it('reads the balance afresh: a balance spent elsewhere since the account view is not trusted', async () => {
+    const { facade, sent, balances } = setUp();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    await settle();
+    expect(facade.stores.accounts.getSnapshot().eip155?.balance).toBe(10n ** 22n);
+    balances[`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`] = 10n ** 18n;
+    fillForm(facade, ETH, 2);
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot().error?.code).toBe('SEND_INSUFFICIENT_BALANCE');
+    expect(sent).toEqual([]);
+  });
+
+  it("says an invalid receiver is invalid (amount 1, receiver '0x1234')", async () => {
+    const { facade, sent } = setUp();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1, '0x1234');
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot().error).toMatchObject({
+      code: 'SEND_RECEIVER_NOT_EVM_ADDRESS',
+      shortMessage: 'The receiver address is not a valid EVM address: 0x followed by 40 hexadecimal characters.',
+    });
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a token amount over the token balance, and a token send with nothing left for the fee', async () => {
+    const { facade, sent, balances } = setUp();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, USDC, 6);
+    await facade.flows.send.commands.send();
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('The amount is more than your balance of 5.000 USDC. Nothing was sent.');
+    balances[`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`] = 0n;
+    fillForm(facade, USDC, 1);
+    await facade.flows.send.commands.send();
+    expect(facade.flows.send.state.getSnapshot().error?.shortMessage).toBe('Not enough ETH left to pay the network fee of this transfer. Nothing was sent.');
+    expect(sent).toEqual([]);
+  });
+
+  it("a balance that cannot be read stops the send with 'Token Balance Unavailable', and the visitor can try again", async () => {
+    let readable = false;
+    const base = evmAdapterWithBalances({ [`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`]: 10n ** 22n });
+    const sent: SendNativeInput[] = [];
+    const flaky: ChainAdapterDescriptor = {
+      namespace: 'eip155',
+      load: async () => {
+        const adapter = await base.load();
+        return {
+          ...adapter,
+          getBalance: async (network, address) => {
+            if (!readable) throw new Error('connect ECONNREFUSED 127.0.0.1:8545');
+            return adapter.getBalance(network, address);
+          },
+          sendNative: async (_provider, input) => {
+            sent.push(input);
+            return HASH;
+          },
+        };
+      },
+    };
+    const { facade } = createHarness({ options: { adapters: [flaky] } });
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1);
+    await expect(facade.flows.send.commands.send()).resolves.toBe(false);
+    expect(facade.flows.send.state.getSnapshot().error).toMatchObject({ code: 'TOKEN_BALANCE_UNAVAILABLE', shortMessage: 'Token Balance Unavailable' });
+    expect(sent).toEqual([]);
+    readable = true;
+    await expect(facade.flows.send.commands.send()).resolves.toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('checks the fee estimate the adapter makes: a native send of the whole balance is refused', async () => {
+    const base = evmAdapterWithBalances({ [`${CHAIN_A.caipNetworkId}:${ANVIL_ACCOUNT_0}`]: 10n ** 18n });
+    const sent: SendNativeInput[] = [];
+    const estimating: ChainAdapterDescriptor = {
+      namespace: 'eip155',
+      load: async () => ({
+        ...(await base.load()),
+        estimateSendFee: async () => 21_000n * 1_000_000_000n,
+        sendNative: async (_provider, input) => {
+          sent.push(input);
+          return HASH;
+        },
+      }),
+    };
+    const { facade } = createHarness({ options: { adapters: [estimating] } });
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    fillForm(facade, ETH, 1);
+    await facade.flows.send.commands.send();
+    expect(facade.flows.send.state.getSnapshot().error?.code).toBe('SEND_INSUFFICIENT_FOR_FEE');
+    fillForm(facade, ETH, 0.999);
+    await expect(facade.flows.send.commands.send()).resolves.toBe(true);
+    expect(sent.map((input) => input.value)).toEqual([999_000_000_000_000_000n]);
   });
 });

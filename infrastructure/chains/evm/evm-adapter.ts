@@ -6,6 +6,7 @@ import { shouldAddChainAfterSwitchError } from '../../../domain/errors/embedded-
 import { sendErc20Transfer, sendNativeTransfer } from './send.ts';
 import { signPersonalMessage } from './sign.ts';
 import { getWalletAssets } from './wallet-assets.ts';
+import { estimateEvmSendFee, readErc20Balance } from './token-reads.ts';
 
 
 function toAccounts(value: unknown): string[] {
@@ -100,6 +101,8 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
         .request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
         .catch(() => undefined);
     },
+    getTokenBalance: (network, input) => readErc20Balance(client(network), input),
+    estimateSendFee: (network, input) => estimateEvmSendFee(client(network), input),
     signMessage: signPersonalMessage,
     sendNative: sendNativeTransfer,
     sendToken: sendErc20Transfer,

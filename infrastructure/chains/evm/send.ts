@@ -48,11 +48,17 @@ async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, 
 
 /** Spec §4 eip155 native transfer: value to the receiver, empty data. */
 export function sendNativeTransfer(provider: WalletProvider, input: SendNativeInput): Promise<string> {
-  return sendAndConfirm(provider, input, { to: address(input.to, 'receiver'), value: input.value, data: '0x' });
+  return sendAndConfirm(provider, input, transferRequest(input));
+}
+
+/** What a send puts on chain: the receiver or the token contract, the value, the data. */
+export function transferRequest(input: SendNativeInput | SendTokenInput): { readonly to: Address; readonly value: bigint; readonly data: Hex } {
+  if (!('tokenAddress' in input)) return { to: address(input.to, 'receiver'), value: input.value, data: '0x' };
+  const data = encodeFunctionData({ abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [address(input.to, 'receiver'), input.value] });
+  return { to: address(input.tokenAddress, 'token'), value: 0n, data };
 }
 
 /** Spec §4 eip155 token transfer: ERC-20 `transfer(receiver, amount)` on the token contract. */
 export function sendErc20Transfer(provider: WalletProvider, input: SendTokenInput): Promise<string> {
-  const data = encodeFunctionData({ abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [address(input.to, 'receiver'), input.value] });
-  return sendAndConfirm(provider, input, { to: address(input.tokenAddress, 'token'), value: 0n, data });
+  return sendAndConfirm(provider, input, transferRequest(input));
 }

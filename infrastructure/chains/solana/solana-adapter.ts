@@ -17,6 +17,8 @@ function toAccounts(value: unknown): string[] {
 }
 
 const ED25519_SIGNATURE_BYTES = 64;
+/** Solana's base fee per signature, without a priority fee (the wallet may add one). */
+const LAMPORTS_PER_SIGNATURE = 5_000n;
 
 /**
  * The solana adapter: Wallet Standard wallets (wrapped by the discovery) and WalletConnect sessions
@@ -53,6 +55,8 @@ export function createSolanaAdapter(context?: ChainAdapterContext): ChainAdapter
       const { value } = await readChain(() => connection(network).getBalanceAndContext(new PublicKey(address)));
       return { value: BigInt(value), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
+    // A SOL transfer carries one signature, and Solana's base fee is fixed per signature.
+    estimateSendFee: async () => LAMPORTS_PER_SIGNATURE,
     watch(provider, handlers) {
       return watchWallet(provider, handlers, toAccounts);
     },

@@ -1,0 +1,54 @@
+import { getAddress, isAddress, type PublicClient } from 'viem';
+import type { SendNativeInput, SendTokenInput, TokenOnChain } from '../../../application/ports/chain-adapter.port.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { transferRequest } from './send.ts';
+
+/** The ERC-20 reads a balance needs. */
+const ERC20_READ_ABI = [
+  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'owner', type: 'address' }], outputs: [{ name: '', type: 'uint256' }] },
+  { type: 'function', name: 'decimals', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'uint8' }] },
+  { type: 'function', name: 'symbol', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'string' }] },
+  { type: 'function', name: 'name', stateMutability: 'view', inputs: [], outputs: [{ name: '', type: 'string' }] },
+] as const;
+
+/** A contract's name and symbol are anyone's strings: long ones are cut where they are read. */
+const MAX_TEXT_LENGTH = 64;
+/** The most decimals a send's amount can be converted with. */
+const MAX_DECIMALS = 77;
+
+function checked(value: string, role: string): `0x${string}` {
+  if (!isAddress(value, { strict: false })) throw catalogueError('INVALID_ARGUMENT', { params: { name: role, expected: 'an EVM address' } });
+  return getAddress(value);
+}
+
+/**
+ * An ERC-20's balance of `address` with its decimals, symbol and name, read from the chain. A contract
+ * that answers decimals a send could not use is refused rather than shown with a wrong amount.
+ */
+export async function readErc20Balance(client: PublicClient, input: { readonly address: string; readonly tokenAddress: string }): Promise<TokenOnChain> {
+  const token = checked(input.tokenAddress, 'tokenAddress');
+  const owner = checked(input.address, 'address');
+  const [value, decimals, symbol, name] = await Promise.all([
+    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'balanceOf', args: [owner] }),
+    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'decimals' }),
+    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'symbol' }),
+    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'name' }),
+  ]);
+  if (decimals > MAX_DECIMALS) throw catalogueError('HTTP_INVALID_BODY', { details: `${token} answers ${decimals} decimals` });
+  return { value, decimals, symbol: symbol.slice(0, MAX_TEXT_LENGTH), name: name.slice(0, MAX_TEXT_LENGTH) };
+}
+
+/**
+ * The most a send may cost in fees: the gas the node estimates for it times the highest fee per gas
+ * the wallet would offer (EIP-1559's maxFeePerGas, or the legacy gas price), as a wallet reserves it.
+ */
+export async function estimateEvmSendFee(client: PublicClient, input: SendNativeInput | SendTokenInput): Promise<bigint> {
+  const request = transferRequest(input);
+  const [gas, fees] = await Promise.all([
+    client.estimateGas({ account: checked(input.from, 'from'), to: request.to, value: request.value, data: request.data }),
+    client.estimateFeesPerGas().catch(async () => ({ maxFeePerGas: undefined, gasPrice: await client.getGasPrice() })),
+  ]);
+  const perGas = fees.maxFeePerGas ?? fees.gasPrice;
+  if (perGas === undefined) throw catalogueError('HTTP_INVALID_BODY', { details: 'the node gave no fee per gas' });
+  return gas * perGas;
+}
