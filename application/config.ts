@@ -44,4 +44,9 @@ export interface AppKitConfig {
   readonly locale: string;
   /** Message overrides by key. */
   readonly messages: Readonly<Record<string, string>>;
+  /** Tokens the site lists, one per CAIP network id: their balances are read from the chain. */
+  readonly tokens?: ConfiguredTokens;
 }
+
+/** AppKit's `tokens` option: per CAIP network id (`eip155:1`), a token contract and its image. */
+export type ConfiguredTokens = Readonly<Record<string, { readonly address: string; readonly image?: string }>>;

@@ -11,7 +11,8 @@ import type { StoragePort } from './ports/storage.port.ts';
 import type { WalletDiscoveryPort } from './ports/wallet-discovery.port.ts';
 import type { AuthProviderPort } from './ports/auth-provider.port.ts';
 import type { SiwxConfig } from './ports/siwx.port.ts';
-import type { AppKitConfig } from './config.ts';
+import type { AppKitConfig, ConfiguredTokens } from './config.ts';
+import { configuredTokens } from './configured-tokens.ts';
 import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
 import type { WalletConnectPort } from './ports/walletconnect.port.ts';
@@ -100,6 +101,11 @@ export interface AppKitOptions {
   readonly locale?: string;
   /** Words of the modal to replace, by message key (see `Messages`). */
   readonly messages?: Readonly<Record<string, string>>;
+  /**
+   * A token per network (`{ 'eip155:1': { address: '0x…', image: 'https://…' } }`), as AppKit takes it:
+   * its balance, read from the chain, is listed in the Account view's Tokens and can be sent. EVM networks.
+   */
+  readonly tokens?: ConfiguredTokens;
 }
 
 /** The options after createAppKit's checks: every network a CaipNetwork. */
@@ -165,6 +171,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     privacyPolicyUrl: httpUrl(options.privacyPolicyUrl),
     locale: checkedLocale(options.locale),
     messages: stringRecord(options.messages),
+    tokens: configuredTokens(options.tokens),
   };
 }
 

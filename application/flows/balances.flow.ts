@@ -12,9 +12,10 @@ import { settled } from './guarded.ts';
 export interface BalancesCommands {
   /**
    * Native and token balances of the connected account: cache-first (30 s); `force` reads afresh.
-   * Never rejects: a failure shows 'Token Balance Unavailable' and gates the next fetch for 30 s.
+   * Never rejects: a failure shows 'Token Balance Unavailable' and gates the next fetch for 30 s;
+   * `retry` (the visitor pressing Try again) reads afresh through the gate.
    */
-  fetch(options?: { readonly force?: boolean }): Promise<void>;
+  fetch(options?: { readonly force?: boolean; readonly retry?: boolean }): Promise<void>;
   /** The token balances alone, as the send view's token list needs them. */
   fetchTokens(options?: { readonly force?: boolean }): Promise<readonly TokenBalance[]>;
 }
@@ -35,7 +36,8 @@ export class BalancesFlow implements Flow<TokenBalancesState, BalancesCommands> 
       fetch: (options) =>
         settled(reporter, 'balance fetch failed', undefined, async () => {
           const namespace = network.getSnapshot().activeChain;
-          await Promise.all([namespace && native.refresh(namespace, { preferCache: options?.force !== true }), tokens.fetch(options)]);
+          const fresh = options?.force === true || options?.retry === true;
+          await Promise.all([namespace && native.refresh(namespace, { preferCache: !fresh }), tokens.fetch(options)]);
         }),
       fetchTokens: (options) => settled(reporter, 'token balance fetch failed', [], () => tokens.fetch(options)),
     };

@@ -6,6 +6,7 @@ import type { NativeBalance } from '../ports/chain-adapter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
+import { TokenBalancesStore } from '../stores/balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { TOKENS } from '../tokens.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -20,7 +21,8 @@ export interface RefreshOptions {
 }
 
 /**
- * Reads the native balance of the active account on the active network. Any configured network is read
+ * Reads the native balance of the active account on the active network; how the read stands (reading,
+ * unavailable) is in the balances store's `native`. Any configured network is read
  * from the chain (a local or test network included); the native-balance cache (spec §3, §9) holds the
  * reads of balance-eligible networks (eip155 and solana, not testnets).
  */
@@ -36,6 +38,7 @@ export class BalanceService {
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
+    @inject(TokenBalancesStore) private readonly readings: TokenBalancesStore,
   ) {}
 
   async refresh(namespace: ChainNamespace, options: RefreshOptions = {}): Promise<void> {
@@ -44,9 +47,12 @@ export class BalanceService {
     const network = this.network.getSnapshot().caipNetwork;
     if (!account?.address || !network || network.chainNamespace !== namespace) return;
     const address = account.address;
+    const caipAddress = `${network.caipNetworkId}:${address}`;
+    this.readings.update({ native: { caipAddress, status: 'reading' } });
     try {
       const balance = await this.read(network, address, options.preferCache === true);
       if (generation !== this.generation) return;
+      this.readings.update({ native: undefined });
       this.accounts.update((state) => {
         const current = state[namespace] ?? EMPTY_ACCOUNT;
         if (current.address !== address) return {};
@@ -61,6 +67,8 @@ export class BalanceService {
       });
     } catch (error) {
       this.reporter.report(error, 'balance read failed');
+      // The view says the balance is unavailable and offers to read it again: never a zero it did not read.
+      if (generation === this.generation) this.readings.update({ native: { caipAddress, status: 'unavailable' } });
     }
   }
 

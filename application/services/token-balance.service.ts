@@ -18,11 +18,13 @@ import { ConnectorService } from './connector.service.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 import { SnackbarService } from './snackbar.service.ts';
 import { apiBalancesToTokenBalances, readWalletBalances } from './token-balance.sources.ts';
+import { configuredTokenOf, withConfiguredToken, type ListedToken } from './configured-token-balance.ts';
+import type { AppKitConfig } from '../config.ts';
 import { Lifecycle } from '../lifecycle.ts';
 
 interface Found {
   readonly balances: readonly TokenBalance[];
-  readonly source: NonNullable<TokenBalancesState['source']>;
+  readonly source: TokenBalancesState['source'];
 }
 
 /**
@@ -46,6 +48,7 @@ export class TokenBalanceService {
     @inject(ConnectorService) private readonly connectors: ConnectorService,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
+    @inject(TOKENS.Config) private readonly config: AppKitConfig,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     // A list of another account or network is never shown: it goes the moment the account in view changes.
@@ -53,36 +56,55 @@ export class TokenBalanceService {
     lifecycle.add(this.network.subscribe(() => this.dropStale()));
   }
 
-  /** Fetches the token balances; `force` skips the cache (after a send), never the 30 s failure gate. */
-  async fetch(options: { readonly force?: boolean } = {}): Promise<readonly TokenBalance[]> {
+  /**
+   * Fetches the token balances; `force` skips the cache (after a send), never the 30 s failure gate.
+   * `retry` is the visitor asking again after a failure: the gate keeps automatic fetches off a source
+   * that just failed, not a person who pressed Try again.
+   */
+  async fetch(options: { readonly force?: boolean; readonly retry?: boolean } = {}): Promise<readonly TokenBalance[]> {
     const target = this.target();
-    if (!target || !isBalanceEligible(target.network)) {
-      this.store.update({ tokenBalances: [], caipAddress: target?.caipAddress, loading: false, source: undefined });
+    const listed = target ? configuredTokenOf(this.config.tokens, target.network) : undefined;
+    if (!target || (!isBalanceEligible(target.network) && !listed)) {
+      this.store.update({ tokenBalances: [], caipAddress: target?.caipAddress, loading: false, source: undefined, unavailable: false });
       return [];
     }
     const state = this.store.getSnapshot();
-    if (!isBalanceRetryAllowed(state.lastRetry, this.clock.now())) return state.caipAddress === target.caipAddress ? state.tokenBalances : [];
+    if (options.retry !== true && !isBalanceRetryAllowed(state.lastRetry, this.clock.now())) {
+      // Nothing is read while the gate holds, so this account's list is unknown: the view says unavailable.
+      const same = state.caipAddress === target.caipAddress;
+      this.store.update({ caipAddress: target.caipAddress, tokenBalances: same ? state.tokenBalances : [], loading: false, unavailable: true });
+      return same ? state.tokenBalances : [];
+    }
     const generation = ++this.generation;
     this.store.update((current) => ({
       loading: true,
+      unavailable: false,
       caipAddress: target.caipAddress,
       tokenBalances: current.caipAddress === target.caipAddress ? current.tokenBalances : [],
     }));
     try {
-      const found = await this.load(target, options.force === true);
+      const found = await this.load(target, options.force === true, listed);
       if (!this.isCurrent(generation, target)) return found.balances;
-      this.store.update({ tokenBalances: found.balances, source: found.source, loading: false, lastRetry: undefined });
+      this.store.update({ tokenBalances: found.balances, source: found.source, loading: false, lastRetry: undefined, unavailable: false });
       return found.balances;
     } catch (error) {
       this.reporter.report(error, 'token balance fetch failed');
       if (!this.isCurrent(generation, target)) return [];
-      this.store.update({ loading: false, lastRetry: this.clock.now() });
+      this.store.update({ loading: false, lastRetry: this.clock.now(), unavailable: true });
       this.snackbar.showError(ERRORS.TOKEN_BALANCE_UNAVAILABLE.message);
       return [];
     }
   }
 
-  private async load(target: AccountInView, force: boolean): Promise<Found> {
+  /** The list (cache, wallet or API, on eligible networks), then the site's own token read from the chain. */
+  private async load(target: AccountInView, force: boolean, listed: ListedToken | undefined): Promise<Found> {
+    const found: Found = isBalanceEligible(target.network) ? await this.loadList(target, force) : { balances: [], source: undefined };
+    if (!listed || !this.registry.has(target.namespace)) return found;
+    const adapter = await this.registry.load(target.namespace);
+    return { ...found, balances: await withConfiguredToken(adapter, target, listed, found.balances) };
+  }
+
+  private async loadList(target: AccountInView, force: boolean): Promise<Found> {
     if (!force) {
       const cached = await this.persisted.readCache('balance', target.caipAddress, this.clock.now());
       if (cached) return { balances: dropLowQualityTokens(cached), source: 'cache' };
@@ -124,7 +146,7 @@ export class TokenBalanceService {
   private dropStale(): void {
     const shown = this.store.getSnapshot().caipAddress;
     if (shown !== undefined && shown !== this.target()?.caipAddress) {
-      this.store.update({ tokenBalances: [], caipAddress: undefined, loading: false, source: undefined });
+      this.store.update({ tokenBalances: [], caipAddress: undefined, loading: false, source: undefined, unavailable: false });
     }
   }
 }

@@ -12,6 +12,16 @@ export interface TokenBalancesState {
   readonly lastRetry: number | undefined;
   /** Where the list came from, for the views and for tests. */
   readonly source: 'wallet' | 'api' | 'cache' | undefined;
+  /** The list of `caipAddress` could not be read (or the failure gate holds): the view says so, never "no tokens". */
+  readonly unavailable: boolean;
+  /** How the newest read of a native balance stands, until it succeeds; the balance itself is on the account. */
+  readonly native: NativeBalanceRead | undefined;
+}
+
+/** A native-balance read of one account on one network (`caipAddress`: `namespace:chainId:address`). */
+export interface NativeBalanceRead {
+  readonly caipAddress: string;
+  readonly status: 'reading' | 'unavailable';
 }
 
 export const INITIAL_TOKEN_BALANCES: TokenBalancesState = {
@@ -20,6 +30,8 @@ export const INITIAL_TOKEN_BALANCES: TokenBalancesState = {
   loading: false,
   lastRetry: undefined,
   source: undefined,
+  unavailable: false,
+  native: undefined,
 };
 
 /** Token balances of the account in view. */

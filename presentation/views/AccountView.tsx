@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { walletFeatureRows, WALLET_FEATURE_VIEWS } from '../../domain/format/wallet-features.ts';
 import type { WalletFeature } from '../../domain/constants/features.ts';
@@ -12,6 +11,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { AccountIdentityHeader } from './AccountName.tsx';
 import { AccountTypeToggle, SignOutEverywhere } from './EmbeddedAccountParts.tsx';
+import { NativeBalance } from './NativeBalance.tsx';
 
 /**
  * The connected account: who it is (avatar, name or address, copy), its native balance and network,
@@ -33,17 +33,11 @@ export function AccountView() {
   }, [facade, activeChain]);
   if (!account?.address) return <p className="wp-muted">{t('account.notConnected')}</p>;
   const embedded = connectionKindOf(account.connectorId) === 'AUTH';
-  const balance =
-    account.balance !== undefined && account.balanceDecimals !== undefined
-      ? formatBalance(account.balance, account.balanceDecimals)
-      : formatBalance(undefined, 0);
 
   return (
     <div className="wp-account">
       <AccountIdentityHeader address={account.address} walletIcon={account.walletInfo?.icon} embedded={embedded} canChooseName={embedded && activeChain === 'eip155'} />
-      <p className="wp-account-balance" data-testid="wp-account-balance">
-        {balance} {account.balanceSymbol ?? network.caipNetwork?.nativeCurrency.symbol ?? ''}
-      </p>
+      <NativeBalance account={account} caipNetwork={network.caipNetwork} />
       <p className="wp-account-network">
         <NetworkImage network={network.caipNetwork} size="sm" />
         <span data-testid="wp-account-network">{network.caipNetwork?.name ?? t('account.unsupportedNetwork')}</span>

@@ -5,12 +5,15 @@ import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
+import { BalanceUnavailable } from './BalanceUnavailable.tsx';
 
 /** Token balances of the account (the native balance is shown above the tabs). */
 export function TokenList() {
   const facade = useFacade();
   const { t } = useMessages();
-  const { tokenBalances, loading } = useStore(facade.flows.balances.state);
+  const { tokenBalances, loading, unavailable } = useStore(facade.flows.balances.state);
+  // A list that could not be read is not an empty one.
+  if (unavailable && !loading) return <BalanceUnavailable testId="wp-tokens-unavailable" />;
   if (loading && tokenBalances.length === 0) {
     return (
       <p className="wp-muted" role="status">
