@@ -1,7 +1,18 @@
 // Installs npm dependencies when node_modules is missing or older than package-lock.json,
 // so `npm start` and `npm test` work on a fresh clone with no manual `npm install`.
-// `npm install` rather than `npm ci`: with this machine's omit-lockfile-registry-resolved setting, npm 11
-// leaves other platforms' optional packages out of the lock, and `npm ci` then refuses the lock as out of sync.
+//
+// `npm ci` rather than `npm install`: it installs exactly what the lock says and never rewrites it.
+// `npm install` from npm 11.16 on rewrites the lock without the entries for optional packages it cannot
+// fetch, and then `npm ci` refuses that lock as out of sync. litesvm 1.5.0 is such a case: it
+// names six platform packages and only linux-x64-gnu was ever published at 1.5.0, so the lock keeps the
+// other five as versionless optional entries (litesvm's Rust binary only loads on x64 glibc Linux).
+//
+// After a dependency change, rewrite the lock with the npm that still writes those entries, without
+// `resolved` URLs as the lock has always been (npm then fetches from the configured registry):
+//   npx -y npm@11.13.0 install --package-lock-only --omit-lockfile-registry-resolved --no-audit --no-fund
+// It keeps every locked version and adds every platform's optional packages; `npm ci --dry-run` must
+// then print no "Missing:" line. A newer npm can replace 11.13.0 once its `npm ci` accepts the lock its
+// own `npm install` writes.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -12,22 +23,26 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const lockFile = join(root, 'package-lock.json');
 const stampFile = join(root, 'node_modules', '.walletport-lock-hash');
 
-// package.json too: an added dependency must trigger an install even before the lock is updated.
+// package.json too: a dependency added without updating the lock must fail here (npm ci refuses it),
+// not run the tests on the old node_modules.
 const inputsHash = () =>
   createHash('sha256').update(readFileSync(lockFile)).update(readFileSync(join(root, 'package.json'))).digest('hex');
 const lockHash = inputsHash();
 const installedHash = existsSync(stampFile) ? readFileSync(stampFile, 'utf8').trim() : '';
 
 if (installedHash !== lockHash) {
-  console.log('[walletport] installing npm dependencies (node_modules missing or stale)...');
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+  console.log('[walletport] installing npm dependencies with npm ci (node_modules missing or stale)...');
+  // npm ci empties node_modules first, stamp included, so a failed install is retried on the next run.
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], {
     cwd: root,
     stdio: 'inherit',
   });
   if (result.status !== 0) {
-    console.error('[walletport] npm install failed');
+    console.error(
+      '[walletport] npm ci failed. If it says package.json and package-lock.json are not in sync, rewrite the lock\n' +
+        'with the command at the top of test/scripts/ensure-deps.mjs.',
+    );
     process.exit(result.status ?? 1);
   }
-  // npm install may normalise the lock; stamp what is on disk now so the next run does not reinstall.
-  writeFileSync(stampFile, inputsHash());
+  writeFileSync(stampFile, lockHash);
 }
