@@ -12,11 +12,12 @@ import type { ErrorReporterPort } from '../../ports/error-reporter.port.ts';
 import { AccountTypeStore } from '../../stores/account-type.store.ts';
 import { ConnectionStore } from '../../stores/connection.store.ts';
 import { EMPTY_ACCOUNT } from '../../stores/state.ts';
-import { AccountStore, ModalStore, NetworkStore } from '../../stores/stores.ts';
+import { AccountStore, ModalStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';
 import { readEmbeddedUser } from '../embedded-user.reader.ts';
 import { ConnectionService } from '../connection.service.ts';
 import { ModalService } from '../modal.service.ts';
+import { NetworkService } from '../network.service.ts';
 import { PersistedStateService, type SavedSession } from '../persisted-state.service.ts';
 import { SnackbarService } from '../snackbar.service.ts';
 import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';
@@ -38,11 +39,11 @@ export class EmbeddedSessionService {
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(ModalStore) private readonly modalStore: ModalStore,
     @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
     @inject(ConnectionStore) private readonly connectionStore: ConnectionStore,
     @inject(ConnectionService) private readonly connection: ConnectionService,
+    @inject(NetworkService) private readonly networks: NetworkService,
     @inject(ModalService) private readonly modal: ModalService,
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
@@ -65,6 +66,10 @@ export class EmbeddedSessionService {
   async attach(emailHint?: string, social?: ConnectedSocial, signedIn?: EmbeddedWalletUser): Promise<void> {
     const auth = this.requireAuth();
     const chainId = this.chainIdForLogin();
+    // The frame signs on the chain it was last told of, else on its address's chain (the site's default
+    // network when it loaded, or a chain this tab chose before): it is told the site's chain before the
+    // session is attached, or the page would show one chain while the frame signs on another.
+    await auth.switchNetwork(chainId);
     const user = signedIn !== undefined && String(signedIn.chainId) === String(chainId)
       ? signedIn
       : readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: 'eoa' }));
@@ -165,11 +170,13 @@ export class EmbeddedSessionService {
     return Number.isSafeInteger(reference) && reference > 0 ? reference : this.chainIdForLogin();
   }
 
-  /** The site's eip155 network in view, else its first eip155 network, else spec §9's default chain 1. */
+  /**
+   * The site's eip155 network in view, else its default or first eip155 network (where any wallet's
+   * session on eip155 starts), else spec §9's default chain 1.
+   */
   private chainIdForLogin(): number {
-    const active = this.network.getSnapshot().caipNetwork;
-    if (active?.chainNamespace === 'eip155' && typeof active.id === 'number') return active.id;
-    return EMBEDDED_WALLET.defaultChainId;
+    const network = this.networks.networkFor('eip155');
+    return typeof network?.id === 'number' ? network.id : EMBEDDED_WALLET.defaultChainId;
   }
 
   private requireAuth(): AuthProviderPort {

@@ -55,7 +55,7 @@ export class EmbeddedWalletProvider implements WalletProvider {
       this.host.showNotAllowed();
       throw catalogueError('RPC_METHOD_NOT_ALLOWED', { details: method });
     }
-    const ask = () => this.host.auth.request({ method, params });
+    const ask = () => this.host.auth.request({ method, params: onPageChain(method, params, this.host.chainId()) });
     try {
       const result = kind === 'approval' ? await this.host.withApproval(ask) : await ask();
       return readFrameRpcResult(result).value;
@@ -80,6 +80,20 @@ export class EmbeddedWalletProvider implements WalletProvider {
   emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect', value: unknown): void {
     for (const listener of [...(this.listeners.get(event) ?? [])]) (listener as (value: unknown) => void)(value);
   }
+}
+
+/**
+ * A transaction that names no chain is sent for the chain this provider reports (eth_chainId, what the
+ * hooks and the balance show): the frame then signs it there, or refuses a chain it does not serve, and
+ * never signs it on a chain the frame was moved to behind the page's back.
+ */
+function onPageChain(method: string, params: unknown, chainId: number): unknown {
+  if (method !== 'eth_sendTransaction' || !Array.isArray(params)) return params;
+  const [transaction, ...rest] = params as unknown[];
+  if (typeof transaction !== 'object' || transaction === null || Array.isArray(transaction)) return params;
+  const named = (transaction as { chainId?: unknown }).chainId;
+  if (named !== undefined && named !== null) return params;
+  return [{ ...transaction, chainId: `0x${chainId.toString(16)}` }, ...rest];
 }
 
 /** `wallet_switchEthereumChain`'s `[{ chainId: '0x…' }]`, or INVALID_ARGUMENT. */
