@@ -151,7 +151,7 @@ export class ConnectionService {
     const session = { ...attached.session, accounts };
     const attempt = this.sessions.nextAttempt(namespace);
     const account = this.connectedAccount(namespace, attached.connectorId, session, attached.walletInfo);
-    await this.persist(namespace, attached.connectorId, session);
+    await this.persist(namespace, attempt, attached.connectorId, session);
     if (!this.sessions.isCurrent(namespace, attempt)) return;
     this.markConnected(namespace, account);
     if (attached.provider) {
@@ -190,7 +190,7 @@ export class ConnectionService {
     const summary = this.connectors.summary(connectorId, namespace);
     const walletInfo = summary ? { name: summary.name, icon: summary.imageUrl, rdns: summary.rdns } : undefined;
     const account = this.connectedAccount(namespace, connectorId, session, walletInfo);
-    await this.persist(namespace, connectorId, session);
+    await this.persist(namespace, attempt, connectorId, session);
     if (!this.sessions.isCurrent(namespace, attempt)) return false;
     this.markConnected(namespace, account);
     this.watch(namespace, provider, adapter);
@@ -216,8 +216,10 @@ export class ConnectionService {
    * Stores the session before the state says connected: a page reloaded at any moment once `isConnected`
    * is true must find it. The network stored is the wallet's own chain, which following it then activates.
    */
-  private persist(namespace: ChainNamespace, connectorId: string, session: WalletSession): Promise<void> {
-    return this.persisted.saveConnected(namespace, connectorId, `${namespace}:${session.chainReference}`);
+  private persist(namespace: ChainNamespace, attempt: number, connectorId: string, session: WalletSession): Promise<void> {
+    // An attempt abandoned while it is being stored writes nothing more: its late keys would outlive the
+    // disconnect or the newer connect that took over, and bring the abandoned wallet back after a reload.
+    return this.persisted.saveConnected(namespace, connectorId, `${namespace}:${session.chainReference}`, () => this.sessions.isCurrent(namespace, attempt));
   }
 
   private markConnected(namespace: ChainNamespace, account: NamespaceAccount): void {

@@ -94,7 +94,12 @@ export class PersistedStateService {
     return [active, ...others];
   }
 
-  async saveConnected(namespace: ChainNamespace, connectorId: string, caipNetworkId: string): Promise<void> {
+  /**
+   * `stillWanted` is asked before each write: once the connection is abandoned (a disconnect or a newer
+   * connect took over while a slow storage was still saving it), nothing more of it is written, so what
+   * the newer one stores is not overwritten by the older one's remaining keys.
+   */
+  async saveConnected(namespace: ChainNamespace, connectorId: string, caipNetworkId: string, stillWanted: () => boolean = () => true): Promise<void> {
     const connected = await this.readConnectedNamespaces();
     return this.writeAll([
       [STORAGE_KEYS.activeNamespace, namespace],
@@ -102,7 +107,7 @@ export class PersistedStateService {
       [STORAGE_KEYS.activeCaipNetworkId, caipNetworkId],
       [STORAGE_KEYS.connectionStatus, 'connected'],
       [STORAGE_KEYS.connectedNamespaces, [...new Set([...connected, namespace])]],
-    ]);
+    ], stillWanted);
   }
 
   /**
@@ -267,8 +272,9 @@ export class PersistedStateService {
     }
   }
 
-  private async writeAll(entries: readonly (readonly [string, unknown])[]): Promise<void> {
+  private async writeAll(entries: readonly (readonly [string, unknown])[], stillWanted: () => boolean = () => true): Promise<void> {
     for (const [key, value] of entries) {
+      if (!stillWanted()) return;
       try {
         await this.storage.setItem(key, JSON.stringify(value));
       } catch (error) {
