@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { AuthProviderPort } from '../../../application/ports/auth-provider.port.ts';
 import { createHarness, settle } from '../../../test/fakes/app-kit-harness.ts';
 import { FRAME_URL, fakePopups, socialFrame } from '../../../test/fakes/social-login-fakes.ts';
 import { openConnect } from '../../../test/fakes/connect-test-kit.tsx';
@@ -8,19 +9,20 @@ afterEach(cleanup);
 
 /** The Connect view with the legal checkbox and the e-mail field; every address the frame is asked to mail is recorded. */
 async function emailFormWithCheckbox() {
-  const frame = socialFrame();
   const mailed: string[] = [];
-  const connectEmail = frame.auth.connectEmail;
-  frame.auth.connectEmail = async (email: string) => {
-    mailed.push(email);
-    return connectEmail(email);
+  const authProvider: AuthProviderPort = {
+    ...socialFrame().auth,
+    connectEmail: async (email: string) => {
+      mailed.push(email);
+      return 'VERIFY_OTP';
+    },
   };
   const opened = await openConnect(createHarness, {
     options: {
       features: { legalCheckbox: true },
       termsConditionsUrl: 'https://site.example/terms',
       embeddedWallet: { frameUrl: FRAME_URL },
-      ports: { authProvider: frame.auth, popups: fakePopups().port },
+      ports: { authProvider, popups: fakePopups().port },
     },
   });
   return { ...opened, mailed };
