@@ -1,15 +1,17 @@
 /**
- * What the `locale` option does, and what it does not.
+ * What the `locale` option does.
  *
- * A locale tag (BCP 47: `ar`, `fr-CA`) sets the modal root's `lang`, so screen readers pronounce the
- * words in that language, and its direction: right-to-left languages lay the modal out right to left
- * (`dir="rtl"`). It does NOT translate: walletport ships English words only, and a site that wants
- * another language passes its words in `messages`, by key (the `Messages` type lists every key).
- * A key left out stays English; an unknown key is ignored with a console warning.
+ * A locale tag (BCP 47: `ar`, `es-MX`, `zh-Hans`) picks the words walletport ships for its language
+ * (`locale-catalogues.ts`: Arabic, Spanish, Simplified Chinese, Japanese), each loaded in its own chunk,
+ * and sets the modal root's `lang` and direction: right-to-left languages lay the modal out right to
+ * left (`dir="rtl"`). A site's `messages` replace words by key on top (the `Messages` type lists every
+ * key); an unknown key is ignored with a console warning.
  *
- *   createAppKit({ ..., locale: 'ar', messages: { 'modal.close': 'إغلاق', 'title.Connect': 'اربط محفظتك' } })
+ *   createAppKit({ ..., locale: 'ar', messages: { 'title.Connect': 'اربط محفظتك' } })
  *
- * A malformed tag is replaced by `en` when the options are checked. The errors of spec §8 are shown in
- * the domain's English wording whatever the locale.
+ * The direction follows the words shown, not the tag: a locale walletport has no words for, and the
+ * site gave none, shows English left to right with `lang="en"`. A malformed tag is replaced by `en`
+ * when the options are checked. The errors of spec §8 are shown in the domain's English wording
+ * whatever the locale.
  */
 export { localeDirection } from './translate.ts';
