@@ -18,7 +18,10 @@ export function NativeBalance({ account, caipNetwork }: { readonly account: Name
   if (account.balance !== undefined && account.balanceDecimals !== undefined) {
     return (
       <p className="wp-account-balance" data-testid="wp-account-balance">
-        {formatBalance(account.balance, account.balanceDecimals)} {account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''}
+        {/* Left to right in every dialog: "9,998.000 ETH", never "ETH 9,998.000" under Arabic words. */}
+        <bdi dir="ltr">
+          {formatBalance(account.balance, account.balanceDecimals)} {account.balanceSymbol ?? caipNetwork?.nativeCurrency.symbol ?? ''}
+        </bdi>
       </p>
     );
   }

@@ -31,7 +31,10 @@ export function TokenList() {
           <span className="wp-token-name">
             <DisplayName value={token.name} />
             <small>
-              {formatBalanceString(token.quantity.numeric)} <DisplayName value={token.symbol} />
+              {/* The amount before its symbol in a right-to-left dialog too. */}
+              <bdi dir="ltr">
+                {formatBalanceString(token.quantity.numeric)} <DisplayName value={token.symbol} />
+              </bdi>
             </small>
           </span>
           <span className="wp-token-value">{formatUsd(token.value)}</span>
