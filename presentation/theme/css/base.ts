@@ -22,6 +22,8 @@ import { paletteProperties } from './palette-css.ts';
  *
  * Names from outside (.wp-name, and the text of list rows) never widen the dialog: they stay on one
  * line, shrink with their row (min-width:0) and end in an ellipsis; their direction is isolated.
+ * Errors and alerts (the spec's texts, English in every locale) take the direction of their own
+ * words (unicode-bidi:plaintext), so an English error in a right-to-left dialog ends with its full stop.
  */
 export const BASE_CSS = `
 .wp-root,.wp-snackbar-root{${paletteProperties(PALETTES.dark)};color-scheme:dark;
@@ -59,13 +61,13 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-center{display:flex;flex-direction:column;align-items:center;gap:10px;text-align:center;padding:8px 0;}
 .wp-center img{width:72px;height:72px;border-radius:var(--wp-radius-xxl);}
 .wp-muted{color:var(--wp-muted);font-size:var(--wp-font-size-md);margin:0;}
-.wp-error{color:var(--wp-error);font-size:var(--wp-font-size-md);margin:0;}
+.wp-error{color:var(--wp-error);font-size:var(--wp-font-size-md);margin:0;unicode-bidi:plaintext;}
 .wp-button{padding:10px 16px;border-radius:var(--wp-radius-lg);border:0;background:var(--wp-accent);color:var(--wp-on-accent);font-size:var(--wp-font-size-lg);font-family:inherit;cursor:pointer;}
 .wp-button.wp-secondary{background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);}
 .wp-link{background:none;border:0;padding:0;color:var(--wp-accent);font:inherit;cursor:pointer;text-decoration:underline;}
 .wp-address{font-size:var(--wp-font-size-xxl);font-weight:600;margin:0;}
 .wp-balance{font-size:var(--wp-font-size-lg);color:var(--wp-muted);margin:0;}
-.wp-alert{border:1px solid var(--wp-error);border-radius:var(--wp-radius-md);padding:8px 12px;margin-bottom:12px;font-size:var(--wp-font-size-sm);}
+.wp-alert{border:1px solid var(--wp-error);border-radius:var(--wp-radius-md);padding:8px 12px;margin-bottom:12px;font-size:var(--wp-font-size-sm);unicode-bidi:plaintext;}
 .wp-alert strong{display:block;color:var(--wp-error);}
 .wp-actions{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;}
 .wp-network[aria-pressed=true]{border-color:var(--wp-accent);}
