@@ -72,7 +72,7 @@ describe('right to left', () => {
     await page.locator(`${DIALOG}[data-view="AllWallets"]`).waitFor();
     const title = page.locator('#wp-dialog-title');
     expect(await title.textContent()).toBe(ARABIC_TITLE);
-    const back = page.locator(DIALOG).getByRole('button', { name: 'Back' });
+    const back = page.locator(DIALOG).getByRole('button', { name: 'رجوع' });
     const [backBox, titleBox] = [await back.boundingBox(), await title.boundingBox()];
     expect(backBox!.x, 'the back button sits right of the title').toBeGreaterThanOrEqual(titleBox!.x + titleBox!.width - 1);
     // Text starts at the right: the search field's text (and placeholder) aligns to its right edge.
