@@ -1,12 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { verifyMessage, type Address, type Hex } from 'viem';
+import type { Address, Hex } from 'viem';
+import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedWalletServer, type EmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
-import { waitForOtp } from '../embedded/development-mailbox.ts';
-import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
-import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
-import { startDemoSite, type RunningDemo } from './demo-site.ts';
+import { startEmbeddedDemo, signedInByEmail, type EmbeddedDemo, type SignedInPage } from './embedded-demo.ts';
 
 /*
  * A browser without IntersectionObserver v2 (Firefox and Safari today), played by chromium with the
@@ -14,53 +9,21 @@ import { startDemoSite, type RunningDemo } from './demo-site.ts';
  * approves in a window of the frame's own origin.
  */
 
-let demo: RunningDemo;
-let wallet: EmbeddedWalletServer;
-let site: DemoServer;
-let browser: Browser;
+let setup: EmbeddedDemo;
 
 beforeAll(async () => {
-  demo = await startDemoSite();
-  wallet = await startEmbeddedWalletServer({
-    projectId: demo.config.projectId,
-    allowedOrigins: [],
-    rpcUrls: { 31337: demo.chains[0]!.rpcUrl },
-    masterKey: randomBytes(32).toString('hex'),
-    otpSecret: randomBytes(32).toString('hex'),
-    jwtSecret: randomBytes(32).toString('hex'),
-    mailer: 'development',
-    log: () => undefined,
-  });
-  site = await startDemoServer({ directory: demo.build.outDir, port: 0, config: { ...demo.config, embeddedWalletFrameUrl: `${wallet.url}/frame` } });
-  browser = await launchChromium();
+  setup = await startEmbeddedDemo();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await wallet?.stop();
-  await demo?.stop();
+  await setup?.stop();
 });
 
-async function signedInWithoutVisibility(email: string): Promise<{ page: Page; context: BrowserContext; errors: string[] }> {
-  const context = await browser.newContext();
-  await blockNonLoopback(context);
-  // Runs first in every document of the context: the page, the frame and the approval window.
-  await context.addInitScript(() => {
+function signedInWithoutVisibility(email: string): Promise<SignedInPage> {
+  // Runs first in every document of the profile: the page, the frame and the approval window.
+  return signedInByEmail(setup, email, () => {
     delete (IntersectionObserverEntry.prototype as { isVisible?: boolean }).isVisible;
   });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto(site.url);
-  await page.getByTestId('appkit-button').click();
-  await page.getByTestId('wp-email-input').fill(email);
-  await page.getByTestId('wp-email-submit').click();
-  await page.getByTestId('wp-otp-input').fill(await waitForOtp(wallet.url, email));
-  await page.getByTestId('wp-otp-submit').click();
-  await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
-  await expect.poll(() => page.getByTestId('demo-address').textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
-  return { page, context, errors };
 }
 
 describe('approving in the approval window, where the frame cannot prove it is seen', () => {
@@ -75,8 +38,8 @@ describe('approving in the approval window, where the frame cannot prove it is s
     const opening = context.waitForEvent('page');
     await review.click();
     const popup = await opening;
-    expect(new URL(popup.url()).origin).toBe(new URL(wallet.url).origin);
-    await expect.poll(() => popup.getByTestId('wp-approval-origin').textContent(), { timeout: 15_000 }).toBe(new URL(site.url).origin);
+    expect(new URL(popup.url()).origin).toBe(new URL(setup.wallet.url).origin);
+    await expect.poll(() => popup.getByTestId('wp-approval-origin').textContent(), { timeout: 15_000 }).toBe(new URL(setup.site.url).origin);
     expect(await popup.getByRole('heading').textContent()).toBe('Sign message');
     const closed = popup.waitForEvent('close');
     await popup.getByTestId('wp-frame-approve').click();

@@ -1,11 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedWalletServer, type EmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
-import { waitForOtp } from '../embedded/development-mailbox.ts';
-import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
-import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
-import { startDemoSite, type RunningDemo } from './demo-site.ts';
+import { startEmbeddedDemo, signedInByEmail, type EmbeddedDemo } from './embedded-demo.ts';
 
 /*
  * The attacker has script on the dApp's page. It makes the wallet's frame transparent, draws its own
@@ -13,52 +7,19 @@ import { startDemoSite, type RunningDemo } from './demo-site.ts';
  * only the airdrop button and clicks it once, well after the frame's card appeared.
  */
 
-let demo: RunningDemo;
-let wallet: EmbeddedWalletServer;
-let site: DemoServer;
-let browser: Browser;
+let setup: EmbeddedDemo;
 
 beforeAll(async () => {
-  demo = await startDemoSite();
-  wallet = await startEmbeddedWalletServer({
-    projectId: demo.config.projectId,
-    allowedOrigins: [],
-    rpcUrls: { 31337: demo.chains[0]!.rpcUrl },
-    masterKey: randomBytes(32).toString('hex'),
-    otpSecret: randomBytes(32).toString('hex'),
-    jwtSecret: randomBytes(32).toString('hex'),
-    mailer: 'development',
-    log: () => undefined,
-  });
-  site = await startDemoServer({ directory: demo.build.outDir, port: 0, config: { ...demo.config, embeddedWalletFrameUrl: `${wallet.url}/frame` } });
-  browser = await launchChromium();
+  setup = await startEmbeddedDemo();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await wallet?.stop();
-  await demo?.stop();
+  await setup?.stop();
 });
-
-async function signedInPage(email: string): Promise<Page> {
-  const context = await browser.newContext();
-  await blockNonLoopback(context);
-  const page = await context.newPage();
-  await page.goto(site.url);
-  await page.getByTestId('appkit-button').click();
-  await page.getByTestId('wp-email-input').fill(email);
-  await page.getByTestId('wp-email-submit').click();
-  await page.getByTestId('wp-otp-input').fill(await waitForOtp(wallet.url, email));
-  await page.getByTestId('wp-otp-submit').click();
-  await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
-  await expect.poll(() => page.getByTestId('demo-address').textContent(), { timeout: 20_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
-  return page;
-}
 
 describe('an attacker with script on the dApp\'s page', () => {
   it('cannot get a signature from one click on its own button laid over the transparent frame\'s Approve', async () => {
-    const page = await signedInPage('airdrop-victim@example.com');
+    const { page } = await signedInByEmail(setup, 'airdrop-victim@example.com');
     // The attacker's script: the frame goes transparent, then the page asks for a signature (again
     // after a while if the page's provider was not ready for the first ask).
     const ask = () => page.evaluate(() => {
