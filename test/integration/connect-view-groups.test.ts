@@ -1,9 +1,14 @@
+import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it } from 'vitest';
+import type { AnnouncedWallet, WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
+import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { createHarness, settle } from '../fakes/app-kit-harness.ts';
+import { CHAIN_A, createHarness, createPage, settle } from '../fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
+import { SOLANA, scriptedAdapter } from '../fakes/scripted-chains.ts';
 
 const RECOMMENDED = ['r1', 'r2', 'r3'];
 
@@ -60,6 +65,37 @@ describe('the Recent group', () => {
     await settle();
     // The Solana half is not announced here: the stored entry stands for the EVM wallet that is.
     expect(rowIds(facade, 'recent')).toEqual(['dev.walletport.demo']);
+    stop();
+  });
+
+  it('lists the Demo Wallet once after it was connected on EVM and on Solana, and stores it once', async () => {
+    // The same wallet on Solana, under the id the Wallet Standard discovery gives it.
+    const solanaWallet: AnnouncedWallet = {
+      info: { uuid: 'wallet-standard.demo-wallet', name: 'Demo Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'wallet-standard.demo-wallet' },
+      provider: { request: async () => null, on: () => undefined, removeListener: () => undefined },
+      namespace: 'solana',
+    };
+    const solanaDiscovery: WalletDiscoveryPort = { wallets$: new BehaviorSubject([solanaWallet]).asObservable(), requestAnnouncements: () => undefined, stop: () => undefined };
+    const storage = createMemoryStorage();
+    const page = createPage();
+    const { facade } = createHarness({
+      page,
+      storage,
+      options: {
+        networks: [CHAIN_A, SOLANA],
+        adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, {})],
+        ports: { walletDiscovery: [createEip6963Discovery(page.target), solanaDiscovery] },
+      },
+    });
+    await facade.ready;
+    expect(await facade.connect('dev.walletport.demo', 'eip155')).toBe(true);
+    expect(await facade.connect('wallet-standard.demo-wallet', 'solana')).toBe(true);
+    const stored = JSON.parse(storage.entries.get(STORAGE_KEYS.recentWallets) ?? '[]') as { id: string }[];
+    expect(stored.map((wallet) => wallet.id)).toEqual(['wallet-standard.demo-wallet']);
+    const stop = facade.connectGroups.subscribe(() => undefined);
+    await facade.open({ view: 'Connect' });
+    await settle();
+    expect(rowIds(facade, 'recent')).toHaveLength(1);
     stop();
   });
 });
