@@ -86,18 +86,27 @@ export function useViewFocus(
     const onFocusIn = (event: FocusEvent): void => remember(event.target);
     // The dialog's first focus (given as it opened) came before this listener.
     remember(doc.activeElement);
-    // A focused element taken out of the page leaves focus on <body>: bring it back to the heading.
+    const refocus = (): void => {
+      if (node.isConnected && (doc.activeElement === null || doc.activeElement === doc.body)) (heading.current ?? node).focus();
+    };
+    // A focused element taken out of the page leaves focus on <body> (no event says so): the heading takes it.
     const Observer = doc.defaultView?.MutationObserver;
-    const observer = Observer
-      ? new Observer(() => {
-          if (doc.activeElement === null || doc.activeElement === doc.body) (heading.current ?? node).focus();
-        })
-      : undefined;
+    const observer = Observer ? new Observer(refocus) : undefined;
     observer?.observe(node, { childList: true, subtree: true });
+    // So does a press on the backdrop that did not close the dialog (it takes focus from the control).
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const onFocusOut = (event: FocusEvent): void => {
+      if (event.relatedTarget !== null) return;
+      clearTimeout(pending);
+      pending = setTimeout(refocus, 0);
+    };
     node.addEventListener('focusin', onFocusIn);
+    node.addEventListener('focusout', onFocusOut);
     return () => {
       observer?.disconnect();
+      clearTimeout(pending);
       node.removeEventListener('focusin', onFocusIn);
+      node.removeEventListener('focusout', onFocusOut);
     };
   }, [dialog, heading, open]);
 }

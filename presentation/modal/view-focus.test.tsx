@@ -75,4 +75,15 @@ describe('focus across changes of view', () => {
     });
     expect(focused()).toBe('wp-dialog-title');
   });
+
+  it('focus taken from a control to <body> (a press on the backdrop that did not close) comes back to the heading', async () => {
+    await openAccount();
+    const tab = screen.getByRole('tab', { name: 'Tokens' });
+    act(() => tab.focus());
+    await act(async () => {
+      tab.blur();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+    expect(focused()).toBe('wp-dialog-title');
+  });
 });
