@@ -21,6 +21,8 @@ export interface DemoConfig {
   readonly cosmos?: { readonly rpcUrl: string };
   /** The embedded wallet's secure frame on its own loopback origin: with it the demo offers "Continue with e-mail". */
   readonly embeddedWalletFrameUrl?: string;
+  /** The demo's ERC-20 on each local chain (`tokens` option): listed in Tokens and offered by Send. */
+  readonly tokens?: Readonly<Record<string, { readonly address: string }>>;
 }
 
 declare global {

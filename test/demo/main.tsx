@@ -29,6 +29,8 @@ const appKit = createAppKit({
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
   ...(config.walletConnectRelayUrl ? { walletConnect: { relayUrl: config.walletConnectRelayUrl } } : {}),
   ...(config.embeddedWalletFrameUrl ? { embeddedWallet: { frameUrl: config.embeddedWalletFrameUrl } } : {}),
+  // The demo's ERC-20 on each anvil chain: its balance in Tokens, and Send can send it.
+  ...(config.tokens ? { tokens: config.tokens } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
   // `?locale=`, `?messages=` and `?pay`: see demo-test-options.ts (nothing without them).
   ...testOptions,

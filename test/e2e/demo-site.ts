@@ -5,6 +5,7 @@ import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
 import { startRemoteStandIns, type RemoteStandIns } from '../stand-ins/remote-server.ts';
 import { startWalletConnectRelay, type WalletConnectRelay } from '../stand-ins/wc-relay.ts';
+import { deployDemoToken, demoTokenOption, type DemoToken } from '../stand-ins/demo-token.ts';
 import type { DemoConfig } from '../demo/demo-config.ts';
 
 export interface RunningDemo {
@@ -16,6 +17,8 @@ export interface RunningDemo {
   readonly relay: WalletConnectRelay;
   /** What the page is told about the stand-ins: another server of the same build can tell it too. */
   readonly config: DemoConfig;
+  /** The demo's ERC-20 on each chain (the test wallet holds 10,000 of it). */
+  readonly tokens: readonly DemoToken[];
   stop(): Promise<void>;
 }
 
@@ -26,6 +29,11 @@ export interface RunningDemo {
 export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Promise<RunningDemo> {
   const [portA, portB] = [await findFreePort(), await findFreePort()];
   const chains = await Promise.all([startAnvil({ chainId: 31337, port: portA }), startAnvil({ chainId: 31338, port: portB })]);
+  // The demo's ERC-20 on both chains, the test wallet funded, as `npm start` has it.
+  const tokens = await Promise.all(chains.map((chain) => deployDemoToken(chain))).catch(async (error: unknown) => {
+    await Promise.all(chains.map((chain) => chain.stop()));
+    throw error;
+  });
   let server: DemoServer | undefined;
   let services: RemoteStandIns | undefined;
   const relay = await startWalletConnectRelay({ port: 0 });
@@ -39,6 +47,7 @@ export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Pro
       ],
       endpoints: services.endpoints,
       walletConnectRelayUrl: relay.url,
+      tokens: demoTokenOption(tokens),
     };
     server = await startDemoServer({ directory: build.outDir, port: 0, config });
     const running = server;
@@ -50,6 +59,7 @@ export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Pro
       services: runningServices,
       relay,
       config,
+      tokens,
       stop: async () => {
         await running.stop();
         await runningServices.stop();

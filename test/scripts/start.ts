@@ -4,6 +4,7 @@
  * stops everything it started on Ctrl-C.
  */
 import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
+import { deployDemoToken, demoTokenOption } from '../stand-ins/demo-token.ts';
 import { buildDemo } from '../stand-ins/build-demo.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { isPortFree } from '../stand-ins/free-port.ts';
@@ -68,6 +69,8 @@ async function main(): Promise<void> {
     startAnvil({ chainId: 31338, port: ports.chainB }),
   ]);
   running.push(...chains);
+  console.log('[walletport] deploying the demo token (Test Token, TT) on both chains and funding the Demo Wallet...');
+  const tokens = await Promise.all(chains.map((chain) => deployDemoToken(chain)));
 
   console.log('[walletport] starting a local Solana chain (litesvm, playing devnet)...');
   const solana = await startSolanaChain({ port: ports.solana, fundedAccounts: [{ address: SOLANA_TEST_ADDRESS, lamports: 100_000_000_000n }] });
@@ -127,6 +130,7 @@ async function main(): Promise<void> {
       bitcoin: { esploraUrl: bitcoin.url },
       cosmos: { rpcUrl: cosmos.rpcUrl },
       embeddedWalletFrameUrl: `${embedded.url}/frame`,
+      tokens: demoTokenOption(tokens),
     },
   });
   running.push(server);
@@ -134,6 +138,7 @@ async function main(): Promise<void> {
   console.log(`\n  walletport demo:  ${server.url}`);
   console.log(`  chain 31337:      ${chains[0]!.rpcUrl}`);
   console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
+  console.log(`  demo token:       Test Token (TT), ${tokens[0]!.address} on 31337, ${tokens[1]!.address} on 31338; the Demo Wallet holds 10,000`);
   console.log(`  Solana devnet:    ${solana.rpcUrl} (litesvm)`);
   console.log(`  Polkadot Westend: ${polkadot.rpcUrl} (JSON-RPC stand-in)`);
   console.log(`  Bitcoin regtest:  ${bitcoin.url} (esplora API stand-in; it checks every signature)`);
