@@ -1,42 +1,21 @@
-import { randomBytes } from 'node:crypto';
-import type { Browser, FrameLocator, Page } from 'playwright-core';
+import type { FrameLocator, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startEmbeddedWalletServer, type EmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
 import { waitForOtp } from '../embedded/development-mailbox.ts';
-import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
-import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
-import { startDemoSite, type RunningDemo } from './demo-site.ts';
+import { blockNonLoopback } from '../stand-ins/chromium.ts';
+import { startEmbeddedDemo, type EmbeddedDemo } from './embedded-demo.ts';
 
 const EMAIL = 'second-chain@example.com';
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-let demo: RunningDemo;
-let wallet: EmbeddedWalletServer;
-let site: DemoServer;
-let browser: Browser;
+// The frame and its auth server on a second loopback origin serving both chains; the page is the demo's.
+let setup: EmbeddedDemo;
 
 beforeAll(async () => {
-  demo = await startDemoSite();
-  // The frame and its auth server on a second loopback origin serving both chains; the page is the demo's.
-  wallet = await startEmbeddedWalletServer({
-    projectId: demo.config.projectId,
-    allowedOrigins: [],
-    rpcUrls: { 31337: demo.chains[0]!.rpcUrl, 31338: demo.chains[1]!.rpcUrl },
-    masterKey: randomBytes(32).toString('hex'),
-    otpSecret: randomBytes(32).toString('hex'),
-    jwtSecret: randomBytes(32).toString('hex'),
-    mailer: 'development',
-    log: () => undefined,
-  });
-  site = await startDemoServer({ directory: demo.build.outDir, port: 0, config: { ...demo.config, embeddedWalletFrameUrl: `${wallet.url}/frame` } });
-  browser = await launchChromium();
+  setup = await startEmbeddedDemo();
 });
 
 afterAll(async () => {
-  await browser?.close();
-  await site?.stop();
-  await wallet?.stop();
-  await demo?.stop();
+  await setup?.stop();
 });
 
 /** The site's network, as the demo page prints it from the hooks. */
@@ -53,12 +32,12 @@ async function approvalRows(frame: FrameLocator): Promise<Record<string, string>
 
 describe('the e-mail wallet on the site’s second network, from a fresh profile', () => {
   it('switched to 31338 before the first e-mail login: the approval names 31338 and the transfer lands on 31338', async () => {
-    const context = await browser.newContext();
+    const context = await setup.browser.newContext();
     const blocked = await blockNonLoopback(context);
     const page = await context.newPage();
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(site.url);
+    await page.goto(setup.site.url);
 
     // The site's header network button, then the second network.
     await page.getByRole('button', { name: 'Anvil Local', exact: true }).click();
@@ -74,16 +53,16 @@ describe('the e-mail wallet on the site’s second network, from a fresh profile
     await connect.getByRole('textbox', { name: 'E-mail' }).fill(EMAIL);
     await connect.getByRole('button', { name: 'Continue with e-mail' }).click();
     const code = page.getByRole('textbox', { name: 'Six-digit code' });
-    await code.fill(await waitForOtp(wallet.url, EMAIL));
+    await code.fill(await waitForOtp(setup.wallet.url, EMAIL));
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await page.getByText('connected', { exact: true }).waitFor({ timeout: 20_000 });
     expect(await siteNetwork(page, 'eip155:31338').count()).toBe(1);
     const address = (await page.getByText(/^0x[0-9a-fA-F]{40}$/).textContent()) as Address;
 
     // Funds on 31338 only: a transfer signed for 31337 could not pay for itself.
-    const second = createPublicClient({ transport: http(demo.chains[1]!.rpcUrl) });
-    const first = createPublicClient({ transport: http(demo.chains[0]!.rpcUrl) });
-    await fetch(demo.chains[1]!.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, '0x8ac7230489e80000'] }) });
+    const second = createPublicClient({ transport: http(setup.demo.chains[1]!.rpcUrl) });
+    const first = createPublicClient({ transport: http(setup.demo.chains[0]!.rpcUrl) });
+    await fetch(setup.demo.chains[1]!.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [address, '0x8ac7230489e80000'] }) });
     const [beforeSecond, beforeFirst] = [await second.getBalance({ address: RECEIVER }), await first.getBalance({ address: RECEIVER })];
 
     await page.getByRole('button', { name: 'Open Account view' }).click();
