@@ -1,4 +1,5 @@
 import { isAccountAddress } from '../domain/address/address.ts';
+import { displayableImageUrl } from '../domain/format/image-url.ts';
 import type { ConfiguredTokens } from './config.ts';
 
 /** The most tokens the option keeps: one per network, and no site lists thousands of networks. */
@@ -8,7 +9,7 @@ const CAIP_NETWORK_ID = /^([-a-z0-9]{3,8}):[-_a-zA-Z0-9]{1,32}$/;
 
 /**
  * The `tokens` option from untyped JavaScript: entries keyed by a CAIP-2 id whose address is one of
- * that family's; an image only as an absolute http(s) address. Anything else is left out, not thrown.
+ * that family's; an image only as an address an `<img>` may load (see displayableImageUrl). Anything else is left out, not thrown.
  */
 export function configuredTokens(value: unknown): ConfiguredTokens {
   if (typeof value !== 'object' || value === null) return {};
@@ -17,18 +18,9 @@ export function configuredTokens(value: unknown): ConfiguredTokens {
     if (namespace === undefined || typeof entry !== 'object' || entry === null) return [];
     const { address, image } = entry as { address?: unknown; image?: unknown };
     if (!isAccountAddress(namespace, address)) return [];
-    const shown = httpImage(image);
+    const shown = typeof image === 'string' ? displayableImageUrl(image) : undefined;
     return [[id, shown === undefined ? { address } : { address, image: shown }] as const];
   });
   return Object.fromEntries(entries);
 }
 
-function httpImage(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
-  } catch {
-    return undefined;
-  }
-}
