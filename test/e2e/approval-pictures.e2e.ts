@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedDemo, signedInByEmail, type EmbeddedDemo } from './embedded-demo.ts';
 import { SCREENSHOT_DIR } from './view-tour.ts';
 
@@ -59,8 +59,16 @@ async function ask(page: Page, method: string, params: (address: string) => unkn
 const card = (page: Page) => page.frameLocator('iframe[data-walletport-frame]').getByTestId('wp-frame-approval');
 
 async function rejectInFrame(page: Page): Promise<void> {
-  await page.frameLocator('iframe[data-walletport-frame]').getByRole('button', { name: 'Reject' }).click();
-  await expect.poll(() => page.getByTestId('test-answer').textContent(), { timeout: 15_000 }).toMatch(/^error: /);
+  // The card can be laid out inside the frame a moment before the page shows the frame itself; a click
+  // sent in that moment lands on the page underneath. Wait for the frame, and click again while the card
+  // is still there.
+  await page.locator('iframe[data-walletport-frame]').waitFor({ state: 'visible', timeout: 15_000 });
+  await vi.waitFor(async () => {
+    if ((await card(page).count()) > 0) {
+      await page.frameLocator('iframe[data-walletport-frame]').getByRole('button', { name: 'Reject' }).click({ timeout: 5_000 });
+    }
+    expect(await page.getByTestId('test-answer').textContent()).toMatch(/^error: /);
+  }, { timeout: 30_000, interval: 2_000 });
 }
 
 describe('the approval screen, as the visitor sees it', () => {
