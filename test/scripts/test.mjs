@@ -104,12 +104,12 @@ function runVitest(name, projects) {
   return new Promise((resolve) => vitest.on('close', (code) => resolve({ name, code, report })));
 }
 
-// Unit and DOM files first, one per core. Then the browser files, then the consumer apps, each one file
-// at a time: run side by side, the two pick free loopback ports at the same moment and can take the same
-// one (a server then fails with EADDRINUSE).
+// Unit and DOM files first, one per core. Then the browser files and the consumer apps, each project one
+// file at a time (shared chromium), in two processes side by side: on two cores, one browser test and one
+// app build overlap well. Free loopback ports are claimed machine-wide (test/stand-ins/free-port.ts), so
+// the two never start servers on the same port.
 const runs = [await runVitest('unit', ['unit', 'dom'])];
-runs.push(await runVitest('e2e', ['e2e']));
-runs.push(await runVitest('consumers', ['consumers']));
+runs.push(...(await Promise.all([runVitest('e2e', ['e2e']), runVitest('consumers', ['consumers'])])));
 // Its own process group: an npm it started goes with it when the tests end first.
 if (consumers.exitCode === null) process.kill(-consumers.pid, 'SIGTERM');
 await consumersDone;
