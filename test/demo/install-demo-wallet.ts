@@ -1,5 +1,4 @@
 import { DemoWallet, SolanaTestWallet, announceWallet, registerSolanaWallet } from 'walletport/testing';
-import { solanaDevnet } from 'walletport/networks';
 import type { DemoConfig } from './demo-config.ts';
 
 /** The demo page brings its own wallet, unless a browser test already injected one. */
@@ -19,8 +18,9 @@ export function installDemoWalletIfAbsent(config: DemoConfig): void {
   // The same "Demo Wallet" on Solana (Wallet Standard), with a key funded on the local chain.
   if (config.solana) {
     const solana = new SolanaTestWallet({
-      chains: [solanaDevnet.caipNetworkId],
-      rpcUrls: { [solanaDevnet.caipNetworkId]: config.solana.rpcUrl },
+      // The local validator stands in for devnet; the wallet knows it by the Wallet Standard's name.
+      chains: ['solana:devnet'],
+      rpcUrls: { 'solana:devnet': config.solana.rpcUrl },
       memory: window.localStorage,
       approve: (feature) => window.confirm(`Demo Wallet: approve ${feature}?`),
     });

@@ -1,7 +1,6 @@
 import { bitcoinRegtest } from '../../domain/network/catalogue/bitcoin.ts';
 import { cosmosHubTestnet } from '../../domain/network/catalogue/cosmos.ts';
 import { westend } from '../../domain/network/catalogue/polkadot.ts';
-import { solanaDevnet } from '../../domain/network/catalogue/solana.ts';
 import type { DemoConfig } from '../demo/demo-config.ts';
 import type { InjectedConfig } from '../wallets/browser-install.ts';
 import { startBitcoinEsplora, type BitcoinEsplora } from '../stand-ins/bitcoin-esplora.ts';
@@ -70,7 +69,7 @@ export async function startFamilyStandIns(): Promise<FamilyStandIns> {
 /** The test wallet's side on every family the stand-ins serve. */
 export function familyWalletConfig(standIns: FamilyStandIns): Pick<InjectedConfig, 'solana' | 'polkadot' | 'bitcoin' | 'cosmos'> {
   return {
-    solana: { chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: standIns.solana.rpcUrl } },
+    solana: { chains: ['solana:devnet'], rpcUrls: { 'solana:devnet': standIns.solana.rpcUrl } },
     polkadot: {},
     bitcoin: { network: 'regtest' },
     cosmos: { global: DEMO_COSMOS_WALLET.global },

@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => chain?.stop());
 
 /** The Wallet Standard test wallet, listed as the discovery lists it, on a site configured for devnet only. */
-function solanaSite(wallet = new SolanaTestWallet({ chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: chain.rpcUrl } }), storage = createMemoryStorage(), siwx?: SiwxConfig) {
+function solanaSite(wallet = new SolanaTestWallet({ chains: ['solana:devnet'], rpcUrls: { 'solana:devnet': chain.rpcUrl } }), storage = createMemoryStorage(), siwx?: SiwxConfig) {
   const listed: AnnouncedWallet = { info: { uuid: 'wallet-standard:demo-wallet', name: wallet.name, icon: wallet.icon, rdns: 'wallet-standard.demo-wallet' }, provider: walletStandardProvider(wallet), namespace: 'solana' };
   const wallets = new BehaviorSubject<readonly AnnouncedWallet[]>([]);
   const discovery: WalletDiscoveryPort = { wallets$: wallets.asObservable(), requestAnnouncements: () => wallets.next([listed]), stop: () => undefined };
@@ -53,7 +53,7 @@ describe('Solana on a local chain (litesvm), through the whole instance', () => 
       messenger: new InformalMessenger({ domain: 'app.example', uri: 'https://app.example/login', statement: 'Sign in to the example', getNonce: backend.getNonce }),
       storage: new LocalStorage({ key: 'siwx', storage: { getItem: (key) => stored.get(key) ?? null, setItem: (key, value) => void stored.set(key, value) } }),
     });
-    const wallet = new SolanaTestWallet({ chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: chain.rpcUrl } });
+    const wallet = new SolanaTestWallet({ chains: ['solana:devnet'], rpcUrls: { 'solana:devnet': chain.rpcUrl } });
     const { facade } = solanaSite(wallet, createMemoryStorage(), siwx);
     await facade.ready;
     await facade.connect('wallet-standard.demo-wallet');
@@ -98,7 +98,7 @@ describe('Solana on a local chain (litesvm), through the whole instance', () => 
   });
 
   it('signs a message whose ed25519 signature verifies; a refused signature changes nothing on chain', async () => {
-    const wallet = new SolanaTestWallet({ chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: chain.rpcUrl } });
+    const wallet = new SolanaTestWallet({ chains: ['solana:devnet'], rpcUrls: { 'solana:devnet': chain.rpcUrl } });
     const adapter = createSolanaAdapter({ projectId: '', rpcHost: '', customRpcUrls: { [solanaDevnet.caipNetworkId]: [{ url: chain.rpcUrl }] } });
     const provider = walletStandardProvider(wallet);
     await adapter.connect(provider, { network: solanaDevnet as CaipNetwork });
@@ -162,7 +162,7 @@ describe('Solana on a local chain (litesvm), through the whole instance', () => 
   it('a reload reconnects silently: the wallet is asked without a prompt', async () => {
     const memory = new Map<string, string>();
     const storage = { getItem: (key: string) => memory.get(key) ?? null, setItem: (key: string, value: string) => void memory.set(key, value), removeItem: (key: string) => void memory.delete(key) };
-    const wallet = new SolanaTestWallet({ chains: [solanaDevnet.caipNetworkId], rpcUrls: { [solanaDevnet.caipNetworkId]: chain.rpcUrl }, memory: storage });
+    const wallet = new SolanaTestWallet({ chains: ['solana:devnet'], rpcUrls: { 'solana:devnet': chain.rpcUrl }, memory: storage });
     const siteStorage = createMemoryStorage();
     const first = solanaSite(wallet, siteStorage);
     await first.facade.ready;

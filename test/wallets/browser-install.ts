@@ -3,10 +3,9 @@
  * Runs before any page script, creates the wallets from the injected config and announces them:
  * the EVM wallet by EIP-6963 and, when configured, the Solana wallet by the Wallet Standard.
  */
-import type { IdentifierString } from '@wallet-standard/base';
 import { StandardConnect } from '@wallet-standard/features';
 import { DemoWallet, announceWallet, type DemoWalletOptions } from './demo-wallet.ts';
-import { SolanaTestWallet, registerSolanaWallet, type SolanaTestWalletConfig } from './solana-wallet.ts';
+import { SOLANA_STANDARD_CHAINS, SolanaTestWallet, isSolanaStandardChain, registerSolanaWallet, type SolanaTestWalletConfig } from './solana-wallet.ts';
 import { installPolkadotTestWallet, type PolkadotTestWalletConfig } from './polkadot-wallet.ts';
 import { installBitcoinTestWallet, type BitcoinTestWalletConfig } from './bitcoin-wallet.ts';
 import { installCosmosTestWallet, type CosmosTestWalletConfig } from './cosmos-wallet.ts';
@@ -30,8 +29,6 @@ declare global {
   }
 }
 
-const isChain = (chain: string): chain is IdentifierString => /^[^:]+:.+$/.test(chain);
-
 const config = window.__WALLETPORT_TEST_WALLET_CONFIG__;
 if (config) {
   const { solana, polkadot, bitcoin, cosmos, ...evm } = config;
@@ -46,7 +43,7 @@ if (config) {
 
   if (solana) {
     const chains = solana.chains.map((chain) => {
-      if (!isChain(chain)) throw new Error(`Solana test wallet: "${chain}" is not a namespace:reference chain id`);
+      if (!isSolanaStandardChain(chain)) throw new Error(`Solana test wallet: "${String(chain)}" is not one of ${SOLANA_STANDARD_CHAINS.join(', ')}`);
       return chain;
     });
     const solanaWallet = new SolanaTestWallet({

@@ -10,7 +10,8 @@ import type { WalletAccount } from '@wallet-standard/base';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, SolanaTestWallet, registerSolanaWallet, solanaAddressOfSeed, type SolanaTestWalletOptions } from './solana-wallet.ts';
 
-const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+const DEVNET = 'solana:devnet';
+const DEVNET_CAIP = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
 const OTHER_SEED = '02'.repeat(32);
 const BLOCKHASH = base58.encode(new Uint8Array(32).fill(9));
 
@@ -84,6 +85,25 @@ describe('SolanaTestWallet connect', () => {
     await expect(wallet.features['standard:connect'].connect()).rejects.toMatchObject({ code: 4001 });
     expect((await wallet.features['standard:connect'].connect()).accounts).toHaveLength(1);
     expect(wallet.calls).toEqual(['standard:connect', 'standard:connect', 'standard:connect', 'standard:connect']);
+  });
+});
+
+describe('SolanaTestWallet chains, as the Solana Wallet Standard names them', () => {
+  it('registers the standard names and refuses to be built with a CAIP-2 id', () => {
+    expect(makeWallet({ chains: ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] }).chains).toEqual(['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet']);
+    expect(() => makeWallet({ chains: [DEVNET_CAIP as 'solana:devnet'] })).toThrow(/not a Solana Wallet Standard chain/);
+  });
+
+  it('answers a CAIP-2 chain in a call with "invalid chain", as published wallets do, and signs nothing', async () => {
+    let asked = 0;
+    const { wallet, account } = await connected({ approve: (feature) => (feature === 'standard:connect' || (asked += 1) > 0) });
+    const transaction = transfer([walletKey]);
+    for (const chain of [DEVNET_CAIP, 'solana:other'] as const) {
+      await expect(wallet.features['solana:signTransaction'].signTransaction({ account, transaction, chain })).rejects.toThrow('invalid chain');
+      await expect(wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({ account, transaction, chain })).rejects.toThrow('invalid chain');
+    }
+    await expect(wallet.features['solana:signTransaction'].signTransaction({ account, transaction, chain: 'solana:mainnet' })).rejects.toThrow('does not serve solana:mainnet');
+    expect(asked).toBe(0);
   });
 });
 
@@ -214,10 +234,10 @@ describe('SolanaTestWallet signAndSendTransaction', () => {
   });
 
   it('refuses a chain it has no node for', async () => {
-    const { wallet, account } = await connected({ chains: [DEVNET, 'solana:other'] });
+    const { wallet, account } = await connected({ chains: [DEVNET, 'solana:testnet'] });
     await expect(
-      wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({ account, chain: 'solana:other', transaction: transfer([walletKey]) }),
-    ).rejects.toThrow('no RPC node for solana:other');
+      wallet.features['solana:signAndSendTransaction'].signAndSendTransaction({ account, chain: 'solana:testnet', transaction: transfer([walletKey]) }),
+    ).rejects.toThrow('no RPC node for solana:testnet');
   });
 });
 

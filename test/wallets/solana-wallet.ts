@@ -14,11 +14,23 @@ import { signatureAt, signerSlot, transactionLayout, withSignature } from './sol
 
 export { SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed } from './solana-keys.ts';
 
+/**
+ * The chain names the Solana Wallet Standard defines (`@solana/wallet-standard-chains`), the only ones a
+ * published wallet registers and accepts. Kept apart from walletport's own translation on purpose: the
+ * test wallet is the standard's side, so a drift in walletport's mapping shows as a failing call.
+ */
+export const SOLANA_STANDARD_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const;
+export type SolanaStandardChain = (typeof SOLANA_STANDARD_CHAINS)[number];
+
+export function isSolanaStandardChain(chain: unknown): chain is SolanaStandardChain {
+  return SOLANA_STANDARD_CHAINS.includes(chain as SolanaStandardChain);
+}
+
 export interface SolanaTestWalletOptions {
-  /** The chains the wallet serves, e.g. `solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1` (devnet). */
-  readonly chains: readonly IdentifierString[];
-  /** Chain → JSON-RPC URL that `solana:signAndSendTransaction` sends to. */
-  readonly rpcUrls: Readonly<Record<string, string>>;
+  /** The clusters the wallet serves, by the standard's names, e.g. `solana:devnet`. */
+  readonly chains: readonly SolanaStandardChain[];
+  /** Chain (standard name) → JSON-RPC URL that `solana:signAndSendTransaction` sends to. */
+  readonly rpcUrls: Readonly<Partial<Record<SolanaStandardChain, string>>>;
   /** The 32-byte ed25519 seed (hex or bytes); {@link SOLANA_TEST_SEED_HEX} when absent. */
   readonly secretSeed?: string | Uint8Array;
   readonly name?: string;
@@ -31,8 +43,9 @@ export interface SolanaTestWalletOptions {
 
 /** The browser test wallet's Solana settings: plain JSON, as they are written into the page. */
 export interface SolanaTestWalletConfig {
-  readonly rpcUrls: Readonly<Record<string, string>>;
-  readonly chains: readonly string[];
+  /** Keyed by the standard's chain names, as {@link SolanaTestWalletOptions.rpcUrls}. */
+  readonly rpcUrls: Readonly<Partial<Record<SolanaStandardChain, string>>>;
+  readonly chains: readonly SolanaStandardChain[];
   readonly secretSeedHex?: string;
   readonly name?: string;
 }
@@ -73,6 +86,8 @@ export class SolanaTestWallet implements Wallet {
     const icon = options.icon ?? DEFAULT_ICON;
     if (!isWalletIcon(icon)) throw new Error('The wallet icon must be a base64 image data URL.');
     this.icon = icon;
+    const unknown = options.chains.find((chain) => !isSolanaStandardChain(chain));
+    if (unknown !== undefined) throw new Error(`"${String(unknown)}" is not a Solana Wallet Standard chain (${SOLANA_STANDARD_CHAINS.join(', ')}).`);
     this.chains = [...options.chains];
     this.keys = this.keysOf([options.secretSeed ?? SOLANA_TEST_SEED_HEX]);
     this.authorisation = new SiteAuthorisation(options.memory, `walletport-solana-test-wallet:${this.name}:authorised`);
@@ -164,7 +179,7 @@ export class SolanaTestWallet implements Wallet {
     const keys = await this.approveAll(SolanaSignAndSendTransaction, inputs);
     const outputs: { signature: Uint8Array }[] = [];
     for (const [index, input] of inputs.entries()) {
-      const url = this.options.rpcUrls[input.chain];
+      const url = isSolanaStandardChain(input.chain) ? this.options.rpcUrls[input.chain] : undefined;
       if (!url) throw new Error(`The wallet has no RPC node for ${input.chain}.`);
       const { signed, id } = this.sign(input.transaction, keys[index]!);
       await sendSolanaTransaction(url, signed, id, input.options);
@@ -177,6 +192,8 @@ export class SolanaTestWallet implements Wallet {
   private async approveAll(feature: string, inputs: readonly (SolanaSignMessageInput | SolanaSignTransactionInput)[]): Promise<SolanaKey[]> {
     const keys = inputs.map((input) => {
       const chain = 'chain' in input ? input.chain : undefined;
+      // As the standard's reference wallet: a chain that is not one of the standard's names is refused as such.
+      if (chain !== undefined && !isSolanaStandardChain(chain)) throw new Error('invalid chain');
       if (chain !== undefined && !this.chains.includes(chain)) throw new Error(`The wallet does not serve ${chain}.`);
       const key = this.authorisation.isGranted() ? this.keys.find((item) => item.account.address === input.account.address) : undefined;
       if (!key) throw new ProviderRpcError(UNAUTHORIZED, `The account ${input.account.address} is not authorised.`);

@@ -10,9 +10,11 @@ import { createWalletStandardDiscovery } from './wallet-standard-discovery.ts';
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+' as const;
 const ADDRESS = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV';
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1';
+/** How a published wallet names devnet: the Solana Wallet Standard's chain name, not the CAIP-2 id. */
+const WALLET_DEVNET = 'solana:devnet';
 
 function account(address: string): WalletAccount {
-  return { address, publicKey: new Uint8Array(32), chains: [DEVNET], features: ['solana:signMessage'] };
+  return { address, publicKey: new Uint8Array(32), chains: [WALLET_DEVNET], features: ['solana:signMessage'] };
 }
 
 /** A Wallet Standard wallet whose parts a test may break. */
@@ -22,7 +24,7 @@ function fakeWallet(overrides: Partial<Record<keyof Wallet, unknown>> & { readon
     version: '1.0.0',
     name: 'Fake Solana',
     icon: ICON,
-    chains: [DEVNET],
+    chains: [WALLET_DEVNET],
     accounts,
     features: {
       'standard:connect': { version: '1.0.0', connect: async () => ({ accounts }) },

@@ -3,6 +3,7 @@ import { base58, base64 } from '@scure/base';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isSolanaAddress } from '../../../domain/address/address.ts';
 import { providerListeners, wrappedProvider } from '../../discovery/provider-listeners.ts';
+import { walletChainFor } from './solana-wallet-chains.ts';
 
 type Feature = Record<string, unknown>;
 
@@ -33,6 +34,15 @@ function solanaAccounts(value: unknown): WalletAccount[] {
       return false;
     }
   });
+}
+
+/** The chains the wallet registered; a throwing getter or a non-list reads as none. */
+function registeredChains(wallet: Wallet): readonly unknown[] {
+  try {
+    return Array.isArray(wallet.chains) ? wallet.chains : [];
+  } catch {
+    return [];
+  }
 }
 
 function params(value: unknown): Record<string, unknown> {
@@ -91,7 +101,9 @@ export function walletStandardProvider(wallet: Wallet): WalletProvider {
     },
     async solana_signTransaction(input) {
       const signTransaction = method<(request: { account: WalletAccount; transaction: Uint8Array; chain?: string }) => Promise<unknown[]>>(wallet, 'solana:signTransaction', 'signTransaction');
-      const request = { account: account(input['pubkey']), transaction: base64.decode(String(input['transaction'])), ...(typeof input['chain'] === 'string' ? { chain: input['chain'] } : {}) };
+      // The core names the cluster by CAIP-2 id; the wallet knows it by the standard's name.
+      const chain = typeof input['chain'] === 'string' ? walletChainFor(registeredChains(wallet), input['chain']) : undefined;
+      const request = { account: account(input['pubkey']), transaction: base64.decode(String(input['transaction'])), ...(chain === undefined ? {} : { chain }) };
       const [output] = await signTransaction.call(feature(wallet, 'solana:signTransaction'), request);
       return { transaction: base64.encode(bytesOf(params(output)['signedTransaction'], 'a transaction')) };
     },
