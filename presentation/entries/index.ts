@@ -3,6 +3,7 @@
  * renders itself, so a page without React (or with another framework) can use it as is.
  */
 export { createAppKit, createAppKitInstance } from '../core/create-app-kit.ts';
+export { AppKit, type AppKitClass } from '../core/app-kit-class.ts';
 export { getAppKit, modal } from '../core/default-instance.ts';
 export type * from './public-types.ts';
 export { parseCaipAddress, parseCaipNetworkId } from '../../domain/caip/caip.ts';

@@ -9,7 +9,7 @@ export type { AppMetadata, ThemeMode } from '../../domain/options/options.ts';
 export type { ThemeVariables } from '../../domain/theme/theme.ts';
 export type { Messages, MessageKey } from '../i18n/catalogue.ts';
 // The instance and its state
-export type { AppKit } from '../core/app-kit-instance.ts';
+// `AppKit` (the instance type) comes with AppKit's class value, exported by each entry.
 export type { LateFlow, LateFlows } from '../core/late-flows.ts';
 export type { LateSource } from '../core/late-source.ts';
 export type { Source } from '../../application/stores/source.ts';
