@@ -54,7 +54,9 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     this.flows = lateFlows(this, this.live);
     this.providers = lateSource(this, (core) => core.host.providers, NO_PROVIDERS);
     const created: ModalEvent = { timestamp: Date.now(), reportedErrors: {}, data: { type: 'track', event: 'MODAL_CREATED' } };
-    this.lastEvent = latestOf(created, this.subscribeEvents);
+    // The server made its instance at another moment than the browser: a render both must agree on
+    // shows the creation event without its time (0), and the browser's own time right after hydration.
+    this.lastEvent = latestOf(created, this.subscribeEvents, { ...created, timestamp: 0 });
     this.words = createWordsSource(options, typeof window !== 'undefined');
   }
 

@@ -47,9 +47,10 @@ export function lateSource<Core, T>(arrival: CoreArrival<Core>, pick: (core: Cor
 /**
  * The latest value of an event stream as a source, starting from `initial`. It follows the stream
  * from the moment it is created (`follow` returns its teardown, which `stop` calls), so a reader that
- * comes later still finds the last value, as AppKit's getEvent() does.
+ * comes later still finds the last value, as AppKit's getEvent() does. `server` is what a server render
+ * and the hydrating render show.
  */
-export function latestOf<T>(initial: T, follow: (update: (value: T) => void) => () => void): LateSource<T> & { stop(): void } {
+export function latestOf<T>(initial: T, follow: (update: (value: T) => void) => () => void, server: T = initial): LateSource<T> & { stop(): void } {
   let latest = initial;
   const listeners = new Set<(value: T) => void>();
   const stop = follow((value) => {
@@ -58,7 +59,7 @@ export function latestOf<T>(initial: T, follow: (update: (value: T) => void) => 
   });
   return {
     getSnapshot: () => latest,
-    getServerSnapshot: () => initial,
+    getServerSnapshot: () => server,
     subscribe(listener) {
       const entry = (value: T): void => listener(value);
       listeners.add(entry);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
 import { AppKitButton } from './AppKitButton.tsx';
-import { useAppKitAccount, useAppKitNetwork, useAppKitState, useAppKitTheme } from './hooks.ts';
+import { useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useWalletInfo } from './hooks.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
@@ -83,5 +83,42 @@ describe('server render and hydration', () => {
     expect(consoleErrors).toEqual([]);
     // After hydration the client snapshot takes over.
     expect(container.textContent).toContain(CHAIN_B.caipNetworkId);
+  });
+
+  it("hydrates AppKit's InfoList (every hook as JSON) without a mismatch when the server's instance was made at another moment", async () => {
+    function InfoList() {
+      const shown = [useAppKitAccount(), useAppKitNetwork(), useAppKitTheme(), useAppKitState(), useAppKitEvents(), useWalletInfo()];
+      return <>{shown.map((value, index) => <pre key={index}>{JSON.stringify(value)}</pre>)}</>;
+    }
+    // The server's instance: made while the server module loaded, its core never loads there.
+    const server = kitWithStoredNetwork();
+    const serverHtml = renderToString(<InfoList />);
+    server.destroy();
+    setDefaultAppKit(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The browser's instance: made later, by the same module evaluated on the client; its core loads.
+    const client = kitWithStoredNetwork();
+    await client.ready;
+
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    const consoleErrors: unknown[] = [];
+    const original = console.error;
+    console.error = (...args: unknown[]) => consoleErrors.push(args);
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <InfoList />, { onRecoverableError: (error) => recoverable.push(error) });
+      });
+    } finally {
+      console.error = original;
+    }
+    expect(recoverable).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    // After hydration the client's own values show: the event's real time, the core initialised.
+    expect(container.textContent).toContain('"initialized":true');
+    expect(container.textContent).toContain(`"timestamp":${client.getEvent().timestamp}`);
+    client.destroy();
   });
 });

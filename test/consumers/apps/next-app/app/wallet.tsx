@@ -1,5 +1,5 @@
 'use client';
-import { AppKitButton, createAppKit, useAppKitAccount, useAppKitNetwork } from 'walletport/react';
+import { AppKitButton, createAppKit, useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState } from 'walletport/react';
 import { defineEvmNetwork, evmAdapter } from 'walletport/chains/evm';
 
 // The browser test builds the app against a local chain; a real app writes its RPC URL here.
@@ -16,11 +16,16 @@ createAppKit({
 export function Wallet() {
   const { status, address } = useAppKitAccount();
   const { caipNetworkId } = useAppKitNetwork();
+  // As AppKit's examples print them: the server and the browser must render the same text at first.
+  const state = useAppKitState();
+  const lastEvent = useAppKitEvents();
   return (
     <section>
       <p data-testid="status">{status}</p>
       <p data-testid="network">{caipNetworkId ?? 'none'}</p>
       {address ? <p data-testid="address">{address}</p> : null}
+      <pre data-testid="state">{JSON.stringify(state)}</pre>
+      <pre data-testid="last-event">{JSON.stringify(lastEvent)}</pre>
       <AppKitButton />
     </section>
   );
