@@ -1,6 +1,8 @@
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { CustomRpcUrls } from '../../application/ports/chain-adapter.port.ts';
+import { publicRpcUrlsOf } from '../../domain/network/catalogue/public-rpc-urls.ts';
 import { RETRY_DEFAULTS } from '../../domain/retry/retry-policy.ts';
+import { RPC_PROXY_CHAINS, RPC_PROXY_HOST } from './rpc-proxy-chains.ts';
 
 // Kept apart from the viem transport: other families (Solana) order their URLs the same way without viem.
 
@@ -14,14 +16,8 @@ export const RPC_TRANSPORT_DEFAULTS = {
   retryDelayMs: RETRY_DEFAULTS.baseDelayMs,
 } as const;
 
-/** Networks the project RPC host serves (spec §9 supported chain lists: mainnets and testnets, plus Solana). */
-export const PROJECT_RPC_NETWORKS: ReadonlySet<string> = new Set([
-  'eip155:1', 'eip155:10', 'eip155:42161', 'eip155:137', 'eip155:42220', 'eip155:1313161554', 'eip155:56', 'eip155:43114',
-  'eip155:324', 'eip155:100', 'eip155:8453', 'eip155:7777777',
-  'eip155:11155111', 'eip155:11155420', 'eip155:421614', 'eip155:80002', 'eip155:44787', 'eip155:1313161555', 'eip155:97',
-  'eip155:43113', 'eip155:300', 'eip155:10200', 'eip155:84532', 'eip155:999999999',
-  'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
-]);
+/** The chains the RPC proxy serves (AppKit 1.7.6's list; see rpc-proxy-chains.ts). */
+export const PROJECT_RPC_NETWORKS: ReadonlySet<string> = RPC_PROXY_CHAINS;
 
 export type { CustomRpcUrls } from '../../application/ports/chain-adapter.port.ts';
 
@@ -33,17 +29,71 @@ export interface RpcUrlOptions {
 }
 
 /**
- * The RPC URLs of a network, in the order they are tried: custom URLs, then the project RPC host
- * (version 1, chainId and projectId query) for the networks it serves, then the network's own URLs.
- * An adapter's context fits `options`; without one (an adapter made outside an instance) only the
- * network's own URLs are known.
+ * The RPC URLs of a network, in the order they are tried: custom URLs, then the RPC proxy (version 1,
+ * chainId and projectId query) for the chains it serves, then the network's own URLs. Any URL on the proxy
+ * is completed with chainId and projectId, and left out when the proxy would refuse it (no project id, or a
+ * chain it has no provider for), so no request carries an empty `projectId=`. When nothing is left, the
+ * catalogue's public endpoints for the chain are used. An adapter's context fits `options`; without one (an
+ * adapter made outside an instance) only the network's own URLs are known.
  */
 export function rpcUrlsFor(network: CaipNetwork, options: RpcUrlOptions | undefined): readonly string[] {
-  const custom = (options?.customRpcUrls?.[network.caipNetworkId] ?? []).map((entry) => entry.url);
-  const project =
-    options?.projectId && PROJECT_RPC_NETWORKS.has(network.caipNetworkId)
-      ? [`${options.rpcHost}/v1/?chainId=${encodeURIComponent(network.caipNetworkId)}&projectId=${encodeURIComponent(options.projectId)}`]
-      : [];
-  const own = [...(network.rpcUrls.chainDefault?.http ?? []), ...network.rpcUrls.default.http];
-  return [...new Set([...custom, ...project, ...own].filter((url) => /^https?:\/\//.test(url)))];
+  const usable = (url: string): string | undefined => (isProxyUrl(url, options) ? completedProxyUrl(url, network, options) : url);
+  const chosen = unique([...customUrls(network, options), rpcProxyUrl(network.caipNetworkId, options), ...ownUrls(network)].map((url) => url && usable(url)));
+  return chosen.length > 0 ? chosen : publicRpcUrlsOf(network.caipNetworkId);
+}
+
+/**
+ * The URLs of a REST API the RPC proxy does not serve (Bitcoin's esplora): custom URLs, then the network's
+ * own, leaving out any on the proxy, else the catalogue's public endpoints for the chain.
+ */
+export function restUrlsFor(network: CaipNetwork, options: RpcUrlOptions | undefined): readonly string[] {
+  const chosen = unique([...customUrls(network, options), ...ownUrls(network)].filter((url) => !isProxyUrl(url, options)));
+  return chosen.length > 0 ? chosen : publicRpcUrlsOf(network.caipNetworkId).filter((url) => !isProxyUrl(url, options));
+}
+
+/** The proxy URL of a chain, or undefined when the proxy would refuse it (no project id, an unserved chain). */
+export function rpcProxyUrl(caipNetworkId: string, options: RpcUrlOptions | undefined): string | undefined {
+  if (!options?.projectId || !RPC_PROXY_CHAINS.has(caipNetworkId)) return undefined;
+  const url = new URL(`${options.rpcHost.replace(/\/+$/, '')}/v1/`);
+  url.searchParams.set('chainId', caipNetworkId);
+  url.searchParams.set('projectId', options.projectId);
+  return url.toString();
+}
+
+const customUrls = (network: CaipNetwork, options: RpcUrlOptions | undefined): string[] =>
+  (options?.customRpcUrls?.[network.caipNetworkId] ?? []).map((entry) => entry.url);
+
+const ownUrls = (network: CaipNetwork): string[] => [...(network.rpcUrls.chainDefault?.http ?? []), ...network.rpcUrls.default.http];
+
+function unique(urls: readonly (string | undefined)[]): string[] {
+  return [...new Set(urls.filter((url): url is string => url !== undefined && /^https?:\/\//.test(url)))];
+}
+
+function parseUrl(url: string): URL | undefined {
+  try {
+    return new URL(url);
+  } catch {
+    return undefined;
+  }
+}
+
+/** On Reown's proxy host, or under the configured proxy's `/v1` (a self-hosted or stand-in proxy). */
+function isProxyUrl(url: string, options: RpcUrlOptions | undefined): boolean {
+  if (parseUrl(url)?.host === RPC_PROXY_HOST) return true;
+  const base = options?.rpcHost.replace(/\/+$/, '');
+  return base !== undefined && base !== '' && (url.startsWith(`${base}/v1?`) || url.startsWith(`${base}/v1/`) || url === `${base}/v1`);
+}
+
+/**
+ * A proxy URL with the chainId and projectId it lacks (AppKit's networks carry the bare
+ * `https://rpc.walletconnect.org/v1`), or undefined when the proxy would refuse it.
+ */
+function completedProxyUrl(raw: string, network: CaipNetwork, options: RpcUrlOptions | undefined): string | undefined {
+  const url = parseUrl(raw);
+  if (url === undefined) return undefined;
+  if (url.pathname.endsWith('/v1')) url.pathname = `${url.pathname}/`;
+  if (!url.searchParams.get('chainId')) url.searchParams.set('chainId', network.caipNetworkId);
+  if (!url.searchParams.get('projectId') && options?.projectId) url.searchParams.set('projectId', options.projectId);
+  const chainId = url.searchParams.get('chainId') ?? '';
+  return url.searchParams.get('projectId') && RPC_PROXY_CHAINS.has(chainId) ? url.toString() : undefined;
 }

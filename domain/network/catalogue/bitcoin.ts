@@ -1,8 +1,10 @@
 import type { CaipNetwork } from '../network.ts';
 
 // Bitcoin as AppKit names it: the CAIP reference is the genesis block hash's first 32 hex characters.
+// The URLs are esplora REST APIs, not JSON-RPC: the adapter reads UTXOs and fees and broadcasts there. The
+// defaults are mempool.space's public ones, the API AppKit 1.7.6's bitcoin adapter reads UTXOs from
+// (adapters/bitcoin/src/utils/BitcoinApi.ts:10); `customRpcUrls` puts another esplora API first.
 const BITCOIN_CURRENCY = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
-const RPC = { default: { http: ['https://rpc.walletconnect.org/v1'] } } as const;
 
 export const bitcoin = {
   id: '000000000019d6689c085ae165831e93',
@@ -10,7 +12,9 @@ export const bitcoin = {
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
   name: 'Bitcoin',
   nativeCurrency: BITCOIN_CURRENCY,
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  // appkit-utils/src/PresetsUtil.ts:109 (AppKit 1.7.6)
+  assets: { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' },
 } as const satisfies CaipNetwork;
 
 export const bitcoinTestnet = {
@@ -19,7 +23,9 @@ export const bitcoinTestnet = {
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
   name: 'Bitcoin Testnet',
   nativeCurrency: BITCOIN_CURRENCY,
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+  // appkit-utils/src/PresetsUtil.ts:111 (AppKit 1.7.6)
+  assets: { imageId: '39354064-d79b-420b-065d-f980c4b78200' },
   testnet: true,
 } as const satisfies CaipNetwork;
 

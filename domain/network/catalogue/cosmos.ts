@@ -1,8 +1,9 @@
 import type { CaipNetwork } from '../network.ts';
 
 // Cosmos SDK chains: the CAIP-2 reference is the chain id the chain itself reports (CAIP-5).
-// Nothing here reads balances over RPC; the endpoint is kept for the shape integrators expect.
-const RPC = { default: { http: ['https://rpc.walletconnect.org/v1'] } } as const;
+// The URLs are CometBFT RPC endpoints (what @cosmjs/stargate connects to), each chain's public nodes from
+// cosmos/chain-registry (`apis.rpc` of cosmoshub/chain.json, osmosis/chain.json and
+// testnets/cosmoshubtestnet/chain.json); the RPC proxy serves no cosmos chain. `customRpcUrls` goes first.
 const ATOM = { name: 'Cosmos', symbol: 'ATOM', decimals: 6 } as const;
 
 export const cosmosHub = {
@@ -11,7 +12,7 @@ export const cosmosHub = {
   caipNetworkId: 'cosmos:cosmoshub-4',
   name: 'Cosmos Hub',
   nativeCurrency: ATOM,
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://cosmos-rpc.polkachu.com', 'https://cosmoshub-rpc.lavenderfive.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
   testnet: false,
 } as const satisfies CaipNetwork;
@@ -22,7 +23,7 @@ export const osmosis = {
   caipNetworkId: 'cosmos:osmosis-1',
   name: 'Osmosis',
   nativeCurrency: { name: 'Osmosis', symbol: 'OSMO', decimals: 6 },
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://rpc.osmosis.zone', 'https://osmosis-rpc.polkachu.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/osmosis' } },
   testnet: false,
 } as const satisfies CaipNetwork;
@@ -33,7 +34,7 @@ export const cosmosHubTestnet = {
   caipNetworkId: 'cosmos:theta-testnet-001',
   name: 'Cosmos Hub Testnet',
   nativeCurrency: ATOM,
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://rpc.sentry-01.theta-testnet.polypore.xyz', 'https://rpc.sentry-02.theta-testnet.polypore.xyz'] } },
   testnet: true,
 } as const satisfies CaipNetwork;
 

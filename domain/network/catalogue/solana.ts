@@ -1,8 +1,11 @@
 import type { CaipNetwork } from '../network.ts';
 
 // The Solana clusters as AppKit names them: the CAIP reference is the genesis hash's first 32 characters.
+// The RPC URLs are each cluster's public endpoint (web3.js clusterApiUrl): the RPC proxy comes before them
+// when a project id is set, and they alone serve a page without one.
 const SOLANA_CURRENCY = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
-const RPC = { default: { http: ['https://rpc.walletconnect.org/v1'] } } as const;
+// AppKit 1.7.6 gives the three clusters one image (appkit-utils/src/PresetsUtil.ts:105-107).
+const SOLANA_ASSETS = { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' } as const;
 const SOLSCAN = { default: { name: 'Solscan', url: 'https://solscan.io' } } as const;
 
 export const solana = {
@@ -11,7 +14,8 @@ export const solana = {
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   name: 'Solana',
   nativeCurrency: SOLANA_CURRENCY,
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://api.mainnet-beta.solana.com'] } },
+  assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: false,
 } as const satisfies CaipNetwork;
@@ -22,7 +26,8 @@ export const solanaDevnet = {
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   name: 'Solana Devnet',
   nativeCurrency: SOLANA_CURRENCY,
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
+  assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: true,
 } as const satisfies CaipNetwork;
@@ -33,7 +38,8 @@ export const solanaTestnet = {
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   name: 'Solana Testnet',
   nativeCurrency: SOLANA_CURRENCY,
-  rpcUrls: RPC,
+  rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
+  assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: true,
 } as const satisfies CaipNetwork;

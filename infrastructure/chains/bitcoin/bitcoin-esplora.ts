@@ -2,7 +2,7 @@ import type { ChainAdapterContext } from '../../../application/ports/chain-adapt
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { fetchFirstAnswering } from '../../http/first-answering-url.ts';
-import { rpcUrlsFor } from '../../http/rpc-urls.ts';
+import { restUrlsFor } from '../../http/rpc-urls.ts';
 
 /** An unspent output as esplora lists it (`GET /address/:a/utxo`). */
 export interface Utxo {
@@ -25,10 +25,11 @@ const retryable = (status: number): boolean => status === 429 || status >= 500;
 
 /**
  * An esplora-style REST client (Blockstream, mempool.space, electrs) over the network's URLs in the
- * spec's order: custom URLs first, then the network's own. The project RPC host serves no bip122 chain.
+ * spec's order: custom URLs first, then the network's own, by default mempool.space's public API. The RPC
+ * proxy has no esplora routes, so a URL on it is never asked.
  */
 export function esploraClient(network: CaipNetwork, context: ChainAdapterContext | undefined): EsploraClient {
-  const urls = rpcUrlsFor(network, context);
+  const urls = restUrlsFor(network, context);
 
   const call = async (path: string, init?: RequestInit): Promise<string> => {
     const bases = urls.map((base) => `${base.replace(/\/+$/, '')}${path}`);

@@ -21,8 +21,9 @@ export function nativeDenomOf(caipNetworkId: string): string | undefined {
 }
 
 /**
- * The native balance over CometBFT RPC (`StargateClient`), trying the network's URLs in the usual order
- * (custom, project host, own). @cosmjs/stargate is imported here, on the first read, so pages that never
+ * The native balance over CometBFT RPC (`StargateClient`), trying the network's URLs in the usual order:
+ * custom, then the network's own (the catalogue's are public nodes). The RPC proxy serves no cosmos chain,
+ * so a URL on it is never asked. @cosmjs/stargate is imported here, on the first read, so pages that never
  * show a cosmos balance do not download it.
  */
 export async function readCosmosBalance(context: ChainAdapterContext | undefined, network: CaipNetwork, address: string): Promise<NativeBalance> {

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { RPC_PROXY_CHAIN_IDS } from '../../contracts/rpc-proxy-chains.ts';
 import { withScenarios, type StandInContext } from '../context.ts';
 
 interface RpcCall {
@@ -18,6 +19,10 @@ export function rpcHandlers(context: StandInContext) {
         const query = new URL(request.url).searchParams;
         const chainId = query.get('chainId') ?? '';
         if (!query.get('projectId') || !chainId) return HttpResponse.json({ error: 'chainId and projectId are required' }, { status: 400 });
+        // The chains of the contract table only, refused as the proxy refuses a chain it has no provider for.
+        if (!RPC_PROXY_CHAIN_IDS.has(chainId)) {
+          return HttpResponse.json({ status: 'FAILED', reasons: [{ field: 'chainId', description: `We don't support the chainId you provided: ${chainId}` }] }, { status: 400 });
+        }
         const body = (await request.json().catch(() => ({}))) as RpcCall | RpcCall[];
         const reference = chainId.split(':')[1] ?? '1';
         const answer = (call: RpcCall) => {
