@@ -1,0 +1,33 @@
+import { arbitrum, base, celoAlfajores, mainnet, polygon, sepolia } from 'viem/chains';
+import { describe, expect, it } from 'vitest';
+import { toCaipNetwork } from '../to-caip-network.ts';
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from './bitcoin.ts';
+import { networkImageIdOf } from './network-image-ids.ts';
+import { solana, solanaDevnet, solanaTestnet } from './solana.ts';
+
+// The ids are AppKit 1.7.6's (appkit-utils/src/PresetsUtil.ts:43-112): the directory serves the image for each.
+describe('network images from the directory', () => {
+  it('the catalogue\'s Solana and Bitcoin networks carry AppKit\'s image ids', () => {
+    for (const network of [solana, solanaDevnet, solanaTestnet]) expect(network.assets.imageId).toBe('a1b58899-f671-4276-6a5e-56ca5bd59700');
+    expect(bitcoin.assets.imageId).toBe('0b4838db-0161-4ffe-022d-532bf03dba00');
+    expect(bitcoinTestnet.assets.imageId).toBe('39354064-d79b-420b-065d-f980c4b78200');
+    expect('assets' in bitcoinRegtest).toBe(false);
+  });
+
+  it.each([
+    [mainnet, 'ba0ba0cd-17c6-4806-ad93-f9d174f17900'],
+    [arbitrum, '3bff954d-5cb0-47a0-9a23-d20192e74600'],
+    [polygon, '41d04d42-da3b-4453-8506-668cc0727900'],
+    [base, '7289c336-3981-4081-c5f4-efc26ac64a00'],
+    [sepolia, 'e909ea0a-f92a-4512-c8fc-748044ea6800'],
+  ] as const)('a viem chain (%#) gets AppKit\'s image id when it becomes a network', (chain, imageId) => {
+    expect(toCaipNetwork(chain).assets?.imageId).toBe(imageId);
+  });
+
+  it('keeps an image id the integrator gave, and gives none to a chain AppKit has no image for', () => {
+    expect(toCaipNetwork({ ...mainnet, assets: { imageId: 'mine' } }).assets?.imageId).toBe('mine');
+    expect(toCaipNetwork(celoAlfajores).assets).toBeUndefined();
+    expect(networkImageIdOf('toString')).toBeUndefined();
+    expect(networkImageIdOf(31337)).toBeUndefined();
+  });
+});
