@@ -7,7 +7,9 @@ import { createRpcTransport, rpcUrlsFor } from './rpc-transport.ts';
 
 const remote = setupRemoteServer();
 const fallbackCalls: string[] = [];
+const contentTypes = new Map<string, string | null>();
 beforeAll(() => {
+  remote.server.events.on('request:start', ({ request }) => void contentTypes.set(new URL(request.url).host, request.headers.get('content-type')));
   remote.server.use(
     mswHttp.post('https://fallback.example/rpc', async ({ request }) => {
       const body = (await request.json()) as { id: number; method: string }[];
@@ -46,11 +48,14 @@ describe('RPC transport (spec §7 RPC endpoint, §9 defaults)', () => {
   });
 
   it('asks the project RPC host and falls back to the other URL by JSON-RPC POST', async () => {
-    const client = createPublicClient({ transport: createRpcTransport(rpcUrlsFor(mainnet, { projectId: 'p1', rpcHost })) });
+    const client = createPublicClient({ transport: createRpcTransport(rpcUrlsFor(mainnet, { projectId: 'p1', rpcHost }), { projectId: 'p1', rpcHost }) });
     expect(await client.getChainId()).toBe(1);
+    // As AppKit sends it: no CORS preflight before a proxy call; other nodes get JSON as usual.
+    expect(contentTypes.get('rpc.walletconnect.org')).toBe('text/plain');
     expect(remote.scenarios.callsTo('rpc')[0]).toMatchObject({ method: 'POST', path: '/v1/', query: { chainId: 'eip155:1', projectId: 'p1' }, body: [{ method: 'eth_chainId' }] });
     remote.scenarios.failNext('rpc', 10, 400);
     expect(await client.getBlockNumber({ cacheTime: 0 })).toBe(1n);
     expect(fallbackCalls).toContain('eth_blockNumber');
+    expect(contentTypes.get('fallback.example')).toBe('application/json');
   });
 });

@@ -78,7 +78,7 @@ function parseUrl(url: string): URL | undefined {
 }
 
 /** On Reown's proxy host, or under the configured proxy's `/v1` (a self-hosted or stand-in proxy). */
-function isProxyUrl(url: string, options: RpcUrlOptions | undefined): boolean {
+export function isProxyUrl(url: string, options: RpcUrlOptions | undefined): boolean {
   if (parseUrl(url)?.host === RPC_PROXY_HOST) return true;
   const base = options?.rpcHost.replace(/\/+$/, '');
   return base !== undefined && base !== '' && (url.startsWith(`${base}/v1?`) || url.startsWith(`${base}/v1/`) || url === `${base}/v1`);

@@ -47,7 +47,7 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
     let found = clients.get(network.caipNetworkId);
     if (!found) {
       const urls = rpcUrlsFor(network, context);
-      found = createPublicClient({ transport: createRpcTransport(urls) });
+      found = createPublicClient({ transport: createRpcTransport(urls, context) });
       clients.set(network.caipNetworkId, found);
     }
     return found;
