@@ -7,8 +7,8 @@ export interface TransactionsRequest {
   readonly account: string;
   readonly cursor?: string | undefined;
   readonly onramp?: 'coinbase' | 'meld' | undefined;
-  /** Passed through as the `cache` query flag. */
-  readonly cache?: boolean | undefined;
+  /** The browser's HTTP cache mode for this read, as AppKit passes it to fetch (the service has no `cache` field). */
+  readonly cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache' | undefined;
   /** CAIP-2 id of the network in view, e.g. `eip155:1`. */
   readonly chainId?: string | undefined;
   readonly signal?: AbortSignal | undefined;
@@ -33,7 +33,11 @@ export interface RegisterNameRequest {
  */
 export interface BlockchainApiPort {
   fetchTransactions(request: TransactionsRequest): Promise<TransactionsPage>;
-  getBalance(address: string, caipNetworkId: string, options?: { readonly forceUpdate?: boolean }): Promise<readonly ApiBalance[]>;
+  /**
+   * `forceUpdate`: CAIP-10 addresses of the tokens whose cached balance the service refreshes (after a
+   * send). A network the service does not serve fails with the balance entry.
+   */
+  getBalance(address: string, caipNetworkId: string, options?: { readonly forceUpdate?: readonly string[] }): Promise<readonly ApiBalance[]>;
   /** Undefined when the name is not registered. */
   lookupName(name: string): Promise<ApiNameRecord | undefined>;
   reverseLookup(address: string): Promise<readonly ApiNameRecord[]>;

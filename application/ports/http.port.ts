@@ -21,6 +21,10 @@ export interface HttpRequest {
   readonly retry?: boolean;
   /** Lets the request outlive the page (an analytics event sent just before a navigation). */
   readonly keepalive?: boolean;
+  /** The browser's HTTP cache mode for this request (fetch's `cache`); the browser's default when absent. */
+  readonly cache?: 'default' | 'no-store' | 'reload' | 'no-cache' | 'force-cache';
+  /** `error` fails the request on a redirect instead of following it to whatever answers there. */
+  readonly redirect?: 'follow' | 'error';
 }
 
 /** GET/POST/PUT/DELETE with JSON bodies (spec §7 HTTP helper), retried by the domain's policy. */

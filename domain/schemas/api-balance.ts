@@ -1,10 +1,15 @@
+import { tolerantList } from './api-list.ts';
 import { z } from './zod.ts';
 
-/** One token balance of `account/{address}/balance` (spec §3 Token balance). */
+/**
+ * One token balance of `account/{address}/balance` (spec §3 Token balance). The service leaves out
+ * `chainId`, `address` and `value` when it does not know them; the client fills a missing `chainId`
+ * with the network it asked about.
+ */
 export const ApiBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
-  chainId: z.string(),
+  chainId: z.string().nullish(),
   address: z.string().nullish(),
   value: z.number().nullish(),
   price: z.number(),
@@ -12,6 +17,9 @@ export const ApiBalanceSchema = z.object({
   iconUrl: z.string(),
 });
 
-export type ApiBalance = z.infer<typeof ApiBalanceSchema>;
+export type ApiBalanceItem = z.infer<typeof ApiBalanceSchema>;
 
-export const ApiBalanceListSchema = z.object({ balances: z.array(ApiBalanceSchema) });
+/** A balance as the rest of the library sees it: always on a known network. */
+export type ApiBalance = Omit<ApiBalanceItem, 'chainId'> & { readonly chainId: string };
+
+export const ApiBalanceListSchema = z.object({ balances: tolerantList(ApiBalanceSchema) });

@@ -1,29 +1,39 @@
+import { tolerantList } from './api-list.ts';
 import { z } from './zod.ts';
 
-/** A name-service record (`profile/account/{name}`, and each entry of `profile/reverse/{address}`). */
+/**
+ * A name-service record (`profile/account/{name}`, each entry of `profile/reverse/{address}` and the
+ * answer to a registration): times are RFC 3339 strings, `attributes` is null when the name has none,
+ * and `addresses` is keyed by ENSIP-11 coin type ("60" for EVM mainnet).
+ */
 export const ApiNameRecordSchema = z.object({
   name: z.string(),
-  registered: z.number(),
-  updated: z.number(),
-  addresses: z.record(z.string(), z.object({ address: z.string() })),
-  attributes: z.array(z.record(z.string(), z.string())),
+  registered_at: z.string(),
+  updated_at: z.string(),
+  attributes: z.record(z.string(), z.string()).nullish(),
+  addresses: z.record(z.string(), z.object({ address: z.string(), created_at: z.string().nullish() })),
 });
 
 export type ApiNameRecord = z.infer<typeof ApiNameRecordSchema>;
 
-export const ApiReverseLookupSchema = z.array(ApiNameRecordSchema);
+/** `profile/account/{name}?apiVersion=2`: the record, or `[]` when the name is not registered. */
+export const ApiNameLookupSchema = z.union([ApiNameRecordSchema, z.array(z.never()).length(0).transform(() => undefined)]);
+
+/** `profile/reverse/{address}?apiVersion=2`: `[]` when the address has no name; a malformed record is dropped. */
+export const ApiReverseLookupSchema = tolerantList(ApiNameRecordSchema);
 
 /** `profile/suggestions/{name}`: spec §7 "response suggestions, each with name". */
 export const ApiNameSuggestionsSchema = z.object({
-  suggestions: z.array(z.object({ name: z.string(), registered: z.boolean() })),
+  suggestions: tolerantList(z.object({ name: z.string(), registered: z.boolean() })),
 });
 
 export type ApiNameSuggestion = z.infer<typeof ApiNameSuggestionsSchema>['suggestions'][number];
 
-/** `identity/{address}`: spec §7 identity (name, avatar). */
+/** `identity/{address}`: spec §7 identity (name, avatar), each absent or null when unknown. */
 export const ApiIdentitySchema = z.object({
   name: z.string().nullish(),
   avatar: z.string().nullish(),
+  resolvedAt: z.string().nullish(),
 });
 
 export type ApiIdentity = z.infer<typeof ApiIdentitySchema>;

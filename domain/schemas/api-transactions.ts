@@ -1,3 +1,4 @@
+import { tolerantList } from './api-list.ts';
 import { z } from './zod.ts';
 
 const FungibleInfoSchema = z.object({
@@ -34,13 +35,14 @@ export const ApiTransactionSchema = z.object({
     nonce: z.number().int(),
     chain: z.string().nullish(),
   }),
-  transfers: z.array(ApiTransferSchema),
+  // The service sends null for a transaction without transfers (a contract call, say).
+  transfers: z.array(ApiTransferSchema).nullish().transform((transfers) => transfers ?? []),
 });
 
 export type ApiTransaction = z.infer<typeof ApiTransactionSchema>;
 
 export const ApiTransactionPageSchema = z.object({
-  data: z.array(ApiTransactionSchema),
+  data: tolerantList(ApiTransactionSchema),
   next: z.string().nullish(),
 });
 

@@ -24,14 +24,15 @@ function setup() {
 const lastCall = () => remote.scenarios.callsTo('blockchainApi').at(-1);
 
 describe('blockchain API client (spec §7)', () => {
-  it('fetches transactions with account, cursor, onramp, cache and chainId, and pages by next', async () => {
+  it('fetches transactions with account, cursor, onramp and chainId, and pages by next', async () => {
     const { api, clock } = setup();
-    const first = await clock.settle(api.fetchTransactions({ account: ADDRESS, chainId: 'eip155:1', cache: true, onramp: 'coinbase' }));
-    expect(lastCall()).toMatchObject({ method: 'GET', path: `/v1/account/${ADDRESS}/history`, query: { projectId: 'p1', onramp: 'coinbase', cache: 'true', chainId: 'eip155:1' } });
+    const first = await clock.settle(api.fetchTransactions({ account: ADDRESS, chainId: 'eip155:1', cache: 'no-cache', onramp: 'coinbase' }));
+    expect(lastCall()).toMatchObject({ method: 'GET', path: `/v1/account/${ADDRESS}/history`, query: { projectId: 'p1', onramp: 'coinbase', chainId: 'eip155:1', st: 'appkit', sv: 'html-walletport-1.7.6' } });
+    expect(lastCall()?.query).not.toHaveProperty('cache');
     expect(first.data).toHaveLength(10);
     expect(first.next).toBe('10');
     const second = await clock.settle(api.fetchTransactions({ account: ADDRESS, cursor: first.next, chainId: 'eip155:1' }));
-    expect(lastCall()?.query).toEqual({ projectId: 'p1', cursor: '10', chainId: 'eip155:1' });
+    expect(lastCall()?.query).toEqual({ projectId: 'p1', cursor: '10', chainId: 'eip155:1', st: 'appkit', sv: 'html-walletport-1.7.6' });
     expect(second.data[0]?.id).not.toBe(first.data[0]?.id);
   });
 
@@ -45,7 +46,7 @@ describe('blockchain API client (spec §7)', () => {
   it('fails transactions with "Failed to fetch transactions" on a bad shape', async () => {
     const { api, clock } = setup();
     remote.scenarios.respondNext('blockchainApi', 1, () => HttpResponse.json({ data: 'nope' }));
-    const error = await clock.settle(api.fetchTransactions({ account: ADDRESS })).catch((caught: unknown) => caught);
+    const error = await clock.settle(api.fetchTransactions({ account: ADDRESS, chainId: 'eip155:1' })).catch((caught: unknown) => caught);
     expect(WalletportError.is(error) && error.shortMessage).toBe('Failed to fetch transactions');
   });
 
@@ -66,7 +67,7 @@ describe('blockchain API client (spec §7)', () => {
     await expect(clock.settle(api.reverseLookup(ADDRESS))).resolves.toMatchObject([{ name: 'alice.reown.id' }]);
     expect(lastCall()).toMatchObject({ path: `/v1/profile/reverse/${ADDRESS}`, query: { projectId: 'p1', apiVersion: '2' } });
     await expect(clock.settle(api.fetchIdentity(ADDRESS, 'eip155:1'))).resolves.toMatchObject({ name: 'alice.reown.id' });
-    expect(lastCall()).toMatchObject({ path: `/v1/identity/${ADDRESS}`, query: { projectId: 'p1', chainId: 'eip155:1' } });
+    expect(lastCall()).toMatchObject({ path: `/v1/identity/${ADDRESS}`, query: { projectId: 'p1', st: 'appkit', sv: 'html-walletport-1.7.6' } });
   });
 
   it('suggests names, each with a name', async () => {
@@ -86,7 +87,7 @@ describe('blockchain API client (spec §7)', () => {
     await expect(clock.settle(api.registerName({ coinType: 60, address: owner.address, signature: forged, message }))).rejects.toMatchObject({ shortMessage: 'Error registering name carol.reown.id' });
     const signature = await owner.signMessage({ message });
     await expect(clock.settle(api.registerName({ coinType: 60, address: owner.address, signature, message }))).resolves.toMatchObject({ name: 'carol.reown.id' });
-    expect(lastCall()).toMatchObject({ method: 'POST', path: '/v1/profile/account', query: { projectId: 'p1' }, body: { coin_type: 60, address: owner.address, message, signature } });
+    expect(lastCall()).toMatchObject({ method: 'POST', path: '/v1/profile/account', query: { st: 'appkit', sv: 'html-walletport-1.7.6' }, body: { coin_type: 60, address: owner.address, message, signature } });
     // Taken once, refused the second time.
     await expect(clock.settle(api.registerName({ coinType: 60, address: owner.address, signature, message }))).rejects.toMatchObject({ shortMessage: 'Error registering name carol.reown.id' });
   });

@@ -59,6 +59,8 @@ export function createFetchHttp(options: FetchHttpOptions): HttpPort {
         body: hasBody ? JSON.stringify(request.body) : undefined,
         signal: controller.signal,
         ...(request.keepalive ? { keepalive: true } : {}),
+        ...(request.cache ? { cache: request.cache } : {}),
+        ...(request.redirect ? { redirect: request.redirect } : {}),
       });
       if (!response.ok) {
         void response.body?.cancel().catch(() => undefined);

@@ -4,6 +4,7 @@ import { getResponse, http, HttpResponse } from 'msw';
 import type { EndpointsConfig } from '../../application/endpoints.ts';
 import type { AnalyticsPayload } from '../../application/ports/analytics.port.ts';
 import type { TelemetryPayload } from '../../application/ports/telemetry.port.ts';
+import { CORS_ALLOWED_HEADERS } from '../contracts/blockchain-api.contract.ts';
 import { createFixtureData, createRemoteHandlers } from '../msw/handlers/index.ts';
 import type { StandInData } from '../msw/context.ts';
 import type { Scenarios } from '../msw/scenarios.ts';
@@ -34,6 +35,11 @@ const CORS = {
   'access-control-allow-headers': 'content-type, x-sdk-type, x-sdk-version, x-project-id',
   'access-control-expose-headers': 'retry-after',
 };
+
+/** The blockchain API lets through only the request headers of its CORS layer; the stand-in answers its preflight the same way. */
+function preflightHeaders(path: string): Record<string, string> {
+  return path.startsWith('/blockchain/') ? { ...CORS, 'access-control-allow-headers': CORS_ALLOWED_HEADERS.names.join(', ') } : CORS;
+}
 
 function describeEvent(payload: AnalyticsPayload | TelemetryPayload): string {
   const props = payload.props as Record<string, unknown>;
@@ -85,7 +91,7 @@ export async function startRemoteStandIns(options: RemoteStandInsOptions = {}): 
   server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
     void (async () => {
       try {
-        if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, CORS).end();
+        if (incoming.method === 'OPTIONS') return void outgoing.writeHead(204, preflightHeaders(incoming.url ?? '/')).end();
         const body = incoming.method === 'GET' || incoming.method === 'HEAD' ? undefined : await readBody(incoming);
         const headers = new Headers();
         for (const [key, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(key, value);

@@ -1,0 +1,250 @@
+/**
+ * The blockchain API as the real service defines it: every route the library calls, its query and
+ * body fields, and answers built from the service's own structs. The msw handlers and the HTTP
+ * stand-in are generated from this table, and the contract tests hold the client to it.
+ *
+ * `source` is the place in the public source of the service (reown-com/blockchain-api, commit
+ * a4b66a9f) or of AppKit 1.7.6 (reown-com/appkit, tag @reown/appkit-controllers@1.7.6) that says so.
+ */
+
+export type QueryType = 'string' | 'integer' | 'csv' | 'currency';
+
+export interface QueryField {
+  readonly type: QueryType;
+  /** A missing required field makes the service refuse the query string (axum `Query`, 400). */
+  readonly required: boolean;
+  readonly source: string;
+}
+
+export interface RouteContract {
+  readonly method: 'GET' | 'POST';
+  /** The service's route, `{name}` for a path segment. */
+  readonly path: string;
+  readonly source: string;
+  /** Query fields the route's struct reads; serde ignores any other name. */
+  readonly query: Readonly<Record<string, QueryField>>;
+  /** JSON body fields (POST only); the service reads the body as JSON whatever its content type. */
+  readonly body?: Readonly<Record<string, { readonly type: 'string' | 'integer'; readonly source: string }>>;
+  /** Only GETs are safe to send again after a failure. */
+  readonly idempotent: boolean;
+  /** Answers shaped by the service's structs: every optional field present, left out, and null. */
+  readonly answers: { readonly present: unknown; readonly absent: unknown; readonly nulls: unknown; readonly none?: unknown };
+}
+
+const API = 'reown-com/blockchain-api';
+const APPKIT = 'reown-com/appkit packages/controllers/src/controllers/BlockchainApiController.ts';
+
+/** Query names AppKit adds to every GET (`st`, `sv`, `projectId`); a route without them in its struct ignores them. */
+export const APPKIT_COMMON_QUERY = {
+  names: ['st', 'sv', 'projectId'],
+  source: `${APPKIT}:138`,
+  /** AppKit leaves out empty values instead of sending `name=`. */
+  emptyDropped: 'reown-com/appkit packages/controllers/src/utils/FetchUtil.ts:95',
+} as const;
+
+/** Request headers the service's CORS layer lets through; AppKit's GETs send none, its POST only content-type. */
+export const CORS_ALLOWED_HEADERS = {
+  names: ['content-type', 'user-agent', 'referer', 'origin', 'access-control-request-method', 'access-control-request-headers', 'solana-client', 'sec-fetch-mode', 'x-sdk-type', 'x-sdk-version'],
+  source: `${API} src/lib.rs:213`,
+  appKitPost: `${APPKIT}:520`,
+} as const;
+
+/** Every failure the service explains has this body (`RpcError` → `new_error_response`). */
+export const ERROR_BODY = {
+  example: { status: 'FAILED', reasons: [{ field: 'name', description: 'Name is already registered: alice.reown.id' }] },
+  source: `${API} src/error.rs:766`,
+  alreadyRegistered: `${API} src/error.rs:508`,
+} as const;
+
+const sdk = (line: number) => ({ st: { type: 'string', required: false, source: `${API} src/handlers/mod.rs:${line}` }, sv: { type: 'string', required: false, source: `${API} src/handlers/mod.rs:${line + 1}` } }) as const;
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const TIME = '2025-06-01T00:00:00.123456Z';
+
+const balance = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: `eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48`, value: 12.5, price: 1, quantity: { decimals: '6', numeric: '12.5' }, iconUrl: 'https://token-icons.example/usdc.png' };
+const { chainId: _chainId, address: _address, value: _value, ...balanceWithout } = balance;
+
+const metadata = { operationType: 'send', hash: '0xabc', minedAt: TIME, sentFrom: ADDRESS, sentTo: ADDRESS, status: 'confirmed', nonce: 7 };
+const transfer = { direction: 'out', quantity: { numeric: '1.5' } };
+const fullTransfer = {
+  ...transfer,
+  fungible_info: { name: 'Ether', symbol: 'ETH', icon: { url: 'https://token-icons.example/eth.png' } },
+  nft_info: { name: 'Punk', content: { preview: { url: 'https://nft.example/p.png', content_type: 'image/png' }, detail: null }, flags: { is_spam: false } },
+  value: 4500.25,
+  price: 3000.17,
+};
+
+const nameRecord = { name: 'alice.reown.id', registered_at: TIME, updated_at: TIME, attributes: { bio: 'hello' }, addresses: { '60': { address: ADDRESS, created_at: TIME } } };
+const { attributes: _attributes, ...nameRecordWithout } = nameRecord;
+
+export const BLOCKCHAIN_API_ROUTES = {
+  supportedChains: {
+    method: 'GET',
+    path: '/v1/supported-chains',
+    source: `${API} src/lib.rs:263`,
+    // The handler reads no query at all (src/handlers/supported_chains.rs:20); AppKit still sends its common three.
+    query: {},
+    idempotent: true,
+    answers: {
+      // src/providers/mod.rs:291: two sets of CAIP-2 ids.
+      present: { http: ['eip155:1', 'eip155:137', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'], ws: ['eip155:1'] },
+      absent: { http: ['eip155:1'], ws: [] },
+      nulls: { http: [], ws: [] },
+    },
+  },
+  identity: {
+    method: 'GET',
+    path: '/v1/identity/{address}',
+    source: `${API} src/lib.rs:264`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${API} src/handlers/identity.rs:144` },
+      useCache: { type: 'string', required: false, source: `${API} src/handlers/identity.rs:147` },
+      clientId: { type: 'string', required: false, source: `${API} src/handlers/identity.rs:149` },
+      sender: { type: 'string', required: false, source: `${API} src/handlers/identity.rs:151` },
+      ...sdk(40),
+    },
+    idempotent: true,
+    answers: {
+      // src/handlers/identity.rs:158: name, avatar and resolvedAt are each Option, serialized as null.
+      present: { name: 'alice.eth', avatar: 'https://avatars.example/alice.png', resolvedAt: TIME },
+      absent: {},
+      nulls: { name: null, avatar: null, resolvedAt: null },
+    },
+  },
+  history: {
+    method: 'GET',
+    path: '/v1/account/{address}/history',
+    source: `${API} src/lib.rs:270`,
+    query: {
+      currency: { type: 'string', required: false, source: `${API} src/handlers/history.rs:26` },
+      projectId: { type: 'string', required: true, source: `${API} src/handlers/history.rs:27` },
+      chainId: { type: 'string', required: false, source: `${API} src/handlers/history.rs:28` },
+      cursor: { type: 'string', required: false, source: `${API} src/handlers/history.rs:29` },
+      // Only "coinbase" is served (src/handlers/history.rs:178); any other value is refused (:196).
+      onramp: { type: 'string', required: false, source: `${API} src/handlers/history.rs:30` },
+      ...sdk(40),
+    },
+    idempotent: true,
+    answers: {
+      // src/handlers/history.rs:37 (page), :44 (transaction), :52 (metadata), :72 (transfer).
+      present: { data: [{ id: 'tx-1', metadata: { ...metadata, application: { name: 'Uniswap', icon_url: 'https://app.example/u.png' }, chain: 'eip155:1' }, transfers: [fullTransfer] }], next: 'cursor-2' },
+      absent: { data: [{ id: 'tx-1', metadata, transfers: [transfer] }] },
+      nulls: { data: [{ id: 'tx-1', metadata: { ...metadata, application: null, chain: null }, transfers: null }], next: null },
+      none: { data: [], next: null },
+    },
+  },
+  balance: {
+    method: 'GET',
+    path: '/v1/account/{address}/balance',
+    source: `${API} src/lib.rs:278`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${API} src/handlers/balance.rs:49` },
+      // Lower-case currency names (src/handlers/mod.rs:62).
+      currency: { type: 'currency', required: true, source: `${API} src/handlers/balance.rs:50` },
+      chainId: { type: 'string', required: false, source: `${API} src/handlers/balance.rs:51` },
+      // Comma-separated CAIP-10 token addresses whose cached balance is refreshed.
+      forceUpdate: { type: 'csv', required: false, source: `${API} src/handlers/balance.rs:53` },
+      ...sdk(40),
+    },
+    idempotent: true,
+    answers: {
+      // src/handlers/balance.rs:66: chainId, address and value are left out when None (skip_serializing_if).
+      present: { balances: [balance] },
+      absent: { balances: [balanceWithout] },
+      nulls: { balances: [{ ...balance, chainId: null, address: null, value: null }] },
+      none: { balances: [] },
+    },
+  },
+  registerName: {
+    method: 'POST',
+    path: '/v1/profile/account',
+    source: `${API} src/lib.rs:283`,
+    // RegisterQueryParams holds only the SDK fields (src/handlers/profile/register.rs:41); AppKit sends no query (BlockchainApiController.ts:517).
+    query: { ...sdk(40) },
+    body: {
+      message: { type: 'string', source: `${API} src/handlers/profile/mod.rs:56` },
+      signature: { type: 'string', source: `${API} src/handlers/profile/mod.rs:58` },
+      coin_type: { type: 'integer', source: `${API} src/handlers/profile/mod.rs:60` },
+      address: { type: 'string', source: `${API} src/handlers/profile/mod.rs:62` },
+    },
+    idempotent: false,
+    answers: {
+      // The stored record is read back and returned (src/handlers/profile/register.rs:217).
+      present: nameRecord,
+      absent: nameRecordWithout,
+      nulls: { ...nameRecord, attributes: null, addresses: { '60': { address: ADDRESS, created_at: null } } },
+    },
+  },
+  lookupName: {
+    method: 'GET',
+    path: '/v1/profile/account/{name}',
+    source: `${API} src/lib.rs:298`,
+    query: {
+      apiVersion: { type: 'integer', required: false, source: `${API} src/handlers/profile/mod.rs:70` },
+      sender: { type: 'string', required: false, source: `${API} src/handlers/profile/mod.rs:72` },
+    },
+    idempotent: true,
+    answers: {
+      // src/database/types.rs:55 (NameAndAddresses), :45 (Address); attributes and created_at are Option → null.
+      present: nameRecord,
+      absent: nameRecordWithout,
+      nulls: { ...nameRecord, attributes: null, addresses: { '60': { address: ADDRESS, created_at: null } } },
+      // apiVersion=2: an unknown name is `200 []`, not 404 (src/handlers/profile/lookup.rs:62).
+      none: [],
+    },
+  },
+  reverseLookup: {
+    method: 'GET',
+    path: '/v1/profile/reverse/{address}',
+    source: `${API} src/lib.rs:303`,
+    query: {
+      apiVersion: { type: 'integer', required: false, source: `${API} src/handlers/profile/mod.rs:70` },
+      sender: { type: 'string', required: false, source: `${API} src/handlers/profile/mod.rs:72` },
+    },
+    idempotent: true,
+    answers: {
+      // A list of NameAndAddresses (src/handlers/profile/reverse.rs:63).
+      present: [nameRecord],
+      absent: [nameRecordWithout],
+      nulls: [{ ...nameRecord, attributes: null, addresses: { '60': { address: ADDRESS, created_at: null } } }],
+      // apiVersion=2: an address without a name is `200 []` (src/handlers/profile/reverse.rs:45).
+      none: [],
+    },
+  },
+  suggestions: {
+    method: 'GET',
+    path: '/v1/profile/suggestions/{name}',
+    source: `${API} src/lib.rs:308`,
+    query: { zone: { type: 'string', required: false, source: `${API} src/handlers/profile/mod.rs:80` } },
+    idempotent: true,
+    answers: {
+      // src/handlers/profile/suggestions.rs:23 and :28: every field is required.
+      present: { suggestions: [{ name: 'alice.reown.id', registered: true }, { name: 'alice1.reown.id', registered: false }] },
+      absent: { suggestions: [{ name: 'alice.reown.id', registered: true }] },
+      nulls: { suggestions: [] },
+    },
+  },
+} as const satisfies Record<string, RouteContract>;
+
+export type BlockchainApiRouteId = keyof typeof BLOCKCHAIN_API_ROUTES;
+
+/** The service's route as an msw path: `{address}` → `:address`. */
+export function mswPath(base: string, route: RouteContract): string {
+  return `${base}${route.path.replace(/\{(\w+)\}/g, ':$1')}`;
+}
+
+/** The route a request (method and path after the base URL) is for, if any. */
+export function matchRoute(method: string, path: string): readonly [BlockchainApiRouteId, RouteContract] | undefined {
+  for (const [id, route] of Object.entries(BLOCKCHAIN_API_ROUTES) as [BlockchainApiRouteId, RouteContract][]) {
+    const pattern = new RegExp(`^${route.path.replace(/\{\w+\}/g, '[^/]+')}$`);
+    if (route.method === method && pattern.test(path)) return [id, route];
+  }
+  return undefined;
+}
+
+/** Required query fields the request lacks or leaves empty: the service answers those with 400. */
+export function missingRequiredQuery(route: RouteContract, query: URLSearchParams): readonly string[] {
+  return Object.entries(route.query)
+    .filter(([name, field]) => field.required && !query.get(name))
+    .map(([name]) => name);
+}
