@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { signatureFailureCode } from '../../domain/errors/signing-errors.ts';
 import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
@@ -102,7 +103,8 @@ export class SiwxService {
       const view = this.modal.currentView();
       if (!this.isOpen() || view === 'ApproveTransaction') this.modal.open({ view: 'SIWXSignMessage' });
       const properties = this.eventProperties(namespace, error);
-      this.fail(catalogueError(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : 'SIWX_SIGNATURE_DECLINED'));
+      // Said as what it was: the visitor's no, a wallet that cannot sign messages, or a failure.
+      this.fail(catalogueError(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : signatureFailureCode(error)));
       this.tracker.track('SIWX_AUTH_ERROR', properties);
     }
   }

@@ -1,5 +1,5 @@
 import type { WalletProvider } from '../../application/ports/wallet-provider.ts';
-import { asWalletRefusal } from './wallet-refusal.ts';
+import { asWalletFailure } from './wallet-refusal.ts';
 
 type Listener = (...args: never[]) => void;
 
@@ -49,8 +49,8 @@ export async function answerMethod(handlers: MethodHandlers, method: string, par
  */
 export function wrappedProvider(handlers: MethodHandlers, listeners: ProviderListeners, letGo: () => void): WalletProvider {
   return {
-    // The wrapped wallets say no in their own ways; the core reads every refusal as 4001.
-    request: ({ method, params }) => answerMethod(handlers, method, params).catch((error: unknown) => Promise.reject(asWalletRefusal(error))),
+    // The wrapped wallets say no, or "no such method", in their own ways; the core reads them as 4001 and 4200.
+    request: ({ method, params }) => answerMethod(handlers, method, params).catch((error: unknown) => Promise.reject(asWalletFailure(error))),
     on: listeners.on,
     removeListener(event, listener) {
       listeners.removeListener(event, listener);

@@ -169,7 +169,8 @@ describe('sign-in with a forged or malformed signature', () => {
     expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({
       hasSession: before.hasSession,
       status: 'error',
-      error: { code: 'SIWX_SIGNATURE_DECLINED', shortMessage: ERRORS.SIWX_SIGNATURE_DECLINED.message },
+      // A signature that does not verify is the wallet failing, not the visitor declining.
+      error: { code: 'SIWX_SIGNATURE_FAILED', shortMessage: ERRORS.SIWX_SIGNATURE_FAILED.message },
     });
     expect(await siwx.getSessions(FAMILY_NETWORK[family].caipNetworkId, account?.address ?? '')).toEqual([]);
     expect([...stored.values()].join('\n')).not.toContain(account?.address ?? '<none>');

@@ -108,7 +108,8 @@ describe('a wallet failing a sign-in signature', () => {
       // A failure of the wallet is the flow's state, not a rejection of the command.
       expect(outcome).toEqual({ settled: true });
       expect(state.status).not.toBe('authenticated');
-      expect(state.error?.code).toBe('SIWX_SIGNATURE_DECLINED');
+      // None of these is the visitor's no: each is the wallet failing.
+      expect(state.error?.code).toBe('SIWX_SIGNATURE_FAILED');
     }
     expect(siwx.sessions()).toEqual([]);
     expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, router: { view: 'SIWXSignMessage' } });

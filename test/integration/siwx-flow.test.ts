@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
-import { ProviderRpcError, USER_REJECTED } from '../wallets/provider-error.ts';
+import { ProviderRpcError, UNSUPPORTED_METHOD, USER_REJECTED } from '../wallets/provider-error.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harness.ts';
 import { createMemorySiwx } from '../fakes/memory-siwx.ts';
@@ -75,14 +75,29 @@ describe('SIWX (spec §4, §8)', () => {
     expect(events.names()).toContain('SIWX_AUTH_ERROR');
   });
 
-  it('a wallet answering garbage instead of a signature is a decline, never a stored session', async () => {
+  it('a wallet answering garbage instead of a signature is a failure (not the visitor declining), never a stored session', async () => {
     const { facade, siwx } = setup({ sign: async () => ({ not: 'a signature' }) });
     await facade.ready;
     await facade.connect(RDNS);
     await settle();
     await facade.flows.siwx.commands.requestSignature();
     expect(siwx.sessions()).toEqual([]);
-    expect(facade.flows.siwx.state.getSnapshot().error?.shortMessage).toBe('Signature declined');
+    expect(facade.flows.siwx.state.getSnapshot().error?.shortMessage).toBe(ERRORS.SIWX_SIGNATURE_FAILED.message);
+  });
+
+  it.each([
+    ['cannot sign messages (4200)', new ProviderRpcError(UNSUPPORTED_METHOD, 'The Provider does not support the requested method.'), 'SIWX_SIGNATURE_UNSUPPORTED'],
+    ['fails (an internal error)', new ProviderRpcError(-32603, 'Internal error'), 'SIWX_SIGNATURE_FAILED'],
+    ['fails with a bare Error', new Error('Not implemented'), 'SIWX_SIGNATURE_FAILED'],
+  ] as const)("a wallet that %s is told apart from 'Signature declined', and no session is stored", async (_case, failure, code) => {
+    const { facade, siwx } = setup({ sign: async () => Promise.reject(failure) });
+    await facade.ready;
+    await facade.connect(RDNS);
+    await settle();
+    await facade.flows.siwx.commands.requestSignature();
+    expect(siwx.sessions()).toEqual([]);
+    expect(facade.flows.siwx.state.getSnapshot()).toMatchObject({ status: 'error', error: expect.objectContaining({ code, shortMessage: ERRORS[code].message }) });
+    expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'error', message: ERRORS[code].message });
   });
 
   it("a smart account that fails to sign gets 'This application might not support Smart Accounts'", async () => {

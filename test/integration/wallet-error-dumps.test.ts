@@ -70,13 +70,13 @@ describe("a wallet's library error dump never reaches the visitor, at every step
     facade.destroy();
   });
 
-  it.each(['declined', 'failed'] as const)('sign-in %s: Signature declined', async (fault) => {
+  it.each([['declined', 'SIWX_SIGNATURE_DECLINED'], ['failed', 'SIWX_SIGNATURE_FAILED']] as const)('sign-in %s: %s', async (fault, code) => {
     const { facade } = siteWhoseWalletThrows('personal_sign', fault, { siwx: true });
     await facade.ready;
     expect(await facade.connect('dev.walletport.demo')).toBe(true);
     await settle();
     await facade.flows.siwx.commands.requestSignature();
-    expectShown(facade.flows.siwx.state.getSnapshot().error, 'SIWX_SIGNATURE_DECLINED');
+    expectShown(facade.flows.siwx.state.getSnapshot().error, code);
     facade.destroy();
   });
 

@@ -5,9 +5,16 @@ import {
   indexesByAddress, isPurpose, purposeOfAddress, read, signMessageParams, signPsbtParams, type BitcoinAccountAnswer,
 } from './bitcoin-wallet-answers.ts';
 
-/** sats-connect's USER_REJECTION: the user declined in the wallet. */
-const SATS_CONNECT_USER_REJECTION = -32000;
-const USER_REJECTED = 4001;
+/**
+ * sats-connect's RpcErrorCode values that have an EIP-1193 counterpart: USER_REJECTION (the user
+ * declined), METHOD_NOT_SUPPORTED (not for this address or wallet) and ACCESS_DENIED (no permission).
+ * METHOD_NOT_FOUND (-32601) is JSON-RPC's own and is read as it is.
+ */
+const SATS_CONNECT_CODES: ReadonlyMap<number, number> = new Map([
+  [-32000, 4001],
+  [-32001, 4200],
+  [-32002, 4100],
+]);
 
 /** The sats-connect provider object (`window.XverseProviders.BitcoinProvider`): `request(method, params)`. */
 export interface SatsConnectProviderLike {
@@ -21,7 +28,7 @@ function resultOf(answer: unknown): unknown {
     const code = read(error, 'code');
     const message = read(error, 'message');
     throw Object.assign(new Error(typeof message === 'string' ? message.slice(0, 300) : 'the wallet refused the request'), {
-      code: code === SATS_CONNECT_USER_REJECTION ? USER_REJECTED : typeof code === 'number' ? code : -32603,
+      code: typeof code === 'number' ? SATS_CONNECT_CODES.get(code) ?? code : -32603,
     });
   }
   const result = read(answer, 'result');

@@ -77,22 +77,3 @@ export function adr36Payload(signDoc: unknown): { readonly signer: string; reado
     return undefined;
   }
 }
-
-const REFUSAL = /reject|denied|declin|cancel/i;
-
-/**
- * A wallet's refusal as an EIP-1193 4001 error. Keplr-style wallets reject with a bare `Error('Request
- * rejected')`; the core recognises a refusal by its code only.
- */
-export function asUserRejection(error: unknown): unknown {
-  let code: unknown;
-  let message = '';
-  try {
-    code = recordOf(error)['code'];
-    message = error instanceof Error ? error.message : String(error);
-  } catch {
-    return error;
-  }
-  if (code === 4001) return error;
-  return REFUSAL.test(message) ? Object.assign(new Error(message || 'User rejected the request.'), { code: 4001, cause: error }) : error;
-}

@@ -2,7 +2,8 @@ import { base64 } from '@scure/base';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import { isCosmosAddress } from '../../../domain/address/cosmos-address.ts';
 import { answerMethod, providerListeners } from '../../discovery/provider-listeners.ts';
-import { accountsOf, adr36Payload, asUserRejection, recordOf, type CosmosAccountAnswer } from './cosmos-answers.ts';
+import { asWalletFailure } from '../../discovery/wallet-refusal.ts';
+import { accountsOf, adr36Payload, recordOf, type CosmosAccountAnswer } from './cosmos-answers.ts';
 
 type KeplrMethod = (...args: unknown[]) => Promise<unknown>;
 
@@ -117,7 +118,8 @@ export function keplrProvider(keplr: object): KeplrProvider {
 
   return {
     provider: {
-      request: ({ method, params }) => answerMethod(handlers, method, params).catch((error: unknown) => Promise.reject(asUserRejection(error))),
+      // Keplr says no with Error('Request rejected') and "no such method" with Error('Not implemented'), without codes.
+      request: ({ method, params }) => answerMethod(handlers, method, params).catch((error: unknown) => Promise.reject(asWalletFailure(error))),
       on: listeners.on,
       removeListener: listeners.removeListener,
     },

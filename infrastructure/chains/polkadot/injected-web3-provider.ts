@@ -3,6 +3,7 @@ import type { WalletProvider } from '../../../application/ports/wallet-provider.
 import { isPolkadotAddress } from '../../../domain/address/polkadot-address.ts';
 import { USER_REJECTED_CODE } from '../../../domain/errors/rpc-codes.ts';
 import { answerMethod, providerListeners } from '../../discovery/provider-listeners.ts';
+import { asWalletFailure } from '../../discovery/wallet-refusal.ts';
 import { injectedAddresses, injectedSession, readMethod, readProperty, type InjectedSession } from './injected-web3.ts';
 
 /** The page the extension was injected into: where it remembers an enabled extension, and the name it shows. */
@@ -86,7 +87,7 @@ export function injectedWeb3Provider(key: string, extension: unknown, page: Inje
       throw refused(cause, 'access to this site');
     }
     const found = injectedSession(injected);
-    if (!found) throw new Error('the extension answered enable() without accounts or a raw signer');
+    if (!found) throw new Error('the extension answered enable() without accounts');
     session = found;
     remember(true);
     followAccounts();
@@ -109,13 +110,16 @@ export function injectedWeb3Provider(key: string, extension: unknown, page: Inje
       const { address, message } = input;
       if (!isPolkadotAddress(address) || typeof message !== 'string') throw new Error('polkadot_signMessage needs an SS58 address and a message');
       if (!session) throw Object.assign(new Error('The site is not connected to this extension.'), { code: 4100 });
+      const signRaw = session.signRaw;
+      if (!signRaw) throw Object.assign(new Error('The extension\'s signer has no signRaw.'), { code: 4200 });
       // As the extension's own apps do: the message as UTF-8 hex, which the extension signs wrapped in <Bytes>.
       const data = `0x${bytesToHex(utf8ToBytes(message))}`;
       let result: unknown;
       try {
-        result = await session.signRaw({ address, data, type: 'bytes' });
+        result = await signRaw({ address, data, type: 'bytes' });
       } catch (cause) {
-        throw refused(cause, 'to sign');
+        // The extension cancels with Error('Cancelled'); anything else it throws is a failure, not the visitor's no.
+        throw asWalletFailure(cause);
       }
       return { signature: readProperty(result, 'signature') };
     },

@@ -19,7 +19,8 @@ export interface InjectedSession {
   getAccounts(): Promise<unknown>;
   /** Undefined when the extension cannot tell about account changes. */
   subscribeAccounts: ((listener: (accounts: unknown) => void) => unknown) | undefined;
-  signRaw(payload: { readonly address: string; readonly data: string; readonly type: 'bytes' }): Promise<unknown>;
+  /** Undefined when the extension's signer has none: the published `Signer` makes every method optional. */
+  signRaw: ((payload: { readonly address: string; readonly data: string; readonly type: 'bytes' }) => Promise<unknown>) | undefined;
 }
 
 /** How many accounts an extension may list: a page script could hand over millions. */
@@ -52,11 +53,14 @@ export function injectedAddresses(value: unknown): string[] {
   return addresses;
 }
 
-/** The `Injected` that `enable` resolved to, or undefined when it lacks accounts or a raw signer. */
+/**
+ * The `Injected` that `enable` resolved to, or undefined when it lacks accounts. A signer without
+ * `signRaw` still connects (its accounts are real); only signing a message is then unsupported.
+ */
 export function injectedSession(value: unknown): InjectedSession | undefined {
   const accounts = readProperty(value, 'accounts');
   const getAccounts = readMethod<() => Promise<unknown>>(accounts, 'get');
-  const signRaw = readMethod<InjectedSession['signRaw']>(readProperty(value, 'signer'), 'signRaw');
-  if (!getAccounts || !signRaw) return undefined;
+  const signRaw = readMethod<NonNullable<InjectedSession['signRaw']>>(readProperty(value, 'signer'), 'signRaw');
+  if (!getAccounts) return undefined;
   return { getAccounts, subscribeAccounts: readMethod(accounts, 'subscribe'), signRaw };
 }

@@ -19,7 +19,8 @@ function feature(wallet: Wallet, name: string): Feature | undefined {
 
 function method<T extends (...args: never[]) => unknown>(wallet: Wallet, featureName: string, name: string): T {
   const fn = feature(wallet, featureName)?.[name];
-  if (typeof fn !== 'function') throw new Error(`the wallet does not offer ${featureName}`);
+  // EIP-1193's 4200: the core tells a wallet that cannot do this from one that failed at it.
+  if (typeof fn !== 'function') throw Object.assign(new Error(`the wallet does not offer ${featureName}`), { code: 4200 });
   return fn as T;
 }
 
