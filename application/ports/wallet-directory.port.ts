@@ -1,4 +1,4 @@
-import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
+import type { ApiWallet, WalletBadge } from '../../domain/schemas/api-directory.ts';
 
 /** Spec §9 wallet list sizes. */
 export const DIRECTORY_LIMITS = {
@@ -15,6 +15,8 @@ export interface WalletListQuery {
   /** Defaults to a page of 40. */
   readonly entries?: number | undefined;
   readonly search?: string | undefined;
+  /** Only wallets with this badge ('certified': the visitor asked for certified wallets only). */
+  readonly badge?: WalletBadge | undefined;
   readonly include?: readonly string[] | undefined;
   readonly exclude?: readonly string[] | undefined;
   /** CAIP-2 ids the wallets must support. */

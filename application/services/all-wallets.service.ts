@@ -9,6 +9,7 @@ import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { AllWalletsStore, type WalletPageRequest } from '../stores/all-wallets.store.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
+import type { WalletBadge } from '../../domain/schemas/api-directory.ts';
 
 /**
  * The directory behind the AllWallets view (spec §9): pages of 40, a search of up to 100 that waits
@@ -50,14 +51,17 @@ export class AllWalletsService {
     await this.fetch(failed);
   }
 
-  /** Debounced; an empty query goes back to the paged list. Resolves when the search ran (or was superseded). */
-  search(query: string): Promise<void> {
+  /**
+   * Debounced; an empty query goes back to the paged list. Resolves when the search ran (or was
+   * superseded). A badge narrows the search to wallets carrying it ('certified').
+   */
+  search(query: string, badge?: WalletBadge): Promise<void> {
     const search = query.trim().slice(0, 100);
     this.cancelSearch();
     this.store.update({ search });
     return new Promise((resolve) => {
       this.cancelSearch = this.clock.schedule(() => {
-        void this.fetch({ page: 1, search }).finally(resolve);
+        void this.fetch({ page: 1, search, ...(search !== '' && badge ? { badge } : {}) }).finally(resolve);
       }, WALLET_LIST.searchMinWaitMs);
     });
   }
@@ -71,6 +75,7 @@ export class AllWalletsService {
       page: request.page,
       entries: request.search ? WALLET_LIST.searchMax : WALLET_LIST.pageSize,
       ...(request.search ? { search: request.search } : {}),
+      ...(request.badge ? { badge: request.badge } : {}),
       ...(this.config.includeWalletIds.length > 0 ? { include: this.config.includeWalletIds } : {}),
       ...(this.config.excludeWalletIds.length > 0 ? { exclude: this.config.excludeWalletIds } : {}),
       chains: this.config.networks.map((network) => network.caipNetworkId),

@@ -44,6 +44,9 @@ export class WalletDataService {
           entries: DIRECTORY_LIMITS.recommended,
           exclude: [...featuredIds, ...this.config.excludeWalletIds],
           ...(this.config.includeWalletIds.length > 0 ? { include: this.config.includeWalletIds } : {}),
+          // The kit asks for recommended wallets of the configured networks only: a Solana-only dApp
+          // must not recommend an EVM-only wallet.
+          chains: this.config.networks.map((network) => network.caipNetworkId),
         }),
       ]);
       // Featured keep the integrator's order, whatever order the directory answers in.

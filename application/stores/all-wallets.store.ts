@@ -1,4 +1,4 @@
-import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
+import type { ApiWallet, WalletBadge } from '../../domain/schemas/api-directory.ts';
 import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
@@ -7,6 +7,8 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 export interface WalletPageRequest {
   readonly page: number;
   readonly search: string;
+  /** A search for wallets with this badge only (sent as `badge_type`). */
+  readonly badge?: WalletBadge;
 }
 
 /** The AllWallets list: pages of the directory, or the results of a search. */

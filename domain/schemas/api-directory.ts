@@ -1,13 +1,24 @@
 import { z } from './zod.ts';
+import { safeParse } from './safe-parse.ts';
 
-/** One wallet of the wallet directory's `getWallets` list. Unknown fields are dropped. */
+/** The directory's certification badge; a search may ask for certified wallets only. */
+export const WalletBadgeSchema = z.enum(['none', 'certified']);
+export type WalletBadge = z.infer<typeof WalletBadgeSchema>;
+
+/**
+ * One wallet of the wallet directory's `getWallets` list, as AppKit types it (WcWallet): only id
+ * and name are always there, every other field may be absent or null. Unknown fields are dropped.
+ */
 export const ApiWalletSchema = z.object({
   id: z.string().min(1),
   name: z.string(),
+  badge_type: WalletBadgeSchema.nullish().catch(undefined),
   homepage: z.string().nullish(),
   image_id: z.string().nullish(),
+  image_url: z.string().nullish(),
   order: z.number().nullish(),
   rdns: z.string().nullish(),
+  link_mode: z.string().nullish(),
   mobile_link: z.string().nullish(),
   desktop_link: z.string().nullish(),
   webapp_link: z.string().nullish(),
@@ -15,17 +26,41 @@ export const ApiWalletSchema = z.object({
   play_store: z.string().nullish(),
   chrome_store: z.string().nullish(),
   chains: z.array(z.string()).nullish(),
-  injected: z.array(z.object({ namespace: z.string(), injected_id: z.string() })).nullish(),
+  injected: z.array(z.object({ namespace: z.string().nullish(), injected_id: z.string().nullish() })).nullish(),
 });
 
 export type ApiWallet = z.infer<typeof ApiWalletSchema>;
 
+/** The envelope of a `getWallets` answer; its items are checked one by one (parseWalletList). */
 export const ApiWalletListSchema = z.object({
   count: z.number().int().nonnegative(),
-  data: z.array(ApiWalletSchema),
+  data: z.array(z.unknown()),
 });
 
-export type ApiWalletList = z.infer<typeof ApiWalletListSchema>;
+export interface ParsedWalletList {
+  readonly count: number;
+  readonly wallets: readonly ApiWallet[];
+  /** Items left out because they did not fit ApiWalletSchema. */
+  readonly dropped: number;
+}
+
+/**
+ * A `getWallets` answer, or the reason it is not one. One malformed wallet is left out on its own:
+ * it must not cost the visitor the other 39 of the page.
+ */
+export function parseWalletList(body: unknown): { readonly ok: true; readonly list: ParsedWalletList } | { readonly ok: false; readonly issue: string } {
+  const envelope = safeParse(ApiWalletListSchema, body);
+  if (!envelope.success) return { ok: false, issue: envelope.issue ?? 'not a wallet list' };
+  const wallets: ApiWallet[] = [];
+  for (const item of envelope.data.data) {
+    const parsed = safeParse(ApiWalletSchema, item);
+    if (parsed.success) wallets.push(parsed.data);
+  }
+  return { ok: true, list: { count: envelope.data.count, wallets, dropped: envelope.data.data.length - wallets.length } };
+}
 
 /** `projects/v1/origins`: the origins a project allows. */
 export const ApiAllowedOriginsSchema = z.object({ allowedOrigins: z.array(z.string()) });
+
+/** `getAnalyticsConfig`: whether the project lets the kit send analytics events. */
+export const ApiAnalyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() });

@@ -13,6 +13,8 @@ export interface StandInData {
   /** Mutable: registering a name adds to it. */
   readonly names: ApiNameRecord[];
   readonly allowedOrigins: readonly string[];
+  /** The project's analytics setting (`getAnalyticsConfig`); on when absent. */
+  readonly analyticsEnabled?: boolean;
   transactions(account: string, chainId: string | undefined): Promise<readonly ApiTransaction[]>;
   balances(address: string, chainId: string | undefined): Promise<readonly ApiBalance[]>;
 }

@@ -1,15 +1,24 @@
 import { http, HttpResponse } from 'msw';
+import { routeUrl } from '../../contracts/contract-table.ts';
+import { DIRECTORY_ROUTES } from '../../contracts/directory-contract.ts';
 import { withScenarios, type StandInContext } from '../context.ts';
+import { contractViolation } from './directory.ts';
 
-/** The project's allowed origins (spec §7 project allowed origins). */
+/** The project's allowed origins and analytics setting (spec §7), routed by the contract table. */
 export function projectHandlers(context: StandInContext) {
+  const { allowedOrigins, analyticsConfig } = DIRECTORY_ROUTES;
   return [
     http.get(
-      `${context.endpoints.api}/projects/v1/origins`,
-      withScenarios(context, 'project', (request) => {
-        if (!new URL(request.url).searchParams.get('projectId')) return HttpResponse.json({ error: 'projectId is required' }, { status: 400 });
-        return HttpResponse.json({ allowedOrigins: context.data.allowedOrigins });
-      }),
+      routeUrl(context.endpoints.api, allowedOrigins),
+      withScenarios(context, 'project', (request) => contractViolation(allowedOrigins, request) ?? HttpResponse.json({ allowedOrigins: context.data.allowedOrigins })),
+    ),
+    http.get(
+      routeUrl(context.endpoints.api, analyticsConfig),
+      withScenarios(
+        context,
+        'project',
+        (request) => contractViolation(analyticsConfig, request) ?? HttpResponse.json({ isAnalyticsEnabled: context.data.analyticsEnabled ?? true }),
+      ),
     ),
   ];
 }
