@@ -24,13 +24,22 @@ export interface AnalyticsEvent {
   readonly properties?: Readonly<Record<string, unknown>>;
 }
 
-/** The body of POST /e (spec §7): props are the event data plus the active address. */
+/**
+ * The body of POST /e (spec §7), as AppKit's EventsController sends it: props are the event itself
+ * ({type, event, properties}) plus the active address; the timestamp is milliseconds.
+ */
 export interface AnalyticsPayload {
   readonly eventId: string;
+  /** The page's full URL. */
   readonly url: string;
   readonly domain: string;
   readonly timestamp: number;
-  readonly props: Readonly<Record<string, unknown>> & { readonly type: 'track'; readonly event: AnalyticsEventName; readonly address: string | undefined };
+  readonly props: {
+    readonly type: 'track';
+    readonly event: AnalyticsEventName;
+    readonly properties?: Readonly<Record<string, unknown>>;
+    readonly address?: string;
+  };
 }
 
 /** Where analytics payloads go: the analytics host in production, a dApp's own sink if replaced. */

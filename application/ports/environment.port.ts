@@ -2,6 +2,8 @@
 export interface EnvironmentPort {
   isMobile(): boolean;
   origin(): string;
+  /** The page's full URL (analytics and telemetry report it, as the kit does); the origin when absent. */
+  pageUrl?(): string;
   /** Telegram's `WebApp.platform` when the page runs as a Telegram mini app, else undefined (spec §5 social rules). */
   telegramPlatform?(): string | undefined;
 }

@@ -1,17 +1,21 @@
-import type { ErrorCategory } from '../../domain/errors/walletport-error.ts';
+/** AppKit's telemetry categories (TelemetryController): the only events an error report carries. */
+export const TELEMETRY_CATEGORIES = ['API_ERROR', 'DATA_PARSING_ERROR', 'SECURE_SITE_ERROR', 'INTERNAL_SDK_ERROR'] as const;
 
-/** The body of an error-telemetry POST /e (spec §7). */
+export type TelemetryCategory = (typeof TELEMETRY_CATEGORIES)[number];
+
+/** The body of an error-telemetry POST /e (spec §7); unlike an analytics event, the timestamp is an ISO string. */
 export interface TelemetryPayload {
   readonly eventId: string;
+  /** The page's full URL. */
   readonly url: string;
   readonly domain: string;
-  readonly timestamp: number;
+  readonly timestamp: string;
   readonly props: {
     readonly type: 'error';
-    readonly event: ErrorCategory;
+    readonly event: TelemetryCategory;
     readonly errorType: string;
     readonly errorMessage: string;
-    readonly stackTrace: string | undefined;
+    readonly stackTrace?: string;
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 
-/** The fields every POST /e body carries (spec §7): eventId, url, domain, timestamp. */
+/** The fields every POST /e body carries (spec §7): eventId, url (the page's full URL), domain, timestamp. */
 export interface EventEnvelope {
   readonly eventId: string;
   readonly url: string;
@@ -23,7 +23,8 @@ export function eventEnvelope(clock: ClockPort, environment: EnvironmentPort): E
   let url = '';
   let domain = '';
   try {
-    url = environment.origin();
+    // The kit reports window.location.href and its hostname, not the origin.
+    url = environment.pageUrl ? environment.pageUrl() : environment.origin();
     domain = url ? new URL(url).hostname : '';
   } catch {
     domain = '';

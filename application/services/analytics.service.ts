@@ -12,7 +12,7 @@ import { eventEnvelope } from './analytics-envelope.ts';
 
 /**
  * Sends analytics events (spec §7): only with the analytics feature on, never MODAL_CREATED; props
- * are the event data plus the active address. A 403 raises the 'Invalid App Configuration' alert,
+ * are the event (type, event, properties) plus the active address. A 403 raises the 'Invalid App Configuration' alert,
  * once per instance. Never throws and never rejects: analytics must not break the modal.
  */
 @injectable()
@@ -34,7 +34,12 @@ export class AnalyticsService {
     if (!this.config.analyticsEnabled || event.event === 'MODAL_CREATED') return Promise.resolve();
     let payload: AnalyticsPayload;
     try {
-      payload = { ...eventEnvelope(this.clock, this.environment), props: { ...event.properties, type: 'track', event: event.event, address: this.activeAddress() } };
+      const address = this.activeAddress();
+      payload = {
+        ...eventEnvelope(this.clock, this.environment),
+        // The kit's shape: the event's data stays under `properties`, beside its name, never spread over them.
+        props: { type: 'track', event: event.event, ...(event.properties ? { properties: event.properties } : {}), ...(address ? { address } : {}) },
+      };
     } catch {
       return Promise.resolve();
     }

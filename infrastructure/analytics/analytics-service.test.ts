@@ -35,7 +35,7 @@ describe('analytics (spec §7 Analytics)', () => {
     const body = call?.body as AnalyticsPayload;
     expect(Object.keys(body).sort()).toEqual(['domain', 'eventId', 'props', 'timestamp', 'url']);
     expect(body).toMatchObject({ url: 'https://dapp.example', domain: 'dapp.example', timestamp: clock.now() });
-    expect(body.props).toEqual({ connected: false, type: 'track', event: 'MODAL_OPEN', address: undefined });
+    expect(body.props).toEqual({ type: 'track', event: 'MODAL_OPEN', properties: { connected: false } });
     expect(remote.events).toHaveLength(1);
   });
 

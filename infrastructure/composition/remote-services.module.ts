@@ -4,6 +4,7 @@ import type { AppKitOptions } from '../../application/options.ts';
 import type { AnalyticsPort } from '../../application/ports/analytics.port.ts';
 import type { TelemetryPort } from '../../application/ports/telemetry.port.ts';
 import type { HttpPort } from '../../application/ports/http.port.ts';
+import type { ProjectConfigPort } from '../../application/ports/project-config.port.ts';
 import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
@@ -11,6 +12,7 @@ import { AnalyticsService } from '../../application/services/analytics.service.t
 import { TelemetryReporter } from '../../application/services/telemetry-reporter.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { createPulseClient } from '../analytics/pulse-client.ts';
+import { withProjectConsent } from '../analytics/project-consent.ts';
 import { createBlockchainApiClient } from '../blockchain-api/blockchain-api-client.ts';
 import { createImageUrlCache } from '../directory/image-urls.ts';
 import { createWalletDirectoryClient } from '../directory/wallet-directory-client.ts';
@@ -48,7 +50,10 @@ export function remoteServicesModule(options: AppKitOptions): ContainerModule {
     bind(REMOTE_TOKENS.RemoteConfig).toConstantValue(config);
     bind<HttpPort>(REMOTE_TOKENS.Http).toDynamicValue((context) => ports.http ?? createFetchHttp({ clock: context.get(TOKENS.Clock) }));
     bind<AnalyticsPort & TelemetryPort>(PULSE).toDynamicValue((context) => createPulseClient(context.get<HttpPort>(REMOTE_TOKENS.Http), config));
-    bind(REMOTE_TOKENS.Analytics).toDynamicValue((context) => ports.analytics ?? context.get(PULSE));
+    // The project's analytics opt-out governs the kit's own pulse client; a dApp's own analytics port is its to filter.
+    bind(REMOTE_TOKENS.Analytics).toDynamicValue(
+      (context) => ports.analytics ?? withProjectConsent(context.get(PULSE), context.get<ProjectConfigPort>(REMOTE_TOKENS.ProjectConfig)),
+    );
     bind(REMOTE_TOKENS.Telemetry).toDynamicValue((context) => ports.telemetry ?? context.get(PULSE));
     bind(REMOTE_TOKENS.BlockchainApi).toDynamicValue((context) => ports.blockchainApi ?? createBlockchainApiClient(context.get(REMOTE_TOKENS.Http), config));
     bind<WalletDirectoryPort>(REMOTE_TOKENS.WalletDirectory).toDynamicValue(

@@ -6,6 +6,7 @@ export function createBrowserEnvironment(): EnvironmentPort {
   return {
     isMobile: () => typeof navigator !== 'undefined' && MOBILE_AGENT.test(navigator.userAgent),
     origin: () => (typeof location === 'undefined' ? '' : location.origin),
+    pageUrl: () => (typeof location === 'undefined' ? '' : location.href),
     telegramPlatform: () => {
       try {
         // Telegram's mini-app script defines window.Telegram.WebApp; on any other page it is absent.

@@ -6,6 +6,7 @@ import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import { createFetchHttp } from '../http/fetch-http.ts';
 import { isOriginAllowed, verifyOrigin } from '../../domain/policies/origin-allowlist.ts';
 import { createProjectConfigClient } from './project-config-client.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 const remote = setupRemoteServer({ data: { allowedOrigins: ['https://dapp.example', 'https://*.staging.example'] } });
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -18,6 +19,29 @@ function setup() {
   const clock = new VirtualClock();
   return { clock, project: createProjectConfigClient(createFetchHttp({ clock }), config) };
 }
+
+describe('project analytics setting (AppKit getAnalyticsConfig)', () => {
+  it('reads isAnalyticsEnabled', async () => {
+    const { project, clock } = setup();
+    expect(await clock.settle(project.fetchAnalyticsEnabled?.() ?? Promise.reject(new Error('absent')))).toBe(true);
+    expect(remote.scenarios.callsTo('project').at(-1)).toMatchObject({ method: 'GET', path: '/getAnalyticsConfig', query: { projectId: 'p1', st: 'appkit', sv: 'v' } });
+  });
+
+  it.each([
+    ['an unknown shape', () => HttpResponse.json({ analytics: true })],
+    ['null', () => HttpResponse.json(null)],
+    ['an empty list', () => HttpResponse.json([])],
+    ['a 200 with an error body', () => HttpResponse.json({ error: 'Unauthorized' })],
+    ['HTML', () => new HttpResponse('<html><body>Sign in</body></html>', { headers: { 'content-type': 'text/html' } })],
+    ['a redirect', () => new HttpResponse(null, { status: 302, headers: { location: 'https://api.web3modal.org/getAnalyticsConfig?projectId=p1&st=appkit&sv=v' } })],
+  ])('%s: a catalogue error for that call, and the next call works', async (_label, respond) => {
+    const { project, clock } = setup();
+    remote.scenarios.respondNext('project', 1, respond);
+    const failure = await clock.settle(project.fetchAnalyticsEnabled?.() ?? Promise.resolve(undefined)).catch((error: unknown) => error);
+    expect(WalletportError.is(failure)).toBe(true);
+    expect(await clock.settle(project.fetchAnalyticsEnabled?.() ?? Promise.resolve(undefined))).toBe(true);
+  });
+});
 
 describe('project allowed origins (spec §5, §7)', () => {
   it('fetches the list and matches the page origin, wildcards included', async () => {
