@@ -1,7 +1,7 @@
 import { makeSignDoc } from '@cosmjs/amino';
 import type { CosmosAminoSignDoc, CosmosDirectSignDoc, CosmosSignerAccount, CosmosStdSignature } from '../../infrastructure/chains/cosmos/offline-signer-types.ts';
 import { base64, bech32 } from '@scure/base';
-import { ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './provider-error.ts';
+import { ProviderRpcError, UNAUTHORIZED } from './provider-error.ts';
 import { COSMOS_TEST_KEY_HEX, cosmosSigners, DEFAULT_COSMOS_CHAINS, type CosmosTestKey, type DirectSignDocInput } from './cosmos-keys.ts';
 
 export { COSMOS_TEST_ADDRESS, COSMOS_TEST_KEY_HEX, cosmosAddressOfKey, type CosmosTestKey } from './cosmos-keys.ts';
@@ -20,7 +20,11 @@ export interface CosmosTestWalletOptions {
   readonly memory?: Memory;
 }
 
-const rejected = (): ProviderRpcError => new ProviderRpcError(USER_REJECTED, 'Request rejected');
+/**
+ * How Keplr says the user refused: a bare `Error('Request rejected')` with no code (its interaction
+ * service rejects so). A site knows the refusal by its wording, so the test wallet gives exactly that.
+ */
+const rejected = (): Error => new Error('Request rejected');
 
 /**
  * A Keplr-compatible cosmos wallet for demos and tests: the calls sites make on `window.keplr`

@@ -25,6 +25,18 @@ export const DEFAULT_ICON =
   'PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzNiOTllOSIvPjx0ZXh0IHg9IjE2IiB5PSIyMiIgZm9udC1zaXplPSIxNiIgdGV4dC1hbmNob3I9Im1pZGRsZSIgZmlsbD0id2hpdGUiIGZvbnQtZmFtaWx5PSJzYW5zLXNlcmlmIj5EPC90ZXh0Pjwvc3ZnPg==';
 
 /**
+ * A fresh UUIDv4, as EIP-6963 requires of `info.uuid`. `crypto.randomUUID` exists only in secure
+ * contexts, and a demo page may be served over plain http on a LAN address, so the bytes are drawn here.
+ */
+export function uuidV4(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
  * A real EIP-1193 wallet for demos and tests: it keeps its own authorisation and chain, answers
  * wallet_* methods itself and forwards everything else to the node of its current chain.
  * Test controls let a suite make it reject, vanish or switch accounts.
@@ -47,7 +59,7 @@ export class DemoWallet {
     const remembered = Number(options.memory?.getItem(this.key('chain')));
     this.chainId = this.chains.has(remembered) ? remembered : options.initialChainId;
     this.info = {
-      uuid: `demo-${Math.random().toString(16).slice(2)}`,
+      uuid: uuidV4(),
       name: options.name ?? 'Demo Wallet',
       icon: options.icon ?? DEFAULT_ICON,
       rdns: options.rdns ?? 'dev.walletport.demo',

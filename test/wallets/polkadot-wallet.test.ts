@@ -40,7 +40,11 @@ describe('the Polkadot test wallet', () => {
     expect(reloaded.calls).toEqual(['enable:remembered']);
     expect(asked).toEqual(['enable', 'signRaw']);
     expect(wallet.calls).toEqual(['enable', 'accounts.get', 'signRaw', 'signRaw']);
-    await expect(installPolkadotTestWallet({}, { approve: () => false, target: {} }).enable('Example')).rejects.toThrow(/Rejected/);
+    expect(wallet.origins).toEqual(['Example']);
+    // The extension's own refusal of an authorisation request: Error('Rejected'), nothing more.
+    const refusing = installPolkadotTestWallet({}, { approve: () => false, target: {} });
+    await expect(refusing.enable('Example')).rejects.toThrow(new Error('Rejected'));
+    await expect(refusing.enable('Example')).rejects.toSatisfy((error: unknown) => error instanceof Error && error.message === 'Rejected');
   });
 
   it('the WalletConnect answerer gives each chain its prefix and signs polkadot_signMessage for its own address only', () => {

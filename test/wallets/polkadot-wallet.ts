@@ -44,6 +44,8 @@ export class PolkadotTestWallet {
   readonly name: string;
   /** Every call, in order: 'enable', 'enable:remembered' (answered without asking), 'accounts.get', 'signRaw'. */
   readonly calls: string[] = [];
+  /** The names sites gave `enable(originName)`: what the extension shows in its prompt. */
+  readonly origins: string[] = [];
   private readonly listeners = new Set<AccountsListener>();
   private readonly seed: Uint8Array;
   private pair: Promise<KeyringPair> | undefined;
@@ -63,11 +65,14 @@ export class PolkadotTestWallet {
 
   /** The extension's `enable(originName)`: an `Injected` once the site is authorised, else a rejection. */
   readonly enable = async (originName: string): Promise<unknown> => {
+    this.origins.push(String(originName).slice(0, 100));
     if (this.authorisation.isGranted()) {
       this.calls.push('enable:remembered');
     } else {
       this.calls.push('enable');
-      if (!(await this.options.approve('enable'))) throw new Error(`Rejected: ${String(originName).slice(0, 100)} is not allowed to interact with this extension`);
+      // As the polkadot{.js} extension rejects a refused authorisation request: a bare Error('Rejected').
+      // (The extension would also block the site from then on; the test wallet asks again, so a test can retry.)
+      if (!(await this.options.approve('enable'))) throw new Error('Rejected');
       this.authorisation.grant();
     }
     return { accounts: { get: this.getAccounts, subscribe: this.subscribe }, signer: { signRaw: this.signRaw } };
