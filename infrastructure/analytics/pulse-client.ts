@@ -26,6 +26,8 @@ export function createPulseClient(http: HttpPort, config: RemoteConfig): Analyti
         body: payload,
         headers: SIMPLE_REQUEST_TYPE,
         retry: false,
+        // Whatever a redirect points at is not the pulse host: the event is dropped, not carried there.
+        redirect: 'error',
         // An event sent right before a navigation (disconnect, then reload) must still arrive.
         keepalive: true,
       });

@@ -105,4 +105,20 @@ describe('analytics events against AppKit 1.7.6 (EventsController, FetchUtil)', 
     expect(await capture.to('/e')).toHaveLength(0);
     expect(modal.getSnapshot().alert).toBeUndefined();
   });
+
+  it.each([
+    ['an unknown shape', () => HttpResponse.json({ accepted: 'maybe' })],
+    ['null', () => HttpResponse.json(null)],
+    ['an empty list', () => HttpResponse.json([])],
+    ['a 200 with an error body', () => HttpResponse.json({ error: 'Internal' })],
+    ['HTML', () => new HttpResponse('<!doctype html><title>Maintenance</title>', { headers: { 'content-type': 'text/html' } })],
+    ['a redirect', () => new HttpResponse(null, { status: 302, headers: { location: 'https://pulse.walletconnect.org/maintenance' } })],
+  ])('an event answered with %s costs that event only: no alert, and the next event is sent', async (_label, respond) => {
+    const { analytics, clock, modal } = setup();
+    remote.scenarios.respondNext('analytics', 1, respond);
+    await expect(clock.settle(analytics.track({ event: 'MODAL_OPEN', properties: { connected: false } }))).resolves.toBeUndefined();
+    await clock.settle(analytics.track({ event: 'MODAL_CLOSE', properties: { connected: false } }));
+    expect(modal.getSnapshot().alert).toBeUndefined();
+    expect(remote.events.map((event) => event.props.event)).toContain('MODAL_CLOSE');
+  });
 });
