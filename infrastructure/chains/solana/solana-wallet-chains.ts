@@ -43,8 +43,6 @@ export function caipNetworkOfWalletChain(chain: unknown): string | undefined {
  * `chain`: the standard makes it optional, and the wallet then signs for the cluster it is on.
  */
 export function walletChainFor(registered: readonly unknown[], caipNetworkId: string): string | undefined {
-  const standard = solanaWalletChainOf(caipNetworkId);
-  if (standard && registered.includes(standard)) return standard;
-  if (registered.includes(caipNetworkId)) return caipNetworkId;
-  return standard;
+  const own = registered.find((chain) => caipNetworkOfWalletChain(chain) === caipNetworkId);
+  return typeof own === 'string' ? own : solanaWalletChainOf(caipNetworkId);
 }
