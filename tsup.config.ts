@@ -15,6 +15,8 @@ export const ENTRIES = {
   'adapters/ethers': 'infrastructure/adapters/ethers-entry.ts',
   'adapters/wagmi': 'infrastructure/adapters/wagmi/entry.ts',
   'adapters/solana': 'infrastructure/adapters/solana-entry.ts',
+  'adapters/solana/react': 'presentation/entries/solana-react.ts',
+  'adapters/bitcoin': 'infrastructure/adapters/bitcoin-entry.ts',
   siwx: 'infrastructure/siwx/entry.ts',
   'embedded-server': 'infrastructure/embedded-server/entry.ts',
   'testing/index': 'test/entries/testing.ts',
@@ -25,7 +27,7 @@ export const ENTRIES = {
 };
 
 /** Entries rendered by React on the client: Next.js and other RSC frameworks need the directive. */
-const CLIENT_ENTRIES = ['react.js'];
+const CLIENT_ENTRIES = ['react.js', 'adapters/solana/react.js'];
 
 /**
  * In-browser scripts the package serves or injects (the test wallet, the secure frame) are bundled here,

@@ -11,6 +11,9 @@ import * as networkExports from 'walletport/networks';
 import { mainnet, sepolia, type AppKitNetwork } from 'walletport/networks';
 import { EthersAdapter } from 'walletport/adapters/ethers';
 import { SolanaAdapter } from 'walletport/adapters/solana';
+import { SolanaAdapter as SolanaReactAdapter, useAppKitConnection, type Connection } from 'walletport/adapters/solana/react';
+import { BitcoinAdapter } from 'walletport/adapters/bitcoin';
+import { AppKit as AppKitClass } from 'walletport/react';
 
 type Assert<Condition extends true> = Condition;
 type Has<Object, Keys extends PropertyKey> = [Keys] extends [keyof Object] ? true : false;
@@ -27,7 +30,7 @@ type AppKitInstanceMethods =
 
 /** AppKit's React exports (hooks and functions), by name. */
 type AppKitReactMembers =
-  | 'createAppKit' | 'getAppKit' | 'modal' | 'useAppKit' | 'useAppKitAccount' | 'useAppKitNetwork' | 'useAppKitNetworkCore'
+  | 'AppKit' | 'createAppKit' | 'getAppKit' | 'modal' | 'useAppKit' | 'useAppKitAccount' | 'useAppKitNetwork' | 'useAppKitNetworkCore'
   | 'useAppKitState' | 'useAppKitTheme' | 'useAppKitEvents' | 'useAppKitProvider' | 'useAppKitBalance' | 'useDisconnect' | 'useWalletInfo';
 
 /** The networks a dApp imports from `@reown/appkit/networks`, by name. */
@@ -93,7 +96,16 @@ export function hooksAsAppKitUsersWrite(): void {
 
 // AppKit's adapters by their names (`WagmiAdapter` needs wagmi installed: the wagmi example app checks it).
 export function adaptersAsAppKitUsersWrite(): void {
-  const adapters = [new EthersAdapter(), new SolanaAdapter(), new SolanaAdapter({ wallets: [] })];
+  const adapters = [new EthersAdapter(), new SolanaAdapter(), new SolanaAdapter({ wallets: [] }), new SolanaReactAdapter(), new BitcoinAdapter({ projectId: 'id' })];
   const namespaces: readonly ChainNamespace[] = adapters.map((adapter) => adapter.namespace);
   void namespaces;
+}
+
+// AppKit's class value and the Solana adapter's connection hook, as AppKit's multichain examples use them.
+export function classAndConnectionAsAppKitUsersWrite(): void {
+  const kit: AppKit = new AppKitClass({ projectId: 'id', networks: [networkExports.solana], adapters: [new SolanaReactAdapter()] });
+  const isAppKit: boolean = kit instanceof AppKitClass;
+  const { connection } = useAppKitConnection();
+  const latest: Promise<{ blockhash: string }> | undefined = (connection as Connection | undefined)?.getLatestBlockhash();
+  void [isAppKit, latest];
 }

@@ -1,0 +1,34 @@
+import type { ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
+import type { WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
+import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { bitcoinAdapter } from '../chains/bitcoin/entry.ts';
+
+/**
+ * What AppKit's `BitcoinAdapter` takes. The project id and the networks are the instance's own
+ * (createAppKit's options), as in AppKit, where the adapter's copies only repeat them.
+ */
+export interface BitcoinAdapterOptions {
+  readonly projectId?: string;
+  readonly networks?: readonly unknown[];
+}
+
+/**
+ * AppKit's `BitcoinAdapter` under its own name, so a dApp migrating from `@reown/appkit-adapter-bitcoin`
+ * changes only the import. It is walletport's bip122 adapter: Wallet Standard bitcoin wallets,
+ * sats-connect and Unisat; bitcoinjs-lib loads with a first transfer.
+ */
+export class BitcoinAdapter implements ChainAdapterDescriptor {
+  readonly namespace: ChainNamespace = 'bip122';
+  private readonly bitcoin = bitcoinAdapter();
+
+  // The options are accepted for AppKit's signature; nothing in them changes what the adapter does.
+  constructor(_options: BitcoinAdapterOptions = {}) {}
+
+  load(context?: ChainAdapterContext): Promise<ChainAdapter> {
+    return this.bitcoin.load(context);
+  }
+
+  discovery(): Promise<WalletDiscoveryPort> {
+    return (this.bitcoin.discovery as () => Promise<WalletDiscoveryPort>)();
+  }
+}

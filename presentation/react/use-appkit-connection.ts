@@ -1,0 +1,15 @@
+import type { Connection } from '@solana/web3.js';
+import { solanaConnection } from '../../infrastructure/adapters/solana-connection.ts';
+import { useStore } from './use-store.ts';
+
+// A server render has no Connection: the hydrating render shows none either, and the store's right after.
+const CONNECTION_SOURCE = { ...solanaConnection, getServerSnapshot: (): Connection | undefined => undefined };
+
+/**
+ * AppKit's Solana `useAppKitConnection`: the @solana/web3.js Connection of the active Solana network,
+ * over the same RPC URLs the modal reads through (customRpcUrls first). Undefined until the Solana
+ * family has loaded (a first connect or read), then it follows network switches.
+ */
+export function useAppKitConnection(): { connection: Connection | undefined } {
+  return { connection: useStore(CONNECTION_SOURCE) };
+}
