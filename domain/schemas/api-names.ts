@@ -29,10 +29,10 @@ export const ApiNameSuggestionsSchema = z.object({
 
 export type ApiNameSuggestion = z.infer<typeof ApiNameSuggestionsSchema>['suggestions'][number];
 
-/** `identity/{address}`: spec §7 identity (name, avatar), each absent or null when unknown. */
+/** `identity/{address}`: spec §7 identity (name, avatar). The service always sends both keys, null when unknown. */
 export const ApiIdentitySchema = z.object({
-  name: z.string().nullish(),
-  avatar: z.string().nullish(),
+  name: z.string().nullable(),
+  avatar: z.string().nullable(),
   resolvedAt: z.string().nullish(),
 });
 

@@ -105,9 +105,10 @@ export const BLOCKCHAIN_API_ROUTES = {
     },
     idempotent: true,
     answers: {
-      // src/handlers/identity.rs:158: name, avatar and resolvedAt are each Option, serialized as null.
+      // src/handlers/identity.rs:158: name, avatar and resolvedAt are each Option, serialized as null (never left
+      // out); resolvedAt is missing from answers cached before it existed (:163).
       present: { name: 'alice.eth', avatar: 'https://avatars.example/alice.png', resolvedAt: TIME },
-      absent: {},
+      absent: { name: 'alice.eth', avatar: null },
       nulls: { name: null, avatar: null, resolvedAt: null },
     },
   },

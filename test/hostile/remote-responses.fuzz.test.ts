@@ -22,9 +22,10 @@ const CONFIG: RemoteConfig = {
 };
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-/** An HTTP port that answers every request with the body under test. */
+/** An HTTP port that answers every request with the body under test (the network list of the blockchain API aside). */
 function answering(body: () => unknown): HttpPort {
-  return { json: async () => body(), blob: async () => new Blob() };
+  const served = { http: ['eip155:1'], ws: [] };
+  return { json: async (request) => (request.url.endsWith('/v1/supported-chains') ? served : body()), blob: async () => new Blob() };
 }
 
 /** A valid body with one field replaced by something else: the near misses a broken server sends. */
