@@ -39,11 +39,30 @@ export function wordPattern(run: JourneyRun, key: MessageKey): RegExp {
   return new RegExp(parts.join('.*?'));
 }
 
+/**
+ * A word with its values filled in, as a pattern for a role's name: each value may come wrapped in the
+ * bidi isolates a right-to-left dialog puts around it.
+ */
+export function wordWith(run: JourneyRun, key: MessageKey, values: Readonly<Record<string, string>>): RegExp {
+  const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pieces = word(run, key).split(/(\{[a-zA-Z]+\})/).map((piece) => {
+    const value = /^\{([a-zA-Z]+)\}$/.exec(piece)?.[1];
+    return value === undefined ? escape(piece) : `\u2068?${escape(values[value] ?? '')}\u2069?`;
+  });
+  return new RegExp(pieces.join(''));
+}
+
 /** Tab until `target` has focus (the way a keyboard visitor reaches it), or fail naming where focus went. */
 export async function tabTo(page: Page, target: Locator, limit = 80): Promise<void> {
   await target.waitFor();
   for (let press = 0; press < limit; press += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    // Focus inside a shadow root (the page's <appkit-network-button>) shows on the document as its host.
+    const focused = await target.evaluate((element) => {
+      let active = document.activeElement;
+      while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+      return element === active;
+    });
+    if (focused) return;
     await page.keyboard.press('Tab');
   }
   const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? 'nothing');
@@ -61,6 +80,14 @@ export async function press(run: JourneyRun, target: Locator): Promise<void> {
 export async function typeInto(run: JourneyRun, field: Locator, text: string): Promise<void> {
   if (run.keyboard) await tabTo(run.page, field);
   else await field.click();
+  await run.page.keyboard.type(text);
+}
+
+/** Replaces what a field holds as the run's visitor does: reach it, select all, type. */
+export async function replaceIn(run: JourneyRun, field: Locator, text: string): Promise<void> {
+  if (run.keyboard) await tabTo(run.page, field);
+  else await field.click();
+  await run.page.keyboard.press('ControlOrMeta+a');
   await run.page.keyboard.type(text);
 }
 

@@ -1,42 +1,19 @@
-import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocaleCatalogue } from '../../presentation/i18n/locale-catalogues.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
 import { checkStep, press, typeInto, word, wordPattern, type JourneyRun } from './journey-checks.ts';
 import { DIALOG } from './view-tour.ts';
+import { VISITORS, visitorQuery } from './journey-visitors.ts';
 
 /*
  * A visitor's walk through the modal on the packed package: connect the Demo Wallet, read the account,
  * switch network, send on the second network (checked on chain), disconnect. Four visitors cover each
  * pair of screen (phone 390×844 with mobile emulation, desktop), theme, language (English, Arabic) and
- * hand (mouse, keyboard only). Every step is pictured and checked by journey-checks.ts.
+ * hand (mouse, keyboard only). Every step is pictured and checked by journey-checks.ts. The other walks
+ * (each chain family, ERC-20, SIWX, the embedded wallet, WalletConnect) are visitor-journey-families.e2e.ts'.
  */
 
 const RECEIVER = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-};
-const DESKTOP: BrowserContextOptions = { viewport: { width: 1280, height: 800 } };
-
-interface Visitor {
-  readonly name: string;
-  readonly screen: BrowserContextOptions;
-  readonly theme: 'light' | 'dark';
-  readonly locale: 'en' | 'ar';
-  readonly keyboard: boolean;
-}
-
-const VISITORS: readonly Visitor[] = [
-  { name: 'desktop-dark-en-mouse', screen: DESKTOP, theme: 'dark', locale: 'en', keyboard: false },
-  { name: 'phone-light-ar-mouse', screen: PHONE, theme: 'light', locale: 'ar', keyboard: false },
-  { name: 'desktop-light-ar-keyboard', screen: DESKTOP, theme: 'light', locale: 'ar', keyboard: true },
-  { name: 'phone-dark-en-keyboard', screen: PHONE, theme: 'dark', locale: 'en', keyboard: true },
-];
-
 let session: BrowserSession;
 let arabic: LocaleCatalogue;
 
@@ -61,8 +38,7 @@ async function balanceOn(rpcUrl: string, address: string): Promise<bigint> {
 describe('a visitor walks the modal', () => {
   for (const visitor of VISITORS) {
     it(`${visitor.name}: connect, account, switch network, send on chain, disconnect`, async () => {
-      const query = `?theme=${visitor.theme}${visitor.locale === 'en' ? '' : `&locale=${visitor.locale}`}`;
-      const { context, page, errors, blocked } = await session.openPage(query, visitor.screen);
+      const { context, page, errors, blocked } = await session.openPage(visitorQuery(visitor), visitor.screen);
       const run: JourneyRun = { name: visitor.name, page, errors, words: visitor.locale === 'ar' ? arabic : undefined, keyboard: visitor.keyboard, step: 0 };
       const dialog = page.locator(DIALOG);
 
