@@ -21,6 +21,8 @@ export interface TransactionsPage {
 }
 
 export interface RegisterNameRequest {
+  /** The network in view (CAIP-2); when given, a network the service does not serve registers nothing. */
+  readonly caipNetworkId?: string | undefined;
   readonly coinType: number;
   readonly address: string;
   readonly signature: string;
@@ -38,11 +40,15 @@ export interface BlockchainApiPort {
    * send). A network the service does not serve fails with the balance entry.
    */
   getBalance(address: string, caipNetworkId: string, options?: { readonly forceUpdate?: readonly string[] }): Promise<readonly ApiBalance[]>;
-  /** Undefined when the name is not registered. */
-  lookupName(name: string): Promise<ApiNameRecord | undefined>;
-  reverseLookup(address: string): Promise<readonly ApiNameRecord[]>;
+  /**
+   * The name calls take the network in view (CAIP-2), as AppKit asks only on networks the service
+   * lists in `supported-chains`: there they answer "nothing found" without asking. Undefined when the
+   * name is not registered.
+   */
+  lookupName(name: string, caipNetworkId?: string): Promise<ApiNameRecord | undefined>;
+  reverseLookup(address: string, caipNetworkId?: string): Promise<readonly ApiNameRecord[]>;
   fetchIdentity(address: string, caipNetworkId?: string): Promise<ApiIdentity>;
-  getNameSuggestions(name: string): Promise<readonly ApiNameSuggestion[]>;
+  getNameSuggestions(name: string, caipNetworkId?: string): Promise<readonly ApiNameSuggestion[]>;
   registerName(request: RegisterNameRequest): Promise<ApiNameRecord | undefined>;
 }
 

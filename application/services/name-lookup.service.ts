@@ -53,12 +53,13 @@ export class NameLookupService {
 
   /** The first name registered for the address; undefined when it has none. */
   async nameOf(address: string): Promise<string | undefined> {
-    if (!hasNameService(this.network.getSnapshot().caipNetwork)) return undefined;
+    const network = this.network.getSnapshot().caipNetwork;
+    if (!hasNameService(network)) return undefined;
     const key = address.toLowerCase();
     const cached = await this.persisted.readCache('name', key, this.clock.now());
     if (cached !== undefined) return cached;
     try {
-      const name = (await this.api.reverseLookup(address))[0]?.name;
+      const name = (await this.api.reverseLookup(address, network.caipNetworkId))[0]?.name;
       if (name !== undefined) await this.persisted.writeCache('name', key, name, this.clock.now());
       return name;
     } catch (error) {

@@ -76,6 +76,8 @@ export class NamesService {
     const checked = this.registrationContext(name);
     if (!checked.ok) return this.failRegistration(checked.error, false);
     const { auth, address, coinType } = checked.context;
+    // The network the name is signed on, even if the visitor switches while the wallet asks.
+    const caipNetworkId = this.network.getSnapshot().caipNetwork?.caipNetworkId;
     this.store.update({ registering: true, loading: true, error: undefined, registeredName: undefined });
     const message = JSON.stringify(nameRegistrationMessage(name, this.clock.now()));
     let signature: string;
@@ -94,7 +96,7 @@ export class NamesService {
     };
     this.modal.navigate({ type: 'pushTransaction', action: pending });
     try {
-      await this.api.registerName({ coinType, address, signature, message });
+      await this.api.registerName({ caipNetworkId, coinType, address, signature, message });
     } catch (cause) {
       this.dropTransaction(pending);
       return this.failRegistration(catalogueError('ERROR_REGISTERING_NAME', { params: { name }, cause }));
@@ -108,7 +110,7 @@ export class NamesService {
   private async fetchSuggestions(query: string, generation: number): Promise<void> {
     this.store.update({ loading: true, error: undefined });
     try {
-      const suggestions = await this.api.getNameSuggestions(query);
+      const suggestions = await this.api.getNameSuggestions(query, this.network.getSnapshot().caipNetwork?.caipNetworkId);
       if (generation !== this.searchGeneration) return;
       this.store.update({ query, suggestions, loading: false });
     } catch (cause) {

@@ -104,3 +104,18 @@ describe('blockchain API client requests', () => {
     expect(remote.scenarios.callsTo('blockchainApi').length).toBe(before);
   });
 });
+
+describe('blockchain API client name calls on a network', () => {
+  it('ask nothing on a network the service does not serve, and ask as usual on one it serves', async () => {
+    const { api, clock } = setup();
+    const before = remote.scenarios.callsTo('blockchainApi').length;
+    const elsewhere = 'eip155:999999';
+    await expect(clock.settle(api.lookupName('alice.reown.id', elsewhere))).resolves.toBeUndefined();
+    await expect(clock.settle(api.reverseLookup(ADDRESS, elsewhere))).resolves.toEqual([]);
+    await expect(clock.settle(api.getNameSuggestions('alice', elsewhere))).resolves.toEqual([]);
+    const message = JSON.stringify({ name: 'erin.reown.id', attributes: {}, timestamp: 1 });
+    await expect(clock.settle(api.registerName({ caipNetworkId: elsewhere, coinType: 60, address: ADDRESS, signature: '0x12', message }))).rejects.toMatchObject({ shortMessage: 'Error registering name erin.reown.id' });
+    expect(remote.scenarios.callsTo('blockchainApi').length).toBe(before);
+    await expect(clock.settle(api.reverseLookup(ADDRESS, 'eip155:1'))).resolves.toMatchObject([{ name: 'alice.reown.id' }]);
+  });
+});

@@ -69,6 +69,12 @@ export function createBlockchainApiClient(http: HttpPort, config: RemoteConfig):
 
   const supported = createSupportedChains(() => call('supportedChains', { path: '/v1/supported-chains' }, ApiSupportedChainsSchema));
 
+  /** A name call names its network only where it knows one; then, as in AppKit, only a served network is asked. */
+  async function servesIfNamed(name: CallName, caipNetworkId: string | undefined, params: Params = {}): Promise<boolean> {
+    if (!config.projectId) throw apiError(name, catalogueError('PROJECT_ID_NOT_CONFIGURED'), params);
+    return caipNetworkId === undefined || supported.serves(caipNetworkId);
+  }
+
   return {
     async fetchTransactions({ account, cursor, onramp, cache, chainId, signal }) {
       if (!config.projectId) throw apiError('transactions', catalogueError('PROJECT_ID_NOT_CONFIGURED'));
@@ -84,24 +90,29 @@ export function createBlockchainApiClient(http: HttpPort, config: RemoteConfig):
       // The service leaves chainId out when it does not know it; the list is for the network asked about.
       return result.balances.map((item) => ({ ...item, chainId: item.chainId ?? caipNetworkId }));
     },
-    lookupName: (name) => call('lookupName', { path: `/v1/profile/account/${segment(name)}`, query: { apiVersion: '2' } }, ApiNameLookupSchema),
-    reverseLookup: (address) => call('reverseLookup', { path: `/v1/profile/reverse/${segment(address)}`, query: { apiVersion: '2' } }, ApiReverseLookupSchema),
+    async lookupName(name, caipNetworkId) {
+      if (!(await servesIfNamed('lookupName', caipNetworkId))) return undefined;
+      return call('lookupName', { path: `/v1/profile/account/${segment(name)}`, query: { apiVersion: '2' } }, ApiNameLookupSchema);
+    },
+    async reverseLookup(address, caipNetworkId) {
+      if (!(await servesIfNamed('reverseLookup', caipNetworkId))) return [];
+      return call('reverseLookup', { path: `/v1/profile/reverse/${segment(address)}`, query: { apiVersion: '2' } }, ApiReverseLookupSchema);
+    },
     async fetchIdentity(address, caipNetworkId) {
       if (!config.projectId) throw apiError('identity', catalogueError('PROJECT_ID_NOT_CONFIGURED'));
       if (!(await supported.serves(caipNetworkId))) return { name: null, avatar: null };
       return call('identity', { path: `/v1/identity/${segment(address)}` }, ApiIdentitySchema);
     },
-    async getNameSuggestions(name) {
+    async getNameSuggestions(name, caipNetworkId) {
+      if (!(await servesIfNamed('suggestions', caipNetworkId))) return [];
       const result = await call('suggestions', { path: `/v1/profile/suggestions/${segment(name)}`, query: { zone: 'reown.id' } }, ApiNameSuggestionsSchema);
       return result.suggestions;
     },
-    registerName: ({ coinType, address, signature, message }) =>
-      call(
-        'registerName',
-        { method: 'POST', path: '/v1/profile/account', body: { coin_type: coinType, address, message, signature } },
-        ApiNameRecordSchema,
-        { name: registeredNameOf(message) },
-      ),
+    async registerName({ caipNetworkId, coinType, address, signature, message }) {
+      const params = { name: registeredNameOf(message) };
+      if (!(await servesIfNamed('registerName', caipNetworkId, params))) throw apiError('registerName', new Error(`${caipNetworkId ?? ''} is not served by the blockchain API`), params);
+      return call('registerName', { method: 'POST', path: '/v1/profile/account', body: { coin_type: coinType, address, message, signature } }, ApiNameRecordSchema, params);
+    },
   };
 }
 

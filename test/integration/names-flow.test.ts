@@ -70,7 +70,7 @@ describe('name suggestions (spec §4, §9 debounce 500 ms)', () => {
     clock.advance(1);
     await settle();
     expect(api.getNameSuggestions).toHaveBeenCalledTimes(1);
-    expect(api.getNameSuggestions).toHaveBeenCalledWith('alice-x');
+    expect(api.getNameSuggestions).toHaveBeenCalledWith('alice-x', CHAIN_A.caipNetworkId);
     expect(facade.flows.names.state.getSnapshot()).toMatchObject({ query: 'alice-x', suggestions: [{ name: 'alice-x.reown.id', registered: false }], loading: false });
   });
 
@@ -134,7 +134,7 @@ describe('name registration (spec §4, §6)', () => {
     await settle();
     expect(facade.stores.modal.getSnapshot().router.transactionStack).toHaveLength(1);
     expect(facade.stores.modal.getSnapshot().router.transactionStack?.[0]).toMatchObject({ view: 'RegisterAccountNameSuccess' });
-    expect(api.registerName).toHaveBeenCalledWith({ coinType: (0x80000000 | 31337) >>> 0, address: ANVIL_ACCOUNT_0, signature: SIGNATURE, message });
+    expect(api.registerName).toHaveBeenCalledWith({ caipNetworkId: CHAIN_A.caipNetworkId, coinType: (0x80000000 | 31337) >>> 0, address: ANVIL_ACCOUNT_0, signature: SIGNATURE, message });
     registering.resolve(nameRecord('alice.reown.id', ANVIL_ACCOUNT_0));
     await expect(done).resolves.toBe(true);
     expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountNameSuccess');
