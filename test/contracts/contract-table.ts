@@ -7,7 +7,7 @@
 
 export type Scalar = 'string' | 'number' | 'boolean' | 'iso-timestamp';
 
-interface Described {
+export interface Described {
   /** `path:line` in the source repository of the table. */
   readonly source: string;
   /** May be left out of the object it sits in. */
