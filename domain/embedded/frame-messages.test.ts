@@ -15,12 +15,12 @@ describe('secure-frame messages (spec §7)', () => {
   });
 
   it('reads a reply of the request\'s own type only; an error without a message has none; a bad payload is invalid', () => {
-    expect(requestType('connectEmail')).toBe('@walletport-app/CONNECT_EMAIL');
-    expect(readFrameReply('connectEmail', { id: ID, type: '@walletport-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } });
-    expect(readFrameReply('connectEmail', { id: ID, type: '@walletport-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'LOG_IN_ANYWAY' } })).toEqual({ ok: false, invalid: true });
-    expect(readFrameReply('connectEmail', { id: ID, type: '@walletport-frame/CONNECT_OTP_SUCCESS', payload: {} })).toBeUndefined();
-    expect(readFrameReply('signOut', { id: ID, type: '@walletport-frame/SIGN_OUT_ERROR' })).toEqual({ ok: false, message: undefined });
-    expect(readFrameReply('signOut', { id: ID, type: '@walletport-frame/SIGN_OUT_ERROR', payload: { message: 'no' } })).toEqual({ ok: false, message: 'no' });
-    expect(readFrameReply('rpcRequest', { id: ID, type: '@walletport-frame/RPC_REQUEST_SUCCESS', payload: '0xabc' })).toEqual({ ok: true, payload: '0xabc' });
+    expect(requestType('connectEmail')).toBe('@w3m-app/CONNECT_EMAIL');
+    expect(readFrameReply('connectEmail', { id: ID, type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } })).toEqual({ ok: true, payload: { action: 'VERIFY_DEVICE' } });
+    expect(readFrameReply('connectEmail', { id: ID, type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'LOG_IN_ANYWAY' } })).toEqual({ ok: false, invalid: true });
+    expect(readFrameReply('connectEmail', { id: ID, type: '@w3m-frame/CONNECT_OTP_SUCCESS', payload: {} })).toBeUndefined();
+    expect(readFrameReply('signOut', { id: ID, type: '@w3m-frame/SIGN_OUT_ERROR' })).toEqual({ ok: false, message: undefined });
+    expect(readFrameReply('signOut', { id: ID, type: '@w3m-frame/SIGN_OUT_ERROR', payload: { message: 'no' } })).toEqual({ ok: false, message: 'no' });
+    expect(readFrameReply('rpcRequest', { id: ID, type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: '0xabc' })).toEqual({ ok: true, payload: '0xabc' });
   });
 });

@@ -1,9 +1,11 @@
 import { z } from '../schemas/zod.ts';
-import { TIMED_FRAME_REQUESTS } from '../constants/embedded-wallet.ts';
+import { EMBEDDED_WALLET, TIMED_FRAME_REQUESTS } from '../constants/embedded-wallet.ts';
 
 /**
- * Spec §7 messages to the embedded secure frame: each request has a random id and a type; the reply
- * carries the same id and the type with _SUCCESS or _ERROR. The frame announces itself with READY.
+ * Spec §7 messages to the embedded secure frame, in AppKit 1.7.6's W3mFrame protocol (the table with its
+ * sources is test/contracts/w3m-frame.contract.ts): each request has a random id and a type; the reply
+ * carries the same id and the type with _SUCCESS or _ERROR. The frame announces itself with READY. The
+ * same protocol reaches Reown's hosted secure site and walletport's own frame.
  */
 export const FRAME_REQUESTS = {
   switchNetwork: 'SWITCH_NETWORK',
@@ -16,7 +18,8 @@ export const FRAME_REQUESTS = {
   connectFarcaster: 'CONNECT_FARCASTER',
   getUser: 'GET_USER',
   signOut: 'SIGN_OUT',
-  // walletport's own: ends every session of the user on every device, this one included.
+  // walletport's own (AppKit has no equivalent; only walletport's frame answers it): ends every session
+  // of the user on every device, this one included.
   signOutEverywhere: 'SIGN_OUT_EVERYWHERE',
   isConnected: 'IS_CONNECTED',
   getChainId: 'GET_CHAIN_ID',
@@ -35,9 +38,18 @@ export const FRAME_REQUESTS = {
 export type FrameRequestKind = keyof typeof FRAME_REQUESTS;
 
 /** The prefixes that keep the two directions apart: the app never acts on its own messages echoed back. */
-export const APP_MESSAGE_PREFIX = '@walletport-app/';
-export const FRAME_MESSAGE_PREFIX = '@walletport-frame/';
+export const APP_MESSAGE_PREFIX = '@w3m-app/';
+export const FRAME_MESSAGE_PREFIX = '@w3m-frame/';
 export const FRAME_READY = `${FRAME_MESSAGE_PREFIX}READY`;
+
+/** The protocol version the page asks for in the frame's `version` parameter and the frame names in READY. */
+export const W3M_FRAME_PROTOCOL_VERSION = String(EMBEDDED_WALLET.secureSdkVersion);
+
+/** Reown's hosted secure site: where AppKit's e-mail and social login go when the site hosts no frame. */
+export const HOSTED_SECURE_SITE_URL = 'https://secure.walletconnect.org/sdk';
+
+/** Before this protocol, walletport's frame announced itself with this type (and no version). */
+const EARLIER_WALLETPORT_READY = '@walletport-frame/READY';
 
 export function requestType(kind: FrameRequestKind): string {
   return `${APP_MESSAGE_PREFIX}${FRAME_REQUESTS[kind]}`;
@@ -58,14 +70,36 @@ export function isReadOnlyRequest(kind: FrameRequestKind): boolean {
 /** The largest reply read: a frame answering megabytes is not a frame walletport talks to. */
 export const MAX_FRAME_MESSAGE_CHARS = 100_000;
 
-const id = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-const replyType = z.string().max(120).regex(/^@walletport-frame\/[A-Z_]{1,80}_(SUCCESS|ERROR)$/);
+/**
+ * A message id: AppKit makes short base-36 ids, walletport UUIDs; both are a few letters, digits and
+ * dashes, and nothing longer or of other characters is read.
+ */
+export const FrameMessageIdSchema = z.string().max(64).regex(/^[A-Za-z0-9_-]*$/);
+const id = FrameMessageIdSchema;
+const replyType = z.string().max(120).regex(/^@w3m-frame\/[A-Z_]{1,80}_(SUCCESS|ERROR)$/);
 
 /** Any reply: the shape is checked here, its payload against the request's own schema (below). */
 export const FrameReplySchema = z.object({ id, type: replyType, payload: z.unknown().optional() });
 export type FrameReply = z.infer<typeof FrameReplySchema>;
 
-export const FrameReadySchema = z.object({ type: z.literal(FRAME_READY) });
+/** AppKit's READY carries an optional version (W3mFrameSchema FrameReadyResponse); the hosted site may leave it out. */
+const FrameReadySchema = z.object({ type: z.literal(FRAME_READY), payload: z.object({ version: z.string().max(80).optional() }).optional() });
+
+export type FrameReadyReading =
+  | { readonly status: 'ready' }
+  /** A frame announcing another protocol version: not ready for this page, which says what it expected. */
+  | { readonly status: 'other-version'; readonly version: string };
+
+/** Reads a frame's announcement, or undefined when the message is none. */
+export function readFrameReady(data: unknown): FrameReadyReading | undefined {
+  const ready = FrameReadySchema.safeParse(data);
+  if (ready.success) {
+    const version = ready.data.payload?.version;
+    return version === undefined || version === W3M_FRAME_PROTOCOL_VERSION ? { status: 'ready' } : { status: 'other-version', version };
+  }
+  const earlier = z.object({ type: z.literal(EARLIER_WALLETPORT_READY) }).safeParse(data);
+  return earlier.success ? { status: 'other-version', version: 'walletport\'s earlier @walletport-frame protocol' } : undefined;
+}
 
 const ErrorPayloadSchema = z.object({ message: z.string().max(2_000).optional() }).optional();
 
@@ -82,7 +116,8 @@ export const FRAME_SUCCESS_PAYLOADS: Partial<Record<FrameRequestKind, z.ZodType>
     accounts: z.array(z.object({ address: z.string().min(1).max(128), type: accountType })).max(50).optional(),
     userName: z.string().max(200).nullable().optional(),
     preferredAccountType: accountType.optional(),
-    smartAccountDeployed: z.boolean(),
+    // Optional in AppKit's FrameGetUserResponse: a frame that leaves it out means not deployed.
+    smartAccountDeployed: z.boolean().optional(),
   }),
   isConnected: z.object({ isConnected: z.boolean() }),
   getChainId: z.object({ chainId }),

@@ -6,33 +6,35 @@ const ID = '00000000-0000-4000-8000-000000000001';
 
 describe('requests the secure frame reads (spec §7)', () => {
   it('reads the kind and the payload of a known request type', () => {
-    expect(readFrameRequest({ id: ID, type: '@walletport-app/CONNECT_EMAIL', payload: { email: 'ada@example.com', extra: 1 } }))
+    expect(readFrameRequest({ id: ID, type: '@w3m-app/CONNECT_EMAIL', payload: { email: 'ada@example.com', extra: 1 } }))
       .toEqual({ status: 'request', request: { id: ID, kind: 'connectEmail', payload: { email: 'ada@example.com' } } });
-    expect(readFrameRequest({ id: ID, type: '@walletport-app/SIGN_OUT' })).toEqual({ status: 'request', request: { id: ID, kind: 'signOut', payload: undefined } });
-    expect(readFrameRequest({ id: ID, type: '@walletport-app/IS_CONNECTED' })).toMatchObject({ status: 'request', request: { kind: 'isConnected' } });
+    expect(readFrameRequest({ id: ID, type: '@w3m-app/SIGN_OUT' })).toEqual({ status: 'request', request: { id: ID, kind: 'signOut', payload: undefined } });
+    expect(readFrameRequest({ id: ID, type: '@w3m-app/IS_CONNECTED' })).toMatchObject({ status: 'request', request: { kind: 'isConnected' } });
   });
 
   it('refuses what is not a request: no id, a reply\'s prefix, an unknown type, not an object', () => {
     for (const data of [
-      { type: '@walletport-app/SIGN_OUT' },
-      { id: 'abc', type: '@walletport-app/SIGN_OUT' },
-      { id: ID, type: '@walletport-frame/SIGN_OUT' },
-      { id: ID, type: '@walletport-app/SIGN_OUT_SUCCESS' },
-      { id: ID, type: '@walletport-app/__proto__' },
-      { id: ID, type: '@walletport-app/toString' },
+      { type: '@w3m-app/SIGN_OUT' },
+      { id: 'a b', type: '@w3m-app/SIGN_OUT' },
+      { id: '', type: '@w3m-app/SIGN_OUT' },
+      { id: ID, type: '@walletport-app/SIGN_OUT' },
+      { id: ID, type: '@w3m-frame/SIGN_OUT' },
+      { id: ID, type: '@w3m-app/SIGN_OUT_SUCCESS' },
+      { id: ID, type: '@w3m-app/__proto__' },
+      { id: ID, type: '@w3m-app/toString' },
       'a string', null, 42,
     ]) expect(readFrameRequest(data).status).toBe('refused');
   });
 
   it('tells a known request with a wrong payload apart, with the catalogue text', () => {
-    expect(readFrameRequest({ id: ID, type: '@walletport-app/CONNECT_OTP', payload: { otp: '12345' } }))
+    expect(readFrameRequest({ id: ID, type: '@w3m-app/CONNECT_OTP', payload: { otp: '12345' } }))
       .toEqual({ status: 'invalid-payload', id: ID, kind: 'connectOtp', message: 'Invalid secure-frame CONNECT_OTP payload' });
-    expect(readFrameRequest({ id: ID, type: '@walletport-app/SYNC_THEME', payload: { themeMode: 'sepia' } }).status).toBe('invalid-payload');
-    expect(readFrameRequest({ id: ID, type: '@walletport-app/RPC_REQUEST', payload: { params: [] } }).status).toBe('invalid-payload');
+    expect(readFrameRequest({ id: ID, type: '@w3m-app/SYNC_THEME', payload: { themeMode: 'sepia' } }).status).toBe('invalid-payload');
+    expect(readFrameRequest({ id: ID, type: '@w3m-app/RPC_REQUEST', payload: { params: [] } }).status).toBe('invalid-payload');
   });
 
   it('refuses a message over the size limit', () => {
-    const fits = { id: ID, type: '@walletport-app/RPC_REQUEST', payload: { method: 'eth_call', params: ['x'] } };
+    const fits = { id: ID, type: '@w3m-app/RPC_REQUEST', payload: { method: 'eth_call', params: ['x'] } };
     const overhead = JSON.stringify(fits).length - 1;
     const atLimit = { ...fits, payload: { method: 'eth_call', params: ['x'.repeat(MAX_FRAME_MESSAGE_CHARS - overhead)] } };
     expect(JSON.stringify(atLimit).length).toBe(MAX_FRAME_MESSAGE_CHARS);
@@ -42,8 +44,8 @@ describe('requests the secure frame reads (spec §7)', () => {
   });
 
   it('names replies by kind and outcome', () => {
-    expect(frameReplyType('connectEmail', 'SUCCESS')).toBe('@walletport-frame/CONNECT_EMAIL_SUCCESS');
-    expect(frameReplyType('rpcRequest', 'ERROR')).toBe('@walletport-frame/RPC_REQUEST_ERROR');
+    expect(frameReplyType('connectEmail', 'SUCCESS')).toBe('@w3m-frame/CONNECT_EMAIL_SUCCESS');
+    expect(frameReplyType('rpcRequest', 'ERROR')).toBe('@w3m-frame/RPC_REQUEST_ERROR');
   });
 });
 

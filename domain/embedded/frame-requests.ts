@@ -1,19 +1,20 @@
 import { z } from '../schemas/zod.ts';
 import { catalogueMessage } from '../errors/catalogue.ts';
 import { isEmailAddress, isOneTimeCode } from './login-input.ts';
-import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_REQUESTS, MAX_FRAME_MESSAGE_CHARS, type FrameRequestKind } from './frame-messages.ts';
+import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_REQUESTS, FrameMessageIdSchema, MAX_FRAME_MESSAGE_CHARS, type FrameRequestKind } from './frame-messages.ts';
 
 /**
- * The secure frame's side of the spec §7 protocol: what a request from the dApp's page must look like
- * before the frame acts on it. The envelope (id, type) decides whether the frame answers at all; the
- * payload schema per kind decides whether it answers with an error instead of acting.
+ * The secure frame's side of the spec §7 protocol (AppKit 1.7.6's W3mFrame messages): what a request from
+ * the dApp's page must look like before the frame acts on it. The envelope (id, type) decides whether the
+ * frame answers at all; the payload schema per kind decides whether it answers with an error instead of
+ * acting. Every schema accepts what AppKit's own client sends (W3mFrameSchema appEvent) and may be stricter
+ * on the values (an e-mail address, six digits, known account types).
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const FrameRequestSchema = z.object({
-  id: z.string().regex(UUID),
-  type: z.string().max(120).regex(/^@walletport-app\/[A-Z_]{1,80}$/),
+  // An empty id cannot be told from another request's: it gets no answer.
+  id: FrameMessageIdSchema.min(1),
+  type: z.string().max(120).regex(/^@w3m-app\/[A-Z_]{1,80}$/),
   payload: z.unknown().optional(),
 });
 
@@ -31,7 +32,8 @@ export const FRAME_REQUEST_PAYLOADS = {
   // `uri` is AppKit's field; the frame ignores it and takes the callback address only from its own origin's page.
   connectSocial: z.object({ uri: z.string().max(4_000).optional(), preferredAccountType: accountType.optional() }),
   getSocialRedirectUri: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
-  getUser: z.object({ chainId, preferredAccountType: accountType.optional(), socialUri: z.string().max(4_000).optional() }),
+  // AppKit fills chainId in; its schema leaves it optional, and so the frame does (its chain then).
+  getUser: z.object({ chainId: chainId.optional(), preferredAccountType: accountType.optional(), socialUri: z.string().max(4_000).optional() }).default({}),
   isConnected: z.object({ token: z.string().max(4_000).optional() }).optional(),
   setPreferredAccount: z.object({ type: accountType }),
   rpcRequest: z.object({ method: z.string().min(1).max(100), params: z.unknown().optional() }),
@@ -39,7 +41,7 @@ export const FRAME_REQUEST_PAYLOADS = {
   updateEmailPrimaryOtp: z.object({ otp }),
   updateEmailSecondaryOtp: z.object({ otp }),
   syncTheme: z.object({
-    themeMode: z.enum(['light', 'dark']),
+    themeMode: z.enum(['light', 'dark']).optional(),
     themeVariables: themeVariables.optional(),
     w3mThemeVariables: themeVariables.optional(),
   }),
@@ -50,8 +52,8 @@ export const FRAME_REQUEST_PAYLOADS = {
       url: z.string().max(4_000).optional(),
       icons: z.array(z.string().max(4_000)).max(20).optional(),
     }).optional(),
-    sdkVersion: z.string().max(200),
-    sdkType: z.string().max(200),
+    sdkVersion: z.string().max(200).optional(),
+    sdkType: z.string().max(200).optional(),
     projectId: z.string().max(200),
   }),
 } as const satisfies Partial<Record<FrameRequestKind, z.ZodType>>;
@@ -105,7 +107,7 @@ function readRequest(data: unknown): FrameRequestReading {
   return { status: 'request', request: { id: envelope.data.id, kind, payload: payload.data } as AnyFrameRequest };
 }
 
-/** The type of the frame's reply to `kind`: `@walletport-frame/<TYPE>_SUCCESS` or `_ERROR`. */
+/** The type of the frame's reply to `kind`: `@w3m-frame/<TYPE>_SUCCESS` or `_ERROR`. */
 export function frameReplyType(kind: FrameRequestKind, outcome: 'SUCCESS' | 'ERROR'): string {
   return `${FRAME_MESSAGE_PREFIX}${FRAME_REQUESTS[kind]}_${outcome}`;
 }

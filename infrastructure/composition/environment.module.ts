@@ -19,6 +19,7 @@ import { SDK_PROPERTIES } from '../../application/endpoints.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { ModalStore } from '../../application/stores/stores.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
+import { HOSTED_SECURE_SITE_URL } from '../../domain/embedded/frame-messages.ts';
 import { themeSyncPayload } from '../../domain/theme/theme.ts';
 import { ALERTS, FRAME_TIMEOUT_REASONS, type AlertCode } from '../../domain/errors/alerts.ts';
 import { LazyFrameAuthProvider } from '../embedded/lazy-frame-auth-provider.ts';
@@ -43,7 +44,7 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
     const discovery = ports.walletDiscovery ?? [createEip6963Discovery(), ...familyDiscoveries(options.adapters ?? [])];
     bind(TOKENS.WalletDiscovery).toConstantValue(Array.isArray(discovery) ? discovery : [discovery]);
     bind(TOKENS.ChainAdapters).toConstantValue(options.adapters ?? []);
-    bind(TOKENS.AuthProvider).toDynamicValue(({ get }) => ports.authProvider ?? frameAuthProvider(config, get));
+    bind(TOKENS.AuthProvider).toDynamicValue(({ get }) => ports.authProvider ?? frameAuthProvider(config, get, options.embeddedWallet?.frameUrl !== undefined));
     bind(POPUPS).toConstantValue(ports.popups ?? (typeof window === 'undefined' ? null : createBrowserPopups(window)));
     // An integrator's reporter gets the errors as they are; the default one also feeds telemetry (remote services).
     if (ports.errorReporter) bind(TOKENS.ErrorReporter).toConstantValue(ports.errorReporter);
@@ -52,11 +53,13 @@ export function environmentModule(options: AppKitOptions, config: AppKitConfig):
 }
 
 /**
- * The secure frame's client when the site configured a frame and the e-mail or social login is on; it
- * loads on first use. Its alerts and timeouts go where every other alert and report goes.
+ * The secure frame's client when the e-mail or social login is on: the site's own frame (`frameUrl`), else,
+ * with a project id, Reown's hosted secure site as AppKit uses it (both speak W3mFrame). It loads on first
+ * use. Its alerts and timeouts go where every other alert and report goes.
  */
-function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<T>) => T): AuthProviderPort | null {
-  const frameUrl = config.embeddedWalletFrameUrl;
+function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<T>) => T, frameUrlGiven: boolean): AuthProviderPort | null {
+  // A frame address given but unusable is no reason to send the visitor's login somewhere else.
+  const frameUrl = frameUrlGiven ? config.embeddedWalletFrameUrl : config.projectId ? HOSTED_SECURE_SITE_URL : undefined;
   const socials = config.features.socials !== false && config.features.socials.length > 0;
   if (!frameUrl || (!config.features.email && !socials)) return null;
   const persisted = get(PersistedStateService);
@@ -68,7 +71,6 @@ function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<
     frameUrl,
     projectId: config.projectId,
     chainId: network?.id ?? EMBEDDED_WALLET.defaultChainId,
-    sdkVersion: SDK_PROPERTIES.sdkVersion,
     enableLogger: true,
     clock: get<ClockPort>(TOKENS.Clock),
     readLastChainId: async () => (await persisted.readEmbeddedWalletCache()).lastChainId,

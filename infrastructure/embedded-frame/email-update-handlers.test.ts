@@ -17,11 +17,11 @@ describe('the frame\'s change of e-mail', () => {
   it('sends each step to the server with the session token and answers the next step, then the new e-mail', async () => {
     const page = framePage({ token: 'token-1', routes: updateRoutes() });
     expect((await page.request('updateEmail', { email: NEW_EMAIL })).message)
-      .toMatchObject({ type: '@walletport-frame/UPDATE_EMAIL_SUCCESS', payload: { action: 'VERIFY_PRIMARY_OTP' } });
+      .toMatchObject({ type: '@w3m-frame/UPDATE_EMAIL_SUCCESS', payload: { action: 'VERIFY_PRIMARY_OTP' } });
     expect((await page.request('updateEmailPrimaryOtp', { otp: '111111' })).message)
-      .toMatchObject({ type: '@walletport-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS', payload: { action: 'VERIFY_SECONDARY_OTP' } });
+      .toMatchObject({ type: '@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_SUCCESS', payload: { action: 'VERIFY_SECONDARY_OTP' } });
     expect((await page.request('updateEmailSecondaryOtp', { otp: '222222' })).message)
-      .toMatchObject({ type: '@walletport-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', payload: { newEmail: NEW_EMAIL } });
+      .toMatchObject({ type: '@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_SUCCESS', payload: { newEmail: NEW_EMAIL } });
     expect(page.server.calls).toEqual([
       { method: 'POST', path: '/api/email/update', body: { newEmail: NEW_EMAIL }, authorization: 'DPoP token-1' },
       { method: 'POST', path: '/api/email/update/primary', body: { otp: '111111' }, authorization: 'DPoP token-1' },
@@ -39,9 +39,9 @@ describe('the frame\'s change of e-mail', () => {
     };
     const page = framePage({ token: 'token-1', routes });
     expect((await page.request('updateEmail', { email: NEW_EMAIL })).message)
-      .toMatchObject({ type: '@walletport-frame/UPDATE_EMAIL_ERROR', payload: { message: 'This e-mail belongs to another wallet.' } });
+      .toMatchObject({ type: '@w3m-frame/UPDATE_EMAIL_ERROR', payload: { message: 'This e-mail belongs to another wallet.' } });
     expect((await page.request('updateEmailSecondaryOtp', { otp: '222222' })).message)
-      .toMatchObject({ type: '@walletport-frame/UPDATE_EMAIL_SECONDARY_OTP_ERROR', payload: { message: 'Invalid code. Please try again.' } });
+      .toMatchObject({ type: '@w3m-frame/UPDATE_EMAIL_SECONDARY_OTP_ERROR', payload: { message: 'Invalid code. Please try again.' } });
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-1');
   });
 
@@ -60,8 +60,8 @@ describe('the frame\'s change of e-mail', () => {
 
   it('refuses a malformed address or code before any call', async () => {
     const page = framePage({ token: 'token-1', routes: updateRoutes() });
-    expect((await page.request('updateEmail', { email: 'not-an-email' })).message.type).toBe('@walletport-frame/UPDATE_EMAIL_ERROR');
-    expect((await page.request('updateEmailPrimaryOtp', { otp: '12345' })).message.type).toBe('@walletport-frame/UPDATE_EMAIL_PRIMARY_OTP_ERROR');
+    expect((await page.request('updateEmail', { email: 'not-an-email' })).message.type).toBe('@w3m-frame/UPDATE_EMAIL_ERROR');
+    expect((await page.request('updateEmailPrimaryOtp', { otp: '12345' })).message.type).toBe('@w3m-frame/UPDATE_EMAIL_PRIMARY_OTP_ERROR');
     expect(page.server.calls).toEqual([]);
   });
 

@@ -21,7 +21,7 @@ describe('the frame\'s Farcaster login', () => {
   it('GET_FARCASTER_URI opens the sign-in for this device and answers the client\'s link only', async () => {
     const page = framePage({ routes: farcasterRoutes(() => ({ body: { pending: true } })) });
     const reply = await page.request('getFarcasterUri');
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/GET_FARCASTER_URI_SUCCESS', payload: { url: CLIENT_URL } });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/GET_FARCASTER_URI_SUCCESS', payload: { url: CLIENT_URL } });
     expect(JSON.stringify(reply.message)).not.toContain(CHANNEL_ID);
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/farcaster/start', body: { origin: PAGE_ORIGIN }, authorization: null }]);
   });
@@ -36,7 +36,7 @@ describe('the frame\'s Farcaster login', () => {
       await settle();
       clock.advance(1_000);
     }
-    expect((await notYet).message).toMatchObject({ type: '@walletport-frame/CONNECT_FARCASTER_ERROR', payload: { message: NOT_APPROVED } });
+    expect((await notYet).message).toMatchObject({ type: '@w3m-frame/CONNECT_FARCASTER_ERROR', payload: { message: NOT_APPROVED } });
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
     const waits = page.server.calls.filter((call) => call.path === '/api/farcaster/wait');
     expect(waits.length).toBeGreaterThan(1);
@@ -44,7 +44,7 @@ describe('the frame\'s Farcaster login', () => {
     expect(waits.every((call) => JSON.stringify(call.body) === JSON.stringify({ channelId: CHANNEL_ID }))).toBe(true);
 
     approved = true;
-    expect((await page.request('connectFarcaster')).message.type).toBe('@walletport-frame/CONNECT_FARCASTER_SUCCESS');
+    expect((await page.request('connectFarcaster')).message.type).toBe('@w3m-frame/CONNECT_FARCASTER_SUCCESS');
   });
 
   it('cuts a long-poll the server holds past the 25 s budget', async () => {
@@ -66,7 +66,7 @@ describe('the frame\'s Farcaster login', () => {
     await settle();
     expect(aborted).toBe(false);
     clock.advance(1);
-    expect((await reply).message).toMatchObject({ type: '@walletport-frame/CONNECT_FARCASTER_ERROR', payload: { message: NOT_APPROVED } });
+    expect((await reply).message).toMatchObject({ type: '@w3m-frame/CONNECT_FARCASTER_ERROR', payload: { message: NOT_APPROVED } });
     expect(aborted).toBe(true);
   });
 
@@ -76,13 +76,13 @@ describe('the frame\'s Farcaster login', () => {
     await page.request('getFarcasterUri');
     const reply = await page.request('connectFarcaster');
     expect(reply.message).toMatchObject({
-      type: '@walletport-frame/CONNECT_FARCASTER_SUCCESS',
+      type: '@w3m-frame/CONNECT_FARCASTER_SUCCESS',
       payload: { ...FARCASTER_USER, chainId: 31337, accounts: [{ address: ADDRESS, type: 'eoa' }], smartAccountDeployed: false },
     });
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-9');
     expect(page.server.calls.at(-1)).toEqual({ method: 'GET', path: '/api/user', body: undefined, authorization: 'DPoP token-9' });
     // The sign-in is done: asking again needs a new one.
-    expect((await page.request('connectFarcaster')).message.type).toBe('@walletport-frame/CONNECT_FARCASTER_ERROR');
+    expect((await page.request('connectFarcaster')).message.type).toBe('@w3m-frame/CONNECT_FARCASTER_ERROR');
   });
 
   it('passes a refused approval on, and forgets the spent sign-in', async () => {
@@ -90,7 +90,7 @@ describe('the frame\'s Farcaster login', () => {
     const page = framePage({ routes: farcasterRoutes(() => refusal) });
     await page.request('getFarcasterUri');
     expect((await page.request('connectFarcaster')).message).toMatchObject({
-      type: '@walletport-frame/CONNECT_FARCASTER_ERROR', payload: { message: 'The Farcaster approval could not be verified. Start again.' },
+      type: '@w3m-frame/CONNECT_FARCASTER_ERROR', payload: { message: 'The Farcaster approval could not be verified. Start again.' },
     });
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
     const calls = page.server.calls.length;

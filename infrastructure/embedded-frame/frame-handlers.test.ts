@@ -8,7 +8,7 @@ describe('the frame\'s other answers', () => {
     const page = framePage();
     expect(page.doc.documentElement.getAttribute('data-wp-theme')).toBe('dark');
     const reply = await page.request('syncTheme', { themeMode: 'light', themeVariables: { '--w3m-accent': '#ff0000' }, w3mThemeVariables: {} });
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/SYNC_THEME_SUCCESS', payload: {} });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/SYNC_THEME_SUCCESS', payload: {} });
     expect(page.doc.documentElement.getAttribute('data-wp-theme')).toBe('light');
     expect(page.doc.head.querySelector('style')?.textContent).toContain('[data-wp-theme="dark"]');
     const root = page.doc.documentElement.style;
@@ -38,7 +38,7 @@ describe('the frame\'s other answers', () => {
     const page = framePage();
     const reply = page.request('reload');
     expect(page.reloads()).toBe(0);
-    expect((await reply).message).toMatchObject({ type: '@walletport-frame/RELOAD_SUCCESS', payload: {} });
+    expect((await reply).message).toMatchObject({ type: '@w3m-frame/RELOAD_SUCCESS', payload: {} });
     expect(page.reloads()).toBe(1);
   });
 
@@ -53,18 +53,29 @@ describe('starting the frame', () => {
     expect(page.frame).toBeUndefined();
     expect(page.doc.querySelector('[data-testid="wp-frame-config-error"]')?.textContent).toContain('configuration');
     expect(page.listeners.size).toBe(0);
-    page.deliver({ id: page.newId(), type: '@walletport-app/GET_CHAIN_ID' });
+    page.deliver({ id: page.newId(), type: '@w3m-app/GET_CHAIN_ID' });
     await settle();
     expect(page.posted).toEqual([]);
   });
 
   it('starts on the chain of its URL, else on mainnet', async () => {
-    expect((await framePage({ search: '?chainId=31337' }).request('getChainId')).message.payload).toEqual({ chainId: 31337 });
-    expect((await framePage({ search: '?chainId=solana' }).request('getChainId')).message.payload).toEqual({ chainId: 1 });
+    expect((await framePage({ search: '?chainId=eip155:31337&version=4' }).request('getChainId')).message.payload).toEqual({ chainId: 31337 });
+    expect((await framePage({ search: '?chainId=solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp&version=4' }).request('getChainId')).message.payload).toEqual({ chainId: 1 });
+  });
+
+  it('stays silent to a page asking for another protocol version, and says which one it speaks', async () => {
+    for (const search of ['?projectId=project-a&chainId=1&version=html-walletport-1.7.6', '?projectId=project-a&chainId=eip155:1']) {
+      const page = framePage({ search, referrer: `${PAGE_ORIGIN}/` });
+      expect(page.frame).toBeUndefined();
+      page.deliver({ id: page.newId(), type: '@w3m-app/GET_CHAIN_ID' });
+      await settle();
+      expect(page.posted).toEqual([]);
+      expect(page.warnings.join('\n')).toContain('W3mFrame version 4');
+    }
   });
 
   it('lets the project\'s own origins in besides the default ancestors', () => {
     const page = framePage({ config: { projectId: 'p', allowedOrigins: ['https://*.shop.example'], chains: [1] }, referrer: 'https://eu.shop.example/' });
-    expect(page.posted).toEqual([{ message: { type: FRAME_READY }, targetOrigin: 'https://eu.shop.example' }]);
+    expect(page.posted).toEqual([{ message: { type: FRAME_READY, payload: { version: '4' } }, targetOrigin: 'https://eu.shop.example' }]);
   });
 });

@@ -56,7 +56,7 @@ export function createFrameHandlers(deps: FrameHandlerDependencies): FrameHandle
     // GET_USER among them: the user with the preferred account named first.
     ...createSmartAccountHandlers(deps),
     syncTheme: async ({ themeMode, themeVariables }) => {
-      deps.approvals.setThemeMode(themeMode);
+      if (themeMode) deps.approvals.setThemeMode(themeMode);
       deps.approvals.setThemeStyle(frameThemeStyle(themeVariables ?? {}));
       return {};
     },

@@ -1,4 +1,4 @@
-import { FRAME_REQUESTS, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
+import { requestType, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import type { FrameClock, FrameWindow, KeyValueStorage } from './frame-environment.ts';
 import { FRAME_CONFIG_ELEMENT_ID } from './frame-config.ts';
 import { memoryDeviceKeyStore, type DeviceKeyStore } from './device-key.ts';
@@ -123,7 +123,7 @@ export function framePage(options: FramePageOptions = {}) {
     parent,
     location: {
       origin: FRAME_ORIGIN,
-      search: options.search ?? '?projectId=project-a&chainId=1&version=react-1.0.0&enableLogger=false',
+      search: options.search ?? '?projectId=project-a&chainId=eip155:1&version=4&enableLogger=false',
       ...(options.ancestorOrigins ? { ancestorOrigins: Object.assign([...options.ancestorOrigins], { length: options.ancestorOrigins.length }) } : {}),
       reload: () => void (reloads += 1),
     },
@@ -161,7 +161,7 @@ export function framePage(options: FramePageOptions = {}) {
   const request = (kind: FrameRequestKind, payload?: unknown, from: { origin?: string } = {}): Promise<Posted> => {
     const id = newId();
     const reply = new Promise<Posted>((resolve) => waiting.set(id, resolve));
-    deliver({ id, type: `@walletport-app/${FRAME_REQUESTS[kind]}`, ...(payload === undefined ? {} : { payload }) }, from);
+    deliver({ id, type: requestType(kind), ...(payload === undefined ? {} : { payload }) }, from);
     return reply;
   };
   const button = (testId: 'wp-frame-approve' | 'wp-frame-reject'): HTMLButtonElement | null => doc.querySelector(`[data-testid="${testId}"]`);

@@ -11,7 +11,7 @@ describe('the frame\'s e-mail login', () => {
   it('CONNECT_EMAIL starts the login with this device\'s id and answers the server\'s next step', async () => {
     const page = framePage({ routes: { 'POST /api/email/start': () => ({ body: { action: 'VERIFY_DEVICE' } }) } });
     const reply = await page.request('connectEmail', { email: EMAIL });
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_DEVICE' } });
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/email/start', body: { email: EMAIL }, authorization: null }]);
     expect(page.sessionStorage.getItem('walletport-frame:email')).toBe(EMAIL);
   });
@@ -19,7 +19,7 @@ describe('the frame\'s e-mail login', () => {
   it('passes the server\'s catalogue text on as the error message', async () => {
     const page = framePage({ routes: { 'POST /api/email/start': () => ({ status: 429, body: { error: { code: 'EMAIL_LOGIN_COOLDOWN', message: 'Please try again after 12 seconds' } } }) } });
     const reply = await page.request('connectEmail', { email: EMAIL });
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_EMAIL_ERROR', payload: { message: 'Please try again after 12 seconds' } });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/CONNECT_EMAIL_ERROR', payload: { message: 'Please try again after 12 seconds' } });
     expect(page.sessionStorage.getItem('walletport-frame:email')).toBeNull();
   });
 
@@ -37,7 +37,7 @@ describe('the frame\'s e-mail login', () => {
     });
     await page.request('connectEmail', { email: EMAIL });
     const reply = await page.request('connectOtp', { otp: '123456' });
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_OTP_SUCCESS', payload: {} });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_SUCCESS', payload: {} });
     expect(page.server.calls[1]).toEqual({ method: 'POST', path: '/api/otp/verify', body: { email: EMAIL, otp: '123456' }, authorization: null });
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-9');
   });
@@ -45,7 +45,7 @@ describe('the frame\'s e-mail login', () => {
   it('CONNECT_OTP without a started login asks for CONNECT_EMAIL first, without a call', async () => {
     const page = framePage();
     const reply = await page.request('connectOtp', { otp: '123456' });
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_OTP_ERROR', payload: { message: 'This step needs an e-mail login started with CONNECT_EMAIL' } });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'This step needs an e-mail login started with CONNECT_EMAIL' } });
     expect(page.server.calls).toEqual([]);
   });
 });
@@ -68,7 +68,7 @@ describe('CONNECT_DEVICE', () => {
     });
     await page.request('connectEmail', { email: EMAIL });
     const reply = await page.request('connectDevice');
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/CONNECT_DEVICE_SUCCESS', payload: {} });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/CONNECT_DEVICE_SUCCESS', payload: {} });
     expect(page.server.calls.filter((call) => call.path === '/api/device/wait')).toEqual([
       { method: 'POST', path: '/api/device/wait', body: { email: EMAIL }, authorization: null },
       { method: 'POST', path: '/api/device/wait', body: { email: EMAIL }, authorization: null },
@@ -98,7 +98,7 @@ describe('CONNECT_DEVICE', () => {
     expect(aborted).toBe(false);
     clock.advance(1);
     expect((await reply).message).toMatchObject({
-      type: '@walletport-frame/CONNECT_DEVICE_ERROR',
+      type: '@w3m-frame/CONNECT_DEVICE_ERROR',
       payload: { message: 'Confirm this device with the link sent to your e-mail, then enter the code.' },
     });
     expect(aborted).toBe(true);
@@ -113,7 +113,7 @@ describe('CONNECT_DEVICE', () => {
       await settle();
       clock.advance(1_000);
     }
-    expect((await reply).message.type).toBe('@walletport-frame/CONNECT_DEVICE_ERROR');
+    expect((await reply).message.type).toBe('@w3m-frame/CONNECT_DEVICE_ERROR');
     expect(page.server.calls.filter((call) => call.path === '/api/device/wait').length).toBeLessThanOrEqual(26);
   });
 });
@@ -136,7 +136,7 @@ describe('session checks and sign-out', () => {
 
   it('IS_CONNECTED fails rather than signing out when the server is down', async () => {
     const page = framePage({ token: 'token-1', routes: { 'GET /api/user': () => ({ status: 503, body: {} }) } });
-    expect((await page.request('isConnected')).message).toMatchObject({ type: '@walletport-frame/IS_CONNECTED_ERROR', payload: { message: 'HTTP status code: 503' } });
+    expect((await page.request('isConnected')).message).toMatchObject({ type: '@w3m-frame/IS_CONNECTED_ERROR', payload: { message: 'HTTP status code: 503' } });
     expect(page.storage.getItem('walletport-frame:session')).toBe('token-1');
   });
 
@@ -144,7 +144,7 @@ describe('session checks and sign-out', () => {
     const page = framePage({ token: 'token-1', routes: signedIn() });
     const reply = await page.request('getUser', { chainId: 31337, preferredAccountType: 'smartAccount' });
     expect(reply.message).toMatchObject({
-      type: '@walletport-frame/GET_USER_SUCCESS',
+      type: '@w3m-frame/GET_USER_SUCCESS',
       payload: { email: EMAIL, address: ADDRESS, chainId: 31337, accounts: [{ address: ADDRESS, type: 'eoa' }], preferredAccountType: 'eoa', smartAccountDeployed: false, userName: null },
     });
   });
@@ -157,20 +157,20 @@ describe('session checks and sign-out', () => {
 
   it('SIGN_OUT revokes the token at the server and forgets it', async () => {
     const page = framePage({ token: 'token-1', routes: { 'POST /api/sign-out': () => ({ body: {} }) } });
-    expect((await page.request('signOut')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_SUCCESS', payload: {} });
+    expect((await page.request('signOut')).message).toMatchObject({ type: '@w3m-frame/SIGN_OUT_SUCCESS', payload: {} });
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign-out', body: {}, authorization: 'DPoP token-1' }]);
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
   });
 
   it('SIGN_OUT clears the token even when the server fails', async () => {
     const page = framePage({ token: 'token-1', routes: { 'POST /api/sign-out': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }) } });
-    expect((await page.request('signOut')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_SUCCESS', payload: {} });
+    expect((await page.request('signOut')).message).toMatchObject({ type: '@w3m-frame/SIGN_OUT_SUCCESS', payload: {} });
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
   });
 
   it('SIGN_OUT_EVERYWHERE ends every session at the server, then forgets this one', async () => {
     const page = framePage({ token: 'token-1', routes: { 'POST /api/sign-out/everywhere': () => ({ body: {} }) } });
-    expect((await page.request('signOutEverywhere')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_EVERYWHERE_SUCCESS', payload: {} });
+    expect((await page.request('signOutEverywhere')).message).toMatchObject({ type: '@w3m-frame/SIGN_OUT_EVERYWHERE_SUCCESS', payload: {} });
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign-out/everywhere', body: {}, authorization: 'DPoP token-1' }]);
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
   });
@@ -178,7 +178,7 @@ describe('session checks and sign-out', () => {
   it('SIGN_OUT_EVERYWHERE that the server does not confirm keeps this session and says so', async () => {
     const page = framePage({ token: 'token-1', routes: { 'POST /api/sign-out/everywhere': () => ({ status: 503, body: { error: { code: 'AUTH_DATABASE_UNAVAILABLE', message: 'The wallet service is unavailable right now. Try again in a moment.' } } }) } });
     expect((await page.request('signOutEverywhere')).message).toMatchObject({
-      type: '@walletport-frame/SIGN_OUT_EVERYWHERE_ERROR',
+      type: '@w3m-frame/SIGN_OUT_EVERYWHERE_ERROR',
       payload: { message: 'The wallet service is unavailable right now. Try again in a moment.' },
     });
     expect(page.storage.getItem('walletport-frame:session')).not.toBeNull();
@@ -186,7 +186,7 @@ describe('session checks and sign-out', () => {
 
   it('SIGN_OUT_EVERYWHERE without a session answers the session text, without a call', async () => {
     const page = framePage({});
-    expect((await page.request('signOutEverywhere')).message).toMatchObject({ type: '@walletport-frame/SIGN_OUT_EVERYWHERE_ERROR', payload: { message: 'This session is not valid here. Sign in again.' } });
+    expect((await page.request('signOutEverywhere')).message).toMatchObject({ type: '@w3m-frame/SIGN_OUT_EVERYWHERE_ERROR', payload: { message: 'This session is not valid here. Sign in again.' } });
     expect(page.server.calls).toEqual([]);
   });
 });

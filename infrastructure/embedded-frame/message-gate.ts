@@ -1,4 +1,4 @@
-import { FRAME_READY, MAX_FRAME_MESSAGE_CHARS } from '../../domain/embedded/frame-messages.ts';
+import { FRAME_READY, MAX_FRAME_MESSAGE_CHARS, W3M_FRAME_PROTOCOL_VERSION } from '../../domain/embedded/frame-messages.ts';
 import { frameReplyType, measureJsonChars, readFrameRequest, type AnyFrameRequest } from '../../domain/embedded/frame-requests.ts';
 import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
@@ -98,7 +98,8 @@ export function announceReady(win: FrameWindow, allowedOrigins: readonly string[
     log.warn(`not announcing READY: ${origin} is not an allowed origin of this project`);
     return undefined;
   }
-  win.parent.postMessage({ type: FRAME_READY }, origin);
+  // AppKit's READY payload (FrameReadyResponse) with the one version this frame speaks.
+  win.parent.postMessage({ type: FRAME_READY, payload: { version: W3M_FRAME_PROTOCOL_VERSION } }, origin);
   return origin;
 }
 

@@ -24,7 +24,7 @@ describe('RPC_REQUEST: methods the frame refuses or answers itself', () => {
   it('refuses a method off the list without any call', async () => {
     const page = framePage({ token: 'token-1', routes: signing() });
     const reply = await page.request('rpcRequest', { method: 'eth_sign', params: [ADDRESS, '0xdeadbeef'] });
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/RPC_REQUEST_ERROR', payload: { message: 'Requested RPC call is not allowed' } });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { message: 'Requested RPC call is not allowed' } });
     expect(page.server.calls).toEqual([]);
     expect(page.button('wp-frame-approve')).toBeNull();
   });
@@ -50,14 +50,14 @@ describe('RPC_REQUEST: methods the frame refuses or answers itself', () => {
 
   it('sends other reads through the server\'s RPC proxy for the current chain, and passes its errors on', async () => {
     const page = framePage({
-      search: '?projectId=project-a&chainId=31337',
+      search: '?projectId=project-a&chainId=eip155:31337&version=4',
       routes: { 'POST /api/rpc': ({ body }) => ((body as { method: string }).method === 'eth_call'
         ? { body: { error: { code: 3, message: 'execution reverted' } } }
         : { body: { result: '0x10' } }) },
     });
     expect((await page.request('rpcRequest', { method: 'eth_getBalance', params: [ADDRESS, 'latest'] })).message.payload).toBe('0x10');
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/rpc', body: { chainId: 31337, method: 'eth_getBalance', params: [ADDRESS, 'latest'] }, authorization: null }]);
-    expect((await page.request('rpcRequest', { method: 'eth_call', params: [{}] })).message).toMatchObject({ type: '@walletport-frame/RPC_REQUEST_ERROR', payload: { message: 'execution reverted' } });
+    expect((await page.request('rpcRequest', { method: 'eth_call', params: [{}] })).message).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { message: 'execution reverted' } });
   });
 
   it('refuses approval methods it does not sign, without a screen or a call', async () => {
@@ -91,7 +91,7 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     expect(page.doc.querySelector('[data-testid="wp-approval-origin"]')?.textContent).toBe(PAGE_ORIGIN);
     expect(page.doc.querySelector('[data-testid="wp-approval-name"]')?.textContent).toBe('The site calls itself Shop (not verified)');
     page.button('wp-frame-approve')?.click();
-    expect((await reply).message).toEqual({ id: expect.any(String), type: '@walletport-frame/RPC_REQUEST_SUCCESS', payload: SIGNATURE });
+    expect((await reply).message).toEqual({ id: expect.any(String), type: '@w3m-frame/RPC_REQUEST_SUCCESS', payload: SIGNATURE });
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/sign/message', body: { message: '0x48656c6c6f2c20776f726c6421' }, authorization: 'DPoP token-1' }]);
     expect(page.button('wp-frame-approve')).toBeNull();
   });
@@ -104,7 +104,7 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
     expect(screen).toContain('Ether Mail');
     expect(screen).toContain('Mail');
     page.button('wp-frame-reject')?.click();
-    expect((await reply).message).toMatchObject({ type: '@walletport-frame/RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.' } });
+    expect((await reply).message).toMatchObject({ type: '@w3m-frame/RPC_REQUEST_ERROR', payload: { message: 'User rejected the request.' } });
     expect(page.server.calls).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe('RPC_REQUEST: signing needs the visitor\'s click', () => {
       eth_getBlockByNumber: { baseFeePerGas: '0x3b9aca00' }, eth_gasPrice: '0x3b9aca00', eth_maxPriorityFeePerGas: '0x1', eth_estimateGas: '0x5208',
     };
     const page = framePage({
-      token: 'token-1', search: '?chainId=31337',
+      token: 'token-1', search: '?chainId=eip155:31337&version=4',
       routes: { ...signing(), 'POST /api/rpc': ({ body }) => ({ body: { result: node[(body as { method: string }).method] } }) },
     });
     const transaction = { from: ADDRESS, to: '0x2222222222222222222222222222222222222222', value: '0x16345785d8a0000', data: '0x' };

@@ -94,7 +94,8 @@ export function createSmartAccountHandlers({ api, session, approvals }: SmartAcc
       const { user, active, accounts, smartAccountDeployed } = await userAccounts(api, session, readEvmChainId(chainId));
       const { email, socialProvider = null, userName = null } = user;
       return {
-        email, address: active.address, chainId,
+        // A request naming no chain is answered with the frame's own (AppKit's GET_USER needs one back).
+        email, address: active.address, chainId: chainId ?? session.chainId(),
         accounts,
         preferredAccountType: active.type,
         smartAccountDeployed,

@@ -11,7 +11,7 @@ describe('the frame\'s social login', () => {
   it('GET_SOCIAL_REDIRECT_URI starts the sign-in for the pinned page origin and answers the provider\'s address', async () => {
     const page = framePage({ routes: { 'POST /api/social/start': () => ({ body: { uri: PROVIDER_URI } }) } });
     const reply = await page.request('getSocialRedirectUri', { provider: 'github' });
-    expect(reply.message).toMatchObject({ type: '@walletport-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS', payload: { uri: PROVIDER_URI } });
+    expect(reply.message).toMatchObject({ type: '@w3m-frame/GET_SOCIAL_REDIRECT_URI_SUCCESS', payload: { uri: PROVIDER_URI } });
     expect(reply.targetOrigin).toBe(PAGE_ORIGIN);
     expect(page.server.calls).toEqual([{ method: 'POST', path: '/api/social/start', body: { provider: 'github', origin: PAGE_ORIGIN }, authorization: null }]);
   });
@@ -20,7 +20,7 @@ describe('the frame\'s social login', () => {
     const refusal: RouteAnswer = { status: 400, body: { error: { code: 'SOCIAL_PROVIDER_NOT_CONFIGURED', message: 'Sign-in with x is not available on this site.' } } };
     const page = framePage({ routes: { 'POST /api/social/start': () => refusal } });
     expect((await page.request('getSocialRedirectUri', { provider: 'x' })).message).toMatchObject({
-      type: '@walletport-frame/GET_SOCIAL_REDIRECT_URI_ERROR', payload: { message: 'Sign-in with x is not available on this site.' },
+      type: '@w3m-frame/GET_SOCIAL_REDIRECT_URI_ERROR', payload: { message: 'Sign-in with x is not available on this site.' },
     });
   });
 
@@ -36,7 +36,7 @@ describe('the frame\'s social login', () => {
     page.deliver(callbackMessage(CALLBACK_URI), { origin: FRAME_ORIGIN, source: {} });
     const reply = await page.request('connectSocial', { preferredAccountType: 'eoa' });
     expect(reply.message).toMatchObject({
-      type: '@walletport-frame/CONNECT_SOCIAL_SUCCESS',
+      type: '@w3m-frame/CONNECT_SOCIAL_SUCCESS',
       payload: {
         email: null, address: ADDRESS, chainId: 31337, accounts: [{ address: ADDRESS, type: 'eoa' }],
         userName: 'octo', socialProvider: 'github', smartAccountDeployed: false,
@@ -56,7 +56,7 @@ describe('the frame\'s social login', () => {
     page.deliver(callbackMessage(`${FRAME_ORIGIN}/social/callback?error=access_denied&state=s1`), { origin: FRAME_ORIGIN, source: {} });
     const reply = await page.request('connectSocial', {});
     expect(reply.message).toMatchObject({
-      type: '@walletport-frame/CONNECT_SOCIAL_ERROR', payload: { message: 'The sign-in was not allowed. Try again and allow access to continue.' },
+      type: '@w3m-frame/CONNECT_SOCIAL_ERROR', payload: { message: 'The sign-in was not allowed. Try again and allow access to continue.' },
     });
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();
     expect(page.server.calls).toHaveLength(1);
@@ -70,7 +70,7 @@ describe('the frame\'s social login', () => {
     page.deliver(callbackMessage('https://evil.example/social/callback?code=c1&state=s1'), { origin: FRAME_ORIGIN, source: {} });
     const reply = await page.request('connectSocial', { uri: CALLBACK_URI });
     expect(reply.message).toMatchObject({
-      type: '@walletport-frame/CONNECT_SOCIAL_ERROR', payload: { message: 'This sign-in is invalid or has expired. Start it again.' },
+      type: '@w3m-frame/CONNECT_SOCIAL_ERROR', payload: { message: 'This sign-in is invalid or has expired. Start it again.' },
     });
     expect(page.server.calls).toEqual([]);
     expect(page.storage.getItem('walletport-frame:session')).toBeNull();

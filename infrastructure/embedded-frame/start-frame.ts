@@ -12,6 +12,7 @@ import { systemClock, type FrameClock, type FrameLog, type FrameWindow, type Key
 import { answerFrameRequest, createFrameHandlers } from './frame-handlers.ts';
 import { FrameSession } from './frame-session.ts';
 import { announceReady, openMessageGate } from './message-gate.ts';
+import { W3M_FRAME_PROTOCOL_VERSION } from '../../domain/embedded/frame-messages.ts';
 
 export interface FrameEnvironment {
   readonly window: FrameWindow;
@@ -55,6 +56,13 @@ export function startFrame(env: FrameEnvironment): RunningFrame | undefined {
   }
   const clock = env.clock ?? systemClock;
   const query = new URLSearchParams(env.window.location.search);
+  // A page asking for another protocol version would misread every answer: the frame stays silent (the
+  // page's own request timeout then tells the visitor) and says here which version it speaks.
+  const version = query.get('version');
+  if (version !== W3M_FRAME_PROTOCOL_VERSION) {
+    env.log.warn(`the page asks for protocol version ${version ?? '(none)'}; this frame speaks W3mFrame version ${W3M_FRAME_PROTOCOL_VERSION} only and does not answer`);
+    return undefined;
+  }
   const slot = embeddingSlot(env.window);
   // Everything the frame keeps is per embedding context: a frame nested in another site's iframe reads
   // and changes nothing of the dApp frame's session, chain, login or choices.

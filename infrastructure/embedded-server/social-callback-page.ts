@@ -1,4 +1,4 @@
-import { FRAME_MESSAGE_PREFIX } from '../../domain/embedded/frame-messages.ts';
+import { SOCIAL_CALLBACK_MESSAGE_TYPE } from '../../domain/connectors/social-login.ts';
 import { jsonForScriptElement } from './pages.ts';
 
 /**
@@ -12,7 +12,9 @@ import { jsonForScriptElement } from './pages.ts';
  * so the page runs under `script-src 'self'`.
  */
 export const SOCIAL_CALLBACK_ELEMENT_ID = 'walletport-social-callback';
-export const SOCIAL_CALLBACK_MESSAGE_TYPE = `${FRAME_MESSAGE_PREFIX}SOCIAL_CALLBACK`;
+// The sign-in window's own message to the frame and the page: not a W3mFrame message (AppKit's client
+// would refuse an unknown @w3m-frame/ type on the page), so it keeps walletport's own prefix.
+export { SOCIAL_CALLBACK_MESSAGE_TYPE };
 export const SOCIAL_CALLBACK_DONE_TEXT = 'You can close this window.';
 export const SOCIAL_CALLBACK_INVALID_TEXT = 'This sign-in link is invalid or has expired. Close this window and start the sign-in again.';
 const NO_OPENER_TEXT = 'The site that opened this window is gone. Close this window and start the sign-in again.';

@@ -8,10 +8,10 @@ import { FrameTransport } from './frame-transport.ts';
 
 /** What the page knows when it builds the frame's client. */
 export interface FrameAuthSettings {
+  /** Walletport's own frame, or Reown's hosted secure site: both speak AppKit 1.7.6's W3mFrame protocol. */
   readonly frameUrl: string;
   readonly projectId: string;
   readonly chainId: string | number;
-  readonly sdkVersion: string;
   readonly enableLogger: boolean;
   readonly clock: ClockPort;
   readonly readLastChainId: () => Promise<string | number | undefined>;
@@ -34,7 +34,6 @@ export function createFrameAuthKit(settings: FrameAuthSettings): FrameAuthKit {
     frameUrl: settings.frameUrl,
     projectId: settings.projectId,
     chainId: settings.chainId,
-    sdkVersion: settings.sdkVersion,
     enableLogger: settings.enableLogger,
     clock: settings.clock,
     host: createBrowserFrameHost(),

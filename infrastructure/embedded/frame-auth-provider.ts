@@ -89,7 +89,7 @@ export class FrameAuthProvider implements AuthProviderPort {
   }
 
   async getUser(input: { readonly chainId: string | number; readonly preferredAccountType?: PreferredAccountType }): Promise<EmbeddedWalletUser> {
-    return (await this.call('getUser', input)) as EmbeddedWalletUser;
+    return this.userOf(await this.call('getUser', input));
   }
 
   async setPreferredAccount(type: PreferredAccountType): Promise<void> {

@@ -35,7 +35,7 @@ function setup() {
   const timeouts: string[] = [];
   let next = 0;
   const transport = new FrameTransport({
-    frameUrl: FRAME_URL, projectId: 'p1', chainId: 1, sdkVersion: 'react-1.0.0', enableLogger: false, clock, host: page.host,
+    frameUrl: FRAME_URL, projectId: 'p1', chainId: 1, enableLogger: false, clock, host: page.host,
     onTimeout: (reason) => void timeouts.push(reason),
     randomId: () => `00000000-0000-4000-8000-${String(++next).padStart(12, '0')}`,
   });
@@ -56,7 +56,8 @@ describe('the secure frame transport', () => {
     const s = setup();
     let done = false;
     void s.transport.load().then(() => (done = true));
-    expect(new URL(s.page.created() ?? '').searchParams.toString()).toBe('projectId=p1&chainId=1&version=react-1.0.0&enableLogger=false');
+    // AppKit's W3mFrame address: a CAIP chain id with its colon as is, and the W3mFrame protocol version 4.
+    expect(s.page.created()).toBe(`${FRAME_URL}?projectId=p1&chainId=eip155:1&version=4&enableLogger=false`);
     s.page.deliver({ type: FRAME_READY });
     s.clock.advance(499);
     await flush();
@@ -75,14 +76,44 @@ describe('the secure frame transport', () => {
     expect(s.page.removed()).toBe(true);
   });
 
+  it('a frame of another protocol version is never ready: the page names the version it expected and times out', async () => {
+    for (const announcement of [{ type: FRAME_READY, payload: { version: '5' } }, { type: '@walletport-frame/READY' }]) {
+      const s = setup();
+      const warnings: string[] = [];
+      const transport = new FrameTransport({
+        frameUrl: FRAME_URL, projectId: 'p1', chainId: 1, enableLogger: false, clock: s.clock, host: s.page.host,
+        onTimeout: (reason) => void s.timeouts.push(reason), warn: (message) => void warnings.push(message),
+      });
+      const loading = transport.load();
+      s.page.deliver(announcement);
+      s.clock.advance(19_999);
+      await flush();
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toContain('W3mFrame protocol version 4');
+      s.clock.advance(1);
+      await expect(loading).rejects.toMatchObject({ code: 'IFRAME_REQUEST_TIMEOUT' });
+      expect(s.timeouts).toEqual(['iframe_request_timeout']);
+    }
+  });
+
+  it('takes a READY without a version, as the hosted secure site may send it, and one naming version 4', async () => {
+    for (const announcement of [{ type: FRAME_READY }, { type: FRAME_READY, payload: {} }, { type: FRAME_READY, payload: { version: '4' } }]) {
+      const s = setup();
+      const loading = s.transport.load();
+      s.page.deliver(announcement);
+      s.clock.advance(500);
+      await expect(loading).resolves.toBeUndefined();
+    }
+  });
+
   it('a request posts an id and a type to the frame origin only, and its reply settles it', async () => {
     const s = setup();
     await ready(s);
     const answer = s.transport.request('connectEmail', { email: 'a@b.example' });
     await flush();
     const [sent] = s.page.posted;
-    expect(sent).toEqual({ message: { id: expect.any(String), type: '@walletport-app/CONNECT_EMAIL', payload: { email: 'a@b.example' } }, targetOrigin: FRAME_ORIGIN });
-    s.page.deliver({ id: sent?.message['id'], type: '@walletport-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } });
+    expect(sent).toEqual({ message: { id: expect.any(String), type: '@w3m-app/CONNECT_EMAIL', payload: { email: 'a@b.example' } }, targetOrigin: FRAME_ORIGIN });
+    s.page.deliver({ id: sent?.message['id'], type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'VERIFY_OTP' } });
     await expect(answer).resolves.toEqual({ action: 'VERIFY_OTP' });
   });
 
@@ -93,16 +124,16 @@ describe('the secure frame transport', () => {
     await flush();
     const id = s.page.posted[0]?.message['id'];
     const user = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, smartAccountDeployed: false, email: 'a@b.example' };
-    s.page.deliver({ id, type: '@walletport-frame/GET_USER_SUCCESS', payload: { ...user, address: '0xevil' } }, { origin: 'https://evil.example' });
-    s.page.deliver({ id, type: '@walletport-frame/GET_USER_SUCCESS', payload: { ...user, address: '0xevil' } }, { source: {} });
-    s.page.deliver({ id: '00000000-0000-4000-8000-999999999999', type: '@walletport-frame/GET_USER_SUCCESS', payload: user });
-    s.page.deliver({ id, type: '@walletport-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'CONNECT' } });
+    s.page.deliver({ id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { ...user, address: '0xevil' } }, { origin: 'https://evil.example' });
+    s.page.deliver({ id, type: '@w3m-frame/GET_USER_SUCCESS', payload: { ...user, address: '0xevil' } }, { source: {} });
+    s.page.deliver({ id: '00000000-0000-4000-8000-999999999999', type: '@w3m-frame/GET_USER_SUCCESS', payload: user });
+    s.page.deliver({ id, type: '@w3m-frame/CONNECT_EMAIL_SUCCESS', payload: { action: 'CONNECT' } });
     s.page.deliver({ id, type: 'not a frame type' });
     s.page.deliver('x'.repeat(200_000));
-    s.page.deliver({ id, type: '@walletport-frame/GET_USER_SUCCESS', payload: user });
+    s.page.deliver({ id, type: '@w3m-frame/GET_USER_SUCCESS', payload: user });
     await expect(answer).resolves.toMatchObject({ address: user.address });
     // Already settled: a second reply to the same id changes nothing and throws nowhere.
-    s.page.deliver({ id, type: '@walletport-frame/GET_USER_ERROR', payload: { message: 'late' } });
+    s.page.deliver({ id, type: '@w3m-frame/GET_USER_ERROR', payload: { message: 'late' } });
   });
 
   it('an error reply gives its message, or "An error occurred"; a success that breaks its schema is refused', async () => {
@@ -113,9 +144,9 @@ describe('the secure frame transport', () => {
     const third = s.transport.request('getChainId');
     await flush();
     const [a, b, c] = s.page.posted.map((entry) => entry.message['id']);
-    s.page.deliver({ id: a, type: '@walletport-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } });
-    s.page.deliver({ id: b, type: '@walletport-frame/SIGN_OUT_ERROR' });
-    s.page.deliver({ id: c, type: '@walletport-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: { nested: true } } });
+    s.page.deliver({ id: a, type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'Invalid code' } });
+    s.page.deliver({ id: b, type: '@w3m-frame/SIGN_OUT_ERROR' });
+    s.page.deliver({ id: c, type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', payload: { chainId: { nested: true } } });
     await expect(first).rejects.toMatchObject({ shortMessage: 'Invalid code' });
     await expect(second).rejects.toMatchObject({ shortMessage: 'An error occurred' });
     await expect(third).rejects.toMatchObject({ code: 'INVALID_FRAME_MESSAGE' });
@@ -148,7 +179,7 @@ describe('the secure frame transport', () => {
     await expect(sign).rejects.toMatchObject({ shortMessage: 'Request was aborted' });
     await expect(otp).rejects.toMatchObject({ shortMessage: 'Something went wrong' });
     const userId = s.page.posted[1]?.message['id'];
-    s.page.deliver({ id: userId, type: '@walletport-frame/GET_USER_SUCCESS', payload: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, smartAccountDeployed: false } });
+    s.page.deliver({ id: userId, type: '@w3m-frame/GET_USER_SUCCESS', payload: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, smartAccountDeployed: false } });
     await expect(user).resolves.toMatchObject({ chainId: 1 });
     s.transport.destroy();
     expect(s.page.removed()).toBe(true);
@@ -171,8 +202,8 @@ describe('the secure frame reloading itself (Farcaster reset)', () => {
     s.clock.advance(500);
     await reloaded;
     await flush();
-    expect(s.page.posted[1]?.message['type']).toBe('@walletport-app/SYNC_DAPP_DATA');
-    s.page.deliver({ id: s.page.posted[1]?.message['id'], type: '@walletport-frame/SYNC_DAPP_DATA_SUCCESS', payload: {} });
+    expect(s.page.posted[1]?.message['type']).toBe('@w3m-app/SYNC_DAPP_DATA');
+    s.page.deliver({ id: s.page.posted[1]?.message['id'], type: '@w3m-frame/SYNC_DAPP_DATA_SUCCESS', payload: {} });
     await expect(sync).resolves.toEqual({});
   });
 

@@ -3,9 +3,10 @@ import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import type { FrameTimeoutReason } from '../../domain/errors/alerts.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import {
-  FRAME_READY, FrameReadySchema, FrameReplySchema, MAX_FRAME_MESSAGE_CHARS, isReadOnlyRequest, readFrameReply, requestTimesOut, requestType,
-  type FrameRequestKind,
+  FrameReplySchema, MAX_FRAME_MESSAGE_CHARS, W3M_FRAME_PROTOCOL_VERSION, isReadOnlyRequest, readFrameReady, readFrameReply, requestTimesOut,
+  requestType, type FrameRequestKind,
 } from '../../domain/embedded/frame-messages.ts';
+import { secureFrameAddress } from './secure-frame-address.ts';
 
 /** The frame's window and the way to take the frame off the page. */
 export interface FrameHandle {
@@ -26,14 +27,16 @@ export interface FrameTransportOptions {
   /** Where the secure frame is served; its origin is the only one whose messages are read. */
   readonly frameUrl: string;
   readonly projectId: string;
+  /** The site's network: sent as a CAIP-2 id (a number n goes as eip155:n), as AppKit sends it. */
   readonly chainId: string | number;
-  readonly sdkVersion: string;
   readonly enableLogger: boolean;
   readonly clock: ClockPort;
   readonly host: FrameHost;
   /** Spec §8: a load or request timeout is reported with its reason. */
   readonly onTimeout?: (reason: FrameTimeoutReason) => void;
   readonly randomId?: () => string;
+  /** Where the page says a frame speaks another protocol version (default: the console). */
+  readonly warn?: (message: string) => void;
 }
 
 interface Pending {
@@ -55,6 +58,8 @@ export class FrameTransport {
   private ready: Promise<void> | undefined;
   private stopListening: (() => void) | undefined;
   private onReady: (() => void) | undefined;
+  /** The version a frame announced that is not this page's: its requests would never be answered. */
+  private otherVersion: string | undefined;
 
   constructor(private readonly options: FrameTransportOptions) {
     this.origin = new URL(options.frameUrl).origin;
@@ -63,14 +68,10 @@ export class FrameTransport {
   /** Injects the frame if needed; resolves on its ready event plus the 500 ms settle delay (spec §4). */
   load(): Promise<void> {
     this.ready ??= new Promise<void>((resolve, reject) => {
-      const url = new URL(this.options.frameUrl);
-      url.searchParams.set('projectId', this.options.projectId);
-      url.searchParams.set('chainId', String(this.options.chainId));
-      url.searchParams.set('version', this.options.sdkVersion);
-      url.searchParams.set('enableLogger', String(this.options.enableLogger));
+      const url = secureFrameAddress(this.options);
       const cancelLoadTimer = this.awaitReady(resolve, reject);
       this.stopListening ??= this.options.host.addMessageListener((event) => this.receive(event));
-      this.frame = this.options.host.createFrame(url.toString());
+      this.frame = this.options.host.createFrame(url);
       if (!this.frame) {
         cancelLoadTimer();
         this.onReady = undefined;
@@ -100,11 +101,19 @@ export class FrameTransport {
   /** Waits for the frame's ready event (plus the settle delay) for at most the load timeout; returns the timer's cancel. */
   private awaitReady(resolve: () => void, reject: (error: unknown) => void): () => void {
     const cancelLoadTimer = this.options.clock.schedule(() => {
-      this.options.onTimeout?.('iframe_load_failed');
+      const otherVersion = this.otherVersion;
+      this.otherVersion = undefined;
       this.onReady = undefined;
       this.ready = undefined;
       this.frame?.remove();
       this.frame = undefined;
+      // A frame that loaded but speaks another version is no load failure: nothing it is asked is answered.
+      if (otherVersion !== undefined) {
+        this.options.onTimeout?.('iframe_request_timeout');
+        reject(catalogueError('IFRAME_REQUEST_TIMEOUT', { details: `the secure frame speaks ${otherVersion}, not W3mFrame version ${W3M_FRAME_PROTOCOL_VERSION}` }));
+        return;
+      }
+      this.options.onTimeout?.('iframe_load_failed');
       reject(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED', { details: 'the secure frame did not load in 20 s' }));
     }, EMBEDDED_WALLET.frameLoadTimeoutMs);
     this.onReady = () => {
@@ -166,6 +175,15 @@ export class FrameTransport {
     this.ready = undefined;
   }
 
+  private noteOtherVersion(version: string): void {
+    if (!this.onReady || this.otherVersion !== undefined) return;
+    this.otherVersion = version;
+    (this.options.warn ?? ((message: string) => console.error(message)))(
+      `[walletport] the secure frame at ${this.origin} speaks ${/^\d/.test(version) ? `W3mFrame version ${version}` : version}; this page expects ` +
+        `W3mFrame protocol version ${W3M_FRAME_PROTOCOL_VERSION} (AppKit 1.7.6: @w3m-app/ and @w3m-frame/ messages). Its requests will time out.`,
+    );
+  }
+
   private receive(event: MessageEvent): void {
     // Only the frame itself: its exact origin and its own window (another frame of that origin is not it).
     if (event.origin !== this.origin || !this.frame || event.source !== this.frame.window) return;
@@ -176,7 +194,9 @@ export class FrameTransport {
     } catch {
       return;
     }
-    if (FrameReadySchema.safeParse(data).success) return void this.onReady?.();
+    const ready = readFrameReady(data);
+    if (ready?.status === 'ready') return void this.onReady?.();
+    if (ready?.status === 'other-version') return this.noteOtherVersion(ready.version);
     const reply = FrameReplySchema.safeParse(data);
     if (!reply.success) return;
     const pending = this.pending.get(reply.data.id);

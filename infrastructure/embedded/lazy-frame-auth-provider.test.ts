@@ -56,7 +56,7 @@ function lazyProvider() {
   const clock = new VirtualClock(0);
   const timeouts: FrameTimeoutReason[] = [];
   const provider = new LazyFrameAuthProvider({
-    frameUrl: FRAME_URL, projectId: 'project-a', chainId: 1, sdkVersion: 'react-1.0.0', enableLogger: false, clock,
+    frameUrl: FRAME_URL, projectId: 'project-a', chainId: 1, enableLogger: false, clock,
     readLastChainId: async () => undefined, clearLoginCache: async () => undefined, raiseAlert: () => undefined,
     onTimeout: (reason) => void timeouts.push(reason),
     dappData: { metadata: { name: 'Shop', description: '', url: 'https://shop.example', icons: [] }, sdkVersion: 'react-1.0.0', sdkType: 'appkit', projectId: 'project-a' },
@@ -126,7 +126,7 @@ describe('the lazily loaded secure-frame auth provider', () => {
     // Once ready, the frame is told whose page it is on and the page's theme, addressed to its origin only.
     await macrotask();
     const sent = posted.mock.calls.map(([message, target]) => [(message as { type: string }).type, target]);
-    expect(sent).toEqual([['@walletport-app/SYNC_DAPP_DATA', FRAME_ORIGIN], ['@walletport-app/SYNC_THEME', FRAME_ORIGIN]]);
+    expect(sent).toEqual([['@w3m-app/SYNC_DAPP_DATA', FRAME_ORIGIN], ['@w3m-app/SYNC_THEME', FRAME_ORIGIN]]);
     provider.destroy();
   });
 
@@ -207,26 +207,26 @@ describe('the lazily loaded secure-frame auth provider', () => {
     await macrotask();
     const types = () => posted.mock.calls.map(([message]) => (message as { type: string }).type);
     const answer = (type: string): void => {
-      const request = posted.mock.calls.map(([message]) => message as { id: string; type: string }).find((message) => message.type === `@walletport-app/${type}`);
+      const request = posted.mock.calls.map(([message]) => message as { id: string; type: string }).find((message) => message.type === `@w3m-app/${type}`);
       window.dispatchEvent(new MessageEvent('message', {
-        origin: FRAME_ORIGIN, source: frame.contentWindow as MessageEventSource, data: { id: request?.id, type: `@walletport-frame/${type}_SUCCESS`, payload: {} },
+        origin: FRAME_ORIGIN, source: frame.contentWindow as MessageEventSource, data: { id: request?.id, type: `@w3m-frame/${type}_SUCCESS`, payload: {} },
       }));
     };
     posted.mockClear();
     let reloaded = false;
     const reloading = provider.reload().then(() => (reloaded = true));
     await macrotask();
-    expect(types()).toEqual(['@walletport-app/RELOAD']);
+    expect(types()).toEqual(['@w3m-app/RELOAD']);
     answer('RELOAD');
     await macrotask();
     // The old page is gone: nothing is sent until the new one announces itself.
-    expect(types()).toEqual(['@walletport-app/RELOAD']);
+    expect(types()).toEqual(['@w3m-app/RELOAD']);
     frameSaysReady(frame, clock);
     await macrotask();
-    expect(types()).toEqual(['@walletport-app/RELOAD', '@walletport-app/SYNC_DAPP_DATA']);
+    expect(types()).toEqual(['@w3m-app/RELOAD', '@w3m-app/SYNC_DAPP_DATA']);
     answer('SYNC_DAPP_DATA');
     await macrotask();
-    expect(types().at(-1)).toBe('@walletport-app/SYNC_THEME');
+    expect(types().at(-1)).toBe('@w3m-app/SYNC_THEME');
     answer('SYNC_THEME');
     await reloading;
     expect(reloaded).toBe(true);

@@ -11,6 +11,6 @@ describe('a phishing page on a default ancestor, with the default ancestors turn
     await settle();
     expect(page.posted).toEqual([]);
     // The project's own origin is still answered.
-    expect((await page.request('getChainId')).message.type).toBe('@walletport-frame/GET_CHAIN_ID_SUCCESS');
+    expect((await page.request('getChainId')).message.type).toBe('@w3m-frame/GET_CHAIN_ID_SUCCESS');
   });
 });

@@ -12,7 +12,7 @@ describe('a dApp page that deploys the visitor\'s smart account, which their add
       'POST /api/smart-account/deploy': () => ({ body: { smartAccount: { address: SMART_ACCOUNT, deployed: true } } }),
     };
     // The page keeps the frame out of sight: nothing on the screen can be approved.
-    const page = framePage({ token: 'token-1', routes, search: '?chainId=31337', approvalVisibility: controlledVisibility().visibility });
+    const page = framePage({ token: 'token-1', routes, search: '?chainId=eip155:31337&version=4', approvalVisibility: controlledVisibility().visibility });
     let answered = false;
     void page.request('initSmartAccount').then(() => (answered = true));
     await settle();

@@ -34,7 +34,7 @@ describe('a third-party iframe on the dApp\'s page embedding the wallet frame it
     const asAd = { origin: AD_ORIGIN };
     expect((await nested.request('isConnected', undefined, asAd)).message.payload).toEqual({ isConnected: false });
     const user = await nested.request('getUser', { chainId: 1 }, asAd);
-    expect(user.message.type).toBe('@walletport-frame/GET_USER_ERROR');
+    expect(user.message.type).toBe('@w3m-frame/GET_USER_ERROR');
     expect(JSON.stringify(user.message)).not.toContain(VISITOR.email);
     expect(JSON.stringify(user.message)).not.toContain(ADDRESS);
 

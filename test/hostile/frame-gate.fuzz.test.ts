@@ -28,7 +28,7 @@ const ACTING_REQUESTS: readonly { readonly kind: FrameRequestKind; readonly payl
   { kind: 'getChainId', seenIn: 'replies' },
 ];
 const envelope = (request: (typeof ACTING_REQUESTS)[number], id: unknown = ID): Record<string, unknown> =>
-  ({ id, type: `@walletport-app/${FRAME_REQUESTS[request.kind]}`, ...(request.payload === undefined ? {} : { payload: request.payload }) });
+  ({ id, type: `@w3m-app/${FRAME_REQUESTS[request.kind]}`, ...(request.payload === undefined ? {} : { payload: request.payload }) });
 
 const nonString = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string(), { maxLength: 2 }), fc.dictionary(fc.string(), fc.string(), { maxKeys: 2 }));
 const notOneOf = (allowed: readonly string[]) => fc.oneof(nonString, fc.string({ maxLength: 20 }).filter((text) => !allowed.includes(text)));
@@ -52,7 +52,7 @@ const BAD_PAYLOADS: Partial<Record<FrameRequestKind, fc.Arbitrary<unknown>>> = {
   updateEmailPrimaryOtp: fc.record({ otp: badOtp }),
   updateEmailSecondaryOtp: fc.record({ otp: badOtp }),
   syncTheme: fc.record({ themeMode: notOneOf(['light', 'dark']) }),
-  syncDappData: fc.oneof(fc.record({ sdkType: fc.string(), projectId: fc.string() }), fc.record({ metadata: fc.record({ name: nonString }), sdkVersion: fc.string(), sdkType: fc.string(), projectId: fc.string() })),
+  syncDappData: fc.oneof(fc.record({ sdkType: fc.string(), sdkVersion: fc.string() }), fc.record({ metadata: fc.record({ name: nonString }), sdkVersion: fc.string(), sdkType: fc.string(), projectId: fc.string() })),
 };
 const SCHEMA_KINDS = Object.keys(BAD_PAYLOADS) as FrameRequestKind[];
 // Not an object at all: no request kind with a payload schema reads these (isConnected alone reads a missing one).
@@ -65,13 +65,14 @@ const disallowedOrigin = fc.oneof(
 );
 const otherType = fc.oneof(
   fc.string({ maxLength: 60 }),
-  fc.constantFrom('@walletport-app/STEAL_KEYS', '@walletport-app/get_user', '@walletport-app/GET_USER ', 'walletport-app/GET_USER', '@walletport-app/', '@WALLETPORT-APP/SIGN_OUT'),
-).filter((type) => !Object.values(FRAME_REQUESTS).some((known) => type === `@walletport-app/${known}`));
+  fc.constantFrom('@w3m-app/STEAL_KEYS', '@w3m-app/get_user', '@w3m-app/GET_USER ', 'walletport-app/GET_USER', '@w3m-app/', '@WALLETPORT-APP/SIGN_OUT', '@walletport-app/SIGN_OUT', '@W3M-APP/SIGN_OUT'),
+).filter((type) => !Object.values(FRAME_REQUESTS).some((known) => type === `@w3m-app/${known}`));
 const echoedType = fc.constantFrom(...Object.values(FRAME_REQUESTS))
-  .chain((type) => fc.constantFrom(`@walletport-frame/${type}`, `@walletport-frame/${type}_SUCCESS`, `@walletport-frame/${type}_ERROR`, '@walletport-frame/READY'));
-const notUuid = fc.oneof(
-  fc.string({ maxLength: 40 }), fc.integer(), fc.constant(null), fc.constant(undefined),
-  fc.uuid().map((id) => `${id}0`), fc.uuid().map((id) => id.replace(/-/g, '')), fc.uuid().map((id) => ` ${id}`), fc.uuid().map((id) => ({ id })),
+  .chain((type) => fc.constantFrom(`@w3m-frame/${type}`, `@w3m-frame/${type}_SUCCESS`, `@w3m-frame/${type}_ERROR`, '@w3m-frame/READY'));
+// Ids are AppKit's base-36 ones or UUIDs: up to 64 letters, digits, '-' and '_'; nothing else is read.
+const badId = fc.oneof(
+  fc.string({ maxLength: 40 }).filter((id) => !/^[A-Za-z0-9_-]{1,64}$/.test(id)), fc.integer(), fc.constant(null), fc.constant(undefined),
+  fc.constant(''), fc.uuid().map((id) => `${id}${'0'.repeat(30)}`), fc.uuid().map((id) => ` ${id}`), fc.uuid().map((id) => `${id}/`), fc.uuid().map((id) => ({ id })),
 );
 const cyclic = fc.constantFrom('self', 'payload', 'shared').map((shape) => (request: Record<string, unknown>) => {
   const loop: Record<string, unknown> = { method: 'eth_blockNumber' };
@@ -97,7 +98,7 @@ const forgery: fc.Arbitrary<Forgery> = fc.oneof(
   fc.record({ what: fc.constant('data' as const), data: fc.oneof(
     otherType.map((type) => (request: Record<string, unknown>) => ({ ...request, type })),
     echoedType.map((type) => (request: Record<string, unknown>) => ({ ...request, type })),
-    notUuid.map((id) => (request: Record<string, unknown>) => ({ ...request, id })),
+    badId.map((id) => (request: Record<string, unknown>) => ({ ...request, id })),
     fc.integer({ min: MAX_FRAME_MESSAGE_CHARS + 1, max: MAX_FRAME_MESSAGE_CHARS + 50_000 }).map((size) => (request: Record<string, unknown>) => ({ ...request, padding: 'x'.repeat(size) })),
     fc.integer({ min: MAX_FRAME_MESSAGE_CHARS / 2, max: MAX_FRAME_MESSAGE_CHARS }).map((size) => (request: Record<string, unknown>) => ({ ...request, payload: { method: 'eth_blockNumber', params: new Array(size).fill(0) } })),
     cyclic,
@@ -148,7 +149,7 @@ describe('forged messages to the secure frame', () => {
         if (forged.what === 'origin' || forged.what === 'unpinned origin') origin = forged.origin;
         if (forged.what === 'data') data = forged.data(envelope(request));
         if (forged.what === 'hostile') data = forged.asPayload ? { ...envelope(request), payload: forged.value } : forged.value;
-        if (forged.what === 'bad payload') data = { id: ID, type: `@walletport-app/${FRAME_REQUESTS[forged.kind]}`, payload: forged.payload };
+        if (forged.what === 'bad payload') data = { id: ID, type: `@w3m-app/${FRAME_REQUESTS[forged.kind]}`, payload: forged.payload };
         // A getter or proxy trap that throws is refused like any malformed message: the listener never throws.
         page.deliver(data, { origin, source });
         await drain();
@@ -156,7 +157,7 @@ describe('forged messages to the secure frame', () => {
           expect(effects()).toEqual(NOTHING);
         } else {
           // The frame's documented answer to a well-formed request it cannot read: an error to the page, nothing done.
-          const replyType = `@walletport-frame/${FRAME_REQUESTS[forged.kind]}_ERROR`;
+          const replyType = `@w3m-frame/${FRAME_REQUESTS[forged.kind]}_ERROR`;
           const payload = { message: `Invalid secure-frame ${FRAME_REQUESTS[forged.kind]} payload` };
           expect(effects()).toEqual({ ...NOTHING, replies: [{ message: { id: ID, type: replyType, payload }, targetOrigin: PAGE_ORIGIN }] });
         }

@@ -23,7 +23,7 @@ async function waitingTransport(kind: FrameRequestKind) {
       return () => (listener = undefined);
     },
   };
-  const transport = new FrameTransport({ frameUrl: `${FRAME_ORIGIN}/w`, projectId: 'p', chainId: 1, sdkVersion: 'v', enableLogger: false, clock, host, randomId: () => PENDING_ID });
+  const transport = new FrameTransport({ frameUrl: `${FRAME_ORIGIN}/w`, projectId: 'p', chainId: 1, enableLogger: false, clock, host, randomId: () => PENDING_ID });
   const loading = transport.load();
   listener?.({ data: { type: FRAME_READY }, origin: FRAME_ORIGIN, source: frameWindow } as unknown as MessageEvent);
   clock.advance(500);
@@ -55,13 +55,13 @@ describe('forged messages to the secure-frame transport', () => {
           fc.record({ forgery: fc.constant('source'), source: fc.oneof(fc.constant(null), fc.anything()) }),
           // From the frame itself, but not an answer to the waiting request.
           fc.record({ forgery: fc.constant('id'), id: fc.oneof(fc.uuid(), fc.string({ maxLength: 60 }), fc.anything()) }),
-          fc.record({ forgery: fc.constant('type'), type: fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('@walletport-app/GET_USER', '@walletport-frame/READY_SUCCESS', '@walletport-frame/UNKNOWN_SUCCESS')) }),
+          fc.record({ forgery: fc.constant('type'), type: fc.oneof(fc.string({ maxLength: 80 }), fc.constantFrom('@w3m-app/GET_USER', '@w3m-frame/READY_SUCCESS', '@w3m-frame/UNKNOWN_SUCCESS')) }),
           fc.record({ forgery: fc.constant('shape'), data: hostile(fc.anything()) }),
           fc.record({ forgery: fc.constant('size'), padding: fc.integer({ min: 100_001, max: 150_000 }) }),
         ),
         async (kind, forged) => {
           const { frameWindow, post, afterMessage, transport } = await waitingTransport(kind);
-          const reply = { id: PENDING_ID, type: `@walletport-frame/${FRAME_REQUESTS[kind]}_ERROR`, payload: { message: 'forged' } };
+          const reply = { id: PENDING_ID, type: `@w3m-frame/${FRAME_REQUESTS[kind]}_ERROR`, payload: { message: 'forged' } };
           const event: { origin: string; source: unknown; data: unknown } = { origin: FRAME_ORIGIN, source: frameWindow as unknown as MessageEventSource, data: reply };
           if (forged.forgery === 'origin') event.origin = forged.origin;
           if (forged.forgery === 'source') event.source = forged.source;
@@ -80,7 +80,7 @@ describe('forged messages to the secure-frame transport', () => {
 
   it('the same reply from the frame itself is acted on (the property above can fail)', async () => {
     const { frameWindow, post, afterMessage, transport } = await waitingTransport('connectOtp');
-    post({ origin: FRAME_ORIGIN, source: frameWindow as unknown as MessageEventSource, data: { id: PENDING_ID, type: '@walletport-frame/CONNECT_OTP_ERROR', payload: { message: 'real' } } });
+    post({ origin: FRAME_ORIGIN, source: frameWindow as unknown as MessageEventSource, data: { id: PENDING_ID, type: '@w3m-frame/CONNECT_OTP_ERROR', payload: { message: 'real' } } });
     expect(await afterMessage()).toBe('settled');
     transport.destroy();
   });
