@@ -36,7 +36,7 @@ async function openSite() {
   const wallet = {
     chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl },
     initialChainId: 31337,
-    solana: { chains: ['solana:devnet'], rpcUrls: { 'solana:devnet': solana.rpcUrl } },
+    solana: { chains: ['solana:devnet' as const], rpcUrls: { 'solana:devnet': solana.rpcUrl } },
   };
   const opened = await openDemoPage(browser, server.url, wallet);
   return { ...opened, close: () => opened.context.close() };
