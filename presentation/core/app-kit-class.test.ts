@@ -44,7 +44,7 @@ describe("AppKit's class value", () => {
     expect(fromClass instanceof AppKit).toBe(true);
     expect(fromFunction instanceof AppKit).toBe(true);
     expect({ ...fromClass, link: {} } instanceof AppKit).toBe(false);
-    expect(null instanceof AppKit).toBe(false);
+    expect((null as unknown as object) instanceof AppKit).toBe(false);
   });
 
   it('checks its options as createAppKit does: a network with a malformed CAIP id throws at once', () => {
