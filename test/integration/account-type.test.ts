@@ -115,7 +115,8 @@ describe('switching account type (spec §4)', () => {
   });
 
   it('without an embedded wallet it rejects with the catalogue error and sends nothing', async () => {
-    const { facade } = createHarness();
+    // With a projectId the e-mail login would go to Reown's hosted secure site: both logins off means no embedded wallet.
+    const { facade } = createHarness({ options: { features: { email: false, socials: false } } });
     await facade.ready;
     const events: ModalEvent[] = [];
     facade.subscribeEvents((event) => events.push(event));

@@ -178,7 +178,8 @@ describe('name registration (spec §4, §6)', () => {
   });
 
   it("needs the auth connector and a connected address: 'Address or auth connector not found'", async () => {
-    const withoutAuth = setUp();
+    // With a projectId the e-mail login would go to Reown's hosted secure site: both logins off means no auth connector.
+    const withoutAuth = createHarness({ options: { ports: { blockchainApi: fakeApi() }, features: { email: false, socials: false } } });
     await withoutAuth.facade.ready;
     await withoutAuth.facade.connect('dev.walletport.demo');
     await expect(withoutAuth.facade.flows.names.commands.register('alice')).resolves.toBe(false);

@@ -51,7 +51,8 @@ describe('allowed origins for e-mail and social login (spec §5)', () => {
 
   it('is skipped without an embedded wallet, or with e-mail and socials off', async () => {
     const fetchAllowedOrigins = vi.fn(async () => []);
-    const without = createHarness({ options: { ports: { projectConfig: { fetchAllowedOrigins } } } });
+    // Without a projectId or a frameUrl there is no embedded wallet (with a projectId alone, AppKit's hosted secure site).
+    const without = createHarness({ options: { projectId: '', ports: { projectConfig: { fetchAllowedOrigins } } } });
     await expect(without.facade.originChecked).resolves.toBe('skipped');
     const off = harness({ fetchAllowedOrigins }, 'https://x.test', { features: { email: false, socials: false } });
     await expect(off.facade.originChecked).resolves.toBe('skipped');
