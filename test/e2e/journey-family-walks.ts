@@ -80,6 +80,8 @@ export async function refuseThenConnectEach(walk: JourneyWalk, families: readonl
     await press(run, dialog.getByRole('button', { name: word(run, 'common.retry'), exact: true }));
     await expect.poll(() => namespaceInUse(run.page), { timeout: 20_000 }).toBe(family);
     expect(await hostSays(run.page, 'status')).toBe('connected');
+    // The modal closes a moment after the hooks say connected: the visitor sees it go before going on.
+    await run.page.getByRole('dialog').waitFor({ state: 'detached', timeout: 15_000 });
     await checkStep(run, `${family}-connected`);
   }
   // Every family connected before is still there, one press away.
