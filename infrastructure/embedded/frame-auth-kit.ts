@@ -10,6 +10,8 @@ import { FrameTransport } from './frame-transport.ts';
 export interface FrameAuthSettings {
   /** Walletport's own frame, or Reown's hosted secure site: both speak AppKit 1.7.6's W3mFrame protocol. */
   readonly frameUrl: string;
+  /** false: the frame is Reown's hosted secure site, where walletport's social and Farcaster login do not work. */
+  readonly socialLogin?: boolean;
   readonly projectId: string;
   readonly chainId: string | number;
   readonly enableLogger: boolean;

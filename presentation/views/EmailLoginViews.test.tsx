@@ -78,7 +78,8 @@ describe('the e-mail login views', () => {
   });
 
   it('has no e-mail field without an embedded wallet', async () => {
-    await openModal({});
+    // Without a projectId or a frameUrl (a projectId alone reaches Reown's hosted secure site).
+    await openModal({ options: { projectId: '' } });
     expect(screen.queryByTestId('wp-email-form')).toBeNull();
   });
 });

@@ -15,11 +15,15 @@ describe('where the e-mail login goes', () => {
     expect(provider).toBeInstanceOf(LazyFrameAuthProvider);
     expect(frameUrlOf(provider)).toBe('https://secure.walletconnect.org/sdk');
     expect(facade.connectGroups.getSnapshot().methods).toContain('email');
+    // The hosted site follows AppKit's social flow, which walletport's sign-in window does not: no social buttons there.
+    expect(facade.connectGroups.getSnapshot().methods).not.toContain('social');
+    expect((provider as LazyFrameAuthProvider).connectSocial).toBeUndefined();
   });
 
   it('with a frameUrl: that frame; with one that is not usable, nowhere rather than somewhere else', () => {
     const own = createHarness({ options: { embeddedWallet: { frameUrl: 'http://127.0.0.1:9/frame' } } });
     expect(frameUrlOf(own.container.get(TOKENS.AuthProvider))).toBe('http://127.0.0.1:9/frame');
+    expect(own.facade.connectGroups.getSnapshot().methods).toContain('social');
     const unusable = createHarness({ options: { embeddedWallet: { frameUrl: 'javascript:alert(1)' } } });
     expect(unusable.container.get(TOKENS.AuthProvider)).toBeNull();
   });
