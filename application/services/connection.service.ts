@@ -94,7 +94,7 @@ export class ConnectionService {
       const recent = await this.persisted.readRecentWallets();
       await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
       this.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-      if (options.keepModalOpen !== true) this.modal.closeAfterConnect();
+      if (options.keepModalOpen !== true) this.modal.closeAfterConnect({ unlessVisitorMovedOn: true });
       this.announce(namespace, attempt);
       return true;
     } catch (error) {

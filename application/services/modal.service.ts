@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { MODAL_SHAKE_MS } from '../../domain/constants/timing.ts';
-import { closeDecision } from '../../domain/routing/closing.ts';
+import { closeDecision, SIGN_AND_APPROVE_VIEWS } from '../../domain/routing/closing.ts';
 import { route, viewOnOpen, type RouterAction, type RouterEffect, type ViewData } from '../../domain/routing/router.ts';
 import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
 import { isConnectingView, type View } from '../../domain/routing/views.ts';
@@ -115,10 +115,19 @@ export class ModalService {
    * After a successful connect: Account, then closed (spec §4). Not while UnsupportedChain is up: the wallet
    * is on a chain the site does not configure, and the visitor picks a supported one there first.
    */
-  closeAfterConnect(): void {
+  closeAfterConnect(options: { readonly unlessVisitorMovedOn?: boolean } = {}): void {
     if (this.currentView() === 'UnsupportedChain') return;
+    // A wallet can answer long after it was asked. A visitor who meanwhile closed the modal and opened
+    // another view is reading that view: a late answer must not shut it under them.
+    if (options.unlessVisitorMovedOn === true && this.visitorMovedOn()) return;
     this.navigate({ type: 'reset', view: 'Account' });
     this.close();
+  }
+
+  /** Open on a view the visitor chose that is neither a connect's, a signature's nor the unsupported chain's. */
+  private visitorMovedOn(): boolean {
+    const { open, router } = this.store.getSnapshot();
+    return open && !isConnectingView(router.view) && !SIGN_AND_APPROVE_VIEWS.includes(router.view);
   }
 
   /** Shows a configuration alert (spec §8) above the views. */

@@ -43,6 +43,22 @@ describe('open() while a connect is in progress', () => {
     expect(facade.stores.modal.getSnapshot().router.view).toBe('AllWallets');
   });
 
+  it('a wallet answering after the visitor closed and opened another view connects, and leaves that view open', async () => {
+    const { facade, connected, answer } = await connectingHarness();
+    await facade.close();
+    await facade.open({ view: 'AllWallets' });
+    answer();
+    await expect(connected).resolves.toBe(true);
+    expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, router: { view: 'AllWallets' } });
+  });
+
+  it('a wallet answering while its connecting view is still up closes the modal, as after any connect', async () => {
+    const { facade, connected, answer } = await connectingHarness();
+    answer();
+    await expect(connected).resolves.toBe(true);
+    expect(facade.stores.modal.getSnapshot().open).toBe(false);
+  });
+
   it('once the connect has failed, open() shows Connect again', async () => {
     const { facade, page } = createHarness();
     await facade.ready;
