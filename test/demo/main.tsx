@@ -28,12 +28,17 @@ const appKit = createAppKit({
   themeMode: params.get('theme') === 'light' ? 'light' : 'dark',
   ...(config.endpoints ? { endpoints: config.endpoints } : {}),
   ...(config.walletConnectRelayUrl ? { walletConnect: { relayUrl: config.walletConnectRelayUrl } } : {}),
-  ...(config.embeddedWalletFrameUrl ? { embeddedWallet: { frameUrl: config.embeddedWalletFrameUrl } } : {}),
+  // Without a frame of its own the demo offers no e-mail or social login: with a projectId alone they would
+  // go to Reown's hosted secure site, which an offline demo cannot reach.
+  ...(config.embeddedWalletFrameUrl
+    ? { embeddedWallet: { frameUrl: config.embeddedWalletFrameUrl } }
+    : { features: { email: false, socials: false } }),
   // The demo's ERC-20 on each anvil chain: its balance in Tokens, and Send can send it.
   ...(config.tokens ? { tokens: config.tokens } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
   // `?locale=`, `?messages=` and `?pay`: see demo-test-options.ts (nothing without them).
   ...testOptions,
+  ...(testOptions.features && !config.embeddedWalletFrameUrl ? { features: { email: false, socials: false, ...testOptions.features } } : {}),
 });
 exposeForTests(appKit);
 
