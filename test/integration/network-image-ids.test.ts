@@ -1,9 +1,10 @@
+// In test/, not beside the catalogue: domain/ may not import viem, and these cases are viem's own chains.
 import { arbitrum, base, celoAlfajores, mainnet, polygon, sepolia } from 'viem/chains';
 import { describe, expect, it } from 'vitest';
-import { toCaipNetwork } from '../to-caip-network.ts';
-import { bitcoin, bitcoinRegtest, bitcoinTestnet } from './bitcoin.ts';
-import { networkImageIdOf } from './network-image-ids.ts';
-import { solana, solanaDevnet, solanaTestnet } from './solana.ts';
+import { toCaipNetwork } from '../../domain/network/to-caip-network.ts';
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../../domain/network/catalogue/bitcoin.ts';
+import { networkImageIdOf } from '../../domain/network/catalogue/network-image-ids.ts';
+import { solana, solanaDevnet, solanaTestnet } from '../../domain/network/catalogue/solana.ts';
 
 // The ids are AppKit 1.7.6's (appkit-utils/src/PresetsUtil.ts:43-112): the directory serves the image for each.
 describe('network images from the directory', () => {
