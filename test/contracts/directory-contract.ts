@@ -11,10 +11,12 @@ const API = 'packages/controllers/src/controllers/ApiController.ts';
 const TYPES = 'packages/controllers/src/utils/TypeUtil.ts';
 
 /** ApiController._getSdkProperties (ApiController.ts:92-100). */
+// AppKit always sends st and sv; the service's own source is not public, so nothing shows it refuses a
+// request without them, and the stand-in built from this table does not either.
 const SDK: Readonly<Record<string, QueryParam>> = {
   projectId: { source: `${API}:96`, required: true, type: 'string' },
-  st: { source: `${API}:97`, required: true, type: 'string' },
-  sv: { source: `${API}:98`, required: true, type: 'string' },
+  st: { source: `${API}:97`, required: false, type: 'string' },
+  sv: { source: `${API}:98`, required: false, type: 'string' },
 };
 
 export const BADGE_TYPES = ['none', 'certified'] as const;

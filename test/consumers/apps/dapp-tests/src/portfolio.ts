@@ -10,7 +10,8 @@ export interface Portfolio {
 }
 
 export async function loadPortfolio(apiBase: string, projectId: string, address: string, chainId: string): Promise<Portfolio> {
-  const query = new URLSearchParams({ projectId, chainId });
+  // The blockchain API refuses a balance read without its currency.
+  const query = new URLSearchParams({ projectId, chainId, currency: 'usd' });
   const response = await fetch(`${apiBase}/v1/account/${address}/balance?${query}`);
   if (!response.ok) throw new Error(`portfolio unavailable (${response.status})`);
   const { balances } = (await response.json()) as { balances: readonly { symbol: string; value: number }[] };

@@ -11,7 +11,6 @@ import * as networkExports from 'walletport/networks';
 import { mainnet, sepolia, type AppKitNetwork } from 'walletport/networks';
 import { EthersAdapter } from 'walletport/adapters/ethers';
 import { SolanaAdapter } from 'walletport/adapters/solana';
-import { SolanaAdapter as SolanaReactAdapter, useAppKitConnection, type Connection } from 'walletport/adapters/solana/react';
 import { BitcoinAdapter } from 'walletport/adapters/bitcoin';
 import { AppKit as AppKitClass } from 'walletport/react';
 
@@ -96,16 +95,14 @@ export function hooksAsAppKitUsersWrite(): void {
 
 // AppKit's adapters by their names (`WagmiAdapter` needs wagmi installed: the wagmi example app checks it).
 export function adaptersAsAppKitUsersWrite(): void {
-  const adapters = [new EthersAdapter(), new SolanaAdapter(), new SolanaAdapter({ wallets: [] }), new SolanaReactAdapter(), new BitcoinAdapter({ projectId: 'id' })];
+  const adapters = [new EthersAdapter(), new SolanaAdapter(), new SolanaAdapter({ wallets: [] }), new BitcoinAdapter({ projectId: 'id' })];
   const namespaces: readonly ChainNamespace[] = adapters.map((adapter) => adapter.namespace);
   void namespaces;
 }
 
-// AppKit's class value and the Solana adapter's connection hook, as AppKit's multichain examples use them.
-export function classAndConnectionAsAppKitUsersWrite(): void {
-  const kit: AppKit = new AppKitClass({ projectId: 'id', networks: [networkExports.solana], adapters: [new SolanaReactAdapter()] });
+// AppKit's class value, as AppKit's multichain examples use it.
+export function classAsAppKitUsersWrite(): void {
+  const kit: AppKit = new AppKitClass({ projectId: 'id', networks: [networkExports.solana], adapters: [new SolanaAdapter()] });
   const isAppKit: boolean = kit instanceof AppKitClass;
-  const { connection } = useAppKitConnection();
-  const latest: Promise<{ blockhash: string }> | undefined = (connection as Connection | undefined)?.getLatestBlockhash();
-  void [isAppKit, latest];
+  void isAppKit;
 }
