@@ -1,4 +1,5 @@
 import { act } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,25 @@ function kitWithStoredNetwork() {
   });
 }
 
+/** Hydrates `element` over the server's HTML, collecting React's recoverable errors and console errors. */
+async function hydrateOver(serverHtml: string, element: ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = serverHtml;
+  document.body.append(container);
+  const recoverable: unknown[] = [];
+  const consoleErrors: unknown[] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => consoleErrors.push(args);
+  try {
+    await act(async () => {
+      root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+  } finally {
+    console.error = original;
+  }
+  return { container, recoverable, consoleErrors };
+}
+
 describe('server render and hydration', () => {
   it('hydrates without a mismatch although the loaded core holds another network, then shows it', async () => {
     const kit = kitWithStoredNetwork();
@@ -65,20 +85,7 @@ describe('server render and hydration', () => {
     expect(serverHtml).not.toContain(CHAIN_B.caipNetworkId);
     expect(serverHtml).toContain('>Connect Wallet</button>');
 
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    const consoleErrors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => consoleErrors.push(args);
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, <Header />, { onRecoverableError: (error) => recoverable.push(error) });
-      });
-    } finally {
-      console.error = original;
-    }
+    const { container, recoverable, consoleErrors } = await hydrateOver(serverHtml, <Header />);
     expect(recoverable).toEqual([]);
     expect(consoleErrors).toEqual([]);
     // After hydration the client snapshot takes over.
@@ -100,20 +107,7 @@ describe('server render and hydration', () => {
     const client = kitWithStoredNetwork();
     await client.ready;
 
-    const container = document.createElement('div');
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    const recoverable: unknown[] = [];
-    const consoleErrors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => consoleErrors.push(args);
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, <InfoList />, { onRecoverableError: (error) => recoverable.push(error) });
-      });
-    } finally {
-      console.error = original;
-    }
+    const { container, recoverable, consoleErrors } = await hydrateOver(serverHtml, <InfoList />);
     expect(recoverable).toEqual([]);
     expect(consoleErrors).toEqual([]);
     // After hydration the client's own values show: the event's real time, the core initialised.
