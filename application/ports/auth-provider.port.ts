@@ -46,15 +46,31 @@ export interface AuthProviderPort {
   updateEmailSecondaryOtp?(otp: string): Promise<string>;
   /** Shows the frame over the page while the visitor approves inside it (ApproveTransaction), or hides it. */
   setFrameVisible?(visible: boolean): void;
-  // Social login (spec §4); an auth provider without these offers no social buttons.
+  /**
+   * The frame's origin: the social sign-in window ends on it, and only its message (from that window)
+   * may finish a sign-in. Undefined: the site's `frameUrl` origin.
+   */
+  readonly frameOrigin?: string;
+  // Social login; an auth provider without these offers no social buttons.
   /** The provider's sign-in address, opened in the pop-up. */
   getSocialRedirectUri?(provider: OAuthSocialProvider): Promise<string>;
-  /** Finishes the sign-in with the callback address the pop-up reached; resolves with the signed-in user. */
-  /** Finishes the social sign-in whose callback reached the frame (never the page); `uri` is not needed and is ignored. */
-  connectSocial?(input: { readonly uri?: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser>;
-  // Farcaster login (spec §4); an auth provider without these offers no Farcaster button.
+  /**
+   * Finishes the sign-in with the `resultUri` the sign-in window posted (Reown's hosted site needs it;
+   * walletport's frame uses the copy it received itself); resolves with the signed-in user.
+   */
+  connectSocial?(input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser>;
+  // Farcaster login; an auth provider without these offers no Farcaster button.
   /** The Farcaster client's sign-in link (shown as a QR code). */
   getFarcasterUri?(): Promise<string>;
-  /** Resolves with the user once approved in Farcaster; rejects with the FARCASTER_NOT_APPROVED message while it is not yet. */
-  connectFarcaster?(): Promise<EmbeddedWalletUser>;
+  /** Resolves once approved in Farcaster; rejects with the FARCASTER_NOT_APPROVED message while it is not yet. */
+  connectFarcaster?(): Promise<FarcasterApproval>;
+}
+
+/**
+ * A Farcaster approval: Reown's hosted site names the user only (AppKit then reads the user with
+ * GET_USER); walletport's frame answers the whole user at once.
+ */
+export interface FarcasterApproval {
+  readonly userName: string | undefined;
+  readonly user: EmbeddedWalletUser | undefined;
 }

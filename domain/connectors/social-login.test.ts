@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SOCIALS } from '../constants/features.ts';
-import { isSocialCallbackNotice, isWebLink, offeredSocials, telegramPlatformOf } from './social-login.ts';
+import { isWebLink, socialSignInResult, offeredSocials, telegramPlatformOf } from './social-login.ts';
 
 const everything = { configured: DEFAULT_SOCIALS, oauth: true, farcaster: true, telegramPlatform: undefined };
 
@@ -28,19 +28,21 @@ describe('the social buttons offered (spec §5, §9)', () => {
   });
 });
 
-describe('the pop-up callback notice', () => {
-  it('is the callback type alone: the page is told the sign-in came back, never its address', () => {
-    expect(isSocialCallbackNotice({ type: '@walletport-frame/SOCIAL_CALLBACK' })).toBe(true);
-    // An address sent along (an older callback page, a forged message) is not something the page keeps.
-    expect(isSocialCallbackNotice({ type: '@walletport-frame/SOCIAL_CALLBACK', uri: 'https://wallet.example/social/callback?code=1' })).toBe(true);
+describe("the sign-in window's result message", () => {
+  it("is AppKit's `{ resultUri }`: the hosted site's callback address, or walletport's page address without a code", () => {
+    expect(socialSignInResult({ resultUri: 'https://secure.walletconnect.org/auth/callback?code=1&state=2' })).toBe('https://secure.walletconnect.org/auth/callback?code=1&state=2');
+    expect(socialSignInResult({ type: '@walletport-frame/SOCIAL_CALLBACK', resultUri: 'https://wallet.example/social/callback' })).toBe('https://wallet.example/social/callback');
   });
 
-  it('refuses another type, a non-object and a hostile object', () => {
-    expect(isSocialCallbackNotice({ type: '@walletport-frame/OTHER' })).toBe(false);
-    expect(isSocialCallbackNotice('@walletport-frame/SOCIAL_CALLBACK')).toBe(false);
-    expect(isSocialCallbackNotice(null)).toBe(false);
+  it('refuses a message without one, an empty or oversized one, a non-object and a hostile object', () => {
+    expect(socialSignInResult({ type: '@walletport-frame/SOCIAL_CALLBACK' })).toBeUndefined();
+    expect(socialSignInResult({ resultUri: '' })).toBeUndefined();
+    expect(socialSignInResult({ resultUri: 42 })).toBeUndefined();
+    expect(socialSignInResult({ resultUri: `https://x.example/?${'a'.repeat(4_000)}` })).toBeUndefined();
+    expect(socialSignInResult('{"resultUri":"https://x.example"}')).toBeUndefined();
+    expect(socialSignInResult(null)).toBeUndefined();
     const hostile = new Proxy({}, { get: () => { throw new Error('trap'); } });
-    expect(isSocialCallbackNotice(hostile)).toBe(false);
+    expect(socialSignInResult(hostile)).toBeUndefined();
   });
 });
 

@@ -75,19 +75,23 @@ export function offeredSocials(input: OfferedSocialsInput): readonly SocialProvi
 }
 
 /**
- * The notice the sign-in pop-up's callback page posts to the dApp's page: the sign-in came back. It
- * carries nothing else: the callback address (code and state) goes to the frame alone, which finishes
- * the sign-in for its own device key.
+ * The sign-in window's message to the dApp's page once the provider sent it back: `{ resultUri }`.
+ * Reown's hosted secure site posts the callback address itself (AppKit 1.7.6's
+ * w3m-connecting-social-view reads `event.data.resultUri`), and the page hands it to the frame.
+ * walletport's own callback page posts only its address without the query: the code and state go to
+ * its frame alone, which finishes the sign-in for its own device key and ignores what the page sends.
  */
 export const SOCIAL_CALLBACK_MESSAGE_TYPE = '@walletport-frame/SOCIAL_CALLBACK';
 const MAX_CALLBACK_URI_CHARS = 4_000;
 
-/** Whether a pop-up message is the callback page's notice; anything else (a hostile object too) is not. */
-export function isSocialCallbackNotice(data: unknown): boolean {
+/** The `resultUri` of a sign-in window's message; undefined for anything else (a hostile object too). */
+export function socialSignInResult(data: unknown): string | undefined {
   try {
-    return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SOCIAL_CALLBACK_MESSAGE_TYPE;
+    if (typeof data !== 'object' || data === null) return undefined;
+    const resultUri: unknown = (data as { resultUri?: unknown }).resultUri;
+    return typeof resultUri === 'string' && resultUri.length > 0 && resultUri.length <= MAX_CALLBACK_URI_CHARS ? resultUri : undefined;
   } catch {
-    return false;
+    return undefined;
   }
 }
 

@@ -69,7 +69,6 @@ function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<
   const network = config.defaultNetwork?.chainNamespace === 'eip155' ? config.defaultNetwork : config.networks.find((item) => item.chainNamespace === 'eip155');
   const provider = new LazyFrameAuthProvider({
     frameUrl,
-    socialLogin: frameUrlGiven,
     projectId: config.projectId,
     chainId: network?.id ?? EMBEDDED_WALLET.defaultChainId,
     enableLogger: true,

@@ -61,8 +61,9 @@ describe('social sign-in over HTTP', () => {
     expect(page.headers.get('cross-origin-opener-policy')).toBeNull();
     expect(page.text.match(/<script[^>]*>/g)).toEqual(['<script type="application/json" id="walletport-social-callback">', '<script src="/social-callback.js">']);
     expect(page.text).toContain(`{"targetOrigin":"${DAPP_ORIGIN}"}`);
-    // The dApp's page learns only that the sign-in came back: code and state go to the frame origin alone.
-    expect(posted).toEqual([[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE }, DAPP_ORIGIN]]);
+    // The dApp's page gets the callback's bare address (AppKit's resultUri): code and state go to the frame origin alone.
+    expect(posted).toEqual([[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE, resultUri: callback }, DAPP_ORIGIN]]);
+    expect(JSON.stringify(posted)).not.toMatch(/code|state=/);
     const frameOrigin = new URL(t.server.url).origin;
     expect(toFrames).toEqual([[[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE, uri: address }, frameOrigin]], [[{ type: SOCIAL_CALLBACK_MESSAGE_TYPE, uri: address }, frameOrigin]]]);
     expect(addressBar).toBe(callback);

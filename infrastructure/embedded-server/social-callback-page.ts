@@ -6,7 +6,8 @@ import { jsonForScriptElement } from './pages.ts';
  * that window, opened by the dApp's page. Its address (code and state) goes to the wallet frame only: it
  * is posted to each frame of the opening page with this origin as the target, so the browser delivers it
  * to documents of this origin alone (the wallet frame), never to the dApp's page, its scripts or other
- * frames. The dApp's page, at exactly the origin that started the sign-in, gets a notice without it.
+ * frames. The dApp's page, at exactly the origin that started the sign-in, gets this page's address
+ * without them (AppKit's `resultUri`).
  * The code and state then leave the address bar and history. The origin is written into the page as JSON
  * from the server's record of the state, never read from the address. Its script is a file of its own,
  * so the page runs under `script-src 'self'`.
@@ -64,7 +65,9 @@ export const SOCIAL_CALLBACK_SCRIPT = `(function () {
     }
   }
   history.replaceState(null, '', location.pathname);
-  window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_CALLBACK_MESSAGE_TYPE)} }, targetOrigin);
+  // AppKit's page waits for a resultUri (and an AppKit site may use this server): it gets this page's
+  // address without the code and state, which this frame already holds.
+  window.opener.postMessage({ type: ${JSON.stringify(SOCIAL_CALLBACK_MESSAGE_TYPE)}, resultUri: location.origin + location.pathname }, targetOrigin);
   status.textContent = ${JSON.stringify(SOCIAL_CALLBACK_DONE_TEXT)};
 })();
 `;

@@ -10,8 +10,6 @@ import { FrameTransport } from './frame-transport.ts';
 export interface FrameAuthSettings {
   /** Walletport's own frame, or Reown's hosted secure site: both speak AppKit 1.7.6's W3mFrame protocol. */
   readonly frameUrl: string;
-  /** false: the frame is Reown's hosted secure site, where walletport's social and Farcaster login do not work. */
-  readonly socialLogin?: boolean;
   readonly projectId: string;
   readonly chainId: string | number;
   readonly enableLogger: boolean;
@@ -46,6 +44,7 @@ export function createFrameAuthKit(settings: FrameAuthSettings): FrameAuthKit {
     readLastChainId: settings.readLastChainId,
     clearLoginCache: settings.clearLoginCache,
     raiseAlert: settings.raiseAlert,
+    frameOrigin: new URL(settings.frameUrl).origin,
   });
   return { transport, provider };
 }

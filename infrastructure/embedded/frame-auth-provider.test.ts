@@ -94,14 +94,14 @@ describe('the embedded wallet over the secure frame', () => {
 describe('social and Farcaster login over the secure frame', () => {
   const user = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, smartAccountDeployed: false, email: null, userName: 'ada' };
 
-  it('asks for the redirect address and finishes without ever sending a callback address; the user is checked', async () => {
+  it("asks for the redirect address and finishes with the sign-in window's result address, as AppKit; the user is checked", async () => {
     const { auth, frame } = provider({ getSocialRedirectUri: { uri: 'https://idp.example/authorize?state=1' }, connectSocial: user });
     expect(await auth.getSocialRedirectUri('github')).toBe('https://idp.example/authorize?state=1');
     await expect(auth.connectSocial({ uri: 'https://frame.example/social/callback?code=1', preferredAccountType: 'eoa' })).resolves.toMatchObject({ address: user.address, userName: 'ada' });
     expect(frame.sent).toEqual([
       { kind: 'getSocialRedirectUri', payload: { provider: 'github' } },
-      // The callback address is the frame's alone: the page does not pass it on, even when handed one.
-      { kind: 'connectSocial', payload: { preferredAccountType: 'eoa' } },
+      // AppKit's CONNECT_SOCIAL { uri, preferredAccountType }: Reown's hosted site needs the address.
+      { kind: 'connectSocial', payload: { uri: 'https://frame.example/social/callback?code=1', preferredAccountType: 'eoa' } },
     ]);
   });
 
@@ -115,8 +115,15 @@ describe('social and Farcaster login over the secure frame', () => {
   it('Farcaster: the link, then the user once approved; "not yet" is the frame error message', async () => {
     const approved = provider({ getFarcasterUri: { url: 'https://relay.example/client?channelToken=t' }, connectFarcaster: user });
     expect(await approved.auth.getFarcasterUri()).toBe('https://relay.example/client?channelToken=t');
-    await expect(approved.auth.connectFarcaster()).resolves.toMatchObject({ userName: 'ada' });
+    await expect(approved.auth.connectFarcaster()).resolves.toMatchObject({ userName: 'ada', user: { address: user.address } });
     const pending = provider({ connectFarcaster: new Error('Waiting for the approval in Farcaster.') });
     await expect(pending.auth.connectFarcaster()).rejects.toMatchObject({ shortMessage: 'Waiting for the approval in Farcaster.' });
+  });
+
+  it("Farcaster on Reown's hosted site: the approval names the user only, and anything else is refused", async () => {
+    const hosted = provider({ connectFarcaster: { userName: 'ada' } });
+    await expect(hosted.auth.connectFarcaster()).resolves.toEqual({ userName: 'ada', user: undefined });
+    const nameless = provider({ connectFarcaster: { userName: 42 } });
+    await expect(nameless.auth.connectFarcaster()).rejects.toMatchObject({ code: 'INVALID_FRAME_MESSAGE' });
   });
 });

@@ -1,4 +1,4 @@
-import type { AuthProviderPort, EmailLoginStep, EmailUpdateStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { AuthProviderPort, EmailLoginStep, FarcasterApproval, EmailUpdateStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
 import type { DappDataPayload, EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
@@ -19,6 +19,8 @@ export interface FrameAuthProviderOptions {
   readonly clearLoginCache: () => Promise<void>;
   /** Spec §8: provider errors naming the origin, the session time or the key raise an alert. */
   readonly raiseAlert: (alert: AlertCode) => void;
+  /** The frame's origin, where the social sign-in window ends. */
+  readonly frameOrigin?: string;
 }
 
 /**
@@ -26,7 +28,11 @@ export interface FrameAuthProviderOptions {
  * the frame's errors that mean a configuration problem also raise their alert.
  */
 export class FrameAuthProvider implements AuthProviderPort {
-  constructor(private readonly options: FrameAuthProviderOptions) {}
+  readonly frameOrigin: string | undefined;
+
+  constructor(private readonly options: FrameAuthProviderOptions) {
+    this.frameOrigin = options.frameOrigin;
+  }
 
   async connectEmail(email: string): Promise<EmailLoginStep> {
     if (!isEmailAddress(email)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } });
@@ -62,9 +68,9 @@ export class FrameAuthProvider implements AuthProviderPort {
     return ((await this.call('getSocialRedirectUri', { provider })) as { uri: string }).uri;
   }
 
-  async connectSocial(input: { readonly uri?: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> {
-    // The callback address goes from the sign-in window to the frame directly; the page never holds it.
-    return this.userOf(await this.call('connectSocial', { preferredAccountType: input.preferredAccountType }));
+  /** AppKit's CONNECT_SOCIAL `{ uri, preferredAccountType }` (W3mFrameProvider.connect with a socialUri). */
+  async connectSocial(input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> {
+    return this.userOf(await this.call('connectSocial', { uri: input.uri, preferredAccountType: input.preferredAccountType }));
   }
 
   async getFarcasterUri(): Promise<string> {
@@ -72,8 +78,14 @@ export class FrameAuthProvider implements AuthProviderPort {
   }
 
   /** The frame answers "not yet" (FARCASTER_NOT_APPROVED's text) when its wait ran out: the caller asks again. */
-  async connectFarcaster(): Promise<EmbeddedWalletUser> {
-    return this.userOf(await this.call('connectFarcaster'));
+  async connectFarcaster(): Promise<FarcasterApproval> {
+    const answer = await this.call('connectFarcaster');
+    const user = readEmbeddedUser(answer);
+    const userName = typeof answer === 'object' && answer !== null ? (answer as { userName?: unknown }).userName : undefined;
+    if (user) return { userName: user.userName ?? undefined, user };
+    // Reown's hosted site answers `{ userName }` (W3mFrameSchema.ts:85-87); the caller then reads the user.
+    if (typeof userName !== 'string') throw catalogueError('INVALID_FRAME_MESSAGE', { params: { kind: 'reply' } });
+    return { userName, user: undefined };
   }
 
   async isConnected(): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { AuthProviderPort, EmailLoginStep, EmailUpdateStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
+import type { AuthProviderPort, EmailLoginStep, FarcasterApproval, EmailUpdateStep, PreferredAccountType } from '../../application/ports/auth-provider.port.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 import type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
@@ -14,15 +14,11 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
   private loadedKit: FrameAuthKit | undefined;
   private destroyed = false;
 
+  /** Where the social sign-in window ends: Reown's hosted site or the site's own frame. */
+  readonly frameOrigin: string;
+
   constructor(private readonly settings: FrameAuthSettings) {
-    // Walletport's social sign-in window hands the callback to its own frame, not to the page as AppKit's
-    // does, and its Farcaster answer is the whole user where AppKit's hosted site gives a user name only:
-    // both need walletport's frame.
-    if (settings.socialLogin === false) return;
-    this.getSocialRedirectUri = async (provider) => (await this.load()).provider.getSocialRedirectUri(provider);
-    this.connectSocial = async (input) => (await this.load()).provider.connectSocial(input);
-    this.getFarcasterUri = async () => (await this.load()).provider.getFarcasterUri();
-    this.connectFarcaster = async () => (await this.load()).provider.connectFarcaster();
+    this.frameOrigin = new URL(settings.frameUrl).origin;
   }
 
   preload = async (): Promise<void> => {
@@ -36,11 +32,11 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
   updateEmail = async (email: string): Promise<EmailUpdateStep> => (await this.load()).provider.updateEmail(email);
   updateEmailPrimaryOtp = async (otp: string): Promise<void> => (await this.load()).provider.updateEmailPrimaryOtp(otp);
   updateEmailSecondaryOtp = async (otp: string): Promise<string> => (await this.load()).provider.updateEmailSecondaryOtp(otp);
-  /** Absent when the frame is Reown's hosted secure site: the modal then offers no social or Farcaster login. */
-  readonly getSocialRedirectUri?: (provider: OAuthSocialProvider) => Promise<string>;
-  readonly connectSocial?: (input: { readonly uri?: string; readonly preferredAccountType: PreferredAccountType }) => Promise<EmbeddedWalletUser>;
-  readonly getFarcasterUri?: () => Promise<string>;
-  readonly connectFarcaster?: () => Promise<EmbeddedWalletUser>;
+  getSocialRedirectUri = async (provider: OAuthSocialProvider): Promise<string> => (await this.load()).provider.getSocialRedirectUri(provider);
+  connectSocial = async (input: { readonly uri: string; readonly preferredAccountType: PreferredAccountType }): Promise<EmbeddedWalletUser> =>
+    (await this.load()).provider.connectSocial(input);
+  getFarcasterUri = async (): Promise<string> => (await this.load()).provider.getFarcasterUri();
+  connectFarcaster = async (): Promise<FarcasterApproval> => (await this.load()).provider.connectFarcaster();
 
   async getUser(input: { readonly chainId: string | number; readonly preferredAccountType?: PreferredAccountType }): Promise<EmbeddedWalletUser> {
     return (await this.load()).provider.getUser(input);

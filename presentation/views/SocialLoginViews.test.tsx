@@ -59,11 +59,11 @@ describe('the Connect view socials', () => {
     expect(order).toEqual(['wp-socials', 'wp-email-form']);
   });
 
-  it('has no socials when the feature is off or the site has no embedded wallet', async () => {
+  it('has no socials when the feature is off or the site has no embedded wallet (no frameUrl, no projectId)', async () => {
     await openModal({ options: { features: { socials: false } } });
     expect(screen.queryByTestId('wp-socials')).toBeNull();
     cleanup();
-    const bare = createHarness({ announce: false });
+    const bare = createHarness({ announce: false, options: { projectId: '' } });
     await bare.facade.ready;
     render(
       <FacadeContext.Provider value={bare.facade}>

@@ -1,3 +1,7 @@
+import { HOSTED_SECURE_SITE_URL } from '../../domain/embedded/frame-messages.ts';
+import { createSystemClock } from '../../infrastructure/clock/system-clock.ts';
+import { FrameAuthProvider } from '../../infrastructure/embedded/frame-auth-provider.ts';
+import { FrameTransport, type FrameHost } from '../../infrastructure/embedded/frame-transport.ts';
 import { W3M_ENVELOPE, W3M_REQUESTS } from './w3m-frame.contract.ts';
 
 /** One message a client posted to the frame, as the frame sees it (the id left out: both sides draw it at random). */
@@ -37,4 +41,31 @@ export function scriptedFrame(options: { readonly replies?: Readonly<Record<stri
       setTimeout(() => deliver({ type: W3M_ENVELOPE.ready, payload: {} }), 0);
     },
   };
+}
+
+const HOSTED_ORIGIN = new URL(HOSTED_SECURE_SITE_URL).origin;
+
+/**
+ * walletport's frame client with no frameUrl (Reown's hosted secure site), through a page host that hands
+ * over the scripted frame instead of loading the site.
+ */
+export function walletportOn(frame: ReturnType<typeof scriptedFrame>, projectId = 'f0e1d2c3b4a5968778695a4b3c2d1e0f') {
+  let address = '';
+  const listeners = new Set<(event: MessageEvent) => void>();
+  const host: FrameHost = {
+    createFrame: (url) => {
+      address = url;
+      frame.attach((data) => listeners.forEach((listener) => listener({ data, origin: HOSTED_ORIGIN, source: frame.window } as unknown as MessageEvent)));
+      return { window: frame.window as unknown as MessageEventSource & typeof frame.window, remove: () => undefined };
+    },
+    addMessageListener: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  const transport = new FrameTransport({ frameUrl: HOSTED_SECURE_SITE_URL, projectId, chainId: 1, enableLogger: false, clock: createSystemClock(), host });
+  const provider = new FrameAuthProvider({
+    transport, readLastChainId: async () => undefined, clearLoginCache: async () => undefined, raiseAlert: () => undefined, frameOrigin: HOSTED_ORIGIN,
+  });
+  return { provider, transport, address: () => address };
 }

@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { W3mFrameProvider } from '@reown/appkit-wallet';
-import { createSystemClock } from '../../infrastructure/clock/system-clock.ts';
-import { FrameAuthProvider } from '../../infrastructure/embedded/frame-auth-provider.ts';
-import { FrameTransport, type FrameHost } from '../../infrastructure/embedded/frame-transport.ts';
+import type { FrameAuthProvider } from '../../infrastructure/embedded/frame-auth-provider.ts';
 import { HOSTED_SECURE_SITE_URL } from '../../domain/embedded/frame-messages.ts';
-import { scriptedFrame, type SentMessage } from './w3m-frame-scripted.ts';
+import { scriptedFrame, walletportOn, type SentMessage } from './w3m-frame-scripted.ts';
 
 const PROJECT_ID = 'f0e1d2c3b4a5968778695a4b3c2d1e0f';
 const FRAME_ORIGIN = new URL(HOSTED_SECURE_SITE_URL).origin;
@@ -32,26 +30,6 @@ function appKitOn(frame: Frame, returning: boolean) {
   return { provider, address: () => iframe.src };
 }
 
-/** walletport's client with no frameUrl: the hosted secure site, through a page host that hands over the scripted frame. */
-function walletportOn(frame: Frame) {
-  let address = '';
-  const listeners = new Set<(event: MessageEvent) => void>();
-  const host: FrameHost = {
-    createFrame: (url) => {
-      address = url;
-      frame.attach((data) => listeners.forEach((listener) => listener({ data, origin: FRAME_ORIGIN, source: frame.window } as unknown as MessageEvent)));
-      return { window: frame.window as unknown as MessageEventSource & typeof frame.window, remove: () => undefined };
-    },
-    addMessageListener: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  const transport = new FrameTransport({ frameUrl: HOSTED_SECURE_SITE_URL, projectId: PROJECT_ID, chainId: 1, enableLogger: false, clock: createSystemClock(), host });
-  const provider = new FrameAuthProvider({ transport, readLastChainId: async () => undefined, clearLoginCache: async () => undefined, raiseAlert: () => undefined });
-  return { provider, transport, address: () => address };
-}
-
 interface Journey {
   readonly name: string;
   /** A visitor who logged in before: AppKit loads its frame at once. */
@@ -61,6 +39,7 @@ interface Journey {
   readonly walletport: (provider: FrameAuthProvider) => Promise<unknown>;
 }
 
+const RESULT_URI = 'https://secure.walletconnect.org/auth/callback?code=c1&state=s1';
 const TX = { from: ADDRESS, to: '0x2222222222222222222222222222222222222222', value: '0x1' };
 const JOURNEYS: Journey[] = [
   {
@@ -88,6 +67,35 @@ const JOURNEYS: Journey[] = [
       await p.connectEmail('ada@example.com');
       await p.connectDevice();
       await p.connectOtp('123456');
+    },
+  },
+  {
+    // AppKit: SocialsUtil.connectSocial asks for the address, then w3m-connecting-social-view hands the
+    // window's resultUri to the auth connector, whose provider.connect({ socialUri }) sends CONNECT_SOCIAL.
+    name: 'social login',
+    appKit: async (p) => {
+      await p.getSocialRedirectUri({ provider: 'google' });
+      return p.connect({ socialUri: RESULT_URI, preferredAccountType: 'eoa' });
+    },
+    walletport: async (p) => {
+      await p.getSocialRedirectUri('google');
+      return p.connectSocial({ uri: RESULT_URI, preferredAccountType: 'eoa' });
+    },
+  },
+  {
+    // AppKit: w3m-connecting-farcaster-view shows the link, waits for CONNECT_FARCASTER ({ userName }), then
+    // connects the auth connector, which reads the user for the chain.
+    name: 'Farcaster login',
+    appKit: async (p) => {
+      await p.getFarcasterUri();
+      await p.connectFarcaster();
+      return p.getUser({ chainId: 1, preferredAccountType: 'eoa' });
+    },
+    walletport: async (p) => {
+      await p.getFarcasterUri();
+      const approval = await p.connectFarcaster();
+      expect(approval).toEqual({ userName: 'ada', user: undefined });
+      return p.getUser({ chainId: 1, preferredAccountType: 'eoa' });
     },
   },
   { name: 'switch network', returning: true, replies: { SWITCH_NETWORK: { chainId: 137 } }, appKit: (p) => p.switchNetwork(137), walletport: (p) => p.switchNetwork(137) },

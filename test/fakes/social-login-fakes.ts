@@ -56,10 +56,10 @@ export function fakePopups(toFrame: (query: string) => void = () => undefined) {
   const post = (message: PageMessage): void => {
     for (const listener of [...listeners]) listener(message);
   };
-  /** The callback page: its address to the frame alone, then a notice without it to the page, from the pop-up's window. */
+  /** walletport's callback page: its address to the frame alone, then its bare address to the page, from the pop-up's window. */
   const callback = (popup: FakePopup, query = 'code=abc&state=s1'): void => {
     toFrame(query);
-    post({ origin: FRAME_ORIGIN, source: popup.window, data: { type: '@walletport-frame/SOCIAL_CALLBACK' } });
+    post({ origin: FRAME_ORIGIN, source: popup.window, data: { type: '@walletport-frame/SOCIAL_CALLBACK', resultUri: `${FRAME_ORIGIN}/social/callback` } });
   };
   return { port, opened, state, listeners, post, callback };
 }
@@ -90,7 +90,7 @@ export function socialFrame(options: { pendingFarcaster?: number; smartAccountNe
       calls.push(`redirect:${provider}`);
       return `https://idp.example/authorize?provider=${provider}`;
     },
-    connectSocial: async ({ preferredAccountType }: { uri?: string; preferredAccountType: PreferredAccountType }) => {
+    connectSocial: async ({ preferredAccountType }: { uri: string; preferredAccountType: PreferredAccountType }) => {
       calls.push(`connectSocial:${preferredAccountType}`);
       const query = state.callbackQuery;
       state.callbackQuery = undefined;
@@ -112,7 +112,7 @@ export function socialFrame(options: { pendingFarcaster?: number; smartAccountNe
       }
       state.signedIn = true;
       state.userName = 'walletport-tester';
-      return user(state.chainId);
+      return { userName: 'walletport-tester', user: user(state.chainId) };
     },
     isConnected: async () => state.signedIn,
     getUser: async ({ chainId, preferredAccountType }: { chainId: string | number; preferredAccountType?: PreferredAccountType }) => {

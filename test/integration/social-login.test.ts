@@ -52,16 +52,17 @@ describe('social login through the pop-up (spec §4)', () => {
     expect(events.map((event) => event.data)).toContainEqual(expect.objectContaining({ event: 'CONNECT_SUCCESS', properties: expect.objectContaining({ method: 'social', name: 'github' }) }));
   });
 
-  it('ignores a message from another origin, from another window, or of another shape', async () => {
+  it('ignores a result from another origin, from another window, or of another shape', async () => {
     const { frame, popups, login } = await setUp();
     login.commands.start({ provider: 'google' });
     await settle();
     const popup = popups.opened[0]!;
-    const callback = { type: '@walletport-frame/SOCIAL_CALLBACK' };
-    popups.post({ origin: 'https://evil.example', source: popup.window, data: callback });
-    popups.post({ origin: FRAME_ORIGIN, source: {}, data: callback });
-    popups.post({ origin: FRAME_ORIGIN, source: popup.window, data: { ...callback, type: '@walletport-frame/OTHER' } });
-    popups.post({ origin: FRAME_ORIGIN, source: popup.window, data: JSON.stringify(callback) });
+    // What a page script, a third-party frame or another window of the frame's origin could post.
+    const forged = { resultUri: `${FRAME_ORIGIN}/social/callback?code=attacker&state=s1` };
+    popups.post({ origin: 'https://evil.example', source: popup.window, data: forged });
+    popups.post({ origin: FRAME_ORIGIN, source: {}, data: forged });
+    popups.post({ origin: FRAME_ORIGIN, source: popup.window, data: { type: '@walletport-frame/SOCIAL_CALLBACK' } });
+    popups.post({ origin: FRAME_ORIGIN, source: popup.window, data: JSON.stringify(forged) });
     await settle();
     expect(frame.calls.filter((call) => call.startsWith('connectSocial'))).toEqual([]);
     expect(login.state.getSnapshot().step).toBe('popup');

@@ -4,8 +4,7 @@ import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import { isWebLink } from '../../../domain/connectors/social-login.ts';
 import { EventTracker } from '../../events/event-tracker.ts';
 import { Lifecycle } from '../../lifecycle.ts';
-import type { EmbeddedWalletUser } from '../../../domain/embedded/embedded-user.ts';
-import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
+import type { AuthProviderPort, FarcasterApproval } from '../../ports/auth-provider.port.ts';
 import type { ClockPort } from '../../ports/clock.port.ts';
 import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from '../../stores/farcaster-login.store.ts';
 import { NetworkStore } from '../../stores/stores.ts';
@@ -74,9 +73,9 @@ export class FarcasterLoginService {
   private async waitForApproval(attempt: number, auth: AuthProviderPort): Promise<void> {
     while (attempt === this.attempt) {
       const asked = this.clock.now();
-      let user: EmbeddedWalletUser | undefined;
+      let approval: FarcasterApproval | undefined;
       try {
-        user = await auth.connectFarcaster?.();
+        approval = await auth.connectFarcaster?.();
       } catch (error) {
         if (attempt !== this.attempt) return;
         if (!isNotYetApproved(error)) throw error;
@@ -86,7 +85,8 @@ export class FarcasterLoginService {
       }
       if (attempt !== this.attempt) return;
       this.store.update({ step: 'connecting' });
-      await this.session.attach(undefined, { provider: 'farcaster', username: user?.userName ?? undefined }, user);
+      // Without the user in the approval (Reown's hosted site), attaching reads it from the frame.
+      await this.session.attach(undefined, { provider: 'farcaster', username: approval?.userName }, approval?.user);
       if (attempt !== this.attempt) return;
       this.store.update(INITIAL_FARCASTER_LOGIN);
       this.tracker.track('CONNECT_SUCCESS', { method: 'social', name: 'farcaster', caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });

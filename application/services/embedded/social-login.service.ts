@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import type { SocialProvider } from '../../../domain/constants/features.ts';
-import { isOAuthSocialProvider, isSocialCallbackNotice, isWebLink, offeredSocials, type OAuthSocialProvider } from '../../../domain/connectors/social-login.ts';
+import { isOAuthSocialProvider, isWebLink, offeredSocials, socialSignInResult, type OAuthSocialProvider } from '../../../domain/connectors/social-login.ts';
 import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import type { AppKitConfig } from '../../config.ts';
@@ -22,12 +22,13 @@ const POPUP_NAME = 'walletport-social';
 const POPUP_FEATURES = 'popup,width=480,height=640';
 
 /**
- * Spec §4 social login: a pop-up opened in the visitor's click, sent to the provider's sign-in; the
- * provider returns to the frame origin's callback page, which hands its address (code and state) to the
- * frame alone and tells this page only that the sign-in came back; the frame then finishes the sign-in
- * for its own device key and the session is attached like an e-mail login's. The page never holds a
- * credential of the sign-in. Every failure (blocked, closed, denied, refused) settles in state with the
- * catalogue's words; nothing throws.
+ * Social login: a pop-up opened in the visitor's click, sent to the provider's sign-in; the provider
+ * returns it to a callback page on the frame's origin, which posts `{ resultUri }` to this page, and the
+ * page asks the frame to finish with it (AppKit 1.7.6's flow, so Reown's hosted site works). walletport's
+ * own callback page hands the code to its frame alone and posts only its bare address, so with a
+ * self-hosted frame the page never holds a credential of the sign-in. Only the pop-up's own window, on
+ * the frame's origin, is listened to. The session is then attached like an e-mail login's. Every failure
+ * (blocked, closed, denied, refused) settles in state with the catalogue's words; nothing throws.
  */
 @injectable()
 export class SocialLoginService {
@@ -50,7 +51,7 @@ export class SocialLoginService {
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
-    this.frameOrigin = originOf(config.embeddedWalletFrameUrl);
+    this.frameOrigin = auth?.frameOrigin ?? originOf(config.embeddedWalletFrameUrl);
     lifecycle.add(() => this.cancel());
   }
 
@@ -101,7 +102,7 @@ export class SocialLoginService {
     this.store.update(INITIAL_SOCIAL_LOGIN);
   }
 
-  /** The callback's messages are checked against the frame's origin: without a frame URL there is no sign-in. */
+  /** The callback's messages are checked against the frame's origin: without one there is no sign-in. */
   private oauthAvailable(): boolean {
     return this.frameOrigin !== undefined && typeof this.auth?.getSocialRedirectUri === 'function' && typeof this.auth.connectSocial === 'function';
   }
@@ -133,19 +134,20 @@ export class SocialLoginService {
     this.teardowns.push(() => cancel());
   }
 
-  /** Only the pop-up's own window, on the frame's origin, with the callback notice's exact shape. */
+  /** Only the pop-up's own window, on the frame's origin, with a result address. */
   private receive(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, frameOrigin: string, message: PageMessage): void {
     if (attempt !== this.attempt || this.store.getSnapshot().step !== 'popup') return;
     if (message.source !== popup.window || message.origin !== frameOrigin) return;
-    if (!isSocialCallbackNotice(message.data)) return;
-    void this.finish(attempt, provider, popup);
+    const resultUri = socialSignInResult(message.data);
+    if (resultUri === undefined) return;
+    void this.finish(attempt, provider, popup, resultUri);
   }
 
-  private async finish(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow): Promise<void> {
+  private async finish(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, resultUri: string): Promise<void> {
     this.store.update({ step: 'connecting' });
     try {
       // Like the e-mail login, the session starts on the EOA; the Account view's switch moves it.
-      const user = await this.auth?.connectSocial?.({ preferredAccountType: 'eoa' });
+      const user = await this.auth?.connectSocial?.({ uri: resultUri, preferredAccountType: 'eoa' });
       if (attempt !== this.attempt) return;
       popup.close();
       await this.session.attach(undefined, { provider, username: user?.userName ?? undefined }, user);
