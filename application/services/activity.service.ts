@@ -11,6 +11,7 @@ import { AccountTypeStore } from '../stores/account-type.store.ts';
 import { ActivityStore, INITIAL_ACTIVITY } from '../stores/activity.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest } from '../async/latest-request.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
 import { EventTracker } from '../events/event-tracker.ts';
@@ -19,14 +20,13 @@ import { SnackbarService } from './snackbar.service.ts';
 import { Lifecycle } from '../lifecycle.ts';
 
 /**
- * The Activity list (spec §4): pages by cursor and appends, drops spam and other-chain transactions, groups
+ * The Activity list: pages by cursor and appends, drops spam and other-chain transactions, groups
  * by year and month. A new network or account in view starts over; a page for an older one is dropped.
  */
 @injectable()
 export class ActivityService {
-  /** Bumped whenever the list starts over: pages of an older list are dropped, their request aborted. */
-  private generation = 0;
-  private inFlight: AbortController | undefined;
+  /** Cancelled whenever the list starts over: pages of an older list are dropped, their request aborted. */
+  private readonly lists = new LatestRequest();
   /** The cursor of the page that failed: the spec clears `next` on failure, and a retry needs it back. */
   private failedCursor: string | undefined;
 
@@ -43,7 +43,7 @@ export class ActivityService {
     @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
-    // Spec §4: resetting the connection resets transactions.
+    // Resetting the connection resets transactions.
     lifecycle.add(events.on('connectionReset', () => this.reset()));
     // A list of another network or account is never shown: it goes the moment the account in view changes.
     const dropStale = (): void => {
@@ -84,10 +84,9 @@ export class ActivityService {
     await this.fetchPage(target, state.next);
   }
 
-  /** Spec §4: resetting the connection resets transactions. */
+  /** Resetting the connection resets transactions. */
   reset(): void {
-    this.generation += 1;
-    this.inFlight?.abort();
+    this.lists.cancel();
     this.failedCursor = undefined;
     this.store.set(INITIAL_ACTIVITY);
   }
@@ -98,19 +97,17 @@ export class ActivityService {
   }
 
   private async fetchPage(target: AccountInView, cursor: string | undefined): Promise<void> {
-    const generation = this.generation;
-    const controller = new AbortController();
-    this.inFlight = controller;
+    const list = this.lists.current();
     this.store.update({ loading: true, failed: false });
     try {
-      const page = await this.api.fetchTransactions({ account: target.address, cursor, chainId: target.network.caipNetworkId, signal: controller.signal });
-      if (generation !== this.generation) return;
+      const page = await this.api.fetchTransactions({ account: target.address, cursor, chainId: target.network.caipNetworkId, signal: list.signal });
+      if (!list.isCurrent()) return;
       const fresh = filterTransactions(page.data.map(toTransaction), target.network.caipNetworkId);
       const transactions = [...this.store.getSnapshot().transactions, ...fresh];
       this.failedCursor = undefined;
       this.store.update({ transactions, groups: groupTransactions(transactions), empty: transactions.length === 0, next: page.next, loading: false });
     } catch (cause) {
-      if (generation !== this.generation) return;
+      if (!list.isCurrent()) return;
       this.reporter.report(catalogueError('FAILED_TO_FETCH_TRANSACTIONS', { cause }), 'transactions fetch failed');
       this.tracker.track('ERROR_FETCH_TRANSACTIONS', {
         address: target.address,
@@ -124,7 +121,7 @@ export class ActivityService {
     }
   }
 
-  /** Spec §1: activity exists on eip155 only; elsewhere there is nothing to show. */
+  /** Activity exists on eip155 only; elsewhere there is nothing to show. */
   private target(): AccountInView | undefined {
     const target = accountInView(this.accounts.getSnapshot(), this.network.getSnapshot());
     return target && ACTIVITY_NAMESPACES.includes(target.namespace) ? target : undefined;

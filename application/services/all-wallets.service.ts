@@ -8,18 +8,19 @@ import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-direc
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { AllWalletsStore, type WalletPageRequest } from '../stores/all-wallets.store.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest } from '../async/latest-request.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletBadge } from '../../domain/schemas/api-directory.ts';
 
 /**
- * The directory behind the AllWallets view (spec §9): pages of 40, a search of up to 100 that waits
+ * The directory behind the AllWallets view: pages of 40, a search of up to 100 that waits
  * at least 300 ms after the last keystroke, include/exclude lists and the configured chains.
  * Only the newest request may write the list: a slow page never overwrites a newer search.
  * A page that fails mid-scroll keeps the wallets loaded before it and is remembered for `retry()`.
  */
 @injectable()
 export class AllWalletsService {
-  private generation = 0;
+  private readonly pages = new LatestRequest();
   private cancelSearch: () => void = () => undefined;
 
   constructor(
@@ -68,7 +69,7 @@ export class AllWalletsService {
 
   /** Page 1 (or a search) replaces the list; a later page is appended to it. */
   private async fetch(request: WalletPageRequest): Promise<void> {
-    const generation = ++this.generation;
+    const latest = this.pages.start();
     const append = request.page > 1;
     this.store.update({ loading: true, error: undefined, failed: undefined });
     const query: WalletListQuery = {
@@ -82,11 +83,11 @@ export class AllWalletsService {
     };
     try {
       const result = await this.directory.fetchWallets(query);
-      if (generation !== this.generation) return;
+      if (!latest.isCurrent()) return;
       const merged = appendPage(append ? this.store.getSnapshot().wallets : [], result);
       this.store.update({ wallets: merged.wallets, count: merged.count, page: request.page, search: request.search, loading: false });
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!latest.isCurrent()) return;
       this.reporter.report(error, 'wallet directory request failed');
       // A failed later page leaves the loaded list as it is. A failed first page or search empties
       // it: the wallets shown before are not what the visitor now asked for.

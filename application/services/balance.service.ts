@@ -9,12 +9,13 @@ import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TokenBalancesStore } from '../stores/balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest } from '../async/latest-request.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 
 export interface RefreshOptions {
   /**
-   * Answer from the 30 s native-balance cache when it is fresh (spec §9), e.g. when the account view opens.
+   * Answer from the 30 s native-balance cache when it is fresh, e.g. when the account view opens.
    * Off by default: a refresh after a send or a switch must read the chain.
    */
   readonly preferCache?: boolean;
@@ -23,13 +24,13 @@ export interface RefreshOptions {
 /**
  * Reads the native balance of the active account on the active network; how the read stands (reading,
  * unavailable) is in the balances store's `native`. Any configured network is read
- * from the chain (a local or test network included); the native-balance cache (spec §3, §9) holds the
+ * from the chain (a local or test network included); the native-balance cache holds the
  * reads of balance-eligible networks (eip155 and solana, not testnets).
  */
 @injectable()
 export class BalanceService {
-  /** Bumped on every request so a late answer never overwrites a newer one. */
-  private generation = 0;
+  /** Started on every refresh so a late answer never overwrites a newer one. */
+  private readonly reads = new LatestRequest();
 
   constructor(
     @inject(AccountStore) private readonly accounts: AccountStore,
@@ -42,7 +43,7 @@ export class BalanceService {
   ) {}
 
   async refresh(namespace: ChainNamespace, options: RefreshOptions = {}): Promise<void> {
-    const generation = ++this.generation;
+    const request = this.reads.start();
     const account = this.accounts.getSnapshot()[namespace];
     const network = this.network.getSnapshot().caipNetwork;
     if (!account?.address || !network || network.chainNamespace !== namespace) return;
@@ -51,7 +52,7 @@ export class BalanceService {
     this.readings.update({ native: { caipAddress, status: 'reading' } });
     try {
       const balance = await this.read(network, address, options.preferCache === true);
-      if (generation !== this.generation) return;
+      if (!request.isCurrent()) return;
       this.readings.update({ native: undefined });
       this.accounts.update((state) => {
         const current = state[namespace] ?? EMPTY_ACCOUNT;
@@ -68,7 +69,7 @@ export class BalanceService {
     } catch (error) {
       this.reporter.report(error, 'balance read failed');
       // The view says the balance is unavailable and offers to read it again: never a zero it did not read.
-      if (generation === this.generation) this.readings.update({ native: { caipAddress, status: 'unavailable' } });
+      if (request.isCurrent()) this.readings.update({ native: { caipAddress, status: 'unavailable' } });
     }
   }
 

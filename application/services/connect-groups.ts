@@ -2,6 +2,7 @@ import type { AppKitConfig } from '../config.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
 import { connectorOn } from '../../domain/connectors/merge-connectors.ts';
+import { LatestRequest } from '../async/latest-request.ts';
 import { derivedSource, type Source } from '../stores/source.ts';
 import type { ViewStores } from '../stores/view-stores.ts';
 import { connectorGroupOrder, visibleConnectorGroups, type ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
@@ -22,11 +23,11 @@ export interface ConnectGroups {
   readonly featured: readonly ApiWallet[];
   /** The recommended wallets that are not already featured. */
   readonly recommended: readonly ApiWallet[];
-  /** Spec §2 connect methods in order (e-mail only where an embedded wallet is configured). */
+  /** Connect methods in order (e-mail only where an embedded wallet is configured). */
   readonly methods: readonly ConnectMethod[];
   /** `collapseWallets`, or `emailShowWallets` off: the wallets wait behind "Continue with a wallet". */
   readonly walletsCollapsed: boolean;
-  /** The social method's buttons, in order (the `socials` feature, what the embedded wallet offers, spec §5 Telegram rules). */
+  /** The social method's buttons, in order (the `socials` feature, what the embedded wallet offers, less those Telegram cannot complete). */
   readonly socials: readonly SocialProvider[];
 }
 
@@ -39,7 +40,7 @@ export interface ConnectGroupSources {
 }
 
 /**
- * Spec §2 connector groups for the Connect view: walletConnect, recent, injected, featured, custom,
+ * Connector groups for the Connect view: walletConnect, recent, injected, featured, custom,
  * external, recommended (or the integrator's `connectorTypeOrder`), each shown only with entries.
  */
 export function connectGroups(
@@ -133,12 +134,12 @@ export function recentWalletsOnOpen(modal: Source<{ readonly open: boolean }>, r
   let current: readonly RecentWallet[] = [];
   const listeners = new Set<(value: readonly RecentWallet[]) => void>();
   let stopModal: (() => void) | undefined;
-  let generation = 0;
+  const reads = new LatestRequest();
   const load = (): void => {
-    const mine = ++generation;
+    const mine = reads.start();
     read().then(
       (wallets) => {
-        if (mine !== generation) return;
+        if (!mine.isCurrent()) return;
         current = wallets;
         for (const listener of [...listeners]) listener(current);
       },
@@ -162,7 +163,7 @@ export function recentWalletsOnOpen(modal: Source<{ readonly open: boolean }>, r
         if (!listeners.delete(listener) || listeners.size > 0) return;
         stopModal?.();
         stopModal = undefined;
-        generation += 1;
+        reads.cancel();
       };
     },
   };

@@ -28,6 +28,7 @@ import { ModalService } from './modal.service.ts';
 import { NetworkService } from './network.service.ts';
 import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
 import { SessionRegistry } from './session-registry.ts';
+import type { RequestToken } from '../async/latest-request.ts';
 
 /** How long a restored session waits for its wallet to announce itself before giving up. */
 export const RESTORE_ANNOUNCE_WAIT_MS = 3_000;
@@ -40,7 +41,7 @@ export interface AttachedSession {
   readonly walletInfo?: WalletInfo;
 }
 
-/** Connect, restore and attach, per namespace (spec §4); disconnecting lives in the disconnect services. */
+/** Connect, restore and attach, per namespace; disconnecting lives in the disconnect services. */
 @injectable()
 export class ConnectionService {
   constructor(
@@ -89,7 +90,7 @@ export class ConnectionService {
           expired: () => catalogueError('CONNECTION_TIMED_OUT'),
         }),
       );
-      if (!this.sessions.isCurrent(namespace, attempt)) return false;
+      if (!attempt.isCurrent()) return false;
       if (!(await this.establish(namespace, attempt, connectorId, provider, adapter, session))) return false;
       const recent = await this.persisted.readRecentWallets();
       await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
@@ -102,7 +103,7 @@ export class ConnectionService {
     }
   }
 
-  /** Spec §4: a saved `connected` becomes `connecting`, then `connected` or `disconnected` after a silent sync. */
+  /** A saved `connected` becomes `connecting`, then `connected` or `disconnected` after a silent sync. */
   async restore(saved: SavedSession): Promise<void> {
     const namespace = saved.namespace;
     if (!namespace || !this.registry.has(namespace)) return;
@@ -126,13 +127,13 @@ export class ConnectionService {
         ms: RECONNECT_CHECK_TIMEOUT_MS,
         expired: () => catalogueError('CONNECTION_TIMED_OUT'),
       });
-      if (!this.sessions.isCurrent(namespace, attempt)) return;
+      if (!attempt.isCurrent()) return;
       if (!session) throw catalogueError('WALLET_NOT_FOUND');
       if (!(await this.establish(namespace, attempt, connectorId, provider, adapter, session))) return;
       this.announce(namespace, attempt);
     } catch (error) {
       cancel();
-      if (!this.sessions.isCurrent(namespace, attempt)) return;
+      if (!attempt.isCurrent()) return;
       this.reporter.report(error, 'session restore failed');
       this.setAccount(namespace, EMPTY_ACCOUNT);
       this.settleStatus();
@@ -152,7 +153,7 @@ export class ConnectionService {
     const attempt = this.sessions.nextAttempt(namespace);
     const account = this.connectedAccount(namespace, attached.connectorId, session, attached.walletInfo);
     await this.persist(namespace, attempt, attached.connectorId, session);
-    if (!this.sessions.isCurrent(namespace, attempt)) return;
+    if (!attempt.isCurrent()) return;
     this.markConnected(namespace, account);
     if (attached.provider) {
       const adapter = await this.registry.load(namespace);
@@ -162,7 +163,7 @@ export class ConnectionService {
     this.announce(namespace, attempt);
   }
 
-  /** The higher-level disconnect (spec §4): loading, SIWX sessions cleared, chains disconnected. */
+  /** The higher-level disconnect: loading, SIWX sessions cleared, chains disconnected. */
   disconnect(namespace?: ChainNamespace): Promise<void> {
     return this.disconnects.disconnect(namespace);
   }
@@ -186,12 +187,12 @@ export class ConnectionService {
   }
 
   /** Stores the session, then marks it connected and follows its chain; false if a newer attempt took over meanwhile. */
-  private async establish(namespace: ChainNamespace, attempt: number, connectorId: string, provider: WalletProvider, adapter: ChainAdapter, session: WalletSession): Promise<boolean> {
+  private async establish(namespace: ChainNamespace, attempt: RequestToken, connectorId: string, provider: WalletProvider, adapter: ChainAdapter, session: WalletSession): Promise<boolean> {
     const summary = this.connectors.summary(connectorId, namespace);
     const walletInfo = summary ? { name: summary.name, icon: summary.imageUrl, rdns: summary.rdns } : undefined;
     const account = this.connectedAccount(namespace, connectorId, session, walletInfo);
     await this.persist(namespace, attempt, connectorId, session);
-    if (!this.sessions.isCurrent(namespace, attempt)) return false;
+    if (!attempt.isCurrent()) return false;
     this.markConnected(namespace, account);
     this.watch(namespace, provider, adapter);
     await this.networks.followWallet(namespace, session.chainReference);
@@ -216,10 +217,10 @@ export class ConnectionService {
    * Stores the session before the state says connected: a page reloaded at any moment once `isConnected`
    * is true must find it. The network stored is the wallet's own chain, which following it then activates.
    */
-  private persist(namespace: ChainNamespace, attempt: number, connectorId: string, session: WalletSession): Promise<void> {
+  private persist(namespace: ChainNamespace, attempt: RequestToken, connectorId: string, session: WalletSession): Promise<void> {
     // An attempt abandoned while it is being stored writes nothing more: its late keys would outlive the
     // disconnect or the newer connect that took over, and bring the abandoned wallet back after a reload.
-    return this.persisted.saveConnected(namespace, connectorId, `${namespace}:${session.chainReference}`, () => this.sessions.isCurrent(namespace, attempt));
+    return this.persisted.saveConnected(namespace, connectorId, `${namespace}:${session.chainReference}`, () => attempt.isCurrent());
   }
 
   private markConnected(namespace: ChainNamespace, account: NamespaceAccount): void {
@@ -228,9 +229,9 @@ export class ConnectionService {
   }
 
   /** Tells the other flows (SIWX) that the namespace is connected, unless a newer attempt took over. */
-  private announce(namespace: ChainNamespace, attempt?: number): void {
+  private announce(namespace: ChainNamespace, attempt?: RequestToken): void {
     const account = this.accounts.getSnapshot()[namespace];
-    if ((attempt !== undefined && !this.sessions.isCurrent(namespace, attempt)) || account?.status !== 'connected' || !account.caipAddress || !account.connectorId) return;
+    if ((attempt !== undefined && !attempt.isCurrent()) || account?.status !== 'connected' || !account.caipAddress || !account.connectorId) return;
     this.events.emit('connected', { namespace, caipAddress: account.caipAddress, connectorId: account.connectorId });
   }
 
@@ -261,8 +262,8 @@ export class ConnectionService {
     this.sessions.hold(namespace, provider, stop);
   }
 
-  private async fail(namespace: ChainNamespace, attempt: number, cause: unknown): Promise<false> {
-    if (!this.sessions.isCurrent(namespace, attempt)) return false;
+  private async fail(namespace: ChainNamespace, attempt: RequestToken, cause: unknown): Promise<false> {
+    if (!attempt.isCurrent()) return false;
     if (!isUserRejection(cause)) this.reporter.report(cause, 'connect failed');
     this.setAccount(namespace, { ...EMPTY_ACCOUNT, error: connectError(cause) });
     this.settleStatus();

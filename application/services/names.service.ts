@@ -10,6 +10,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { NamesStore } from '../stores/names.store.ts';
 import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
@@ -34,15 +35,15 @@ interface RegistrationContext {
 }
 
 /**
- * Spec §4 name service: debounced suggestions (500 ms on the clock port) and registration (sign a
+ * Name service: debounced suggestions (500 ms on the clock port) and registration (sign a
  * message through the embedded wallet, push RegisterAccountNameSuccess, register, back to
  * RegisterAccountName on failure). Identity and names of an address live in NameLookupService.
  */
 @injectable()
 export class NamesService {
   private cancelSearch: () => void = () => undefined;
-  /** Bumped by every keystroke: a late suggestions answer never overwrites a newer query's. */
-  private searchGeneration = 0;
+  /** Started by every keystroke: a late suggestions answer never overwrites a newer query's. */
+  private readonly searches = new LatestRequest();
 
   constructor(
     @inject(NamesStore) private readonly store: NamesStore,
@@ -61,13 +62,13 @@ export class NamesService {
   /** Call on every keystroke: suggestions are fetched once the input has been still for 500 ms. */
   searchNames(query: string): void {
     this.cancelSearch();
-    const generation = ++this.searchGeneration;
+    const search = this.searches.start();
     if (!isValidName(query)) {
-      // Spec §5: nothing to ask the service about; the view shows the rule instead.
+      // Nothing to ask the service about; the view shows the rule instead.
       this.store.update({ query, suggestions: [], loading: false, error: undefined });
       return;
     }
-    this.cancelSearch = this.clock.schedule(() => void this.fetchSuggestions(query, generation), NAME_DEBOUNCE_MS);
+    this.cancelSearch = this.clock.schedule(() => void this.fetchSuggestions(query, search), NAME_DEBOUNCE_MS);
   }
 
   /** Resolves true once the name is registered; false on any failure (the message is in state). */
@@ -107,21 +108,21 @@ export class NamesService {
     return true;
   }
 
-  private async fetchSuggestions(query: string, generation: number): Promise<void> {
+  private async fetchSuggestions(query: string, search: RequestToken): Promise<void> {
     this.store.update({ loading: true, error: undefined });
     try {
       const suggestions = await this.api.getNameSuggestions(query, this.network.getSnapshot().caipNetwork?.caipNetworkId);
-      if (generation !== this.searchGeneration) return;
+      if (!search.isCurrent()) return;
       this.store.update({ query, suggestions, loading: false });
     } catch (cause) {
-      if (generation !== this.searchGeneration) return;
+      if (!search.isCurrent()) return;
       this.reporter.report(cause, 'name suggestions failed');
       const error = catalogueError('ERROR_FETCHING_NAME_SUGGESTIONS', { cause });
       this.store.update({ query, suggestions: [], loading: false, error });
     }
   }
 
-  /** Spec §6: needs an active network, a connected address and the embedded wallet's auth connector. */
+  /** Needs an active network, a connected address and the embedded wallet's auth connector. */
   private registrationContext(
     name: string,
   ): { readonly ok: true; readonly context: RegistrationContext } | { readonly ok: false; readonly error: WalletportError } {
@@ -141,7 +142,7 @@ export class NamesService {
   }
 
   /**
-   * Spec §4 step 4: back to RegisterAccountName with the message in state. A registration refused
+   * A failed registration goes back to RegisterAccountName with the message in state. A registration refused
    * before anything was signed leaves the view where it is.
    */
   private failRegistration(error: WalletportError, backToForm = true): false {

@@ -13,6 +13,7 @@ import type { NamespaceAccount } from '../stores/state.ts';
 import { ConnectionStore } from '../stores/connection.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { AppKitConfig } from '../config.ts';
 import { BalanceService } from './balance.service.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -27,11 +28,11 @@ import { SWITCH_REQUEST_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 
-/** The active network: chosen at start, switched by the visitor, or changed by the wallet (spec §4). */
+/** The active network: chosen at start, switched by the visitor, or changed by the wallet. */
 @injectable()
 export class NetworkService {
-  /** Bumped by every switch, wallet move and disconnect: a late answer to an older one is dropped. */
-  private generation = 0;
+  /** Started by every switch, cancelled by a wallet move and a disconnect: a late answer to an older one is dropped. */
+  private readonly switches = new LatestRequest();
   /** The network a switch is waiting for: the wallet's own chainChanged for it confirms, not supersedes. */
   private pendingSwitch: string | undefined;
 
@@ -69,22 +70,22 @@ export class NetworkService {
     const caipNetworkId = typeof target === 'string' ? target : target?.caipNetworkId;
     const network = findNetwork(this.config.networks, caipNetworkId);
     if (!network) throw catalogueError('NETWORK_NOT_FOUND', { details: String(caipNetworkId) });
-    const generation = ++this.generation;
+    const request = this.switches.start();
     this.pendingSwitch = network.caipNetworkId;
     const namespace = network.chainNamespace;
     const account = this.accounts.getSnapshot()[namespace];
     this.store.update({ switching: true, error: undefined });
     try {
-      if (account?.status === 'connected') await this.switchWallet(namespace, account, network, generation);
+      if (account?.status === 'connected') await this.switchWallet(namespace, account, network, request);
     } catch (cause) {
       const error = WalletportError.is(cause) ? cause : catalogueError(isUserRejection(cause) ? 'SWITCH_DECLINED' : 'CHAIN_NOT_SUPPORTED', { cause });
-      if (generation === this.generation) {
+      if (request.isCurrent()) {
         this.pendingSwitch = undefined;
         this.store.update({ switching: false, error: asWalletportError(error) });
       }
       throw error;
     }
-    if (generation !== this.generation) return;
+    if (!request.isCurrent()) return;
     this.pendingSwitch = undefined;
     await this.activate(namespace, network);
     this.tracker.track('SWITCH_NETWORK', { network: network.caipNetworkId });
@@ -114,7 +115,7 @@ export class NetworkService {
   }
 
   /**
-   * Spec §4 switching namespace: to the network the namespace's session is on (or its first configured
+   * Switching namespace: to the network the namespace's session is on (or its first configured
    * one), through the same switch as any network, so the flag, the active chain, the address, the send
    * state and the stored network id all follow.
    */
@@ -134,7 +135,7 @@ export class NetworkService {
   /** The wallet moved to another chain on its own (chainChanged). */
   async followWallet(namespace: ChainNamespace, chainReference: string): Promise<void> {
     const caipNetworkId = `${namespace}:${chainReference}`;
-    if (caipNetworkId !== this.pendingSwitch) this.generation += 1;
+    if (caipNetworkId !== this.pendingSwitch) this.switches.cancel();
     const network = findNetwork(this.config.networks, caipNetworkId);
     if (network) return this.activate(namespace, network);
     this.store.update({ activeChain: namespace, caipNetwork: undefined, switching: false });
@@ -147,19 +148,19 @@ export class NetworkService {
     if (openUnsupported) this.modal.open({ view: 'UnsupportedChain' });
   }
 
-  /** Spec §4 disconnect: the namespace's network data resets; a switch still in flight is dropped. */
+  /** On disconnect the namespace's network data resets; a switch still in flight is dropped. */
   resetNetwork(namespace: ChainNamespace): void {
-    this.generation += 1;
+    this.switches.cancel();
     this.pendingSwitch = undefined;
     if (this.store.getSnapshot().activeChain === namespace) this.store.update({ switching: false, error: undefined });
   }
 
-  private async switchWallet(namespace: ChainNamespace, account: NamespaceAccount, network: CaipNetwork, generation: number): Promise<void> {
+  private async switchWallet(namespace: ChainNamespace, account: NamespaceAccount, network: CaipNetwork, request: RequestToken): Promise<void> {
     const kind = connectionKindOf(account.connectorId);
-    if (kind === 'AUTH') return this.switchEmbeddedWallet(namespace, network, generation);
+    if (kind === 'AUTH') return this.switchEmbeddedWallet(namespace, network, request);
     const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId, namespace) : undefined);
     if (!provider) return;
-    // Spec §4: a WalletConnect session also moves its default chain, so later requests go to the new one.
+    // A WalletConnect session also moves its default chain, so later requests go to the new one.
     if (kind === 'WALLET_CONNECT') provider.setDefaultChain?.(network.caipNetworkId);
     const adapter = await this.registry.load(namespace);
     await withinDeadline(adapter.switchNetwork(provider, network), {
@@ -170,13 +171,13 @@ export class NetworkService {
     });
   }
 
-  /** Spec §4: on the embedded wallet the user and preferred account type are re-read for the new chain. */
-  private async switchEmbeddedWallet(namespace: ChainNamespace, network: CaipNetwork, generation: number): Promise<void> {
+  /** On the embedded wallet the user and preferred account type are re-read for the new chain. */
+  private async switchEmbeddedWallet(namespace: ChainNamespace, network: CaipNetwork, request: RequestToken): Promise<void> {
     if (!this.auth) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND');
     await this.auth.switchNetwork(network.id);
     const preferred = await this.preferredAccountType(namespace);
     const user = await this.auth.getUser({ chainId: network.id, preferredAccountType: preferred });
-    if (generation !== this.generation) return;
+    if (!request.isCurrent()) return;
     await this.applyEmbeddedUser(namespace, network, user, preferred);
   }
 
@@ -209,7 +210,7 @@ export class NetworkService {
   private async activate(namespace: ChainNamespace, network: CaipNetwork): Promise<void> {
     const previous = this.store.getSnapshot().activeChain;
     this.store.update({ activeChain: namespace, caipNetwork: network, switching: false, error: undefined });
-    // Spec §4: switching namespace resets the send state (the send store listens to this signal).
+    // Switching namespace resets the send state (the send store listens to this signal).
     if (previous !== namespace) this.events.emit('namespaceSwitched', { from: previous, to: namespace });
     this.accounts.update((state) => {
       const account = state[namespace];

@@ -13,6 +13,7 @@ import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { INITIAL_SEND_FLOW_STATE, SendStore, type SendFlowState } from '../stores/send.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { BalanceService } from './balance.service.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ConnectorService } from './connector.service.ts';
@@ -40,14 +41,14 @@ interface SendContext {
 type Prepared = { readonly ok: true; readonly context: SendContext } | { readonly ok: false; readonly error: WalletportError };
 
 /**
- * Spec §4 sendToken: the form (token, amount, receiver), the dispatch by namespace through the chain
+ * Sending a token: the form (token, amount, receiver), the dispatch by namespace through the chain
  * adapter (the wallet prompts; nothing is sent without its approval), SEND_INITIATED / SEND_SUCCESS,
  * then the balance refresh and the reset. Every failure ends in `status: 'error'`, never a throw.
  */
 @injectable()
 export class SendService {
-  /** Bumped by every send and cancel: a wallet answer for an abandoned send is ignored. */
-  private attempt = 0;
+  /** Started by every send, cancelled on abandon: a wallet answer for an abandoned send is ignored. */
+  private readonly attempts = new LatestRequest();
   private pending: Abandonment | undefined;
 
   constructor(
@@ -64,7 +65,7 @@ export class SendService {
     @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(Lifecycle) private readonly lifecycle: Lifecycle,
   ) {
-    // Spec §4: switching namespace resets the send state (a pending send for the old one is dropped).
+    // Switching namespace resets the send state (a pending send for the old one is dropped).
     this.lifecycle.add(events.on('namespaceSwitched', () => this.reset()));
   }
 
@@ -78,7 +79,7 @@ export class SendService {
     this.edit({ receiverAddress: address, receiverProfileName: profile.name, receiverProfileImageUrl: profile.imageUrl });
   }
 
-  /** Spec §4: the send state goes back to empty (also on a namespace switch). */
+  /** The send state goes back to empty (also on a namespace switch). */
   reset(): void {
     this.abandon();
     this.store.set(INITIAL_SEND_FLOW_STATE);
@@ -94,7 +95,7 @@ export class SendService {
   /** Resolves true once the wallet sent the transaction; false on any failure (see `error` in state). */
   async send(): Promise<boolean> {
     if (this.store.getSnapshot().status === 'sending') return false;
-    const attempt = ++this.attempt;
+    const attempt = this.attempts.start();
     const prepared = this.prepare();
     if (!prepared.ok) return this.fail(attempt, prepared.error);
     const { context } = prepared;
@@ -106,7 +107,7 @@ export class SendService {
       const adapter = await Promise.race([this.adapterFor(context), abandonment.promise]);
       // The wallet is asked only for a send the account can pay for, amount and fee.
       const shortfall = await Promise.race([fundsShortfall(adapter, fundsQuestion(context), this.reporter), abandonment.promise]);
-      if (attempt !== this.attempt) return false;
+      if (!attempt.isCurrent()) return false;
       if (shortfall) return this.fail(attempt, shortfall);
       this.tracker.track('SEND_INITIATED', eventProps);
       const approved = withinDeadline(this.dispatch(adapter, context), {
@@ -116,7 +117,7 @@ export class SendService {
         expired: () => catalogueError('SEND_TIMED_OUT'),
       });
       const hash = await Promise.race([approved, abandonment.promise]);
-      if (attempt !== this.attempt) return false;
+      if (!attempt.isCurrent()) return false;
       this.tracker.track('SEND_SUCCESS', { ...eventProps, hash });
       // Reset before the refresh: a slow balance read must not keep the form in 'sending'.
       this.store.set({ ...INITIAL_SEND_FLOW_STATE, status: 'success', lastHash: hash });
@@ -134,7 +135,7 @@ export class SendService {
     const state = this.store.getSnapshot();
     const namespace = this.network.getSnapshot().activeChain;
     const account = namespace === undefined ? undefined : this.accounts.getSnapshot()[namespace];
-    // Spec §6: sending needs a connected address.
+    // Sending needs a connected address.
     if (namespace === undefined || account?.status !== 'connected' || !account.address) {
       return { ok: false, error: catalogueError('CONNECT_BEFORE_REQUEST') };
     }
@@ -173,8 +174,8 @@ export class SendService {
     throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${context.namespace} adapter cannot send` });
   }
 
-  private fail(attempt: number, cause: unknown): false {
-    if (attempt !== this.attempt) return false;
+  private fail(attempt: RequestToken, cause: unknown): false {
+    if (!attempt.isCurrent()) return false;
     if (!isUserRejection(cause) && !(WalletportError.is(cause) && cause.category === 'VALIDATION')) this.reporter.report(cause, 'send failed');
     // A declined prompt is about this transaction, not the connection: the send's own message says so.
     const error = isUserRejection(cause) ? catalogueError('SEND_DECLINED', { cause }) : asWalletportError(cause);
@@ -190,7 +191,7 @@ export class SendService {
 
   /** The pending send (if any) stops waiting and settles as `false`; its wallet answer is ignored. */
   private abandon(): void {
-    this.attempt += 1;
+    this.attempts.cancel();
     this.pending?.abandon(catalogueError('USER_REJECTED'));
     this.pending?.stop();
     this.pending = undefined;

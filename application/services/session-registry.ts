@@ -2,15 +2,16 @@ import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { Lifecycle } from '../lifecycle.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 
 /**
  * The live side of each namespace's connection: the wallet provider, the stop function of its event
- * listeners, and an attempt counter. Every connect, restore and disconnect takes a new attempt, so a late
- * wallet answer belonging to an older attempt is recognised and dropped.
+ * listeners, and its attempts. Every connect and restore starts a new attempt and a disconnect ends them,
+ * so a late wallet answer belonging to an older attempt is recognised and dropped.
  */
 @injectable()
 export class SessionRegistry {
-  private readonly attempts = new Map<ChainNamespace, number>();
+  private readonly attempts = new Map<ChainNamespace, LatestRequest>();
   private readonly providers = new Map<ChainNamespace, WalletProvider>();
   private readonly watchers = new Map<ChainNamespace, () => void>();
 
@@ -23,14 +24,11 @@ export class SessionRegistry {
     });
   }
 
-  nextAttempt(namespace: ChainNamespace): number {
-    const next = (this.attempts.get(namespace) ?? 0) + 1;
-    this.attempts.set(namespace, next);
-    return next;
-  }
-
-  isCurrent(namespace: ChainNamespace, attempt: number): boolean {
-    return this.attempts.get(namespace) === attempt;
+  /** Starts an attempt for the namespace; its earlier attempts stop being current. */
+  nextAttempt(namespace: ChainNamespace): RequestToken {
+    let attempts = this.attempts.get(namespace);
+    if (!attempts) this.attempts.set(namespace, (attempts = new LatestRequest()));
+    return attempts.start();
   }
 
   provider(namespace: ChainNamespace): WalletProvider | undefined {
@@ -43,9 +41,9 @@ export class SessionRegistry {
     this.watchers.set(namespace, stopWatching);
   }
 
-  /** Ends the namespace's session here (a new attempt, listeners off) and hands back its provider. */
+  /** Ends the namespace's session here (its attempts ended, listeners off) and hands back its provider. */
   release(namespace: ChainNamespace): WalletProvider | undefined {
-    this.nextAttempt(namespace);
+    this.attempts.get(namespace)?.cancel();
     const provider = this.providers.get(namespace);
     this.watchers.get(namespace)?.();
     this.watchers.delete(namespace);

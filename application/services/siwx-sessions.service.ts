@@ -7,6 +7,7 @@ import type { SiwxConfig } from '../ports/siwx.port.ts';
 import { SiwxStore } from '../stores/siwx.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest } from '../async/latest-request.ts';
 import { Lifecycle } from '../lifecycle.ts';
 
 /**
@@ -15,8 +16,8 @@ import { Lifecycle } from '../lifecycle.ts';
  */
 @injectable()
 export class SiwxSessionsService {
-  /** Bumped per active-address change: a slow getSessions for an older address never writes hasSession. */
-  private lookup = 0;
+  /** Started per active-address change: a slow getSessions for an older address never writes hasSession. */
+  private readonly lookups = new LatestRequest();
 
   constructor(
     @inject(TOKENS.Siwx) private readonly siwx: SiwxConfig | null,
@@ -70,22 +71,22 @@ export class SiwxSessionsService {
     this.store.update({ hasSession: sessions.length > 0, required: this.isRequired() });
   }
 
-  /** Spec §4: the higher-level disconnect clears every session. */
+  /** The higher-level disconnect clears every session. */
   async clear(): Promise<void> {
-    this.lookup += 1;
+    this.lookups.cancel();
     this.store.update({ hasSession: false, status: 'idle', error: undefined });
     await this.siwx?.setSessions([]);
   }
 
   private async refresh(caipAddress: CaipAddress | undefined): Promise<void> {
-    const lookup = ++this.lookup;
+    const lookup = this.lookups.start();
     if (!caipAddress) return this.store.update({ hasSession: false, required: this.isRequired() });
     try {
       const sessions = await this.sessionsFor(caipAddress);
       const hasSession = !needsSiwxSignature(sessions, parseCaipAddress(caipAddress).address);
-      if (lookup === this.lookup) this.store.update({ hasSession, required: this.isRequired() });
+      if (lookup.isCurrent()) this.store.update({ hasSession, required: this.isRequired() });
     } catch (error) {
-      if (lookup === this.lookup) this.store.update({ hasSession: false, required: this.isRequired() });
+      if (lookup.isCurrent()) this.store.update({ hasSession: false, required: this.isRequired() });
       this.reporter.report(error, 'siwx getSessions failed');
     }
   }

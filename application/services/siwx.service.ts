@@ -8,6 +8,7 @@ import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import { SiwxStore } from '../stores/siwx.store.ts';
 import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest } from '../async/latest-request.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
@@ -19,11 +20,11 @@ import { SiwxSigner } from './siwx-signer.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
-/** Spec §4 and §8 sign-in with a wallet message: ask on connect, sign, decline, cancel. */
+/** Sign-in with a wallet message: ask on connect, sign, decline, cancel. */
 @injectable()
 export class SiwxService {
-  /** Bumped by every sign request and cancel: a signature that arrives after a newer one is ignored. */
-  private request = 0;
+  /** Started by every sign request, cancelled by cancel: a signature that arrives after a newer one is ignored. */
+  private readonly signRequests = new LatestRequest();
 
   constructor(
     @inject(SiwxStore) private readonly store: SiwxStore,
@@ -45,7 +46,7 @@ export class SiwxService {
   }
 
   /**
-   * Spec §4: on connect, SIWXSignMessage opens when the address has no session. When the sessions cannot
+   * On connect, SIWXSignMessage opens when the address has no session. When the sessions cannot
    * be read: 'A problem occurred while trying initialize authentication', disconnect, back to Connect.
    */
   async initializeIfEnabled(caipAddress: CaipAddress | undefined = this.activeCaipAddress()): Promise<void> {
@@ -70,9 +71,9 @@ export class SiwxService {
   }
 
   /**
-   * Spec §4: create the message, sign it, store the session, close, SIWX_AUTH_SUCCESS. A decline reopens the
+   * Create the message, sign it, store the session, close, SIWX_AUTH_SUCCESS. A decline reopens the
    * view if needed and says 'Signature declined' (or the smart-account warning). Missing preconditions
-   * reject with their §8 message.
+   * reject with their own message ('SIWX is not enabled', 'No ActiveCaipAddress found', ...).
    */
   async requestSignMessage(): Promise<void> {
     const siwx = this.sessions.config();
@@ -85,20 +86,20 @@ export class SiwxService {
     const sign = await this.signer.signerFor(namespace);
     if (!sign) throw this.rejectWith(catalogueError('SIWX_NO_CONNECTION_CLIENT'));
 
-    const request = ++this.request;
+    const request = this.signRequests.start();
     const address = parseCaipAddress(caipAddress).address;
     this.store.update({ status: 'signing', error: undefined });
     try {
       const message = await siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: address });
       const text = String(message.toString());
       const signature = await sign(text, address);
-      if (request !== this.request || caipAddress !== this.activeCaipAddress()) return;
+      if (!request.isCurrent() || caipAddress !== this.activeCaipAddress()) return;
       if (typeof signature !== 'string' || signature.length === 0) throw new TypeError('the wallet answered without a signature');
       await this.sessions.add({ data: messageData(message), message: text, signature });
       this.modal.close(true);
       this.tracker.track('SIWX_AUTH_SUCCESS', this.eventProperties(namespace));
     } catch (error) {
-      if (request !== this.request) return;
+      if (!request.isCurrent()) return;
       this.reporter.report(error, 'siwx signing failed');
       const view = this.modal.currentView();
       if (!this.isOpen() || view === 'ApproveTransaction') this.modal.open({ view: 'SIWXSignMessage' });
@@ -110,12 +111,12 @@ export class SiwxService {
   }
 
   /**
-   * Spec §4: cancelling disconnects when sign-in is required, otherwise closes; either way back to Connect.
+   * Cancelling disconnects when sign-in is required, otherwise closes; either way back to Connect.
    * The disconnect ends only the family asked to sign in: another family connected and signed in before
    * keeps its connection and its sessions, and the visitor returns to its account instead of Connect.
    */
   async cancelSignMessage(): Promise<void> {
-    this.request += 1;
+    this.signRequests.cancel();
     const caipAddress = this.activeCaipAddress();
     const namespace = caipAddress ? parseCaipAddress(caipAddress).namespace : this.network.getSnapshot().activeChain;
     const plan = siwxCancelPlan(this.sessions.isRequired());
@@ -133,7 +134,7 @@ export class SiwxService {
   }
 
   /**
-   * Spec §4: WalletConnect's one-step sign-in, only when every requested chain is eip155. Returns whether it
+   * WalletConnect's one-step sign-in, only when every requested chain is eip155. Returns whether it
    * ran; 'Authenticating...' shows while the sessions are stored.
    */
   async authenticateThroughUniversalProvider(chains: readonly CaipNetworkId[], provider: UniversalProviderAuthenticator): Promise<boolean> {
@@ -175,7 +176,7 @@ export class SiwxService {
   private eventProperties(namespace: ChainNamespace | undefined, error?: unknown): { network: string | undefined; isSmartAccount: boolean; message?: string } {
     const account = namespace ? this.accounts.getSnapshot()[namespace] : undefined;
     const entry = account?.allAccounts.find((item) => item.address === account.address);
-    // Spec §8: the smart-account warning replaces 'Signature declined' when the account is a smart account.
+    // The smart-account warning replaces 'Signature declined' when the account is a smart account.
     const isSmartAccount = entry?.type === 'smartAccount';
     const properties = { network: this.network.getSnapshot().caipNetwork?.caipNetworkId, isSmartAccount };
     return error === undefined ? properties : { ...properties, message: userFacingMessage(error) };

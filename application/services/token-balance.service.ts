@@ -12,6 +12,7 @@ import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { TokenBalancesStore, type TokenBalancesState } from '../stores/balances.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { accountInView, type AccountInView } from './account-in-view.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ConnectorService } from './connector.service.ts';
@@ -28,14 +29,14 @@ interface Found {
 }
 
 /**
- * Token balances of the account in view (spec §4, §7, §9): only on eip155/solana non-testnet networks,
+ * Token balances of the account in view: only on eip155/solana non-testnet networks,
  * from the 30 s portfolio cache, else from the wallet (asset discovery), else from the blockchain API.
  * A failure shows 'Token Balance Unavailable' and closes the gate for 30 s; nothing is thrown.
  */
 @injectable()
 export class TokenBalanceService {
-  /** Bumped on every fetch: only the newest answer for the account still in view is written. */
-  private generation = 0;
+  /** Started on every fetch: only the newest answer for the account still in view is written. */
+  private readonly fetches = new LatestRequest();
 
   constructor(
     @inject(TokenBalancesStore) private readonly store: TokenBalancesStore,
@@ -75,7 +76,7 @@ export class TokenBalanceService {
       this.store.update({ caipAddress: target.caipAddress, tokenBalances: same ? state.tokenBalances : [], loading: false, unavailable: true });
       return same ? state.tokenBalances : [];
     }
-    const generation = ++this.generation;
+    const request = this.fetches.start();
     this.store.update((current) => ({
       loading: true,
       unavailable: false,
@@ -84,12 +85,12 @@ export class TokenBalanceService {
     }));
     try {
       const found = await this.load(target, options.force === true, listed);
-      if (!this.isCurrent(generation, target)) return found.balances;
+      if (!this.isCurrent(request, target)) return found.balances;
       this.store.update({ tokenBalances: found.balances, source: found.source, loading: false, lastRetry: undefined, unavailable: false });
       return found.balances;
     } catch (error) {
       this.reporter.report(error, 'token balance fetch failed');
-      if (!this.isCurrent(generation, target)) return [];
+      if (!this.isCurrent(request, target)) return [];
       this.store.update({ loading: false, lastRetry: this.clock.now(), unavailable: true });
       this.snackbar.showError(ERRORS.TOKEN_BALANCE_UNAVAILABLE.message);
       return [];
@@ -139,8 +140,8 @@ export class TokenBalanceService {
     return accountInView(this.accounts.getSnapshot(), this.network.getSnapshot());
   }
 
-  private isCurrent(generation: number, target: AccountInView): boolean {
-    return generation === this.generation && this.target()?.caipAddress === target.caipAddress;
+  private isCurrent(request: RequestToken, target: AccountInView): boolean {
+    return request.isCurrent() && this.target()?.caipAddress === target.caipAddress;
   }
 
   private dropStale(): void {

@@ -15,6 +15,7 @@ import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { WalletConnectPairingStore, type PairingWallet } from '../stores/walletconnect.store.ts';
 import { TOKENS } from '../tokens.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { ConnectionService } from './connection.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { Lifecycle } from '../lifecycle.ts';
@@ -28,14 +29,14 @@ import { alertForProviderError } from '../../domain/errors/provider-error-mappin
 import { ALERTS } from '../../domain/errors/alerts.ts';
 
 /**
- * WalletConnect pairing (spec §3, §4, §9): a fresh URI with a 4-minute expiry, the approved session attached
+ * WalletConnect pairing: a fresh URI with a 4-minute expiry, the approved session attached
  * like any other connection, a clear error and a retry on rejection or expiry, and the stored session
  * picked up again after a reload. Nothing here throws into the page: failures become state.
  */
 @injectable()
 export class WalletConnectService {
-  /** Bumped by every start and expiry: an approval belonging to an older pairing is dropped. */
-  private generation = 0;
+  /** Started by every start, cancelled by expiry and stop: an approval belonging to an older pairing is dropped. */
+  private readonly pairings = new LatestRequest();
   private cancelExpiry: () => void = () => undefined;
 
   constructor(
@@ -56,13 +57,13 @@ export class WalletConnectService {
     @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
-    // Spec §2: closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
+    // Closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
     lifecycle.add(events.on('modalClosed', () => this.stop()));
   }
 
   /** Starts (or restarts, for "Try again") a pairing; resolves once it connected or failed. */
   async start(wallet?: PairingWallet): Promise<void> {
-    const generation = ++this.generation;
+    const request = this.pairings.start();
     this.cancelExpiry();
     this.store.set({ phase: 'pairing', error: undefined, wallet });
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false });
@@ -71,17 +72,17 @@ export class WalletConnectService {
       // Every configured network of a family the site has an adapter for: one session can cover them all.
       const chains = this.config.networks.filter((network) => this.registry.has(network.chainNamespace)).map((network) => network.caipNetworkId);
       const pairing = await this.port.pair(chains);
-      if (generation !== this.generation) return;
+      if (!request.isCurrent()) return;
       const expiresAt = pairingExpiresAt(this.clock.now());
       this.connectionStore.update({ wcUri: pairing.uri, wcPairingExpiry: expiresAt });
       this.store.update({ phase: 'waiting' });
-      this.watchExpiry(generation, expiresAt);
+      this.watchExpiry(request, expiresAt);
       const session = await pairing.approval;
-      if (generation !== this.generation) return;
+      if (!request.isCurrent()) return;
       this.cancelExpiry();
       await this.connected(session, wallet);
     } catch (error) {
-      if (generation !== this.generation) return;
+      if (!request.isCurrent()) return;
       this.cancelExpiry();
       this.failed(error);
     }
@@ -92,14 +93,14 @@ export class WalletConnectService {
     return this.environment.isMobile();
   }
 
-  /** Spec §2: the URI goes with the modal; a pairing in flight is abandoned with it. */
+  /** The URI goes with the modal; a pairing in flight is abandoned with it. */
   stop(): void {
-    this.generation += 1;
+    this.pairings.cancel();
     this.cancelExpiry();
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
   }
 
-  /** Spec §4 restore for a saved WalletConnect connection: the provider's stored session, or disconnected. */
+  /** Restore for a saved WalletConnect connection: the provider's stored session, or disconnected. */
   async restore(saved: SavedSession): Promise<void> {
     if (saved.connectorId !== WALLET_CONNECT_CONNECTOR_ID || statusAtStart(saved.status) !== 'connecting') return;
     // The stored session may cover any family the site has an adapter for; each shows as connecting until it is read.
@@ -121,12 +122,12 @@ export class WalletConnectService {
     }
   }
 
-  private watchExpiry(generation: number, expiresAt: number): void {
+  private watchExpiry(request: RequestToken, expiresAt: number): void {
     // Fires when the domain rule first calls the pairing expired (10 s or less left).
     const delay = Math.max(0, expiresAt - PAIRING_EXPIRED_MARGIN_MS - this.clock.now());
     this.cancelExpiry = this.clock.schedule(() => {
-      if (generation !== this.generation || !isPairingExpired(expiresAt, this.clock.now())) return;
-      this.generation += 1;
+      if (!request.isCurrent() || !isPairingExpired(expiresAt, this.clock.now())) return;
+      this.pairings.cancel();
       this.failed(catalogueError('WALLETCONNECT_PAIRING_EXPIRED'));
     }, delay);
   }
@@ -139,7 +140,7 @@ export class WalletConnectService {
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, recentWallet });
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
     this.tracker.track('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-    // Spec §4: the modal closes after a successful pairing (unless UnsupportedChain asks for a switch first).
+    // The modal closes after a successful pairing (unless UnsupportedChain asks for a switch first).
     this.modal.closeAfterConnect();
   }
 
@@ -165,7 +166,7 @@ export class WalletConnectService {
     if (!isUserRejection(cause)) this.reporter.report(cause, 'WalletConnect pairing failed');
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: true });
     this.store.update({ phase: 'error', error: pairingError(cause) });
-    // Spec §8: the relay's answers about the project (origin not allowed, invalid key, token not yet valid) are alerts.
+    // The relay's answers about the project (origin not allowed, invalid key, token not yet valid) are alerts.
     const alert = alertForProviderError(cause);
     if (alert) this.modal.raiseAlert(ALERTS[alert]);
   }

@@ -9,6 +9,7 @@ import { Lifecycle } from '../../lifecycle.ts';
 import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from '../../stores/email-login.store.ts';
 import { NetworkStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';
+import { LatestRequest, type RequestToken } from '../../async/latest-request.ts';
 import { ModalService } from '../modal.service.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
@@ -16,14 +17,14 @@ import { EmbeddedSessionService } from './embedded-session.service.ts';
 const DEVICE_RECHECK_MS = 1_000;
 
 /**
- * Spec §4 e-mail login: the address, then the device link (VERIFY_DEVICE) and/or the six-digit code
+ * E-mail login: the address, then the device link (VERIFY_DEVICE) and/or the six-digit code
  * (VERIFY_OTP), then the session. A new code may be asked for 30 s after the last one ('Please try again
  * after N seconds'). Every command settles in state; nothing throws into the page.
  */
 @injectable()
 export class EmailLoginService {
-  /** Bumped by every start and cancel: a device check or code answer of an abandoned login is dropped. */
-  private generation = 0;
+  /** Started by every start, cancelled by cancel: a device check or code answer of an abandoned login is dropped. */
+  private readonly logins = new LatestRequest();
   private lastCodeRequestAt: number | undefined;
   private cancelRecheck: () => void = () => undefined;
 
@@ -51,16 +52,16 @@ export class EmailLoginService {
       this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } }) });
       return;
     }
-    const generation = ++this.generation;
+    const login = this.logins.start();
     this.cancelRecheck();
-    await this.requestCode(email, generation, 'idle');
+    await this.requestCode(email, login, 'idle');
   }
 
   /** Asks for a new code for the same address (the OTP view's resend). */
   async resend(): Promise<void> {
     const { email, step } = this.store.getSnapshot();
     if (!email || (step !== 'verifyOtp' && step !== 'verifyDevice')) return;
-    await this.requestCode(email, this.generation, step);
+    await this.requestCode(email, this.logins.current(), step);
   }
 
   async submitOtp(rawOtp: string): Promise<void> {
@@ -71,25 +72,25 @@ export class EmailLoginService {
       this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } }) });
       return;
     }
-    const generation = this.generation;
+    const login = this.logins.current();
     this.store.update({ step: 'connecting', error: undefined });
     try {
       await this.requireAuth().connectOtp?.(otp);
-      if (generation !== this.generation) return;
-      await this.finish(generation);
+      if (!login.isCurrent()) return;
+      await this.finish(login);
     } catch (error) {
-      if (generation === this.generation) this.store.update({ step: 'verifyOtp', error: asWalletportError(error) });
+      if (login.isCurrent()) this.store.update({ step: 'verifyOtp', error: asWalletportError(error) });
     }
   }
 
   /** Leaves the login: state back to idle, no device check keeps running. */
   cancel(): void {
-    this.generation += 1;
+    this.logins.cancel();
     this.cancelRecheck();
     this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
   }
 
-  private async requestCode(email: string, generation: number, stepBefore: EmailLoginStep): Promise<void> {
+  private async requestCode(email: string, login: RequestToken, stepBefore: EmailLoginStep): Promise<void> {
     const now = this.clock.now();
     const waitMs = this.lastCodeRequestAt === undefined ? 0 : this.lastCodeRequestAt + EMBEDDED_WALLET.emailLoginCooldownMs - now;
     if (waitMs > 0) {
@@ -99,33 +100,33 @@ export class EmailLoginService {
     this.store.update({ step: 'sending', email, error: undefined });
     try {
       const next: FrameStep | undefined = await this.requireAuth().connectEmail?.(email);
-      if (generation !== this.generation) return;
+      if (!login.isCurrent()) return;
       this.lastCodeRequestAt = this.clock.now();
       this.store.update({ resendAvailableAt: this.lastCodeRequestAt + EMBEDDED_WALLET.emailLoginCooldownMs });
-      if (next === 'VERIFY_DEVICE') this.showStep('verifyDevice', 'EmailVerifyDevice', generation);
-      else if (next === 'VERIFY_OTP') this.showStep('verifyOtp', 'EmailVerifyOtp', generation);
-      else await this.finish(generation);
+      if (next === 'VERIFY_DEVICE') this.showStep('verifyDevice', 'EmailVerifyDevice', login);
+      else if (next === 'VERIFY_OTP') this.showStep('verifyOtp', 'EmailVerifyOtp', login);
+      else await this.finish(login);
     } catch (error) {
-      if (generation === this.generation) this.store.update({ step: stepBefore, error: asWalletportError(error) });
+      if (login.isCurrent()) this.store.update({ step: stepBefore, error: asWalletportError(error) });
     }
   }
 
-  private showStep(step: 'verifyDevice' | 'verifyOtp', view: 'EmailVerifyDevice' | 'EmailVerifyOtp', generation: number): void {
+  private showStep(step: 'verifyDevice' | 'verifyOtp', view: 'EmailVerifyDevice' | 'EmailVerifyOtp', login: RequestToken): void {
     this.store.update({ step });
     const current = this.modal.currentView();
     if (current === 'EmailVerifyDevice' || current === 'EmailVerifyOtp') this.modal.navigate({ type: 'replace', view });
     else this.modal.navigate({ type: 'push', view });
-    if (step === 'verifyDevice') void this.waitForDevice(generation);
+    if (step === 'verifyDevice') void this.waitForDevice(login);
   }
 
-  /** Spec §4: the device view continues by itself once the link in the mail was clicked. */
-  private async waitForDevice(generation: number): Promise<void> {
-    while (generation === this.generation && this.store.getSnapshot().step === 'verifyDevice') {
+  /** The device view continues by itself once the link in the mail was clicked. */
+  private async waitForDevice(login: RequestToken): Promise<void> {
+    while (login.isCurrent() && this.store.getSnapshot().step === 'verifyDevice') {
       const started = this.clock.now();
       try {
         await this.requireAuth().connectDevice?.();
-        if (generation !== this.generation) return;
-        this.showStep('verifyOtp', 'EmailVerifyOtp', generation);
+        if (!login.isCurrent()) return;
+        this.showStep('verifyOtp', 'EmailVerifyOtp', login);
         return;
       } catch {
         // "Not yet" (or the 30 s timeout) is the normal answer while the visitor reads the mail: ask again.
@@ -138,10 +139,10 @@ export class EmailLoginService {
     }
   }
 
-  private async finish(generation: number): Promise<void> {
+  private async finish(login: RequestToken): Promise<void> {
     this.store.update({ step: 'connecting', error: undefined });
     await this.session.attach(this.store.getSnapshot().email);
-    if (generation !== this.generation) return;
+    if (!login.isCurrent()) return;
     this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
     this.tracker.track('CONNECT_SUCCESS', { method: 'email', name: 'Email', caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
     this.modal.closeAfterConnect();

@@ -7,19 +7,20 @@ import { AccountTypeStore } from '../../stores/account-type.store.ts';
 import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from '../../stores/email-update.store.ts';
 import { AccountStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';
+import { LatestRequest } from '../../async/latest-request.ts';
 import { ModalService } from '../modal.service.ts';
 import { PersistedStateService } from '../persisted-state.service.ts';
 import { SnackbarService } from '../snackbar.service.ts';
 
 /**
- * Spec §4 e-mail update of the embedded wallet: VERIFY_PRIMARY_OTP (a code to the current address), then
+ * E-mail update of the embedded wallet: VERIFY_PRIMARY_OTP (a code to the current address), then
  * VERIFY_SECONDARY_OTP (a code to the new one), completing by storing the new e-mail. A wrong code or a
  * cancel leaves the old e-mail in place; every command settles in state, nothing throws into the page.
  */
 @injectable()
 export class EmailUpdateService {
-  /** Bumped by every start and cancel: an answer to an abandoned update is dropped. */
-  private generation = 0;
+  /** Started by every start, cancelled by cancel: an answer to an abandoned update is dropped. */
+  private readonly updates = new LatestRequest();
 
   constructor(
     @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
@@ -37,16 +38,16 @@ export class EmailUpdateService {
       this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } }) });
       return;
     }
-    const generation = ++this.generation;
+    const update = this.updates.start();
     this.store.update({ step: 'sending', newEmail: email, error: undefined });
     try {
       const auth = this.requireAuth();
       const next = await auth.updateEmail?.(email);
-      if (generation !== this.generation) return;
+      if (!update.isCurrent()) return;
       // A frame that skips the first code (it trusts the current address already) goes straight to the second.
       this.show(next === 'VERIFY_SECONDARY_OTP' ? 'verifySecondary' : 'verifyPrimary');
     } catch (error) {
-      if (generation === this.generation) this.store.update({ step: 'idle', error: asWalletportError(error) });
+      if (update.isCurrent()) this.store.update({ step: 'idle', error: asWalletportError(error) });
     }
   }
 
@@ -58,26 +59,26 @@ export class EmailUpdateService {
       this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } }) });
       return;
     }
-    const generation = this.generation;
+    const update = this.updates.current();
     this.store.update({ step: 'saving', error: undefined });
     try {
       const auth = this.requireAuth();
       if (step === 'verifyPrimary') {
         await auth.updateEmailPrimaryOtp?.(otp);
-        if (generation === this.generation) this.show('verifySecondary');
+        if (update.isCurrent()) this.show('verifySecondary');
         return;
       }
       const stored = await auth.updateEmailSecondaryOtp?.(otp);
-      if (generation !== this.generation) return;
+      if (!update.isCurrent()) return;
       await this.complete(stored ?? this.store.getSnapshot().newEmail);
     } catch (error) {
-      if (generation === this.generation) this.store.update({ step, error: asWalletportError(error) });
+      if (update.isCurrent()) this.store.update({ step, error: asWalletportError(error) });
     }
   }
 
   /** Leaves the update: the old e-mail stays. */
   cancel(): void {
-    this.generation += 1;
+    this.updates.cancel();
     this.store.update(INITIAL_EMAIL_UPDATE);
   }
 
