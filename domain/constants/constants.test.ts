@@ -2,17 +2,14 @@ import { describe, it, expect } from 'vitest';
 import * as timing from './timing.ts';
 import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS, TIMED_FRAME_REQUESTS } from './embedded-wallet.ts';
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER, OPTIONS_ENABLED_UNLESS_FALSE } from './features.ts';
-import { PENDING_TRANSACTIONS_CAP, SWAP_SLIPPAGE_TOLERANCE, SWAP_SUGGESTED_TOKEN_SYMBOLS, WALLET_LIST } from './lists.ts';
-import { SUPPORTED_CHAINS, SUPPORTED_TESTNET_IDS, SWAP_SUPPORTED_CHAIN_IDS } from './chains.ts';
+import { WALLET_LIST } from './lists.ts';
 
 describe('timing constants (spec §9)', () => {
   it('has the spec values', () => {
-    expect([timing.ONE_SECOND_MS, timing.THREE_SECONDS_MS, timing.FIVE_SECONDS_MS, timing.TEN_SECONDS_MS]).toEqual([1000, 3000, 5000, 10000]);
-    expect(timing.BALANCE_FETCH_RETRY_GATE_MS).toBe(30_000);
+    expect([timing.SECOND_MS, timing.THREE_SECONDS_MS, timing.FIVE_SECONDS_MS, timing.TEN_SECONDS_MS]).toEqual([1000, 3000, 5000, 10000]);
     expect(timing.SNACKBAR_RESHOW_DELAY_MS).toBe(150);
     expect(timing.MODAL_SHAKE_MS).toBe(500);
     expect(timing.FARCASTER_RESET_DELAY_MS).toBe(100);
-    expect(timing.IMAGE_PRELOAD_TIMEOUT_MS).toBe(2000);
     expect(timing.NAME_DEBOUNCE_MS).toBe(500);
     expect(timing.ERROR_ALERT_DELAY_MS).toBe(300);
     expect(timing.ANIMATION_MS).toEqual({ headerText: 120, modalHeight: 150, viewTransition: 150 });
@@ -52,20 +49,8 @@ describe('feature defaults (spec §9)', () => {
   });
 });
 
-describe('lists and chains (spec §9)', () => {
-  it('pages wallet lists by 40, recommends 4, searches up to 100 after at least 300 ms, caps pending at 99', () => {
+describe('lists (spec §9)', () => {
+  it('pages wallet lists by 40, recommends 4, searches up to 100 after at least 300 ms', () => {
     expect(WALLET_LIST).toEqual({ pageSize: 40, recommendedCount: 4, searchMax: 100, searchMinWaitMs: 300 });
-    expect(PENDING_TRANSACTIONS_CAP).toBe(99);
-  });
-  it('has swap slippage 1, the named token symbols and the swap chain ids', () => {
-    expect(SWAP_SLIPPAGE_TOLERANCE).toBe(1);
-    expect(SWAP_SUGGESTED_TOKEN_SYMBOLS).toEqual(['ETH', 'UNI', '1INCH', 'AAVE', 'SOL', 'USDC', 'USDT', 'WBTC']);
-    expect(SWAP_SUPPORTED_CHAIN_IDS).toEqual([1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]);
-  });
-  it('lists mainnets and testnets of the thirteen chain families, with three Solana chains', () => {
-    expect(SUPPORTED_CHAINS.map((c) => c.name)).toEqual([
-      'Ethereum', 'Optimism', 'Arbitrum', 'Polygon', 'Celo', 'Aurora', 'BNB', 'Avalanche', 'zkSync', 'Gnosis', 'Base', 'Zora', 'Solana',
-    ]);
-    expect(SUPPORTED_TESTNET_IDS.filter((id) => id.startsWith('solana:'))).toHaveLength(2);
   });
 });

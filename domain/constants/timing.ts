@@ -1,18 +1,15 @@
-/** Spec §9 timing values, in milliseconds. Time is always a parameter in domain/; these are the defaults. */
+/** Timing values, in milliseconds. Time is always a parameter in domain/; these are the defaults. */
 export const SECOND_MS = 1_000;
 export const MINUTE_MS = 60 * SECOND_MS;
 
-/** Spec §9 "Timing values: 1 s, 3 s, 5 s, 10 s". */
-export const ONE_SECOND_MS = SECOND_MS;
+/** The product's fixed timing values: 1 s, 3 s, 5 s and 10 s. */
 export const THREE_SECONDS_MS = 3 * SECOND_MS;
 export const FIVE_SECONDS_MS = 5 * SECOND_MS;
 export const TEN_SECONDS_MS = 10 * SECOND_MS;
 
-export const BALANCE_FETCH_RETRY_GATE_MS = 30 * SECOND_MS;
 export const SNACKBAR_RESHOW_DELAY_MS = 150;
 export const MODAL_SHAKE_MS = 500;
 export const FARCASTER_RESET_DELAY_MS = 100;
-export const IMAGE_PRELOAD_TIMEOUT_MS = 2 * SECOND_MS;
 export const NAME_DEBOUNCE_MS = 500;
 /**
  * How long a send waits for the wallet's approval before giving the visitor the form back. Long,
@@ -41,7 +38,7 @@ export const SWITCH_REQUEST_TIMEOUT_MS = 2 * MINUTE_MS;
  */
 export const RECONNECT_CHECK_TIMEOUT_MS = TEN_SECONDS_MS;
 
-/** Spec §9 animation durations. */
+/** Animation durations. */
 export const ANIMATION_MS = {
   headerText: 120,
   modalHeight: 150,
@@ -50,7 +47,7 @@ export const ANIMATION_MS = {
 
 export const DEFAULT_MODAL_WIDTH = '360px';
 
-/** Spec §9 RPC transport defaults. */
+/** RPC transport defaults. */
 export const RPC_TRANSPORT_DEFAULTS = {
   timeoutMs: 10 * SECOND_MS,
   batchSize: 1_000,
