@@ -7,7 +7,10 @@ import type { TelemetryPort } from './ports/telemetry.port.ts';
 import type { WalletDirectoryPort } from './ports/wallet-directory.port.ts';
 import { token } from './token.ts';
 
-/** Tokens of the remote-service ports (spec §7), bound by infrastructure/remote-services.ts. */
+/**
+ * Tokens of the ports to the remote services (remote config, analytics, telemetry, blockchain API, wallet
+ * directory, project config, and the HTTP they share), bound by infrastructure/composition/remote-services.module.ts.
+ */
 export const REMOTE_TOKENS = {
   RemoteConfig: token<RemoteConfig>('RemoteConfig'),
   Http: token<HttpPort>('Http'),

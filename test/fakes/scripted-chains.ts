@@ -30,7 +30,10 @@ const ADDRESSES: Partial<Record<ChainNamespace, string>> = {
   polkadot: '5FHneW46xGXgs5mUiveU4sbTyGBzmstUspZC92UhjJM694ty',
 };
 
-/** A chain adapter of a non-EVM family whose wallet answers from a script (the real ones come later). */
+/**
+ * A chain adapter of a non-EVM family whose wallet answers from a script: no SDK, node or wallet, for tests
+ * of the services above the adapter (the real adapters, in infrastructure/chains/, have their own tests).
+ */
 export function scriptedAdapter(
   namespace: ChainNamespace,
   network: CaipNetwork,
