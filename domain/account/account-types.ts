@@ -1,17 +1,12 @@
 import type { ChainNamespace } from '../caip/caip.ts';
+import { familyOf, familyTable } from '../chain-families/registry.ts';
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx';
 /** Spec §4: the embedded wallet's preferred type is eoa or smartAccount. */
 export type PreferredAccountType = 'eoa' | 'smartAccount';
 
-/** Spec §6 default account types per namespace (cosmos is not listed by the spec; it is eoa like the rest). */
-export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
-  eip155: 'smartAccount',
-  solana: 'eoa',
-  polkadot: 'eoa',
-  bip122: 'payment',
-  cosmos: 'eoa',
-};
+/** Default account types per namespace, from each family's record. */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = familyTable((family) => family.defaultAccountType);
 
 /** Spec §3 account entry. */
 export interface AccountEntry {
@@ -22,7 +17,7 @@ export interface AccountEntry {
 /** Spec §3: payment for bitcoin, eoa otherwise; the embedded wallet reports eoa or smartAccount itself. */
 export function accountEntryType(namespace: ChainNamespace, embeddedType?: PreferredAccountType): AccountType {
   if (embeddedType !== undefined) return embeddedType;
-  return namespace === 'bip122' ? 'payment' : 'eoa';
+  return familyOf(namespace).accountEntryType;
 }
 
 export function isPreferredAccountType(value: unknown): value is PreferredAccountType {

@@ -1,19 +1,8 @@
-import { isBitcoinAddress } from './bitcoin-address.ts';
-import { isCosmosAddress } from './cosmos-address.ts';
-import { isPolkadotAddress } from './polkadot-address.ts';
+import { isChainNamespace } from '../caip/caip.ts';
+import { familyOf } from '../chain-families/registry.ts';
 
-/** Spec §5: optional 0x prefix then 40 hex digits. */
-const EVM_ADDRESS = /^(0x)?[0-9a-fA-F]{40}$/;
-/** Spec §5: base58 characters (no 0, O, I, l), 32 to 44 long. */
-const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
-
-export function isEvmAddress(value: unknown): value is string {
-  return typeof value === 'string' && EVM_ADDRESS.test(value);
-}
-
-export function isSolanaAddress(value: unknown): value is string {
-  return typeof value === 'string' && SOLANA_ADDRESS.test(value);
-}
+export { isEvmAddress } from './evm-address.ts';
+export { isSolanaAddress } from './solana-address.ts';
 
 /** CAIP-10 `account_address`: what any family's account must look like at the least. */
 const CAIP_ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
@@ -24,10 +13,6 @@ const CAIP_ACCOUNT_ADDRESS = /^[-.%a-zA-Z0-9]{1,128}$/;
  * rule for a namespace without one.
  */
 export function isAccountAddress(namespace: string, value: unknown): value is string {
-  if (namespace === 'eip155') return isEvmAddress(value);
-  if (namespace === 'solana') return isSolanaAddress(value);
-  if (namespace === 'polkadot') return isPolkadotAddress(value);
-  if (namespace === 'bip122') return isBitcoinAddress(value);
-  if (namespace === 'cosmos') return isCosmosAddress(value);
+  if (isChainNamespace(namespace)) return familyOf(namespace).isAddress(value);
   return typeof value === 'string' && CAIP_ACCOUNT_ADDRESS.test(value);
 }

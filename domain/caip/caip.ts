@@ -1,8 +1,10 @@
 import type { WalletportError } from '../errors/walletport-error.ts';
 import { catalogueError } from '../errors/catalogue.ts';
+import { FAMILY_NAMESPACES, type FamilyNamespace } from '../chain-families/registry.ts';
 
-export const CHAIN_NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122', 'cosmos'] as const;
-export type ChainNamespace = (typeof CHAIN_NAMESPACES)[number];
+/** The supported namespaces, one per chain family record (domain/chain-families/registry.ts). */
+export const CHAIN_NAMESPACES = FAMILY_NAMESPACES;
+export type ChainNamespace = FamilyNamespace;
 
 /** `namespace:reference`, e.g. `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`;

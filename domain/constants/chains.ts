@@ -1,13 +1,14 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip.ts';
+import { namespacesWith } from '../chain-families/registry.ts';
 
 /** Spec §9: swaps are available on these eip155 ids. */
 export const SWAP_SUPPORTED_CHAIN_IDS = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554] as const;
 
-/** Spec §1: balances, sending and onramp work on eip155 and solana; names and activity on eip155 only. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-export const SEND_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
-export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
-export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155'];
+/** Spec §1, from each family record's capabilities: balances, sending and onramp on eip155 and solana; names and activity on eip155 only. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = namespacesWith('balance');
+export const SEND_NAMESPACES: readonly ChainNamespace[] = namespacesWith('send');
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = namespacesWith('activity');
+export const NAME_NAMESPACES: readonly ChainNamespace[] = namespacesWith('names');
 
 /** Solana genesis-hash references (CAIP-2). */
 export const SOLANA_REFERENCES = {

@@ -1,4 +1,5 @@
 import type { ChainNamespace } from '../caip/caip.ts';
+import { namespacesWith } from '../chain-families/registry.ts';
 import type { Features, WalletFeature } from '../constants/features.ts';
 
 /** The view each wallet feature opens (AppKit's names, spec §2 feature views). */
@@ -14,10 +15,10 @@ export const WALLET_FEATURE_VIEWS = {
  * but an address, so every family has it.
  */
 const FEATURE_FAMILIES: Readonly<Record<WalletFeature, readonly ChainNamespace[] | 'all'>> = {
-  onramp: ['eip155', 'solana'],
-  swaps: ['eip155'],
+  onramp: namespacesWith('onramp'),
+  swaps: namespacesWith('swaps'),
   receive: 'all',
-  send: ['eip155', 'solana'],
+  send: namespacesWith('send'),
 };
 
 /**

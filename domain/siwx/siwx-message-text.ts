@@ -1,3 +1,5 @@
+import { isChainNamespace } from '../caip/caip.ts';
+import { familyOf } from '../chain-families/registry.ts';
 import type { SiwxMessageData } from './siwx.ts';
 
 /**
@@ -13,17 +15,10 @@ export interface SiwxFormatOptions {
   readonly clearChainIdNamespace?: boolean;
 }
 
-/** The chain's name for the first line ("... sign in with your Ethereum account:"), by CAIP-2 namespace. */
-const ACCOUNT_LABELS: Readonly<Record<string, string>> = {
-  eip155: 'Ethereum',
-  solana: 'Solana',
-  bip122: 'Bitcoin',
-  polkadot: 'Polkadot',
-  cosmos: 'Cosmos',
-};
-
+/** The chain's name for the first line ("... sign in with your Ethereum account:"), from the family's record. */
 export function siwxAccountLabel(chainId: string): string {
-  return ACCOUNT_LABELS[chainId.split(':')[0] ?? ''] ?? 'blockchain';
+  const namespace = chainId.split(':')[0];
+  return isChainNamespace(namespace) ? familyOf(namespace).siwxAccountLabel : 'blockchain';
 }
 
 const HEADER = / wants you to sign in with your (.+) account:$/;

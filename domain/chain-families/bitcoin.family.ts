@@ -1,0 +1,17 @@
+import { isBitcoinAddress } from '../address/bitcoin-address.ts';
+import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../network/catalogue/bitcoin.ts';
+import type { CaipNetwork } from '../network/network.ts';
+import { defineChainFamily } from './chain-family-record.ts';
+
+/** Bitcoin (bip122): its accounts are payment accounts (spec §3, §6). */
+export const BITCOIN_FAMILY = defineChainFamily({
+  namespace: 'bip122',
+  label: 'Bitcoin',
+  defaultAccountType: 'payment',
+  accountEntryType: 'payment',
+  isAddress: isBitcoinAddress,
+  siwxAccountLabel: 'Bitcoin',
+  walletConnect: { methods: ['signMessage', 'sendTransfer', 'signPsbt'], events: [] },
+  networks: (): readonly CaipNetwork[] => [bitcoin, bitcoinTestnet, bitcoinRegtest],
+  capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
+});

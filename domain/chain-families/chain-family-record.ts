@@ -1,0 +1,56 @@
+import type { AccountType } from '../account/account-types.ts';
+import type { CaipNetwork } from '../network/network.ts';
+
+/** What walletport can do on a family's chains (spec §1 lists which family has which). */
+export interface ChainFamilyCapabilities {
+  /** Native and token balances are read. */
+  readonly balance: boolean;
+  /** The Send view sends the native coin or a token. */
+  readonly send: boolean;
+  /** Names and identities are read and registered. */
+  readonly names: boolean;
+  /** The Activity list shows past transactions. */
+  readonly activity: boolean;
+  /** The Account view offers the onramp. */
+  readonly onramp: boolean;
+  /** The Account view offers swaps. */
+  readonly swaps: boolean;
+}
+
+/**
+ * Everything walletport knows about a chain family that needs no chain SDK. Each field is required, so a
+ * new family that forgets one does not compile; the per-family tables are read from these records. What
+ * needs an SDK (the adapter, the discovery, the SIWX verifier) lives with the family's adapter descriptor
+ * under infrastructure/chains and is loaded by dynamic import.
+ */
+export interface ChainFamilyRecord<Namespace extends string = string> {
+  /** The CAIP-2 namespace. */
+  readonly namespace: Namespace;
+  /** How the family is named to a visitor (a merged wallet's chain choice, the Networks view's groups). */
+  readonly label: string;
+  /** Spec §6: the preferred account type before the visitor picks one. */
+  readonly defaultAccountType: AccountType;
+  /** Spec §3: the type of an account a wallet of this family reports. */
+  readonly accountEntryType: AccountType;
+  /**
+   * Whether an address a wallet or a session hands over can be an account of the family: its characters
+   * and length (checksums are checked where signatures are).
+   */
+  readonly isAddress: (value: unknown) => value is string;
+  /** The chain's name in the sign-in text's first line ("... sign in with your Ethereum account:"). */
+  readonly siwxAccountLabel: string;
+  /** What a WalletConnect proposal asks a wallet to allow on the family's chains. */
+  readonly walletConnect: { readonly methods: readonly string[]; readonly events: readonly string[] };
+  /**
+   * The family's networks in walletport's own catalogue (EVM's come from viem's chains instead). A function
+   * with a declared return type: the catalogue's networks are typed by the namespace union this record
+   * defines, so reading them eagerly would make the union refer to itself.
+   */
+  readonly networks: () => readonly CaipNetwork[];
+  readonly capabilities: ChainFamilyCapabilities;
+}
+
+/** A family record; `const` keeps the namespace a literal, from which the namespace union is derived. */
+export function defineChainFamily<const Namespace extends string>(record: ChainFamilyRecord<Namespace>): ChainFamilyRecord<Namespace> {
+  return Object.freeze(record);
+}

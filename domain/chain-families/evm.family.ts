@@ -1,0 +1,20 @@
+import { isEvmAddress } from '../address/evm-address.ts';
+import type { CaipNetwork } from '../network/network.ts';
+import { defineChainFamily } from './chain-family-record.ts';
+
+/** EVM chains (eip155). */
+export const EVM_FAMILY = defineChainFamily({
+  namespace: 'eip155',
+  label: 'Ethereum and EVM',
+  defaultAccountType: 'smartAccount',
+  accountEntryType: 'eoa',
+  isAddress: isEvmAddress,
+  siwxAccountLabel: 'Ethereum',
+  walletConnect: {
+    methods: ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'],
+    events: ['chainChanged', 'accountsChanged'],
+  },
+  // viem's chains (walletport/networks) are the EVM catalogue; the domain holds none of its own.
+  networks: (): readonly CaipNetwork[] => [],
+  capabilities: { balance: true, send: true, names: true, activity: true, onramp: true, swaps: true },
+});
