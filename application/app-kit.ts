@@ -47,7 +47,7 @@ export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
 @injectable()
 export class AppKitFacade {
   readonly ready: Promise<void>;
-  /** Settles with the allowed-origins verdict (spec §5); never blocks `ready`. */
+  /** Settles with the allowed-origins verdict; never blocks `ready`. */
   readonly originChecked: Promise<OriginCheckResult>;
   /** The public state (AppKit's PublicStateController shape). */
   readonly state: Source<PublicState>;
@@ -158,14 +158,14 @@ export class AppKitFacade {
   /** Makes another connected namespace the active one, on the network its session is on. */
   switchNamespace = (namespace: ChainNamespace): Promise<void> => this.networks.switchNamespace(namespace);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);
-  /** Spec §4 reset: pairing URI, expiry, linking, recent wallet, status, transactions, stored deep link. */
+  /** Resets the connection: pairing URI, expiry, linking, recent wallet, status, transactions, stored deep link. */
   resetConnection = (): Promise<void> => this.connectionState.reset();
   /** For connectors that establish their own session (embedded wallet, WalletConnect). */
   attachSession = (namespace: ChainNamespace, session: AttachedSession): Promise<void> => this.connection.attachSession(namespace, session);
   getNetworks = (): readonly CaipNetwork[] => this.config.networks;
   getConnector = (id: string): ConnectorSummary | undefined => this.connectors.summary(id);
 
-  /** The public event stream (spec §7 events), as AppKit's subscribeEvents. */
+  /** The public event stream, as AppKit's subscribeEvents. */
   subscribeEvents = (listener: (event: ModalEvent) => void): (() => void) => this.events.on('track', listener);
 
   /** Stops everything the instance started: subscriptions, wallet listeners, discovery, image URLs. */

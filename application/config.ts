@@ -19,13 +19,13 @@ export interface AppKitConfig {
   readonly enableWalletConnect: boolean;
   readonly allowUnsupportedChain: boolean;
   readonly enableNetworkSwitch: boolean;
-  /** Embedded mode: the modal is part of the page and never closes (spec §2 closing). */
+  /** Embedded mode: the modal is part of the page and never closes. */
   readonly enableEmbedded: boolean;
-  /** Spec §9 features with their defaults, each field checked on its own (a wrong type keeps the default). */
+  /** Features with their defaults, each field checked on its own (a wrong type keeps the default). */
   readonly features: Features;
   /** Per CAIP network id, RPC URLs that win over the project RPC host and the network's own. */
   readonly customRpcUrls: CustomRpcUrls;
-  /** Wallet-directory ids shown first, then the recommended ones (spec §3 options). */
+  /** Wallet-directory ids shown first, then the recommended ones. */
   readonly featuredWalletIds: readonly string[];
   readonly includeWalletIds: readonly string[];
   readonly excludeWalletIds: readonly string[];

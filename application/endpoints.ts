@@ -1,4 +1,4 @@
-/** Base URLs of the remote services (spec §7). Every one is configurable; the defaults are the spec's services. */
+/** Base URLs of the remote services. Every one is configurable; the defaults are the spec's services. */
 export interface EndpointsConfig {
   /** Analytics and error telemetry (POST /e). */
   readonly analytics: string;
@@ -17,7 +17,7 @@ export const DEFAULT_ENDPOINTS: EndpointsConfig = {
   rpc: 'https://rpc.walletconnect.org',
 };
 
-/** Spec §9 kit version reported to the services. */
+/** Kit version reported to the services. */
 export const SDK_PROPERTIES = { sdkType: 'appkit', sdkVersion: 'html-walletport-1.7.6' } as const;
 
 /** Fills gaps with the defaults; ignores values that are not absolute http(s) URLs and drops trailing slashes. */
@@ -35,7 +35,7 @@ export interface RemoteConfig {
   readonly sdkType: string;
   readonly sdkVersion: string;
   readonly endpoints: EndpointsConfig;
-  /** Spec §9: the analytics feature defaults to on. */
+  /** The analytics feature defaults to on. */
   readonly analyticsEnabled: boolean;
   /** Error telemetry; `features.telemetry: false` turns it off entirely. */
   readonly telemetryEnabled: boolean;

@@ -73,12 +73,12 @@ export interface AppKitOptions {
   readonly includeWalletIds?: readonly string[];
   readonly excludeWalletIds?: readonly string[];
   readonly siweConfig?: unknown;
-  /** Sign in with a wallet message (spec §4 SIWX); see `SiwxConfig`. */
+  /** Sign in with a wallet message; see `SiwxConfig`. */
   readonly siwx?: SiwxConfig;
   readonly ports?: PortOverrides;
   /** Base URLs of the remote services; defaults are the spec's. */
   readonly endpoints?: Partial<EndpointsConfig>;
-  /** Feature flags (spec §3 Features). */
+  /** Feature flags. */
   readonly features?: Readonly<Record<string, unknown>>;
   readonly walletConnect?: WalletConnectOptions;
   readonly embeddedWallet?: EmbeddedWalletOptions;

@@ -6,7 +6,7 @@ import { AnalyticsService } from '../services/analytics.service.ts';
 import { APP_EVENTS, type AppEventEmitter } from './app-events.ts';
 
 /**
- * Where the flows announce what happened (spec §7's 13 events): each goes to the public stream
+ * Where the flows announce what happened (the 13 analytics events): each goes to the public stream
  * (the `track` event) and to analytics, which applies its own feature flag and MODAL_CREATED rule.
  */
 @injectable()

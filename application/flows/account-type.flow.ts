@@ -13,7 +13,7 @@ export interface AccountTypeCommands {
   set(input: { readonly type: PreferredAccountType; readonly namespace?: ChainNamespace }): Promise<PreferredAccountType>;
 }
 
-/** Spec §4 account type of the embedded wallet (eoa or smart account). */
+/** Account type of the embedded wallet (eoa or smart account). */
 @injectable()
 export class AccountTypeFlow implements Flow<AccountTypeState, AccountTypeCommands> {
   readonly commands: AccountTypeCommands;

@@ -14,7 +14,7 @@ export interface ActivityCommands {
   reset(): void;
 }
 
-/** Spec §4 activity; a failure is state and a snackbar ('Failed to fetch transactions'). */
+/** The activity list; a failure is state and a snackbar ('Failed to fetch transactions'). */
 @injectable()
 export class ActivityFlow implements Flow<ActivityState, ActivityCommands> {
   readonly commands: ActivityCommands;

@@ -20,7 +20,7 @@ export interface BalancesCommands {
   fetchTokens(options?: { readonly force?: boolean }): Promise<readonly TokenBalance[]>;
 }
 
-/** Spec §4, §9 balances of the connected account; failures are state. */
+/** Balances of the connected account; failures are state. */
 @injectable()
 export class BalancesFlow implements Flow<TokenBalancesState, BalancesCommands> {
   readonly commands: BalancesCommands;

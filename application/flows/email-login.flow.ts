@@ -6,13 +6,13 @@ import type { Flow } from './flow.ts';
 export interface EmailLoginCommands {
   /** Sends the code (or the device link) to this address; a malformed address is an error in state. */
   start(input: { readonly email: string }): Promise<void>;
-  /** A new code for the same address, once spec §9's 30 s cooldown has passed. */
+  /** A new code for the same address, once the 30 s cooldown has passed. */
   resend(): Promise<void>;
   submitOtp(input: { readonly otp: string }): Promise<void>;
   cancel(): void;
 }
 
-/** Spec §4 embedded-wallet login by e-mail. */
+/** Embedded-wallet login by e-mail. */
 @injectable()
 export class EmailLoginFlow implements Flow<EmailLoginState, EmailLoginCommands> {
   readonly commands: EmailLoginCommands;

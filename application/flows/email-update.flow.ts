@@ -11,7 +11,7 @@ export interface EmailUpdateCommands {
   cancel(): void;
 }
 
-/** Spec §4 embedded-wallet e-mail update. */
+/** Embedded-wallet e-mail update. */
 @injectable()
 export class EmailUpdateFlow implements Flow<EmailUpdateState, EmailUpdateCommands> {
   readonly commands: EmailUpdateCommands;

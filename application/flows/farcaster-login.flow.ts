@@ -10,7 +10,7 @@ export interface FarcasterLoginCommands {
   stop(): void;
 }
 
-/** Spec §4 embedded-wallet login with Farcaster (ConnectingFarcaster). */
+/** Embedded-wallet login with Farcaster (ConnectingFarcaster). */
 @injectable()
 export class FarcasterLoginFlow implements Flow<FarcasterLoginState, FarcasterLoginCommands> {
   readonly commands: FarcasterLoginCommands;

@@ -17,7 +17,7 @@ export interface NamesCommands {
   nameOf(address: string): Promise<string | undefined>;
 }
 
-/** Spec §4 names: debounced suggestions, registration through the embedded wallet, identity. */
+/** Names: debounced suggestions, registration through the embedded wallet, identity. */
 @injectable()
 export class NamesFlow implements Flow<NamesState, NamesCommands> {
   readonly commands: NamesCommands;

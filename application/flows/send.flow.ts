@@ -28,7 +28,7 @@ export interface SendCommands {
   reset(): void;
 }
 
-/** Spec §4 send: the form, the transfer and its outcome. */
+/** Send: the form, the transfer and its outcome. */
 @injectable()
 export class SendFlow implements Flow<SendFlowState, SendCommands> {
   readonly commands: SendCommands;

@@ -17,7 +17,7 @@ export interface SiwxCommands {
   }): Promise<boolean>;
 }
 
-/** Spec §4 sign-in with the wallet (SIWX). Its rejections are the spec's §8 messages, for the caller to show. */
+/** Sign-in with the wallet (SIWX). Its rejections carry the catalogue's SIWX messages, for the caller to show. */
 @injectable()
 export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
   readonly commands: SiwxCommands;

@@ -14,7 +14,7 @@ export interface SocialLoginCommands {
   cancel(): void;
 }
 
-/** Spec §4 embedded-wallet login with a social account (Google, GitHub, Apple, Facebook, X, Discord). */
+/** Embedded-wallet login with a social account (Google, GitHub, Apple, Facebook, X, Discord). */
 @injectable()
 export class SocialLoginFlow implements Flow<SocialLoginState, SocialLoginCommands> {
   readonly commands: SocialLoginCommands;

@@ -1,4 +1,4 @@
-/** Spec §7: the events the modal sends to analytics. MODAL_CREATED is never sent. */
+/** The events the modal sends to analytics. MODAL_CREATED is never sent. */
 export const ANALYTICS_EVENTS = [
   'MODAL_CREATED',
   'MODAL_OPEN',
@@ -25,7 +25,7 @@ export interface AnalyticsEvent {
 }
 
 /**
- * The body of POST /e (spec §7), as AppKit's EventsController sends it: props are the event itself
+ * The body of POST /e, as AppKit's EventsController sends it: props are the event itself
  * ({type, event, properties}) plus the active address; the timestamp is milliseconds.
  */
 export interface AnalyticsPayload {

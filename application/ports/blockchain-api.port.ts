@@ -30,7 +30,7 @@ export interface RegisterNameRequest {
 }
 
 /**
- * The blockchain API (spec §7). Failures reject with a WalletportError whose shortMessage is the
+ * The blockchain API. Failures reject with a WalletportError whose shortMessage is the
  * catalogue entry of that call (see BLOCKCHAIN_API_ERRORS), the HttpError kept as its cause.
  */
 export interface BlockchainApiPort {
@@ -52,7 +52,7 @@ export interface BlockchainApiPort {
   registerName(request: RegisterNameRequest): Promise<ApiNameRecord | undefined>;
 }
 
-/** The catalogue entry (spec §8 text) of each call's failure; "Error registering name {name}" gets the name filled in. */
+/** The catalogue entry (its exact text) of each call's failure; "Error registering name {name}" gets the name filled in. */
 export const BLOCKCHAIN_API_ERRORS = {
   transactions: 'FAILED_TO_FETCH_TRANSACTIONS',
   balance: 'TOKEN_BALANCE_UNAVAILABLE',

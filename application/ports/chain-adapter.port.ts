@@ -76,7 +76,7 @@ export type CustomRpcUrls = Readonly<Record<string, readonly { readonly url: str
 /** What an adapter needs to reach its chains: the project RPC host and the integrator's own URLs. */
 export interface ChainAdapterContext {
   readonly projectId: string;
-  /** Base URL of the project RPC host (spec §7, version 1). */
+  /** Base URL of the project RPC host (version 1). */
   readonly rpcHost: string;
   readonly customRpcUrls: CustomRpcUrls;
 }

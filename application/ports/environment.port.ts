@@ -4,6 +4,9 @@ export interface EnvironmentPort {
   origin(): string;
   /** The page's full URL (analytics and telemetry report it, as the kit does); the origin when absent. */
   pageUrl?(): string;
-  /** Telegram's `WebApp.platform` when the page runs as a Telegram mini app, else undefined (spec §5 social rules). */
+  /**
+   * Telegram's `WebApp.platform` when the page runs as a Telegram mini app, else undefined (some social
+   * logins cannot complete inside Telegram).
+   */
   telegramPlatform?(): string | undefined;
 }

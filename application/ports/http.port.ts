@@ -27,7 +27,7 @@ export interface HttpRequest {
   readonly redirect?: 'follow' | 'error';
 }
 
-/** GET/POST/PUT/DELETE with JSON bodies (spec §7 HTTP helper), retried by the domain's policy. */
+/** GET/POST/PUT/DELETE with JSON bodies, retried by the domain's policy. */
 export interface HttpPort {
   /** The parsed JSON answer, unvalidated: callers check it with a schema. */
   json(request: HttpRequest): Promise<unknown>;
@@ -47,7 +47,7 @@ const CODES = {
   'too-large': 'HTTP_TOO_LARGE',
 } as const satisfies Record<HttpErrorKind, ErrorCode>;
 
-/** A failed request, with its catalogue text: a status failure reads 'HTTP status code: N' (spec §7). */
+/** A failed request, with its catalogue text: a status failure reads 'HTTP status code: N'. */
 export class HttpError extends WalletportError {
   readonly kind: HttpErrorKind;
   readonly status: number | undefined;

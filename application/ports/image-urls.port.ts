@@ -3,7 +3,7 @@ import { token } from '../token.ts';
 export type ImageKind = 'wallet' | 'network';
 
 /**
- * Directory images as object URLs for the views (spec §7: images as blobs). Every acquire is matched
+ * Directory images as object URLs for the views (the directory sends images as blobs). Every acquire is matched
  * by a release; a URL is revoked when its last user lets go. A failed fetch gives undefined.
  */
 export interface ImageUrlsPort {

@@ -5,7 +5,7 @@ import type { ProjectConfigPort } from './project-config.port.ts';
 import type { TelemetryPort } from './telemetry.port.ts';
 import type { WalletDirectoryPort } from './wallet-directory.port.ts';
 
-/** Remote-service ports an integrator may replace (spec §7); anything left out gets the HTTP adapter. */
+/** Remote-service ports an integrator may replace; anything left out gets the HTTP adapter. */
 export interface RemotePortOverrides {
   readonly http?: HttpPort;
   readonly analytics?: AnalyticsPort;

@@ -21,7 +21,7 @@ export interface SiwxConfig {
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
   setSessions(sessions: readonly SiwxSession[]): Promise<void>;
   getSessions(chainId: CaipNetworkId, address: string): Promise<readonly SiwxSession[]>;
-  /** Required: closing the sign view is blocked and cancelling disconnects (spec §6). */
+  /** Required: closing the sign view is blocked and cancelling disconnects. */
   getRequired?(): boolean;
 }
 

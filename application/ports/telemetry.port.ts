@@ -3,7 +3,7 @@ export const TELEMETRY_CATEGORIES = ['API_ERROR', 'DATA_PARSING_ERROR', 'SECURE_
 
 export type TelemetryCategory = (typeof TELEMETRY_CATEGORIES)[number];
 
-/** The body of an error-telemetry POST /e (spec §7); unlike an analytics event, the timestamp is an ISO string. */
+/** The body of an error-telemetry POST /e; unlike an analytics event, the timestamp is an ISO string. */
 export interface TelemetryPayload {
   readonly eventId: string;
   /** The page's full URL. */

@@ -1,6 +1,6 @@
 import type { ApiWallet, WalletBadge } from '../../domain/schemas/api-directory.ts';
 
-/** Spec §9 wallet list sizes. */
+/** Wallet list sizes. */
 export const DIRECTORY_LIMITS = {
   pageSize: 40,
   recommended: 4,
@@ -29,7 +29,7 @@ export interface WalletListPage {
   readonly wallets: readonly ApiWallet[];
 }
 
-/** The wallet directory (spec §7): lists and images. Failures reject with an HttpError. */
+/** The wallet directory: lists and images. Failures reject with an HttpError. */
 export interface WalletDirectoryPort {
   fetchWallets(query: WalletListQuery): Promise<WalletListPage>;
   fetchWalletImage(imageId: string, signal?: AbortSignal): Promise<Blob>;

@@ -3,6 +3,6 @@ export interface WalletProvider {
   request(args: { readonly method: string; readonly params?: unknown }): Promise<unknown>;
   on?(event: string, listener: (...args: never[]) => void): void;
   removeListener?(event: string, listener: (...args: never[]) => void): void;
-  /** WalletConnect's universal provider only: the chain its later requests go to (spec §4 switching). */
+  /** WalletConnect's universal provider only: the chain its later requests go to (set when switching network). */
   setDefaultChain?(caipNetworkId: string): void;
 }

@@ -12,7 +12,7 @@ export interface AccountInView {
   readonly connectorId: string | undefined;
 }
 
-/** Spec §6: balances and activity need a connected address; undefined when there is none. */
+/** Balances and activity need a connected address; undefined when there is none. */
 export function accountInView(accounts: AccountsState, network: NetworkState): AccountInView | undefined {
   const caipNetwork = network.caipNetwork;
   if (!caipNetwork) return undefined;

@@ -5,7 +5,7 @@ type ApiTransfer = ApiTransaction['transfers'][number];
 
 /**
  * An API transaction as the activity rules read it: the API's nulls become absent fields. A transaction
- * without a chain gets '' so the other-chain filter (spec §5) drops it.
+ * without a chain gets '' so the other-chain filter drops it.
  */
 export function toTransaction(api: ApiTransaction): Transaction {
   const { operationType, minedAt, sentFrom, sentTo, status, chain } = api.metadata;

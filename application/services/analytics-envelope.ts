@@ -1,7 +1,7 @@
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 
-/** The fields every POST /e body carries (spec §7): eventId, url (the page's full URL), domain, timestamp. */
+/** The fields every POST /e body carries: eventId, url (the page's full URL), domain, timestamp. */
 export interface EventEnvelope {
   readonly eventId: string;
   readonly url: string;

@@ -11,7 +11,7 @@ import { TOKENS } from '../tokens.ts';
 import { eventEnvelope } from './analytics-envelope.ts';
 
 /**
- * Sends analytics events (spec §7): only with the analytics feature on, never MODAL_CREATED; props
+ * Sends analytics events: only with the analytics feature on, never MODAL_CREATED; props
  * are the event (type, event, properties) plus the active address. A 403 raises the 'Invalid App Configuration' alert,
  * once per instance. Never throws and never rejects: analytics must not break the modal.
  */

@@ -10,8 +10,8 @@ import { NetworkService } from './network.service.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 
 /**
- * A wallet offered on several chain families (spec §3 merged connector): the visitor picks one family
- * or all of them, and the choice is remembered per wallet, so it is offered first the next time.
+ * A wallet offered on several chain families (connectors of the same name across chains are merged):
+ * the visitor picks one family or all of them, and the choice is remembered per wallet, so it is offered first the next time.
  */
 @injectable()
 export class ChainChoiceService {

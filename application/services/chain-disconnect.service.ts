@@ -32,7 +32,7 @@ function within(clock: ClockPort, ms: number, work: Promise<unknown>): Promise<v
 }
 
 /**
- * Spec §4 disconnecting at chain level: the chosen chains (with the ones sharing a WalletConnect or auth
+ * Disconnecting at chain level: the chosen chains (with the ones sharing a WalletConnect or auth
  * connector), each independently. Local state resets first, so a wallet that fails or hangs cannot keep
  * the modal connected. Failures are reported and sent as DISCONNECT_ERROR, never shown; the caller gets
  * them back to decide.
@@ -79,14 +79,14 @@ export class ChainDisconnectService {
     const provider = this.sessions.release(namespace) ?? (connectorId ? this.connectors.provider(connectorId, namespace) : undefined);
     this.accounts.update({ [namespace]: EMPTY_ACCOUNT });
     this.networks.resetNetwork(namespace);
-    // Spec §4: the connector id and the stored social provider go.
+    // The connector id and the stored social provider go.
     await this.persisted.clearConnection(namespace);
     if (connectorId === undefined) return;
     if (connectionKindOf(connectorId) === 'AUTH') return this.signOutEmbedded();
     if (provider) await this.disconnectWallet(namespace, provider);
   }
 
-  /** Spec §4: the embedded wallet's cache goes at once; the frame's sign-out gets at most 3 s. */
+  /** The embedded wallet's cache goes at once; the frame's sign-out gets at most 3 s. */
   private async signOutEmbedded(): Promise<void> {
     await this.persisted.clearEmbeddedWalletCache();
     if (this.auth) await signOutWithin(this.auth, this.clock);

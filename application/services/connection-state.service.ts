@@ -6,7 +6,7 @@ import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 
-/** Spec §3 connection state and the spec §4 reset. */
+/** Connection state and resetting the connection. */
 @injectable()
 export class ConnectionStateService {
   constructor(
@@ -15,7 +15,7 @@ export class ConnectionStateService {
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
-    // Spec §2: closing the modal resets the pairing URI.
+    // Closing the modal resets the pairing URI.
     lifecycle.add(events.on('modalClosed', () => this.store.update({ wcUri: undefined, wcPairingExpiry: undefined })));
   }
 
@@ -24,8 +24,8 @@ export class ConnectionStateService {
   }
 
   /**
-   * Spec §4 reset: URI, expiry, linking and recent wallet cleared, disconnected, transactions reset (the
-   * activity flow listens to `connectionReset`), stored deep link deleted.
+   * Resetting the connection: URI, expiry, linking and recent wallet cleared, disconnected, transactions
+   * reset (the activity flow listens to `connectionReset`), stored deep link deleted.
    */
   async reset(): Promise<void> {
     this.store.set(resetConnection(this.store.getSnapshot()));

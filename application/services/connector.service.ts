@@ -44,7 +44,7 @@ export class ConnectorService {
   start(): void {
     if (this.subscription || !this.config.enableEIP6963) return;
     this.subscription = combineLatest(this.discoveries.map((discovery) => discovery.wallets$)).subscribe((lists) => {
-      // Spec §5: a wallet the integrator excluded (by rdns or name) is neither listed nor connectable. A
+      // A wallet the integrator excluded (by rdns or name) is neither listed nor connectable. A
       // wallet's side on a family the site did not configure is left out too (EIP-6963 listens on every
       // site): a multi-family wallet offers the site's families only, and on one family no choice at all.
       const wallets = lists.flat().filter((wallet) => this.registry.has(wallet.namespace) && !isExcludedWallet(wallet.info, this.config.excludeWalletIds));
@@ -55,7 +55,7 @@ export class ConnectorService {
         providers.set(wallet.namespace, byId);
       }
       this.providers = providers;
-      // Spec §3: one wallet announced on several chain families under one name is listed once.
+      // One wallet announced on several chain families under one name is listed once.
       this.store.update({ connectors: mergeConnectors(wallets.map(toSummary)) });
       for (const wake of this.waiters) wake();
     });

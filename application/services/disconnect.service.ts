@@ -11,7 +11,7 @@ import { ModalService } from './modal.service.ts';
 import { SiwxSessionsService } from './siwx-sessions.service.ts';
 
 /**
- * Spec §4 higher-level disconnect: sets loading, clears the SIWX sessions, disconnects the chains and
+ * Higher-level disconnect: sets loading, clears the SIWX sessions, disconnects the chains and
  * raises 'Failed to disconnect' when any part failed. The modal returns to Connect, or to the Account view when
  * another chain family is still connected. The chains go even when clearing the sessions
  * fails: a visitor who asked to leave is never left connected.

@@ -3,7 +3,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 
 /**
- * Spec §4: the embedded wallet's disconnect waits for the frame's sign-out confirmation for at most 3 s;
+ * The embedded wallet's disconnect waits for the frame's sign-out confirmation for at most 3 s;
  * when it does not come, every pending frame request is aborted (none may hang on a frame that went away).
  * Resolves either way; a sign-out the frame refuses rejects.
  */

@@ -29,11 +29,11 @@ export interface OpenOptions {
   readonly namespace?: ChainNamespace;
 }
 
-/** Opening, closing and navigating the modal (spec §2, §4). Opening never waits on the network. */
+/** Opening, closing and navigating the modal. Opening never waits on the network. */
 @injectable()
 export class ModalService {
   private cancelShake: () => void = () => undefined;
-  /** The Farcaster reset under way (spec §2: the frame reloads 100 ms after ConnectingFarcaster was left). */
+  /** The Farcaster reset under way (the frame reloads 100 ms after ConnectingFarcaster was left). */
   private farcasterReset: Promise<void> = Promise.resolve();
 
   constructor(
@@ -84,7 +84,7 @@ export class ModalService {
     });
   }
 
-  /** Spec §2 closing rules; a refused close shakes the modal for 500 ms. Returns whether it closed. */
+  /** Closing rules; a refused close shakes the modal for 500 ms. Returns whether it closed. */
   close(force = false): boolean {
     const { open, router } = this.store.getSnapshot();
     if (!open) return false;
@@ -112,7 +112,7 @@ export class ModalService {
   }
 
   /**
-   * After a successful connect: Account, then closed (spec §4). Not while UnsupportedChain is up: the wallet
+   * After a successful connect: Account, then closed. Not while UnsupportedChain is up: the wallet
    * is on a chain the site does not configure, and the visitor picks a supported one there first.
    */
   closeAfterConnect(options: { readonly unlessVisitorMovedOn?: boolean } = {}): void {
@@ -130,7 +130,7 @@ export class ModalService {
     return open && !isConnectingView(router.view) && !SIGN_AND_APPROVE_VIEWS.includes(router.view);
   }
 
-  /** Shows a configuration alert (spec §8) above the views. */
+  /** Shows a configuration alert above the views. */
   raiseAlert(alert: CatalogueEntry): void {
     this.store.update({ alert });
   }

@@ -16,7 +16,7 @@ export type OriginCheckResult = 'allowed' | 'denied' | 'unknown' | 'skipped';
 export const ORIGIN_CHECK_FEATURES = token<{ readonly email: boolean; readonly socials: boolean }>('OriginCheckFeatures');
 
 /**
- * Spec §5: e-mail and social login need the page origin in the project's allowed origins (wildcards
+ * E-mail and social login need the page origin in the project's allowed origins (wildcards
  * allowed, plus the default ancestors); otherwise the invalid-configuration alert shows. Skipped when
  * those features cannot run (no embedded wallet, or both turned off). A failed fetch is no evidence
  * of a bad configuration, so it raises nothing.
@@ -47,7 +47,7 @@ export class OriginCheckService {
   }
 }
 
-/** The two feature flags the check depends on (spec §9: e-mail and socials default on). */
+/** The two feature flags the check depends on (e-mail and socials default on). */
 export function originCheckFeatures(config: AppKitConfig): { readonly email: boolean; readonly socials: boolean } {
   const { email, socials } = config.features;
   return { email, socials: socials !== false && socials.length > 0 };

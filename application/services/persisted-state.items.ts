@@ -3,7 +3,7 @@ import { CHAIN_NAMESPACES } from '../../domain/caip/caip.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 
 /**
- * Shapes of the spec §3 storage items that PersistedStateService reads. A stored value that does
+ * Shapes of the local-storage items that PersistedStateService reads. A stored value that does
  * not match its schema reads as absent (another version, a hand edit, a different library).
  */
 const namespace = z.enum(CHAIN_NAMESPACES);
@@ -40,7 +40,7 @@ const BalanceEntrySchema = z.object({
   iconUrl: z.string(),
 });
 
-/** The four caches of spec §3, each keyed by address (or CAIP address), with its spec §9 lifetime. */
+/** The four caches (balance, native balance, name, identity), each keyed by address (or CAIP address), with its lifetime. */
 export const CACHES = {
   balance: { key: STORAGE_KEYS.balanceCache, lifetime: 'portfolio', value: z.array(BalanceEntrySchema) },
   nativeBalance: {
@@ -62,7 +62,7 @@ export type CacheValue<C extends CacheName> = z.infer<(typeof CACHES)[C]['value'
 /** A cache on disk: entries by key, each stamped with the time it was written. */
 export const CacheRecordSchema = z.record(z.string(), z.object({ timestamp: z.number(), value: z.unknown() }));
 
-/** Spec §3 embedded-wallet cache. */
+/** Embedded-wallet cache. */
 export interface EmbeddedWalletCache {
   readonly loggedIn: boolean;
   readonly email: string | undefined;

@@ -141,7 +141,7 @@ export class PersistedStateService {
     return this.writeAll([[STORAGE_KEYS.recentWallets, wallets]]);
   }
 
-  /** Spec §4: the connector id and the stored social provider go on disconnect. */
+  /** The connector id and the stored social provider go on disconnect. */
   async clearConnection(namespace: ChainNamespace): Promise<void> {
     await this.remove(connectorIdKey(namespace));
     await this.remove(STORAGE_KEYS.connectedSocial);
@@ -149,7 +149,7 @@ export class PersistedStateService {
     await this.saveDisconnected(namespace);
   }
 
-  // Deep-link choice (spec §3); deleted when the connection resets (spec §4).
+  // Deep-link choice; deleted when the connection resets.
   readDeepLinkChoice(): Promise<DeepLinkChoice | undefined> {
     return this.readAs(STORAGE_KEYS.deepLinkChoice, DeepLinkChoiceSchema);
   }
@@ -160,7 +160,7 @@ export class PersistedStateService {
     return this.remove(STORAGE_KEYS.deepLinkChoice);
   }
 
-  // Connected social provider and username (spec §3); clearConnection deletes both.
+  // Connected social provider and username; clearConnection deletes both.
   async readConnectedSocial(): Promise<{ readonly provider: string | undefined; readonly username: string | undefined }> {
     return { provider: asString(await this.read(STORAGE_KEYS.connectedSocial)), username: asString(await this.read(STORAGE_KEYS.connectedSocialUsername)) };
   }
@@ -175,7 +175,7 @@ export class PersistedStateService {
     await this.remove(STORAGE_KEYS.connectedSocialUsername);
   }
 
-  // Telegram social provider (spec §3): remembered across the Telegram redirect.
+  // Telegram social provider: remembered across the Telegram redirect.
   async readTelegramSocialProvider(): Promise<string | undefined> {
     return asString(await this.read(STORAGE_KEYS.telegramSocialProvider));
   }
@@ -215,7 +215,10 @@ export class PersistedStateService {
     return this.writeAll([[STORAGE_KEYS.connections, connections]]);
   }
 
-  /** A cached value while it is fresh (spec §9 lifetimes); stale, foreign or malformed entries read as absent. */
+  /**
+   * A cached value while it is fresh (portfolio and native balance 30 s, name and identity 5 min); stale,
+   * foreign or malformed entries read as absent.
+   */
   async readCache<C extends CacheName>(cache: C, key: string, now: number): Promise<CacheValue<C> | undefined> {
     const entry = (await this.readAs(CACHES[cache].key, CacheRecordSchema))?.[key];
     if (!entry || !isCacheFresh(CACHES[cache].lifetime, entry.timestamp, now)) return undefined;
@@ -232,7 +235,7 @@ export class PersistedStateService {
     return this.remove(CACHES[cache].key);
   }
 
-  // Embedded-wallet cache (spec §3): login flag, email, last chain, social username.
+  // Embedded-wallet cache: login flag, email, last chain, social username.
   async readEmbeddedWalletCache(): Promise<EmbeddedWalletCache> {
     const keys = EMBEDDED_WALLET_STORAGE_KEYS;
     return {
@@ -251,7 +254,7 @@ export class PersistedStateService {
     if (cache.socialUsername !== undefined) entries.push([keys.socialUsername, cache.socialUsername]);
     return this.writeAll(entries);
   }
-  /** Spec §4: cleared at once on disconnect, and when the frame finds the user not connected. */
+  /** Cleared at once on disconnect, and when the frame finds the user not connected. */
   async clearEmbeddedWalletCache(): Promise<void> {
     const keys = EMBEDDED_WALLET_STORAGE_KEYS;
     for (const key of [keys.emailLoginUsed, keys.email, keys.lastUsedChain, keys.socialUsername]) await this.remove(key);

@@ -1,7 +1,7 @@
 const MAX_DECIMALS = 77;
 
 /**
- * The amount a visitor typed (a JavaScript number, spec §3 sendTokenAmount) in base units, without
+ * The amount a visitor typed (a JavaScript number, the send state's sendTokenAmount) in base units, without
  * floating-point drift: the number is printed in plain decimal digits and cut, not rounded, at the
  * token's decimals (sending a hair less is safe, a hair more is not). Undefined for anything unusable.
  */
@@ -17,14 +17,14 @@ export function toBaseUnits(amount: number, decimals: number): bigint | undefine
   return units > 0n ? units : undefined;
 }
 
-/** Decimals of a spec §3 token balance (`quantity.decimals` is a string). */
+/** Decimals of a token balance (`quantity.decimals` is a string). */
 export function tokenDecimals(decimals: string): number | undefined {
   const value = Number(decimals);
   return /^\d{1,2}$/.test(decimals) && Number.isInteger(value) ? value : undefined;
 }
 
 /**
- * A balance a token list gives as a decimal string (spec §3 `quantity.numeric`) in base units, cut at
+ * A balance a token list gives as a decimal string (`quantity.numeric`) in base units, cut at
  * the token's decimals. Undefined for anything that is not a plain non-negative decimal.
  */
 export function decimalToBaseUnits(numeric: string, decimals: number): bigint | undefined {

@@ -5,10 +5,10 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import { SnackbarStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 
-/** How long an auto-closing snackbar stays (one of the spec §9 timing values). */
+/** How long an auto-closing snackbar stays (one of the product's fixed timing values: 1, 3, 5 or 10 s). */
 export const SNACKBAR_AUTO_CLOSE_MS = 3_000;
 
-/** Spec §4: a new message closes an open snackbar first and shows 150 ms later. */
+/** A new message closes an open snackbar first and shows 150 ms later. */
 @injectable()
 export class SnackbarService {
   private cancelShow: () => void = () => undefined;

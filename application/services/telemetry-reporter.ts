@@ -33,8 +33,8 @@ function errorType(error: unknown): string {
 }
 
 /**
- * The error reporter with error telemetry (spec §7): props type 'error', event (AppKit's category),
- * errorType, errorMessage, stackTrace; at most 5 per 60 s (spec §9), the rest dropped. Turned off
+ * The error reporter with error telemetry: props type 'error', event (AppKit's category),
+ * errorType, errorMessage, stackTrace; at most 5 per 60 s, the rest dropped. Turned off
  * entirely by `features.telemetry: false`. Never throws: reporting must not create new errors.
  */
 @injectable()

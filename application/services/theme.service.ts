@@ -7,7 +7,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { ModalStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 
-/** Theme mode and variables; each change is synced to the embedded wallet's frame (spec §3). */
+/** Theme mode and variables; each change is synced to the embedded wallet's frame. */
 @injectable()
 export class ThemeService {
   constructor(

@@ -8,14 +8,14 @@ import type { ClockPort } from '../ports/clock.port.ts';
 
 /**
  * How long the wallet gets to answer wallet_getCapabilities + wallet_getAssets before the blockchain API is
- * asked instead (walletport choice: one of the spec §9 timing values). A hanging wallet never blocks balances.
+ * asked instead (walletport's choice, one of the product's fixed timing values). A hanging wallet never blocks balances.
  */
 export const WALLET_ASSETS_TIMEOUT_MS = FIVE_SECONDS_MS;
 
 /** Why the wallet's own answer was not used; the API is asked instead in every case. */
 export type WalletAssetsMiss = 'unsupported' | 'refused' | 'timeout';
 
-/** The API's nullable fields become absent ones; zero-decimal tokens are dropped as low quality (spec §5). */
+/** The API's nullable fields become absent ones; zero-decimal tokens are dropped as low quality. */
 export function apiBalancesToTokenBalances(list: readonly ApiBalance[]): readonly TokenBalance[] {
   return dropLowQualityTokens(
     list.map(({ name, symbol, chainId, address, value, price, quantity, iconUrl }) => ({
@@ -32,7 +32,7 @@ export function apiBalancesToTokenBalances(list: readonly ApiBalance[]): readonl
 }
 
 /**
- * Token balances the wallet reports itself (spec §7 wallet calls), accepted all-or-nothing (spec §5).
+ * Token balances the wallet reports itself (wallet_getAssets), accepted all-or-nothing.
  * A wallet without asset discovery, one answering garbage and one that hangs all end in a miss.
  */
 export async function readWalletBalances(

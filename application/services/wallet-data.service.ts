@@ -8,7 +8,7 @@ import type { AppKitConfig } from '../config.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
 
 /**
- * Spec §4: opening the modal prefetches wallet data; featured and recommended wallets only while
+ * Opening the modal prefetches wallet data; featured and recommended wallets only while
  * not connected. Fire and forget: the modal never waits for it, and a failure only leaves the
  * lists empty (reported, never thrown).
  */

@@ -6,7 +6,7 @@ import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
 
-/** Spec §3/§4 embedded-wallet account state: preferred types, the user, smart-account networks. */
+/** Embedded-wallet account state: preferred types, the user, smart-account networks. */
 export interface AccountTypeState {
   readonly loading: boolean;
   readonly preferredAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>;
@@ -16,7 +16,7 @@ export interface AccountTypeState {
   readonly smartAccountEnabledNetworks: readonly number[];
   /** User-facing text of the last failed switch. */
   readonly error: WalletportError | undefined;
-  /** Spec §3 socialProvider: the social account the embedded wallet signed in with; undefined for e-mail. */
+  /** socialProvider: the social account the embedded wallet signed in with; undefined for e-mail. */
   readonly social: ConnectedSocial | undefined;
 }
 

@@ -3,13 +3,13 @@ import { INITIAL_TRANSACTION_LIST_STATE, type TransactionListState } from '../..
 import { injectable } from 'inversify';
 import { Store } from './store.ts';
 
-/** Spec §3 transaction list state, plus the year/month groups the Activity view shows (derived once per page). */
+/** Transaction list state, plus the year/month groups the Activity view shows (derived once per page). */
 export interface ActivityState extends TransactionListState {
   readonly groups: readonly TransactionYearGroup[];
   /** The account whose activity this is; pages for any other account are dropped. */
   readonly address: string | undefined;
   /**
-   * The last page request failed (spec §8 'Failed to fetch transactions'). `empty` is set as well, as the
+   * The last page request failed ('Failed to fetch transactions'). `empty` is set as well, as the
    * spec says; this flag is what lets a view tell "nothing there" from "could not be read" and offer a retry.
    */
   readonly failed: boolean;

@@ -2,13 +2,13 @@ import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import { injectable } from 'inversify';
 import { Store } from './store.ts';
 
-/** Token balances of the account in view (spec §3 account state `tokenBalance`, §4 retry gate). */
+/** Token balances of the account in view (the account's `tokenBalance` list, and the retry gate after a failed fetch). */
 export interface TokenBalancesState {
   readonly tokenBalances: readonly TokenBalance[];
   /** Whose balances these are (`namespace:chainId:address`); a list for any other account is stale. */
   readonly caipAddress: string | undefined;
   readonly loading: boolean;
-  /** Time of the last failed fetch: no new fetch for 30 s after it (spec §8). */
+  /** Time of the last failed fetch: no new fetch for 30 s after it. */
   readonly lastRetry: number | undefined;
   /** Where the list came from, for the views and for tests. */
   readonly source: 'wallet' | 'api' | 'cache' | undefined;

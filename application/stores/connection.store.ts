@@ -5,7 +5,7 @@ import { Store } from './store.ts';
 export { INITIAL_CONNECTION_STATE };
 export type { ConnectionState } from '../../domain/connection/connection-state.ts';
 
-/** Spec §3 connection state (pairing URI, expiry, linking, recent wallet, basic WalletConnect, status). */
+/** Connection state (pairing URI, expiry, linking, recent wallet, basic WalletConnect, status). */
 @injectable()
 export class ConnectionStore extends Store<ConnectionState> {
   constructor() {

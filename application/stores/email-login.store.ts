@@ -3,7 +3,7 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { Store } from './store.ts';
 
 /**
- * Where the e-mail login stands (spec §4): idle, mailing the code, waiting for the device link to be
+ * Where the e-mail login stands: idle, mailing the code, waiting for the device link to be
  * clicked, waiting for the code, or connecting once the code was accepted.
  */
 export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting';
@@ -14,7 +14,7 @@ export interface EmailLoginState {
   readonly email: string | undefined;
   /** The last failure, in the catalogue's words; cleared by the next attempt. */
   readonly error: WalletportError | undefined;
-  /** When a new code may be asked for (the clock's milliseconds), spec §9's 30 s cooldown. */
+  /** When a new code may be asked for (the clock's milliseconds) (30 s after the last one). */
   readonly resendAvailableAt: number | undefined;
 }
 

@@ -2,7 +2,7 @@ import { injectable } from 'inversify';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { Store } from './store.ts';
 
-/** Spec §4 e-mail update: the new address, the code to the current address, the code to the new one. */
+/** E-mail update: the new address, the code to the current address, the code to the new one. */
 export type EmailUpdateStep = 'idle' | 'sending' | 'verifyPrimary' | 'verifySecondary' | 'saving';
 
 export interface EmailUpdateState {

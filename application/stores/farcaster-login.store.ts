@@ -3,7 +3,7 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { Store } from './store.ts';
 
 /**
- * Where the Farcaster sign-in stands (spec §4): asking the frame for the link, waiting for the approval in
+ * Where the Farcaster sign-in stands: asking the frame for the link, waiting for the approval in
  * the Farcaster client (the link is the modal's `farcasterUrl`), connecting, or failed.
  */
 export type FarcasterLoginStep = 'idle' | 'loading' | 'waiting' | 'connecting' | 'error';

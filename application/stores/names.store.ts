@@ -3,7 +3,7 @@ import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
-/** Spec §3 name-service state plus what the register flow reports. */
+/** Name-service state plus what the register flow reports. */
 export interface NamesState extends NameServiceState {
   /** The input the suggestions answer (the debounced value, not every keystroke). */
   readonly query: string;

@@ -6,7 +6,7 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 /** Where the send flow stands; failures are state, never a throw into the page. */
 export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 
-/** Spec §3 send state plus the flow's outcome (kept across the reset that follows a success). */
+/** Send state plus the flow's outcome (kept across the reset that follows a success). */
 export interface SendFlowState extends SendState {
   readonly status: SendStatus;
   /** User-facing text of the last failure. */

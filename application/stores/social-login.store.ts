@@ -4,7 +4,7 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { Store } from './store.ts';
 
 /**
- * Where a social sign-in stands (spec §4): idle, the pop-up open while the visitor signs in with the
+ * Where a social sign-in stands: idle, the pop-up open while the visitor signs in with the
  * provider, connecting once the pop-up brought the callback, or failed (blocked, closed, denied...).
  */
 export type SocialLoginStep = 'idle' | 'popup' | 'connecting' | 'error';

@@ -19,7 +19,7 @@ export interface ModalState {
   readonly themeMode: ThemeMode;
   /** A configuration alert (e.g. 'Project ID Not Configured'), shown instead of crashing. */
   readonly alert: CatalogueEntry | undefined;
-  /** True for 500 ms when a close was refused (spec §2 shake). */
+  /** True for 500 ms when a close was refused (the modal shakes). */
   readonly shake: boolean;
   /** `open({ namespace })` shows only that namespace's connectors. */
   readonly filterNamespace: ChainNamespace | undefined;

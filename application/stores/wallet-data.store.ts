@@ -3,7 +3,7 @@ import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
-/** Directory wallets prefetched when the modal opens (spec §4 modal open). */
+/** Directory wallets prefetched when the modal opens. */
 export interface WalletDataState {
   readonly featured: readonly ApiWallet[];
   readonly recommended: readonly ApiWallet[];

@@ -11,7 +11,7 @@ export interface PairingWallet {
 
 /**
  * The WalletConnect pairing as the view shows it. The URI and expiry themselves live in the connection
- * store (spec §3 wcUri, wcPairingExpiry); this holds what the spec leaves to us: phase and error text.
+ * store (wcUri, wcPairingExpiry); this holds what the spec leaves to us: phase and error text.
  */
 export interface WalletConnectPairingState {
   readonly phase: 'idle' | 'pairing' | 'waiting' | 'error';

@@ -20,7 +20,7 @@ export interface AccountTypeSwitchInput {
 }
 
 /**
- * Spec §4 switching account type: offered for the embedded wallet on a network with smart accounts;
+ * Switching account type: offered for the embedded wallet on a network with smart accounts;
  * the type it switches to, or undefined when no switch is offered.
  */
 export function accountTypeSwitchTarget(input: AccountTypeSwitchInput): PreferredAccountType | undefined {

@@ -12,7 +12,7 @@ export interface TransactionYearGroup {
 }
 
 /**
- * Spec §3: group by year, then month index, newest first (years, months and the transactions inside).
+ * Group by year, then month index, newest first (years, months and the transactions inside).
  * Dates are read in UTC so the grouping does not depend on where it runs. A transaction whose `minedAt`
  * is not a date is left out rather than put in a made-up month.
  */

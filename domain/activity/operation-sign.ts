@@ -1,4 +1,4 @@
-/** Spec §9: operation types shown with + or -. */
+/** Operation types shown with + or -. */
 export const PLUS_OPERATIONS = ['receive', 'deposit', 'borrow', 'claim'] as const;
 export const MINUS_OPERATIONS = ['withdraw', 'repay', 'burn'] as const;
 

@@ -1,4 +1,4 @@
-/** Spec §3 transaction as the activity API returns it (only the fields the rules read are typed). */
+/** Transaction as the activity API returns it (only the fields the rules read are typed). */
 export interface TransactionTransfer {
   readonly fungible_info?: { readonly symbol?: string; readonly icon?: { readonly url?: string } };
   readonly nft_info?: {
@@ -23,7 +23,7 @@ export interface Transaction {
   readonly transfers: readonly TransactionTransfer[];
 }
 
-/** Spec §3 list state. */
+/** List state. */
 export interface TransactionListState {
   readonly transactions: readonly Transaction[];
   readonly next: string | undefined;

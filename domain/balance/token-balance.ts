@@ -1,4 +1,4 @@
-/** Spec §3 token balance. `address` is absent for the native token. */
+/** Token balance. `address` is absent for the native token. */
 export interface TokenBalance {
   readonly name: string;
   readonly symbol: string;
@@ -11,7 +11,7 @@ export interface TokenBalance {
   readonly iconUrl: string;
 }
 
-/** Spec §5: tokens with zero decimals are dropped as low quality. */
+/** Tokens with zero decimals are dropped as low quality. */
 export function dropLowQualityTokens(balances: readonly TokenBalance[]): readonly TokenBalance[] {
   return balances.filter((balance) => balance.quantity.decimals !== '0');
 }

@@ -13,7 +13,7 @@ export interface WalletConnectLinking {
   readonly href: string;
 }
 
-/** Spec §3 connection state. */
+/** Connection state. */
 export interface ConnectionState {
   readonly connections: ReadonlyMap<ChainNamespace, readonly Connection[]>;
   readonly wcUri: string | undefined;
@@ -39,7 +39,7 @@ export const INITIAL_CONNECTION_STATE: ConnectionState = {
 };
 
 /**
- * Spec §4 reset: clears the URI, expiry, linking and recent wallet and sets disconnected. (Resetting
+ * Resetting the connection clears the URI, expiry, linking and recent wallet and sets disconnected. (Resetting
  * transactions and deleting the stored deep link are the application layer's part.)
  */
 export function resetConnection(state: ConnectionState): ConnectionState {

@@ -1,6 +1,6 @@
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
-/** Spec §4: a saved `connected` at start becomes `connecting` until the session is re-synced. */
+/** A saved `connected` at start becomes `connecting` until the session is re-synced. */
 export function statusAtStart(saved: ConnectionStatus | undefined): ConnectionStatus {
   return saved === 'connected' || saved === 'connecting' ? 'connecting' : 'disconnected';
 }

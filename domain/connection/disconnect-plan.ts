@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/caip.ts';
 import { connectionKindOf } from '../connectors/connector-ids.ts';
 
 /**
- * Spec §4: with a namespace, that chain goes, and so do the other chains connected through the same
+ * With a namespace, that chain goes, and so do the other chains connected through the same
  * WalletConnect or auth connector (one pairing, one embedded login). Without one, every chain goes.
  */
 export function chainsToDisconnect(

@@ -16,7 +16,7 @@ export type AnnouncedWalletInfo = z.infer<typeof announcedWalletInfoSchema>;
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
 
 /**
- * A connector as the views list it (spec §3); `id` is the rdns for announced wallets. A wallet
+ * A connector as the views list it; `id` is the rdns for announced wallets. A wallet
  * announced on several chain families under one name is one MULTI_CHAIN connector holding one
  * connector per chain.
  */

@@ -65,7 +65,7 @@ export interface RecentSources {
 }
 
 /**
- * Spec §9 recent wallets (at most 2, newest first) as rows: each is shown as the live wallet it was (an
+ * Recent wallets (at most 2, newest first) as rows: each is shown as the live wallet it was (an
  * announced one connects directly again, a custom one keeps its links), else by its stored id and name.
  * A plain QR pairing with no wallet picked is no wallet to offer again: the WalletConnect row stands for it.
  * Two entries that turn out to be one live wallet (one connector holding both families) are one row.

@@ -10,7 +10,7 @@ export interface ConnectMethodsInput {
 }
 
 /**
- * Spec §2: the Connect view's methods in the order e-mail, social, wallet; wallet first when injected or
+ * The Connect view's methods in the order e-mail, social, wallet; wallet first when injected or
  * announced wallets are visible; the feature's own order when set (a method it leaves out comes last).
  * Methods the site cannot offer are dropped.
  */

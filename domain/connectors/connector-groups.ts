@@ -2,7 +2,7 @@ import { CONNECTOR_GROUPS, type ConnectorGroup } from '../constants/features.ts'
 
 export type { ConnectorGroup } from '../constants/features.ts';
 
-/** Spec §2 default group order. */
+/** Default group order. */
 export const DEFAULT_CONNECTOR_GROUP_ORDER: readonly ConnectorGroup[] = CONNECTOR_GROUPS;
 
 export interface ConnectorGroupContext {
@@ -15,7 +15,7 @@ export interface ConnectorGroupContext {
 }
 
 /**
- * Spec §2: the groups that show, in order. A group shows only with entries; walletConnect also needs to be
+ * The groups that show, in order. A group shows only with entries; walletConnect also needs to be
  * enabled and not already connected through WalletConnect. Overridden groups come first, the rest follow
  * in the default order.
  */

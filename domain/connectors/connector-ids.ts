@@ -1,7 +1,7 @@
 /**
  * Connector ids of the two connectors that serve several namespaces at once (AppKit's CONNECTOR_ID values):
  * a WalletConnect pairing and the embedded wallet's auth connector. Disconnecting one namespace of them
- * takes the others along (spec §4), and network switching treats them specially.
+ * takes the others along, and network switching treats them specially.
  */
 export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect';
 export const AUTH_CONNECTOR_ID = 'ID_AUTH';

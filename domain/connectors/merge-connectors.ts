@@ -1,12 +1,12 @@
 import type { ConnectorSummary } from './announced-wallet.ts';
 
-/** Spec §3: "Trust Wallet" and "Trust" are the same wallet. */
+/** "Trust Wallet" and "Trust" are the same wallet. */
 export function connectorMergeName(name: string): string {
   return name === 'Trust Wallet' ? 'Trust' : name;
 }
 
 /**
- * Spec §3: connectors with the same name across chains become one MULTI_CHAIN connector holding one connector
+ * Connectors with the same name across chains become one MULTI_CHAIN connector holding one connector
  * per chain. A second connector with the same name on a chain already in the group is never dropped or
  * merged: any page script can announce a wallet under a famous name, so a look-alike stays its own entry
  * (and the visitor sees both). Order of first appearance is kept. Linear in the input size for distinct names.

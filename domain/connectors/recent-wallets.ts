@@ -1,12 +1,12 @@
 import { WALLET_CONNECT_CONNECTOR_ID } from './connector-ids.ts';
 import { connectorMergeName } from './merge-connectors.ts';
 
-/** Spec §3: at most 2 recent wallets are kept. */
+/** At most 2 recent wallets are kept. */
 export const MAX_RECENT_WALLETS = 2;
 /** One id per chain family at most (five families), so a stored entry stays small whatever was written. */
 export const MAX_FAMILY_IDS = 4;
 
-/** Spec §3 recent wallet. */
+/** Recent wallet. */
 export interface RecentWallet {
   readonly id: string;
   readonly rdns?: string | undefined;
@@ -22,7 +22,7 @@ export interface RecentWallet {
 /**
  * Whether two recent entries are one wallet. A wallet that serves several chain families has one
  * connector id per family, so the id alone would list it once per family; like the Connect view's
- * merge across families (spec §3), its name makes it one. Only wallets the visitor connected reach
+ * merge across families, its name makes it one. Only wallets the visitor connected reach
  * this list, so a look-alike name can at most merge with an entry the visitor connected earlier, and
  * the entry still finds the wallet it was last connected with first (`recentEntries`).
  */

@@ -1,6 +1,6 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features.ts';
 
-/** Spec §5: the providers signed in through the OAuth pop-up (Farcaster has its own QR flow). */
+/** The providers signed in through the OAuth pop-up (Farcaster has its own QR flow). */
 export const OAUTH_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 export type OAuthSocialProvider = (typeof OAUTH_SOCIAL_PROVIDERS)[number];
 
@@ -12,7 +12,7 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
   return typeof value === 'string' && (SOCIAL_PROVIDERS as readonly string[]).includes(value);
 }
 
-/** Spec §3: the social account the embedded wallet was signed in with (its username when the provider gave one). */
+/** The social account the embedded wallet was signed in with (its username when the provider gave one). */
 export interface ConnectedSocial {
   readonly provider: SocialProvider;
   readonly username: string | undefined;
@@ -41,7 +41,7 @@ export function telegramPlatformOf(raw: string | undefined): TelegramPlatform | 
   return 'other';
 }
 
-/** Spec §5: inside Telegram some providers cannot complete their sign-in, so they are not offered. */
+/** Inside Telegram some providers cannot complete their sign-in, so they are not offered. */
 const TELEGRAM_REMOVED: Readonly<Record<TelegramPlatform, readonly SocialProvider[]>> = {
   ios: ['google'],
   macos: ['x'],
@@ -62,7 +62,7 @@ export interface OfferedSocialsInput {
 
 /**
  * The social buttons of the Connect view, in the feature's order: what the site configured, that the
- * embedded wallet can do, minus what spec §5 removes on Telegram.
+ * embedded wallet can do, minus what Telegram cannot complete (google on iOS, x on Mac, facebook and x on Android).
  */
 export function offeredSocials(input: OfferedSocialsInput): readonly SocialProvider[] {
   if (input.configured === false) return [];

@@ -1,5 +1,5 @@
 /**
- * Spec §5: a wallet is excluded when its rdns or its id is listed, or its name is, compared
+ * A wallet is excluded when its rdns or its id is listed, or its name is, compared
  * case-insensitively (integrators list directory ids, rdns and names in one `excludeWalletIds`).
  */
 export function isExcludedWallet(
@@ -24,7 +24,7 @@ export interface ConnectorShownContext {
 }
 
 /**
- * Spec §5: the Browser Wallet injected connector is hidden on desktop (the announced wallets stand for it
+ * The Browser Wallet injected connector is hidden on desktop (the announced wallets stand for it
  * there), and on mobile when it has no rdns and no wallet is installed (it would connect to nothing).
  * Excluded wallets are hidden whatever their type.
  */

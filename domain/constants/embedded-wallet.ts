@@ -1,6 +1,6 @@
 import { SECOND_MS } from './timing.ts';
 
-/** Spec §9 embedded-wallet constants. */
+/** Embedded-wallet constants. */
 export const EMBEDDED_WALLET = {
   emailLoginCooldownMs: 30 * SECOND_MS,
   frameLoadTimeoutMs: 20 * SECOND_MS,
@@ -13,15 +13,15 @@ export const EMBEDDED_WALLET = {
   defaultChainId: 1,
   defaultCaipNetworkId: 'eip155:1',
   kitVersion: '1.7.6',
-  /** Spec §3: the auth provider defaults to email. */
+  /** The auth provider defaults to email. */
   defaultAuthProvider: 'email',
 } as const;
 
-/** Frame request kinds that get the 30 s request timeout (spec §9). */
+/** Frame request kinds that get the 30 s request timeout. */
 export const TIMED_FRAME_REQUESTS = ['connectEmail', 'connectDevice', 'connectOtp', 'connectSocial', 'getSocialRedirectUri'] as const;
 
 /**
- * Spec §9: default allowed ancestors of the secure frame (frame-ancestors syntax): localhost on any port,
+ * Default allowed ancestors of the secure frame (frame-ancestors syntax): localhost on any port,
  * pages.dev, vercel.app, ngrok-free.app and the WalletConnect secure-mobile hosts.
  */
 export const DEFAULT_ALLOWED_ANCESTORS = [

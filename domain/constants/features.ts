@@ -1,4 +1,4 @@
-/** Spec §3 features and §9 their defaults. */
+/** The features and their defaults. */
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
@@ -54,7 +54,7 @@ export const DEFAULT_FEATURES: Features = {
   pay: false,
 };
 
-/** Spec §9: options that are on unless set to `false`. */
+/** Options that are on unless set to `false`. */
 export const OPTIONS_ENABLED_UNLESS_FALSE = [
   'debug',
   'enableWalletConnect',

@@ -1,6 +1,6 @@
 import type { PreferredAccountType } from '../account/account-types.ts';
 
-/** Spec §3 embedded-wallet user. */
+/** Embedded-wallet user. */
 export interface EmbeddedWalletUser {
   readonly email?: string | null;
   readonly address: string;
@@ -11,7 +11,7 @@ export interface EmbeddedWalletUser {
   readonly smartAccountDeployed: boolean;
 }
 
-/** Spec §3 dapp data payload synced to the frame. */
+/** Dapp data payload synced to the frame. */
 export interface DappDataPayload {
   readonly metadata?: { readonly name: string; readonly description: string; readonly url: string; readonly icons: readonly string[] };
   readonly sdkVersion: string;

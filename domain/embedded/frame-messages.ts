@@ -2,7 +2,7 @@ import { z } from '../schemas/zod.ts';
 import { EMBEDDED_WALLET, TIMED_FRAME_REQUESTS } from '../constants/embedded-wallet.ts';
 
 /**
- * Spec §7 messages to the embedded secure frame, in AppKit 1.7.6's W3mFrame protocol (the table with its
+ * Messages to the embedded secure frame, in AppKit 1.7.6's W3mFrame protocol (the table with its
  * sources is test/contracts/w3m-frame.contract.ts): each request has a random id and a type; the reply
  * carries the same id and the type with _SUCCESS or _ERROR. The frame announces itself with READY. The
  * same protocol reaches Reown's hosted secure site and walletport's own frame.
@@ -55,12 +55,12 @@ export function requestType(kind: FrameRequestKind): string {
   return `${APP_MESSAGE_PREFIX}${FRAME_REQUESTS[kind]}`;
 }
 
-/** Spec §9: connect e-mail, device, OTP, social and social redirect wait 30 s; the others as long as the frame takes. */
+/** Connect e-mail, device, OTP, social and social redirect wait 30 s; the others as long as the frame takes. */
 export function requestTimesOut(kind: FrameRequestKind): boolean {
   return (TIMED_FRAME_REQUESTS as readonly string[]).includes(kind);
 }
 
-/** Requests that change nothing: an abort (sign-out timing out) leaves them running (spec §4). */
+/** Requests that change nothing: an abort (sign-out timing out) leaves them running. */
 const READ_ONLY: ReadonlySet<FrameRequestKind> = new Set(['getUser', 'isConnected', 'getChainId', 'getSmartAccountEnabledNetworks', 'syncTheme', 'syncDappData']);
 
 export function isReadOnlyRequest(kind: FrameRequestKind): boolean {
@@ -106,7 +106,7 @@ const ErrorPayloadSchema = z.object({ message: z.string().max(2_000).optional() 
 const accountType = z.enum(['eoa', 'smartAccount']);
 const chainId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
 
-/** Spec §7 success payloads, per request; a request not listed here answers anything (an RPC result, say). */
+/** Success payloads, per request; a request not listed here answers anything (an RPC result, say). */
 export const FRAME_SUCCESS_PAYLOADS: Partial<Record<FrameRequestKind, z.ZodType>> = {
   connectEmail: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   getUser: z.object({

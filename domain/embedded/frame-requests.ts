@@ -4,7 +4,7 @@ import { isEmailAddress, isOneTimeCode } from './login-input.ts';
 import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_REQUESTS, FrameMessageIdSchema, MAX_FRAME_MESSAGE_CHARS, type FrameRequestKind } from './frame-messages.ts';
 
 /**
- * The secure frame's side of the spec §7 protocol (AppKit 1.7.6's W3mFrame messages): what a request from
+ * The secure frame's side of the page-to-frame message protocol (AppKit 1.7.6's W3mFrame messages): what a request from
  * the dApp's page must look like before the frame acts on it. The envelope (id, type) decides whether the
  * frame answers at all; the payload schema per kind decides whether it answers with an error instead of
  * acting. Every schema accepts what AppKit's own client sends (W3mFrameSchema appEvent) and may be stricter
@@ -24,7 +24,7 @@ const email = z.string().refine(isEmailAddress, 'a valid e-mail address');
 const otp = z.string().refine(isOneTimeCode, 'the six digits from the e-mail');
 const themeVariables = z.record(z.string().max(100), z.union([z.string().max(500), z.number()]));
 
-/** Spec §7 request payloads; a kind not listed carries nothing the frame reads. */
+/** Request payloads; a kind not listed carries nothing the frame reads. */
 export const FRAME_REQUEST_PAYLOADS = {
   switchNetwork: z.object({ chainId }),
   connectEmail: z.object({ email }),

@@ -1,6 +1,6 @@
 import { z } from '../schemas/zod.ts';
 
-/** Spec §5: e-mail fields (connect, update, new e-mail) must be valid e-mail addresses. */
+/** E-mail fields (connect, update, new e-mail) must be valid e-mail addresses. */
 const EmailSchema = z.string().max(320).email();
 
 export function isEmailAddress(value: unknown): value is string {

@@ -1,5 +1,5 @@
 /**
- * Spec §6: which RPC methods the embedded wallet answers, and which of them need the visitor's approval.
+ * Which RPC methods the embedded wallet answers, and which of them need the visitor's approval.
  * Both sides read this list: the dApp's page (to open the approval view, or refuse at once) and the secure
  * frame (which refuses on its own, whatever the page says).
  */
@@ -39,7 +39,7 @@ export const SAFE_RPC_METHODS = [
   'wallet_getCallsStatus',
 ] as const;
 
-/** Spec §6: the methods that sign or send, each approved by the visitor inside the frame. */
+/** The methods that sign or send, each approved by the visitor inside the frame. */
 export const APPROVAL_RPC_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
@@ -62,7 +62,7 @@ export type RpcMethodClass = 'safe' | 'approval' | 'not-allowed';
 const SAFE: ReadonlySet<string> = new Set(SAFE_RPC_METHODS);
 const APPROVAL: ReadonlySet<string> = new Set(APPROVAL_RPC_METHODS);
 
-/** 'not-allowed' for anything off the list (spec §5: rejected with 'Requested RPC call is not allowed'). */
+/** 'not-allowed' for anything off the list (rejected with 'Requested RPC call is not allowed'). */
 export function classifyRpcMethod(method: unknown): RpcMethodClass {
   if (typeof method !== 'string') return 'not-allowed';
   if (SAFE.has(method)) return 'safe';
@@ -79,7 +79,7 @@ const TRANSACTION_HASH = /^0x[0-9a-fA-F]{64}$/;
 const SIGNATURE = /^0x[0-9a-fA-F]{62,}$/;
 
 /**
- * Spec §5 response rule: a string that is a 32-byte 0x hash is a transaction hash, a 0x string of at least
+ * Response rule: a string that is a 32-byte 0x hash is a transaction hash, a 0x string of at least
  * 62 hex digits a signature; anything else is an object (a receipt, a block, a number).
  */
 export function readFrameRpcResult(value: unknown): FrameRpcResult {

@@ -1,9 +1,9 @@
 import { defineEntry } from './catalogue-entry.ts';
 
 /**
- * Spec §8 alerts, each with its code and title. Where the spec gives a title it is used to the letter;
+ * Alerts, each with its code and title. Where the spec gives a title it is used to the letter;
  * the spec shows no body texts, so the messages are walletport's own wording. INVALID_APP_CONFIGURATION's
- * title comes from spec §7 ('A 403 answer raises the one-time alert "Invalid App Configuration"').
+ * title is the one a 403 analytics answer raises ('A 403 answer raises the one-time alert "Invalid App Configuration"').
  */
 export const ALERTS = {
   SWITCH_NETWORK_NOT_FOUND: defineEntry('alert', 'SWITCH_NETWORK_NOT_FOUND',
@@ -32,7 +32,7 @@ export const ALERTS = {
 
 export type AlertCode = keyof typeof ALERTS;
 
-/** Spec §8 timeout reasons reported by the embedded-wallet frame, and the alert each one raises. */
+/** Timeout reasons reported by the embedded-wallet frame, and the alert each one raises. */
 export const FRAME_TIMEOUT_REASONS = {
   iframe_load_failed: 'IFRAME_LOAD_FAILED',
   iframe_request_timeout: 'IFRAME_REQUEST_TIMEOUT',

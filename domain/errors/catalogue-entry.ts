@@ -1,4 +1,4 @@
-/** Category reported to error telemetry (spec §8: default INTERNAL_SDK_ERROR, transactions API_ERROR). */
+/** Category reported to error telemetry (INTERNAL_SDK_ERROR by default, API_ERROR for transactions). */
 export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'API_ERROR' | 'USER_REJECTED' | 'CONFIGURATION' | 'VALIDATION';
 
 /** Where an entry surfaces: a toast, a titled alert, a thrown error of one subsystem. */
@@ -16,7 +16,7 @@ export interface CatalogueEntry {
   readonly kind?: CatalogueKind;
   /** Snackbars only: how the toast looks. */
   readonly variant?: SnackbarVariant;
-  /** Text the UI shows when it differs from the thrown message (spec §8: 'Action not allowed'). */
+  /** Text the UI shows when it differs from the thrown message (e.g. 'Action not allowed'). */
   readonly uiMessage?: string;
 }
 

@@ -27,7 +27,7 @@ export function catalogueError(code: ErrorCode, options: CatalogueErrorOptions =
   });
 }
 
-/** User-facing text from anything thrown (spec §8): a string, the first issue message, an Error message, else 'Unknown error'. */
+/** User-facing text from anything thrown: a string, the first issue message, an Error message, else 'Unknown error'. */
 export function userFacingMessage(error: unknown): string {
   if (WalletportError.is(error)) {
     // Read once more through the guard: a proxy can answer the check and throw on the next read.

@@ -1,7 +1,7 @@
 import { defineEntry } from './catalogue-entry.ts';
 import { rpcErrorCodeOf } from './rpc-codes.ts';
 
-/** Spec §8 embedded-wallet errors, to the letter. */
+/** Embedded-wallet errors, to the letter. */
 export const EMBEDDED_ERRORS = {
   EMAIL_LOGIN_COOLDOWN: defineEntry('embedded', 'EMAIL_LOGIN_COOLDOWN', 'Please try again after {seconds} seconds', 'VALIDATION'),
   RPC_METHOD_NOT_ALLOWED: defineEntry('embedded', 'RPC_METHOD_NOT_ALLOWED', 'Requested RPC call is not allowed', 'VALIDATION',
@@ -76,7 +76,7 @@ export const EMBEDDED_ERRORS = {
     'This sign-in was started on another device or site. Start it again here.', 'VALIDATION'),
 } as const;
 
-/** Spec §8: a failed switch with one of these codes first tries adding the chain. */
+/** A failed switch with one of these codes first tries adding the chain. */
 export const ADD_CHAIN_ON_SWITCH_ERROR_CODES = [4902, 5000, 32603] as const;
 
 export function shouldAddChainAfterSwitchError(error: unknown): boolean {

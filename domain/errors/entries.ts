@@ -39,12 +39,12 @@ const WALLETPORT_ERRORS = {
   INVALID_CAIP: defineEntry('internal', 'INVALID_CAIP', 'Invalid CAIP {kind} "{value}": {reason}', 'VALIDATION'),
   INVALID_FRAME_MESSAGE: defineEntry('embedded', 'INVALID_FRAME_MESSAGE', 'Invalid secure-frame {kind}', 'VALIDATION'),
   UNKNOWN: defineEntry('internal', 'UNKNOWN', 'Unknown error'),
-  // Spec §8: a wrapped error's text is the cause's own (a string, the first issue, an Error message).
+  // A wrapped error's text is the cause's own (a string, the first issue, an Error message).
   WRAPPED: defineEntry('internal', 'WRAPPED', '{message}'),
 } as const;
 
 /**
- * Every error text of spec §8 (and the §5 validation messages), to the letter. One catalogue: UI text comes
+ * Every error text of the product (and its validation messages), to the letter. One catalogue: UI text comes
  * from here, never from a component; each entry carries the category reported to telemetry.
  */
 export const ERRORS = {

@@ -1,6 +1,6 @@
 import { defineEntry } from './catalogue-entry.ts';
 
-/** Spec §8 internal errors, to the letter. Name lookups talk to a remote API, hence API_ERROR. */
+/** Internal errors, to the letter. Name lookups talk to a remote API, hence API_ERROR. */
 export const INTERNAL_ERRORS = {
   CHAIN_REQUIRED: defineEntry('internal', 'CHAIN_REQUIRED', 'Chain is required to update chain account data'),
   CHAIN_ADAPTER_NOT_FOUND: defineEntry('internal', 'CHAIN_ADAPTER_NOT_FOUND', 'Chain adapter not found'),
@@ -21,7 +21,7 @@ export const INTERNAL_ERRORS = {
   GAS_PRICE_NETWORK_NOT_SUPPORTED: defineEntry('internal', 'GAS_PRICE_NETWORK_NOT_SUPPORTED', 'Network not supported for Gas Price'),
 } as const;
 
-/** Spec §8 connection errors. The namespace-not-configured text is not in the spec: walletport wording. */
+/** Connection errors. The namespace-not-configured text is not in the spec: walletport wording. */
 export const CONNECTION_ERRORS = {
   CONNECT_BEFORE_REQUEST: defineEntry('connection', 'CONNECT_BEFORE_REQUEST', 'Please call connect() before request()'),
   SIGN_CLIENT_NOT_INITIALIZED: defineEntry('connection', 'SIGN_CLIENT_NOT_INITIALIZED', 'Sign Client not initialized'),

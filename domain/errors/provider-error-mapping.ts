@@ -1,6 +1,6 @@
 import type { AlertCode } from './alerts.ts';
 
-/** Spec §8: provider error messages that raise an alert instead of a plain error. */
+/** Provider error messages that raise an alert instead of a plain error. */
 export const PROVIDER_ERROR_ALERTS = [
   { message: 'Unauthorized: origin not allowed', alert: 'INVALID_APP_CONFIGURATION' },
   { message: 'JWT validation error: JWT Token is not yet valid', alert: 'JWT_TOKEN_NOT_VALID' },

@@ -1,7 +1,7 @@
 import { defineEntry } from './catalogue-entry.ts';
 
 /**
- * Failures of a remote call (spec §7): a status answer reads 'HTTP status code: N'; the others use
+ * Failures of a remote call: a status answer reads 'HTTP status code: N'; the others use
  * walletport's wording. All are API errors for telemetry.
  */
 export const REMOTE_ERRORS = {

@@ -1,5 +1,5 @@
 /**
- * Spec §8: standard JSON-RPC (EIP-1474), provider (EIP-1193, EIP-3085/3326) and call-batch (EIP-5792) codes.
+ * Standard JSON-RPC (EIP-1474), provider (EIP-1193, EIP-3085/3326) and call-batch (EIP-5792) codes.
  * The spec does not show texts; these are the standards' own short names.
  */
 export const RPC_ERROR_CODES = {

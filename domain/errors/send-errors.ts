@@ -1,7 +1,7 @@
 import { defineEntry } from './catalogue-entry.ts';
 
 /**
- * A send the modal refuses before any wallet is asked. The spec gives the address formats (§5) but no
+ * A send the modal refuses before any wallet is asked. The product gives the address formats but no
  * text for a receiver that breaks them, nor for an amount over the balance: these are walletport wording,
  * one text per family so the visitor learns what an address of that family looks like.
  */

@@ -1,6 +1,6 @@
 import { defineEntry } from './catalogue-entry.ts';
 
-/** Spec §8 SIWX errors, to the letter (including the spec's "trying initialize"). */
+/** SIWX errors, to the letter (including the spec's "trying initialize"). */
 export const SIWX_ERRORS = {
   SIWX_INITIALIZE_FAILED: defineEntry('siwx', 'SIWX_INITIALIZE_FAILED', 'A problem occurred while trying initialize authentication'),
   SIWX_SIGNATURE_DECLINED: defineEntry('siwx', 'SIWX_SIGNATURE_DECLINED', 'Signature declined', 'USER_REJECTED'),

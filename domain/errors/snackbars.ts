@@ -1,6 +1,6 @@
 import { defineEntry } from './catalogue-entry.ts';
 
-/** Spec §8 snackbars. The transaction fetch failure is an API error for telemetry (spec §8 categories). */
+/** Snackbars. The transaction fetch failure is reported to telemetry as an API error. */
 export const SNACKBARS = {
   TOKEN_BALANCE_UNAVAILABLE: defineEntry('snackbar', 'TOKEN_BALANCE_UNAVAILABLE', 'Token Balance Unavailable', 'API_ERROR',
     { variant: 'error' }),

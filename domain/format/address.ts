@@ -4,7 +4,7 @@ export function truncateAddress(address: string, leading = 6, trailing = 4): str
   return `${address.slice(0, leading)}…${address.slice(-trailing)}`;
 }
 
-/** Spec §9: activity rows show 4 leading and 6 trailing characters. */
+/** Activity rows show 4 leading and 6 trailing characters. */
 export function truncateActivityAddress(address: string): string {
   return truncateAddress(address, 4, 6);
 }

@@ -1,5 +1,5 @@
 /**
- * Spec §9: balances show 3 decimals, floored; '0.000' when unknown.
+ * Balances show 3 decimals, floored; '0.000' when unknown.
  * Works on the integer amount in base units so no precision is lost to floating point.
  */
 export function formatBalance(value: bigint | undefined, decimals: number, shown = 3): string {

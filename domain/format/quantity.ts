@@ -1,10 +1,10 @@
-/** Spec §9: activity quantity fixed to 3 decimals. Anything that is not a finite number shows as '0.000'. */
+/** Activity quantity fixed to 3 decimals. Anything that is not a finite number shows as '0.000'. */
 export function formatActivityQuantity(numeric: string | number | undefined): string {
   const value = typeof numeric === 'number' ? numeric : typeof numeric === 'string' && numeric.trim() !== '' ? Number(numeric) : NaN;
   return Number.isFinite(value) ? value.toFixed(3) : (0).toFixed(3);
 }
 
-/** Spec §9: USD with 2 decimals. */
+/** USD with 2 decimals. */
 export function formatUsd(value: number | string | undefined): string {
   const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   return Number.isFinite(amount) ? amount.toFixed(2) : (0).toFixed(2);
@@ -13,7 +13,7 @@ export function formatUsd(value: number | string | undefined): string {
 const DECIMAL = /^(-?)(\d+)(?:\.(\d*))?$/;
 
 /**
- * Spec §9: a balance given as a decimal string shows 3 decimals, floored (truncated, never rounded up);
+ * A balance given as a decimal string shows 3 decimals, floored (truncated, never rounded up);
  * '0.000' when absent or not a plain decimal.
  */
 export function formatBalanceString(value: string | undefined): string {

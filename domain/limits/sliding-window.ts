@@ -1,4 +1,4 @@
-/** Spec §9: at most 5 error events per 60 s reach telemetry. */
+/** At most 5 error events per 60 s reach telemetry. */
 export const TELEMETRY_LIMIT: SlidingWindowLimit = { max: 5, windowMs: 60_000 };
 
 export interface SlidingWindowLimit {

@@ -1,4 +1,4 @@
-/** Spec §5: at least 4 characters, only letters, digits and hyphens. */
+/** A name: at least 4 characters, only letters, digits and hyphens. */
 const NAME = /^[a-zA-Z0-9-]{4,}$/;
 
 export const NAME_MIN_LENGTH = 4;
@@ -7,7 +7,7 @@ export function isValidName(value: unknown): value is string {
   return typeof value === 'string' && NAME.test(value);
 }
 
-/** Spec §3 name-service state. */
+/** Name-service state. */
 export interface NameSuggestion {
   readonly name: string;
   readonly registered?: boolean;
@@ -20,7 +20,7 @@ export interface NameServiceState {
 
 export const INITIAL_NAME_SERVICE_STATE: NameServiceState = { suggestions: [], loading: false };
 
-/** Spec §4 name registration step 1: the message carries the name, empty attributes and a timestamp in seconds. */
+/** Name registration step 1: the message carries the name, empty attributes and a timestamp in seconds. */
 export interface NameRegistrationMessage {
   readonly name: string;
   readonly attributes: Readonly<Record<string, never>>;

@@ -8,7 +8,7 @@ export type CoinTypeResult =
   | { readonly ok: true; readonly coinType: number }
   | { readonly ok: false; readonly error: WalletportError };
 
-/** Spec §5: EVM chain id to coin type (ENSIP-11); 'Invalid chainId' from 2147483648 (and for non-integers). */
+/** EVM chain id to coin type (ENSIP-11); 'Invalid chainId' from 2147483648 (and for non-integers). */
 export function evmChainIdToCoinType(chainId: unknown): CoinTypeResult {
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId < 0 || chainId >= MAX_EVM_CHAIN_ID_EXCLUSIVE) {
     return { ok: false, error: catalogueError('INVALID_CHAIN_ID') };

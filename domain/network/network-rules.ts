@@ -2,7 +2,7 @@ import type { CaipNetwork } from './network.ts';
 import { BALANCE_NAMESPACES } from '../constants/chains.ts';
 
 /**
- * Spec §4: UnsupportedChain opens when the network is unsupported, network switching is enabled, unsupported
+ * UnsupportedChain opens when the network is unsupported, network switching is enabled, unsupported
  * chains are not allowed and it is not a basic WalletConnect session.
  */
 export function shouldOpenUnsupportedChain(context: {
@@ -14,7 +14,7 @@ export function shouldOpenUnsupportedChain(context: {
   return !context.networkSupported && context.enableNetworkSwitch && !context.allowUnsupportedChain && !context.isBasicWalletConnect;
 }
 
-/** Spec §9 (and §1): balance is fetched only on supported (eip155, solana) non-testnet chains. */
+/** Balance is fetched only on supported (eip155, solana) non-testnet chains. */
 export function isBalanceEligible(network: Pick<CaipNetwork, 'chainNamespace' | 'testnet'> | undefined): boolean {
   return network !== undefined && BALANCE_NAMESPACES.includes(network.chainNamespace) && network.testnet !== true;
 }

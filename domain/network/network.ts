@@ -22,7 +22,7 @@ export interface CaipNetwork {
   readonly testnet?: boolean;
 }
 
-/** Spec §5: a network is supported if no requested networks exist or it is among them. */
+/** A network is supported if no requested networks exist or it is among them. */
 export function isNetworkSupported(caipNetworkId: string, requested: readonly CaipNetwork[]): boolean {
   return requested.length === 0 || requested.some((network) => network.caipNetworkId === caipNetworkId);
 }

@@ -15,7 +15,7 @@ export interface CustomWallet {
   readonly play_store?: string;
 }
 
-/** Spec §3 options (the ones the spec lists; integrators may pass more). */
+/** Options (the ones the spec lists; integrators may pass more). */
 export interface Options {
   readonly features: Partial<Features>;
   readonly projectId: string;

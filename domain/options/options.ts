@@ -15,14 +15,14 @@ export interface OptionsCheck {
   readonly alerts: readonly CatalogueEntry[];
 }
 
-/** Spec §5: a project id is required; otherwise a configuration alert is shown. */
+/** A project id is required; otherwise a configuration alert is shown. */
 export function checkOptions(options: { readonly projectId?: unknown; readonly siweConfig?: unknown; readonly siwx?: unknown }): OptionsCheck {
   const alerts: CatalogueEntry[] = [];
   if (typeof options.projectId !== 'string' || options.projectId.trim() === '') alerts.push(ERRORS.PROJECT_ID_NOT_CONFIGURED);
   return { alerts };
 }
 
-/** Spec §5: both a sign-in-with-wallet config and the siwx option is rejected. */
+/** Setting both a sign-in-with-wallet config and the siwx option is rejected. */
 export function siweSiwxConflict(options: { readonly siweConfig?: unknown; readonly siwx?: unknown }): WalletportError | undefined {
   return options.siweConfig !== undefined && options.siwx !== undefined ? catalogueError('SIWE_AND_SIWX') : undefined;
 }

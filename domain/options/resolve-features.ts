@@ -14,7 +14,7 @@ function listOf<T extends string>(value: unknown, allowed: readonly T[]): readon
 }
 
 /**
- * Spec §9 feature defaults merged with the integrator's `features`. Each field is read on its own: a wrong
+ * Feature defaults merged with the integrator's `features`. Each field is read on its own: a wrong
  * type falls back to that field's default without touching the others.
  */
 export function resolveFeatures(input: unknown): Features {

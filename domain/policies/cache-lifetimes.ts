@@ -1,6 +1,6 @@
 import { MINUTE_MS, SECOND_MS } from '../constants/timing.ts';
 
-/** Spec §9 cache lifetimes. */
+/** Cache lifetimes. */
 export const CACHE_LIFETIMES_MS = {
   portfolio: 30 * SECOND_MS,
   nativeBalance: 30 * SECOND_MS,
@@ -16,7 +16,7 @@ export function isCacheFresh(kind: CacheKind, cachedAt: number, now: number): bo
   return now - cachedAt < CACHE_LIFETIMES_MS[kind];
 }
 
-/** Spec §8: after a failed balance fetch, no new fetch for 30 s. */
+/** After a failed balance fetch, no new fetch for 30 s. */
 export function isBalanceRetryAllowed(lastFailureAt: number | undefined, now: number, gateMs = 30 * SECOND_MS): boolean {
   return lastFailureAt === undefined || !Number.isFinite(lastFailureAt) || now - lastFailureAt >= gateMs;
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_ALLOWED_ANCESTORS } from '../constants/embedded-wallet.ts';
 
 /**
- * Spec §5: the page origin must match the project's allowed-origins list (wildcards allowed) for e-mail and
+ * The page origin must match the project's allowed-origins list (wildcards allowed) for e-mail and
  * social features. A `*` matches any run of characters except '/'; patterns are compared whole and
  * case-insensitively. No regex is built from the pattern, so a hostile pattern cannot blow up.
  */

@@ -1,6 +1,6 @@
 import { MINUTE_MS, SECOND_MS } from '../constants/timing.ts';
 
-/** Spec §9: pairing expiry 4 minutes; expired when 10 s or less remain. */
+/** Pairing expiry 4 minutes; expired when 10 s or less remain. */
 export const PAIRING_EXPIRY_MS = 4 * MINUTE_MS;
 export const PAIRING_EXPIRED_MARGIN_MS = 10 * SECOND_MS;
 

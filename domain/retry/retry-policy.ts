@@ -1,6 +1,6 @@
 /**
- * The request retry policy of spec §7 and §9 as pure functions: which failures are retried, how
- * often and after how long. Time is passed in, so callers drive it with any clock.
+ * The request retry policy (up to 3 retries, 150 ms doubling, Retry-After honoured) as pure functions:
+ * which failures are retried, how often and after how long. Time is passed in, so callers drive it with any clock.
  */
 export const RETRY_DEFAULTS = { retries: 3, baseDelayMs: 150 } as const;
 

@@ -1,6 +1,6 @@
 import type { View } from './views.ts';
 
-/** Spec §2: the views that cannot close while sign-in is required and there is no session. */
+/** The views that cannot close while sign-in is required and there is no session. */
 export const SIGN_AND_APPROVE_VIEWS: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction'];
 
 export interface CloseContext {
@@ -13,14 +13,14 @@ export interface CloseContext {
 }
 
 export type CloseDecision =
-  /** Stay open; the modal shakes (spec §2, 500 ms). */
+  /** Stay open; the modal shakes for 500 ms. */
   | { readonly type: 'blocked'; readonly reason: 'approveTransaction' | 'signInRequired' }
   /** Embedded mode never closes: it shows Account if connected, otherwise Connect. */
   | { readonly type: 'showView'; readonly view: 'Account' | 'Connect' }
   /** Close, and reset the pairing URI with it. */
   | { readonly type: 'close'; readonly resetPairingUri: true };
 
-/** Spec §2 closing rules. A forced close (after disconnect, for instance) passes both blocks. */
+/** Closing rules. A forced close (after disconnect, for instance) passes both blocks. */
 export function closeDecision(context: CloseContext): CloseDecision {
   if (!context.force) {
     if (context.view === 'ApproveTransaction') return { type: 'blocked', reason: 'approveTransaction' };

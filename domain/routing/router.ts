@@ -11,7 +11,7 @@ export interface RouterState {
   readonly view: View;
   readonly history: readonly View[];
   readonly data: ViewData | undefined;
-  /** Spec §2 pending actions, last pushed on top. Absent means empty. */
+  /** Pending actions, last pushed on top. Absent means empty. */
   readonly transactionStack?: readonly TransactionAction[];
 }
 
@@ -49,7 +49,7 @@ function withHistory(state: RouterState, history: readonly View[], data: ViewDat
   return { ...state, view, history, data };
 }
 
-/** Spec §2 navigation rules as a pure reducer. */
+/** Navigation rules as a pure reducer. */
 export function route(state: RouterState, action: RouterAction): RouterResult {
   switch (action.type) {
     case 'push':
@@ -72,7 +72,7 @@ export function route(state: RouterState, action: RouterAction): RouterResult {
   }
 }
 
-/** Spec §2: pop one entry; close instead with one entry or UnsupportedChain in the history. */
+/** Pop one entry; close instead with one entry or UnsupportedChain in the history. */
 function goBack(state: RouterState, hasAddress: boolean): RouterResult {
   const effects: RouterEffect[] = [];
   let next = state;
@@ -85,7 +85,7 @@ function goBack(state: RouterState, hasAddress: boolean): RouterResult {
 }
 
 /**
- * Spec §2 transaction stack. Cancel: go back, then onCancel. Complete: go back; or replace (return to the
+ * Transaction stack. Cancel: go back, then onCancel. Complete: go back; or replace (return to the
  * entry before ConnectingSiwe, or close); or reset to the target view; then onSuccess.
  */
 function popTransaction(state: RouterState, outcome: 'cancel' | 'complete', hasAddress: boolean): RouterResult {
@@ -115,7 +115,11 @@ export interface OpeningContext {
   readonly requestedView: View | undefined;
 }
 
-/** Spec §2 "Opening the modal", rules 1 to 4. */
+/**
+ * The view opening the modal shows: with manual WalletConnect control, or with no adapters and no address,
+ * AllWallets on mobile and ConnectingWalletConnectBasic on desktop; else the requested view; else Account
+ * when there is an address; otherwise Connect.
+ */
 export function viewOnOpen(context: OpeningContext): View {
   if (context.manualWalletConnectControl || (!context.hasAdapters && !context.hasAddress)) {
     return context.isMobile ? 'AllWallets' : 'ConnectingWalletConnectBasic';

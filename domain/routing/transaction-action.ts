@@ -1,7 +1,7 @@
 import type { View } from './views.ts';
 
 /**
- * Spec §2: a pending action on the transaction stack. The callbacks are held, never called, by the domain:
+ * A pending action on the transaction stack. The callbacks are held, never called, by the domain:
  * the reducer returns effects naming them and the application layer runs them.
  */
 export interface TransactionAction {
@@ -16,7 +16,7 @@ export interface TransactionAction {
 export type RouterEffect =
   | { readonly type: 'close' }
   | { readonly type: 'none' }
-  /** Spec §2: leaving ConnectingFarcaster without an address: after `delayMs`, clear the Farcaster URL,
+  /** Leaving ConnectingFarcaster without an address: after `delayMs`, clear the Farcaster URL,
    *  reload the auth provider and re-sync its app data. */
   | { readonly type: 'resetFarcaster'; readonly delayMs: number }
   | { readonly type: 'runOnSuccess'; readonly action: TransactionAction }

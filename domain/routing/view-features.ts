@@ -1,7 +1,7 @@
 import type { Features } from '../constants/features.ts';
 import type { View } from './views.ts';
 
-/** The feature flag each feature view needs (spec §2: feature views load only when their flag is on). */
+/** The feature flag each feature view needs (feature views load only when their flag is on). */
 const VIEW_FEATURE: Readonly<Partial<Record<View, keyof Features>>> = {
   WalletSend: 'send',
   WalletReceive: 'receive',

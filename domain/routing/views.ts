@@ -1,4 +1,4 @@
-/** Spec §2: the named views, then the feature views (AppKit's names), each shown only when its feature is on. */
+/** The named views, then the feature views (AppKit's names), each shown only when its feature is on. */
 export const VIEWS = [
   'Connect',
   'Account',
@@ -25,7 +25,7 @@ export const VIEWS = [
   // The wallet guide's explainers, reached from "Haven't got a wallet?" and the network picker.
   'WhatIsAWallet',
   'WhatIsANetwork',
-  // Feature views (spec §2): shown only when their feature flag is on (see view-features.ts).
+  // Feature views: shown only when their feature flag is on (see view-features.ts).
   'WalletSend',
   'WalletReceive',
   'Transactions',

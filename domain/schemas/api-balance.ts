@@ -2,7 +2,7 @@ import { tolerantList } from './api-list.ts';
 import { z } from './zod.ts';
 
 /**
- * One token balance of `account/{address}/balance` (spec §3 Token balance). The service leaves out
+ * One token balance of `account/{address}/balance`. The service leaves out
  * `chainId`, `address` and `value` when it does not know them; the client fills a missing `chainId`
  * with the network it asked about.
  */

@@ -22,14 +22,14 @@ export const ApiNameLookupSchema = z.union([ApiNameRecordSchema, z.array(z.never
 /** `profile/reverse/{address}?apiVersion=2`: `[]` when the address has no name; a malformed record is dropped. */
 export const ApiReverseLookupSchema = tolerantList(ApiNameRecordSchema);
 
-/** `profile/suggestions/{name}`: spec §7 "response suggestions, each with name". */
+/** `profile/suggestions/{name}`: the answer holds `suggestions`, each with a `name`. */
 export const ApiNameSuggestionsSchema = z.object({
   suggestions: tolerantList(z.object({ name: z.string(), registered: z.boolean() })),
 });
 
 export type ApiNameSuggestion = z.infer<typeof ApiNameSuggestionsSchema>['suggestions'][number];
 
-/** `identity/{address}`: spec §7 identity (name, avatar). The service always sends both keys, null when unknown. */
+/** `identity/{address}`: an address's identity (name, avatar). The service always sends both keys, null when unknown. */
 export const ApiIdentitySchema = z.object({
   name: z.string().nullable(),
   avatar: z.string().nullable(),

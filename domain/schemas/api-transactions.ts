@@ -22,7 +22,7 @@ export const ApiTransferSchema = z.object({
   price: z.number().nullish(),
 });
 
-/** One transaction of `account/{address}/history` (spec §3 Transaction). */
+/** One transaction of `account/{address}/history`. */
 export const ApiTransactionSchema = z.object({
   id: z.string(),
   metadata: z.object({

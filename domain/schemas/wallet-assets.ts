@@ -3,7 +3,7 @@ import type { TokenBalance } from '../balance/token-balance.ts';
 import { formatUnits, parseHexQuantity } from '../balance/format-units.ts';
 import { safeParse } from './safe-parse.ts';
 
-/** Spec §3/§5 wallet asset as the wallet returns it (wallet_getAssets). */
+/** Wallet asset as the wallet returns it (wallet_getAssets). */
 export const walletAssetSchema = z.object({
   address: z.string(),
   balance: z.string(),
@@ -22,7 +22,7 @@ export type WalletAsset = z.infer<typeof walletAssetSchema>;
 
 const walletAssetsSchema = z.array(walletAssetSchema);
 
-/** Spec §5: all or nothing. One malformed asset and the whole answer is refused (undefined). */
+/** All or nothing. One malformed asset and the whole answer is refused (undefined). */
 export function acceptWalletAssets(value: unknown): readonly WalletAsset[] | undefined {
   const parsed = safeParse(walletAssetsSchema, value);
   return parsed.success ? parsed.data : undefined;
@@ -30,7 +30,7 @@ export function acceptWalletAssets(value: unknown): readonly WalletAsset[] | und
 
 /**
  * Accepted assets to token balances for `chainId` (a CAIP network id). Zero-decimal tokens are dropped as low
- * quality (spec §5); an asset whose balance is not a hex quantity cannot be shown and is dropped too.
+ * quality; an asset whose balance is not a hex quantity cannot be shown and is dropped too.
  */
 export function walletAssetsToBalances(assets: readonly WalletAsset[], chainId: string): readonly TokenBalance[] {
   const balances: TokenBalance[] = [];

@@ -1,6 +1,6 @@
 import type { TokenBalance } from '../balance/token-balance.ts';
 
-/** Spec §3 send state. */
+/** Send state. */
 export interface SendState {
   readonly token: TokenBalance | undefined;
   readonly sendTokenAmount: number | undefined;

@@ -1,7 +1,7 @@
 import type { SnackbarVariant } from '../errors/catalogue-entry.ts';
 import { SNACKBAR_RESHOW_DELAY_MS } from '../constants/timing.ts';
 
-/** Spec §3 snackbar. */
+/** Snackbar. */
 export interface SnackbarState {
   readonly message: string;
   readonly variant: SnackbarVariant;
@@ -12,7 +12,7 @@ export interface SnackbarState {
 
 export const CLOSED_SNACKBAR: SnackbarState = { message: '', variant: 'success', open: false, autoClose: true };
 
-/** Spec §4: showing while one is open closes it first, then shows the new message 150 ms later. */
+/** Showing while one is open closes it first, then shows the new message 150 ms later. */
 export function snackbarShowPlan(current: SnackbarState): { readonly closeFirst: boolean; readonly delayMs: number } {
   return current.open ? { closeFirst: true, delayMs: SNACKBAR_RESHOW_DELAY_MS } : { closeFirst: false, delayMs: 0 };
 }

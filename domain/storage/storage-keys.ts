@@ -27,7 +27,7 @@ export function connectorIdKey(namespace: ChainNamespace): string {
   return `${STORAGE_PREFIX}${namespace}:connected_connector_id`;
 }
 
-/** Spec §3 embedded-wallet cache: login flag, email, last chain, social username (same prefix). */
+/** Embedded-wallet cache: login flag, email, last chain, social username (same prefix). */
 export const EMBEDDED_WALLET_STORAGE_KEYS = {
   emailLoginUsed: `${STORAGE_PREFIX}embedded/email_login_used`,
   email: `${STORAGE_PREFIX}embedded/email`,

@@ -10,7 +10,7 @@ export function plainThemeVariables(value: unknown): ThemeVariables {
   );
 }
 
-/** Spec §3 theme: mode defaults to dark. */
+/** Theme: mode defaults to dark. */
 export interface Theme {
   readonly themeMode: ThemeMode;
   readonly themeVariables: ThemeVariables;
@@ -18,7 +18,7 @@ export interface Theme {
 
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
 
-/** Spec §3 theme-sync payload sent to the secure frame. */
+/** Theme-sync payload sent to the secure frame. */
 export interface ThemeSyncPayload {
   readonly themeMode: ThemeMode;
   readonly themeVariables: ThemeVariables;

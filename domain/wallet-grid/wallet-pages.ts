@@ -1,5 +1,5 @@
 /**
- * The paged wallet list (spec §9: pages of 40, a search of up to 100 on one page): how a fetched page
+ * The paged wallet list (pages of 40, a search of up to 100 on one page): how a fetched page
  * joins what is loaded, whether another page exists, and when scrolling should ask for it.
  */
 export interface PagedList<T> {

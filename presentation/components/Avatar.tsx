@@ -6,7 +6,7 @@ export type AvatarSize = 'sm' | 'md' | 'lg';
 
 export interface AvatarProps {
   readonly address: string;
-  /** The profile image identity resolved (spec §7 avatar), if any: it wins over the gradient. */
+  /** The profile image identity resolved, if any: it wins over the gradient. */
   readonly imageUrl?: string | null | undefined;
   readonly size?: AvatarSize;
 }

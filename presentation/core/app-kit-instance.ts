@@ -39,7 +39,7 @@ export interface AppKit extends AppKitClientMethods {
    * Commands never reject for a failure of the flow itself: its state says what went wrong.
    */
   readonly flows: LateFlows;
-  /** The spec §7 events as they happen (MODAL_OPEN, CONNECT_SUCCESS, ...). */
+  /** The analytics events as they happen (MODAL_OPEN, CONNECT_SUCCESS, ...). */
   subscribeEvents(listener: (event: ModalEvent) => void): () => void;
   /** The latest event of the stream (AppKit's getEvent): MODAL_CREATED until another happens. */
   getEvent(): ModalEvent;

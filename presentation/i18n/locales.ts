@@ -11,7 +11,7 @@
  *
  * The direction follows the words shown, not the tag: a locale walletport has no words for, and the
  * site gave none, shows English left to right with `lang="en"`. A malformed tag is replaced by `en`
- * when the options are checked. The errors of spec §8 are shown in the domain's English wording
+ * when the options are checked. The catalogue's errors are shown in the domain's English wording
  * whatever the locale.
  */
 export { localeDirection } from './translate.ts';

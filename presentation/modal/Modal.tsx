@@ -15,7 +15,7 @@ import { useVisualViewport } from './use-visual-viewport.ts';
  * The dialog frame: title, back (or the network button on Account), close, alert banner and the
  * current view. It renders in the same commit as the open, with no animation delaying it: the first
  * view is in the DOM in the frame of the click. A later change of view slides the view in, fades the
- * title and animates the dialog's height (spec §9 durations; none under reduced motion).
+ * title and animates the dialog's height (header text 120 ms, height 150 ms; none under reduced motion).
  */
 export function Modal() {
   const facade = useFacade();

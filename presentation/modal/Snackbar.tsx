@@ -5,7 +5,7 @@ import { useThemeProperties } from '../theme/use-theme-properties.ts';
 import { useFacade } from './facade-context.ts';
 
 /**
- * The snackbar (spec §3): shown whether or not the modal is open. Its two live regions stay in the
+ * The snackbar: shown whether or not the modal is open. Its two live regions stay in the
  * DOM, empty, for as long as the modal is mounted: a screen reader announces a region's change only
  * if the region existed before the text arrived. Messages and waits are polite; errors assertive.
  */

@@ -10,7 +10,7 @@ import { displayableImageUrl } from '../../domain/format/image-url.ts';
 import { EmbeddedIdentity } from './EmbeddedAccountParts.tsx';
 
 /**
- * The account's name and avatar (spec §7 identity, cached 5 minutes), read again for another address
+ * The account's name and avatar (its identity, cached 5 minutes), read again for another address
  * and after a registration, so a name chosen here shows at once.
  */
 export function useAccountIdentity(address: string): AccountIdentity {
@@ -32,7 +32,7 @@ export function useAccountIdentity(address: string): AccountIdentity {
 
 /**
  * The account's name when it has one; the embedded wallet without one is offered "Choose a name"
- * (spec §6: names need the auth connector).
+ * (registering a name needs the embedded wallet's auth connector).
  */
 export function AccountName({ name, embedded }: { readonly name: string | undefined; readonly embedded: boolean }) {
   const facade = useFacade();

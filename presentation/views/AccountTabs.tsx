@@ -24,7 +24,7 @@ export function tabAfterKey(key: string, index: number, rtl: boolean): number | 
 }
 
 /**
- * Spec §2 account tabs: Tokens, NFTs, Activity, as the WAI-ARIA tabs pattern: one tab stop (the
+ * Account tabs: Tokens, NFTs, Activity, as the WAI-ARIA tabs pattern: one tab stop (the
  * selected tab), the arrow keys, Home and End move between tabs and select them (a panel shows at once;
  * its data loads behind it), and each tab controls its own panel. Each tab loads its data when first shown.
  */

@@ -61,9 +61,9 @@ function NextPageSentinel({ onVisible }: { readonly onVisible: () => void }) {
 }
 
 /**
- * Spec §3: the account's activity grouped by year then month, newest first; more pages by cursor, on
+ * The account's activity grouped by year then month, newest first; more pages by cursor, on
  * scrolling to the end (or a "Load more" button where IntersectionObserver is missing). Shows why there
- * is nothing: not connected, a family without activity (spec §1: eip155 only), none yet, or a failure.
+ * is nothing: not connected, a family without activity (activity exists on eip155 only), none yet, or a failure.
  */
 export function ActivityList() {
   const facade = useFacade();
@@ -146,7 +146,7 @@ export function ActivityList() {
   );
 }
 
-/** Spec §8 'Failed to fetch transactions', with a way to ask again. */
+/** 'Failed to fetch transactions', with a way to ask again. */
 function ActivityFailed({ onRetry }: { readonly onRetry: () => void }) {
   const { t } = useMessages();
   return (

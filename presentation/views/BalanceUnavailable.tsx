@@ -4,7 +4,7 @@ import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 
 /**
- * Spec §8's 'Token Balance Unavailable' in place of a balance that could not be read, with a way to read
+ * 'Token Balance Unavailable' in place of a balance that could not be read, with a way to read
  * it again: a failed read never shows as a zero or an empty list.
  */
 export function BalanceUnavailable({ testId }: { readonly testId: string }) {

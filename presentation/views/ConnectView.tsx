@@ -10,7 +10,7 @@ import { WalletGroups } from './connect/WalletGroups.tsx';
 import { WalletGuide } from './connect/WalletGuide.tsx';
 
 /**
- * The Connect view: the legal checkbox when the site asks for consent, the methods in spec §2 order
+ * The Connect view: the legal checkbox when the site asks for consent, the methods in their order
  * (e-mail, social, wallets), the wallet guide, and the site's legal links.
  */
 export function ConnectView() {

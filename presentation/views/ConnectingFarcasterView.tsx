@@ -6,7 +6,7 @@ import { QrCode } from '../components/QrCode.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 
 /**
- * Spec §4 Farcaster login: the sign-in link as a QR code (for the phone) and as a link (for Farcaster on
+ * Farcaster login: the sign-in link as a QR code (for the phone) and as a link (for Farcaster on
  * this device); the view waits for the approval as long as it shows.
  */
 export function ConnectingFarcasterView() {

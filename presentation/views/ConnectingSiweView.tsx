@@ -27,7 +27,7 @@ export function ConnectingSiweView() {
   const metadata = facade.config.metadata;
   const appName = metadata?.name ? displayName(metadata.name) : t('siwe.appFallback');
   const signing = siwx.status === 'signing';
-  // Spec §8: a smart account's signature is checked by its contract (ERC-1271), which not every app does.
+  // A smart account's signature is checked by its contract (ERC-1271), which not every app does.
   const smartAccount = account !== undefined && accountTypeInUse(account) === 'smartAccount';
   const address = account?.address;
   const [identity, setIdentity] = useState<AccountIdentity>(NO_IDENTITY);

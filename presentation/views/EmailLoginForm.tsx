@@ -5,7 +5,7 @@ import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useConnectAllowed } from './connect/legal-consent.tsx';
 
-/** Spec §4: the Connect view's e-mail field; the embedded wallet mails a code (or a device link) to it. */
+/** The Connect view's e-mail field; the embedded wallet mails a code (or a device link) to it. */
 export function EmailLoginForm() {
   const facade = useFacade();
   const { t } = useMessages();

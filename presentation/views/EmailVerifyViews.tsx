@@ -5,7 +5,7 @@ import { errorText } from '../components/error-text.ts';
 import { NamedMessage } from '../components/DisplayName.tsx';
 import { CodeForm } from '../components/CodeForm.tsx';
 
-/** Spec §4 VERIFY_OTP: the six digits from the mail, with a resend. */
+/** VERIFY_OTP: the six digits from the mail, with a resend. */
 export function EmailVerifyOtpView() {
   const facade = useFacade();
   const { t } = useMessages();
@@ -22,7 +22,7 @@ export function EmailVerifyOtpView() {
   );
 }
 
-/** Spec §4 VERIFY_DEVICE: the link in the mail approves this device; the view goes on by itself. */
+/** VERIFY_DEVICE: the link in the mail approves this device; the view goes on by itself. */
 export function EmailVerifyDeviceView() {
   const facade = useFacade();
   const { t } = useMessages();
@@ -53,7 +53,7 @@ function ResendButton() {
   );
 }
 
-/** Spec §6: the secure frame is shown full-size over the page; the visitor approves or rejects inside it. */
+/** The secure frame is shown full-size over the page; the visitor approves or rejects inside it. */
 export function ApproveTransactionView() {
   const { t } = useMessages();
   return (

@@ -49,7 +49,7 @@ export function EmbeddedIdentity() {
   );
 }
 
-/** Spec §4 switching account type: the embedded wallet's EOA or smart account, on the networks that have one. */
+/** Switching account type: the embedded wallet's EOA or smart account, on the networks that have one. */
 export function AccountTypeToggle({ account }: { readonly account: NamespaceAccount }) {
   const facade = useFacade();
   const { t } = useMessages();

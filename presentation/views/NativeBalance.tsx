@@ -8,7 +8,7 @@ import { BalanceUnavailable } from './BalanceUnavailable.tsx';
 
 /**
  * The account's native balance as last read; while it is being read, a wait; when the read failed,
- * 'Token Balance Unavailable' and Try again. Spec §9's "0.000" default is never shown for a balance
+ * 'Token Balance Unavailable' and Try again. The "0.000" default is never shown for a balance
  * nobody read: the visitor would take it for an empty account.
  */
 export function NativeBalance({ account, caipNetwork }: { readonly account: NamespaceAccount; readonly caipNetwork: CaipNetwork | undefined }) {

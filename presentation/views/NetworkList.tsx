@@ -9,8 +9,9 @@ import { NetworkImage } from '../components/NetworkImage.tsx';
 import { groupByFamily } from '../../domain/connectors/chain-family.ts';
 
 /**
- * The configured networks, grouped by chain family when there are several (spec §4 switching
- * namespace); the active one is pressed and checked, the one being switched to shows a spinner.
+ * The configured networks, grouped by chain family when there are several (picking another family's
+ * network switches namespace); the active one is pressed and checked, the one being switched to shows
+ * a spinner.
  * Picking one asks the wallet to switch; `onSwitched` runs once it has.
  */
 export function NetworkList({ onSwitched }: { readonly onSwitched?: () => void } = {}) {

@@ -27,7 +27,7 @@ export function NotOfferedView() {
         type="button"
         className="wp-button wp-secondary"
         data-testid="wp-not-offered-back"
-        // With nothing to go back to, going back closes the modal (spec §2 goBack), which is the way out.
+        // With nothing to go back to, going back closes the modal, which is the way out.
         onClick={() => facade.navigate({ type: 'goBack' })}
       >
         {t('modal.back')}

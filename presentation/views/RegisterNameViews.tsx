@@ -6,7 +6,7 @@ import { errorText } from '../components/error-text.ts';
 import { DisplayName, NamedMessage } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 
-/** Spec §4 RegisterAccountName: a name (spec §5 rule), suggestions after 500 ms of quiet, then register. */
+/** RegisterAccountName: a name (at least 4 characters: letters, digits and hyphens), suggestions after 500 ms of quiet, then register. */
 export function RegisterAccountNameView() {
   const facade = useFacade();
   const { t } = useMessages();
@@ -81,7 +81,7 @@ export function RegisterAccountNameView() {
   );
 }
 
-/** Spec §4 RegisterAccountNameSuccess: the name is the account's from now on. */
+/** RegisterAccountNameSuccess: the name is the account's from now on. */
 export function RegisterAccountNameSuccessView() {
   const facade = useFacade();
   const { t } = useMessages();

@@ -6,7 +6,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { accountTypeInUse } from '../../domain/account/account-type-switch.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 
-/** Spec §4 SIWX: sign the sign-in message, or cancel (which disconnects when sign-in is required). */
+/** SIWX: sign the sign-in message, or cancel (which disconnects when sign-in is required). */
 export function SiwxSignView() {
   const facade = useFacade();
   const { t } = useMessages();
@@ -16,7 +16,7 @@ export function SiwxSignView() {
   const { activeChain } = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
   const account = activeChain ? accounts[activeChain] : undefined;
-  // Spec §8: a smart account's signature is checked by its contract (ERC-1271), which not every app does.
+  // A smart account's signature is checked by its contract (ERC-1271), which not every app does.
   const smartAccount = account !== undefined && accountTypeInUse(account) === 'smartAccount';
   return (
     <div className="wp-center">

@@ -30,7 +30,7 @@ function SocialMark({ provider }: { readonly provider: SocialProvider }) {
 }
 
 /**
- * Spec §4 social login: one button per provider the site offers. The pop-up providers start in the
+ * Social login: one button per provider the site offers. The pop-up providers start in the
  * click itself (a pop-up opened later is blocked); Farcaster has its own view.
  */
 export function SocialLoginButtons() {

@@ -6,7 +6,7 @@ import { NamedMessage } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { CodeForm } from '../components/CodeForm.tsx';
 
-/** Spec §4 e-mail update, first screen: the new address. */
+/** E-mail update, first screen: the new address. */
 export function UpdateEmailWalletView() {
   const facade = useFacade();
   const { t } = useMessages();

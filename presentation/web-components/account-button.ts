@@ -39,7 +39,7 @@ interface IdentityFollow {
 const follows = new WeakMap<ElementHost, IdentityFollow>();
 
 /**
- * The identity of the address shown (spec §7: name and avatar, cached by the names flow), looked up
+ * The identity of the address shown (name and avatar, cached by the names flow), looked up
  * once per address; the element renders again when it arrives. A lookup that ends after the element
  * was removed, or after the address changed, is dropped.
  */

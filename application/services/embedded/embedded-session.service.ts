@@ -50,7 +50,7 @@ export class EmbeddedSessionService {
     @inject(AccountTypeService) private readonly accountTypeService: AccountTypeService,
   ) {}
 
-  /** Spec §4: the frame is loaded at start when e-mail login was used before, so a later login is quick. */
+  /** The frame is loaded at start when e-mail login was used before, so a later login is quick. */
   async preloadIfUsedBefore(): Promise<void> {
     if (!this.auth?.preload) return;
     if (!(await this.persisted.readEmbeddedWalletCache()).loggedIn) return;
@@ -93,7 +93,7 @@ export class EmbeddedSessionService {
     void this.accountTypeService.refreshSmartAccountNetworks();
   }
 
-  /** Spec §3 connected social provider and username: stored on a social login, removed by an e-mail one. */
+  /** Connected social provider and username: stored on a social login, removed by an e-mail one. */
   private async connectedSocial(emailHint: string | undefined, social: ConnectedSocial | undefined, userName: string | undefined): Promise<ConnectedSocial | undefined> {
     if (social) {
       const connected = { provider: social.provider, username: userName ?? social.username };
@@ -108,7 +108,7 @@ export class EmbeddedSessionService {
     return isSocialProvider(stored.provider) ? { provider: stored.provider, username: userName ?? stored.username } : undefined;
   }
 
-  /** Spec §4 restore of a saved embedded session: connecting until the frame says whether the user is signed in. */
+  /** Restore of a saved embedded session: connecting until the frame says whether the user is signed in. */
   async restore(saved: SavedSession): Promise<void> {
     if (saved.connectorId !== AUTH_CONNECTOR_ID || statusAtStart(saved.status) !== 'connecting') return;
     this.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connecting', connectorId: AUTH_CONNECTOR_ID } });
@@ -147,7 +147,7 @@ export class EmbeddedSessionService {
     };
   }
 
-  /** Spec §6: the frame is shown full-size in ApproveTransaction while the visitor decides; then the modal is put back. */
+  /** The frame is shown full-size in ApproveTransaction while the visitor decides; then the modal is put back. */
   private async withApproval<T>(auth: AuthProviderPort, request: () => Promise<T>): Promise<T> {
     const wasOpen = this.modalStore.getSnapshot().open;
     if (wasOpen) this.modal.navigate({ type: 'push', view: 'ApproveTransaction' });
@@ -172,7 +172,7 @@ export class EmbeddedSessionService {
 
   /**
    * The site's eip155 network in view, else its default or first eip155 network (where any wallet's
-   * session on eip155 starts), else spec §9's default chain 1.
+   * session on eip155 starts), else the default chain 1 (eip155:1).
    */
   private chainIdForLogin(): number {
     const network = this.networks.networkFor('eip155');

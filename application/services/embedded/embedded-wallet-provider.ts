@@ -11,11 +11,11 @@ export interface EmbeddedProviderHost {
   address(): string | undefined;
   /** The eip155 chain the frame is on. */
   chainId(): number;
-  /** Tells the frame, then remembers the chain (spec §4: the user is re-read for the new chain). */
+  /** Tells the frame, then remembers the chain (the user is then re-read for the new chain). */
   switchChain(chainId: number): Promise<void>;
-  /** Runs a signing request while ApproveTransaction shows the frame (spec §6: the visitor approves there). */
+  /** Runs a signing request while ApproveTransaction shows the frame (the visitor approves or rejects there). */
   withApproval<T>(request: () => Promise<T>): Promise<T>;
-  /** Spec §8: a disallowed request opens the modal and shows 'Action not allowed' after 300 ms. */
+  /** A disallowed request opens the modal and shows 'Action not allowed' after 300 ms. */
   showNotAllowed(): void;
 }
 
@@ -23,7 +23,7 @@ type Listener = (...args: never[]) => void;
 
 /**
  * The embedded wallet as an EIP-1193 provider, so the EVM adapter sends, signs and switches through it as
- * with any wallet. The account and chain are answered here; the spec §6 signing methods go to the frame
+ * with any wallet. The account and chain are answered here; the methods that sign or send go to the frame
  * only inside ApproveTransaction; anything off the allow-list is refused before the frame is asked.
  */
 export class EmbeddedWalletProvider implements WalletProvider {

@@ -4,7 +4,7 @@ import { MOTION_CSS } from './motion.ts';
 import { paletteProperties } from './palette-css.ts';
 
 /**
- * The frame and the parts every view shares. Spec §9: default modal width 360px.
+ * The frame and the parts every view shares. The default modal width is 360px.
  *
  * Theming: the palettes (light and dark, by `data-theme`, whatever the visitor's
  * prefers-color-scheme) and the units below are custom properties on `.wp-root` (and on

@@ -1,7 +1,7 @@
 import { ANIMATION_MS, MODAL_SHAKE_MS } from '../../../domain/constants/timing.ts';
 
 /**
- * Spec §9 motion: header text 120 ms, modal height 150 ms, view transition 150 ms, shake 500 ms.
+ * Motion: header text 120 ms, modal height 150 ms, view transition 150 ms, shake 500 ms.
  * Every animation and transition is declared only for visitors who have not asked for reduced
  * motion; the `reduce` block also stops any that other rules start (spinners included).
  * Nothing here hides the dialog at first: the first view shows in the frame of the click.
