@@ -7,7 +7,7 @@ export const CHAIN_FAMILY_LABELS: Readonly<Record<ChainNamespace, string>> = fam
 /** A merged wallet's choice: one of its chain families, or every family it offers. */
 export type ChainChoice = ChainNamespace | 'all';
 
-/** The choices a merged wallet offers, the remembered one first (spec §3 merged connectors). */
+/** The choices a merged wallet offers, the remembered one first (a wallet merged across chain families). */
 export function chainChoices(chains: readonly ChainNamespace[], remembered: ChainChoice | undefined): readonly ChainChoice[] {
   const choices: ChainChoice[] = [...chains, ...(chains.length > 1 ? (['all'] as const) : [])];
   if (remembered === undefined || !choices.includes(remembered)) return choices;

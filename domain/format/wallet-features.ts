@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../caip/caip.ts';
 import { namespacesWith } from '../chain-families/registry.ts';
 import type { Features, WalletFeature } from '../constants/features.ts';
 
-/** The view each wallet feature opens (AppKit's names, spec §2 feature views). */
+/** The view each wallet feature opens (AppKit's names for the feature views). */
 export const WALLET_FEATURE_VIEWS = {
   onramp: 'OnRampProviders',
   swaps: 'Swap',
@@ -11,7 +11,7 @@ export const WALLET_FEATURE_VIEWS = {
 } as const satisfies Record<WalletFeature, string>;
 
 /**
- * Spec §1: sending and onramp work on eip155 and solana; swaps are EVM only. Receiving needs nothing
+ * Sending and onramp work on eip155 and solana; swaps are EVM only. Receiving needs nothing
  * but an address, so every family has it.
  */
 const FEATURE_FAMILIES: Readonly<Record<WalletFeature, readonly ChainNamespace[] | 'all'>> = {
@@ -22,7 +22,7 @@ const FEATURE_FAMILIES: Readonly<Record<WalletFeature, readonly ChainNamespace[]
 };
 
 /**
- * The wallet features the Account view offers, in `walletFeaturesOrder` (spec §9 default onramp, swaps,
+ * The wallet features the Account view offers, in `walletFeaturesOrder` (by default onramp, swaps,
  * receive, send): each only with its feature on and on a family it works on. A feature named twice in
  * the order shows once.
  */
