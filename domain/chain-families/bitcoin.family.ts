@@ -3,7 +3,7 @@ import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../network/catalogue/bi
 import type { CaipNetwork } from '../network/network.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
-/** Bitcoin (bip122): its accounts are payment accounts (spec §3, §6). */
+/** Bitcoin (bip122): its accounts are payment accounts, and payment is its default account type. */
 export const BITCOIN_FAMILY = defineChainFamily({
   namespace: 'bip122',
   label: 'Bitcoin',

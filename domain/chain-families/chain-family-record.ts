@@ -1,7 +1,10 @@
 import type { AccountType } from '../account/account-types.ts';
 import type { CaipNetwork } from '../network/network.ts';
 
-/** What walletport can do on a family's chains (spec §1 lists which family has which). */
+/**
+ * What walletport can do on a family's chains: balances, sending and onramp on eip155 and solana, names
+ * and activity on eip155 only.
+ */
 export interface ChainFamilyCapabilities {
   /** Native and token balances are read. */
   readonly balance: boolean;
@@ -28,9 +31,9 @@ export interface ChainFamilyRecord<Namespace extends string = string> {
   readonly namespace: Namespace;
   /** How the family is named to a visitor (a merged wallet's chain choice, the Networks view's groups). */
   readonly label: string;
-  /** Spec §6: the preferred account type before the visitor picks one. */
+  /** The preferred account type before the visitor picks one. */
   readonly defaultAccountType: AccountType;
-  /** Spec §3: the type of an account a wallet of this family reports. */
+  /** The type of an account a wallet of this family reports. */
   readonly accountEntryType: AccountType;
   /**
    * Whether an address a wallet or a session hands over can be an account of the family: its characters
