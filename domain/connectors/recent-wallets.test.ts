@@ -26,7 +26,7 @@ describe('recent wallets (spec §3: at most 2, newest first, no duplicates)', ()
     // The one entry keeps the EVM id beside its own, so it still finds the wallet on an EVM-only site.
     expect(addRecentWallet(addRecentWallet(addRecentWallet([], w('a')), evm), solana)).toEqual([{ ...solana, familyIds: [evm.id] }, w('a')]);
     expect(addRecentWallet([{ ...solana, familyIds: [evm.id] }], evm)).toEqual([{ ...evm, familyIds: [solana.id] }]);
-    // "Trust Wallet" and "Trust" are one wallet across families (spec §3).
+    // "Trust Wallet" and "Trust" are one wallet across families.
     expect(addRecentWallet([{ id: 'com.trustwallet.app', name: 'Trust Wallet' }], { id: 'wallet-standard.trust', name: 'Trust' })).toHaveLength(1);
     // The same rdns under another id is the same wallet too.
     expect(addRecentWallet([{ id: 'x', rdns: 'io.x', name: 'X' }], { id: 'y', rdns: 'io.x', name: 'X Wallet' })).toHaveLength(1);

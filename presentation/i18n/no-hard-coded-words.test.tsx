@@ -27,7 +27,7 @@ const MARKER = /«[^«»]*»/g;
 /** Attributes that are read out or shown: each must be a marker or data too. */
 const WORD_ATTRIBUTES = ['aria-label', 'aria-description', 'aria-valuetext', 'placeholder', 'title', 'alt'];
 
-/** Spec §8's error texts: views show them in the domain's English (`{placeholders}` match anything). */
+/** The catalogue's error texts: views show them in the domain's English (`{placeholders}` match anything). */
 const ERROR_TEXTS = Object.values(ERRORS)
   .flatMap((entry: CatalogueEntry) => [entry.message, entry.uiMessage, entry.title])
   // A text that is only a placeholder (another library's message passed on) would match anything.
@@ -67,7 +67,7 @@ function wordsLeft(text: string, data: readonly string[]): readonly string[] {
     .filter((piece) => (piece.match(/[\p{L}\p{N}]+/gu) ?? []).some(isWord));
 }
 
-/** A copy of the dialog without the error texts of spec §8 it shows (those stay English by design). */
+/** A copy of the dialog without the catalogue's error texts it shows (those stay English by design). */
 function withoutErrorTexts(dialog: Element): Element {
   const copy = dialog.cloneNode(true) as Element;
   for (const element of copy.querySelectorAll('.wp-error, [role="alert"]')) {

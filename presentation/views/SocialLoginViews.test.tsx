@@ -46,7 +46,7 @@ describe('the Connect view socials', () => {
   it('shows the default socials in order, between the e-mail field and the wallets', async () => {
     await openModal({ announce: true });
     expect(socialButtons()).toEqual(['wp-social-google', 'wp-social-x', 'wp-social-discord', 'wp-social-farcaster', 'wp-social-github', 'wp-social-apple', 'wp-social-facebook']);
-    // Wallets on the page come first (spec §2): wallet, email, social.
+    // Wallets on the page come first: wallet, email, social.
     const order = [...document.querySelectorAll('[data-testid="wp-email-form"], [data-testid="wp-socials"], [data-testid^="wp-wallet-"]')].map((node) => node.getAttribute('data-testid'));
     expect(order.indexOf('wp-email-form')).toBeLessThan(order.indexOf('wp-socials'));
     expect(order.findIndex((id) => id?.startsWith('wp-wallet-'))).toBeLessThan(order.indexOf('wp-email-form'));
