@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import * as timing from './timing.ts';
 import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS, TIMED_FRAME_REQUESTS } from './embedded-wallet.ts';
-import { DEFAULT_FEATURES, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER, OPTIONS_ENABLED_UNLESS_FALSE } from './features.ts';
+import { DEFAULT_FEATURES, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from './features.ts';
 import { WALLET_LIST } from './lists.ts';
 
 describe('timing constants (spec §9)', () => {
@@ -43,9 +43,6 @@ describe('feature defaults (spec §9)', () => {
   it('has the default socials and wallet feature order', () => {
     expect(DEFAULT_SOCIALS).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
     expect(DEFAULT_WALLET_FEATURES_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send']);
-  });
-  it('enables debug, wallet connect, wallet guide, wallets, EIP6963, network switch and auth logger unless false', () => {
-    expect(OPTIONS_ENABLED_UNLESS_FALSE).toHaveLength(7);
   });
 });
 

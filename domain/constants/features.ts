@@ -53,16 +53,3 @@ export const DEFAULT_FEATURES: Features = {
   connectMethodsOrder: undefined,
   pay: false,
 };
-
-/** Options that are on unless set to `false`. */
-export const OPTIONS_ENABLED_UNLESS_FALSE = [
-  'debug',
-  'enableWalletConnect',
-  'enableWalletGuide',
-  'enableWallets',
-  'enableEIP6963',
-  'enableNetworkSwitch',
-  'enableAuthLogger',
-] as const;
-export type EnabledByDefaultOption = (typeof OPTIONS_ENABLED_UNLESS_FALSE)[number];
-
