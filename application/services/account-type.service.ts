@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, preferredAccountTypeOrFallback, type AccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
 import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { EIP155_ONLY_EMBEDDED_WALLET } from '../../domain/chain-families/eip155-only-rules.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
@@ -48,7 +49,7 @@ export class AccountTypeService {
    * Without an embedded wallet it rejects with 'Address or auth connector not found' and changes nothing.
    */
   async setPreferredAccountType(type: PreferredAccountType, namespace?: ChainNamespace): Promise<PreferredAccountType> {
-    const chain = namespace ?? this.network.getSnapshot().activeChain ?? 'eip155';
+    const chain = namespace ?? this.network.getSnapshot().activeChain ?? EIP155_ONLY_EMBEDDED_WALLET;
     const auth = this.auth;
     if (!auth) {
       const error = catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet (auth provider) is configured' });

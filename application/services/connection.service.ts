@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { formatCaipAddress, parseCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { DEFAULT_NAMESPACE } from '../../domain/chain-families/registry.ts';
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import { isAccountAddress } from '../../domain/address/address.ts';
@@ -183,7 +184,7 @@ export class ConnectionService {
 
   private namespaceOf(connectorId: string): ChainNamespace {
     const chain = this.connectors.summary(connectorId)?.chain;
-    return chain && this.registry.has(chain) ? chain : 'eip155';
+    return chain && this.registry.has(chain) ? chain : DEFAULT_NAMESPACE;
   }
 
   /** Stores the session, then marks it connected and follows its chain; false if a newer attempt took over meanwhile. */

@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { familyOf } from '../../domain/chain-families/registry.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
@@ -16,7 +17,7 @@ export interface Identity {
 
 /** Spec §7: identity and names are read for EVM mainnets only (testnets and other families have none). */
 function hasNameService(network: CaipNetwork | undefined): network is CaipNetwork {
-  return network !== undefined && network.chainNamespace === 'eip155' && network.testnet !== true;
+  return network !== undefined && familyOf(network.chainNamespace).capabilities.names && network.testnet !== true;
 }
 
 /**

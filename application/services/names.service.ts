@@ -1,4 +1,5 @@
 import { inject, injectable } from 'inversify';
+import { familyOf } from '../../domain/chain-families/registry.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { NAME_DEBOUNCE_MS } from '../../domain/constants/timing.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
@@ -133,7 +134,7 @@ export class NamesService {
       return { ok: false, error: catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND') };
     }
     if (!isValidName(name)) return { ok: false, error: catalogueError('ERROR_REGISTERING_NAME', { params: { name }, details: 'invalid name' }) };
-    if (network.chainNamespace !== 'eip155') return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
+    if (!familyOf(network.chainNamespace).capabilities.names) return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
     const coinType = evmChainIdToCoinType(Number(network.id));
     if (!coinType.ok) return coinType;
     // The embedded session's provider opens ApproveTransaction, so the frame is shown while the visitor decides.

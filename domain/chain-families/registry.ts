@@ -22,6 +22,12 @@ type NamespacesOf<Families extends readonly ChainFamilyRecord[]> = { readonly [I
 /** The namespaces in registry order, as a tuple (zod's enum takes it as is). */
 export const FAMILY_NAMESPACES = Object.freeze(CHAIN_FAMILIES.map((family) => family.namespace)) as unknown as NamespacesOf<typeof CHAIN_FAMILIES>;
 
+/**
+ * The family a connection that names none is on: wallets that announce no family (EIP-6963's, a
+ * connector without a registered adapter) are EVM wallets.
+ */
+export const DEFAULT_NAMESPACE: FamilyNamespace = EVM_FAMILY.namespace;
+
 const BY_NAMESPACE = new Map<string, ChainFamily>(CHAIN_FAMILIES.map((family) => [family.namespace, family]));
 
 /** The record of a supported namespace. */

@@ -1,5 +1,6 @@
-import { isEvmAddress, isSolanaAddress } from '../address/address.ts';
 import type { ChainNamespace } from '../caip/caip.ts';
+import { EVM_FAMILY } from '../chain-families/evm.family.ts';
+import { SOLANA_FAMILY } from '../chain-families/solana.family.ts';
 import { catalogueError } from '../errors/catalogue.ts';
 import type { WalletportError } from '../errors/walletport-error.ts';
 import type { SendState } from './send-state.ts';
@@ -27,14 +28,14 @@ export function planSend(namespace: ChainNamespace | undefined, send: SendInput)
   }
   if (send.token === undefined) return { ok: false, error: catalogueError('SEND_TOKEN_REQUIRED') };
   switch (namespace) {
-    case 'eip155': {
-      if (!isEvmAddress(to)) return { ok: false, error: malformedReceiver(namespace) };
+    case EVM_FAMILY.namespace: {
+      if (!EVM_FAMILY.isAddress(to)) return { ok: false, error: malformedReceiver(namespace) };
       const tokenAddress = send.token.address;
       if (tokenAddress === undefined || tokenAddress === '') return { ok: true, plan: { kind: 'evmNative', to, amount, data: '0x' } };
       return { ok: true, plan: { kind: 'evmErc20', to, amount, tokenAddress } };
     }
-    case 'solana':
-      if (!isSolanaAddress(to)) return { ok: false, error: malformedReceiver(namespace) };
+    case SOLANA_FAMILY.namespace:
+      if (!SOLANA_FAMILY.isAddress(to)) return { ok: false, error: malformedReceiver(namespace) };
       return { ok: true, plan: { kind: 'solanaNative', to, amount } };
     default:
       return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
@@ -42,8 +43,8 @@ export function planSend(namespace: ChainNamespace | undefined, send: SendInput)
 }
 
 /** Spec §5 address formats: a receiver that breaks its family's is named as such, with the family's format. */
-function malformedReceiver(namespace: 'eip155' | 'solana'): WalletportError {
-  return catalogueError(namespace === 'eip155' ? 'SEND_RECEIVER_NOT_EVM_ADDRESS' : 'SEND_RECEIVER_NOT_SOLANA_ADDRESS');
+function malformedReceiver(namespace: typeof EVM_FAMILY.namespace | typeof SOLANA_FAMILY.namespace): WalletportError {
+  return catalogueError(namespace === EVM_FAMILY.namespace ? 'SEND_RECEIVER_NOT_EVM_ADDRESS' : 'SEND_RECEIVER_NOT_SOLANA_ADDRESS');
 }
 
 /** Spec §4: after a successful send the balance is refreshed for native and solana sends. */

@@ -1,3 +1,5 @@
+import { EIP155_ONLY_UNIVERSAL_PROVIDER_SIWX } from '../chain-families/eip155-only-rules.ts';
+
 /** Spec §3 SIWX message data. */
 export interface SiwxMessageData {
   readonly nonce: string;
@@ -28,7 +30,7 @@ export interface SiwxSession {
 
 /** Spec §4: SIWX through the universal provider only when all chains are eip155. */
 export function usesUniversalProviderSiwx(namespaces: readonly string[]): boolean {
-  return namespaces.length > 0 && namespaces.every((namespace) => namespace === 'eip155');
+  return namespaces.length > 0 && namespaces.every((namespace) => namespace === EIP155_ONLY_UNIVERSAL_PROVIDER_SIWX);
 }
 
 /** Spec §4: on connect, SIWXSignMessage opens when no session exists for the address. */

@@ -86,7 +86,7 @@ describe('the polkadot adapter', () => {
     expect(other.wallet.calls).toEqual([]);
   });
 
-  it('reads the free balance with @polkadot/api from the customRpcUrls node, with the network\'s decimals and symbol', async () => {
+  it('reads the free balance from the customRpcUrls node, with the network\'s decimals and symbol', async () => {
     const adapter = createPolkadotAdapter({ projectId: '', rpcHost: '', customRpcUrls: { [westend.caipNetworkId]: [{ url: chain.rpcUrl }] } });
     expect(await adapter.getBalance(WESTEND, POLKADOT_TEST_ADDRESS)).toEqual({ value: 3_000_000_000_000n, decimals: 12, symbol: 'WND' });
     chain.setBalance(POLKADOT_TEST_ADDRESS, 5n);
