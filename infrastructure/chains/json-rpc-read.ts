@@ -5,7 +5,7 @@ import { fetchFirstAnswering } from '../http/first-answering-url.ts';
 /**
  * One JSON-RPC call over HTTP POST, sent to each URL in turn until one answers with a result `read` accepts.
  * A node that cannot be reached or does not answer in time (RPC_TRANSPORT_DEFAULTS.timeoutMs) is
- * HTTP_NETWORK; a non-2xx status is HTTP_STATUS; a body that is not a JSON-RPC result (an HTML page, a
+ * HTTP_NETWORK, and so is a non-2xx status (a proxy or node turning the call away); a body that is not a JSON-RPC result (an HTML page, a
  * JSON-RPC error) or a result `read` throws on is HTTP_INVALID_BODY, unless `read` threw a catalogue error
  * of its own. Every failure moves on to the next URL; when none answers, the first URL's failure is
  * reported, as it is the one the integrator chose (custom URLs come first).
@@ -14,7 +14,7 @@ export async function readJsonRpc<T>(urls: readonly string[], method: string, pa
   const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method, params });
   let value: { readonly read: T } | undefined;
   await fetchFirstAnswering(urls, { method: 'POST', headers: { 'content-type': 'application/json' }, body }, ({ url, response, text }) => {
-    if (!response.ok) return catalogueError('HTTP_STATUS', { params: { status: response.status }, details: url });
+    if (!response.ok) return catalogueError('HTTP_NETWORK', { details: `${url}: HTTP ${response.status}` });
     try {
       value = { read: read(resultOf(text, url), url) };
       return undefined;

@@ -1,10 +1,10 @@
 import type { ChainAdapterContext, NativeBalance } from '../../../application/ports/chain-adapter.port.ts';
 import { isCosmosAddress } from '../../../domain/address/cosmos-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
-import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { rpcUrlsFor } from '../../http/rpc-urls.ts';
+import { readJsonRpc } from '../json-rpc-read.ts';
 
 /**
  * The bank denomination of each chain's native coin, in base units. A chain's registry entry says it;
@@ -21,10 +21,10 @@ export function nativeDenomOf(caipNetworkId: string): string | undefined {
 }
 
 /**
- * The native balance over CometBFT RPC (`StargateClient`), trying the network's URLs in the usual order:
- * custom, then the network's own (the catalogue's are public nodes). The RPC proxy serves no cosmos chain,
- * so a URL on it is never asked. @cosmjs/stargate is imported here, on the first read, so pages that never
- * show a cosmos balance do not download it.
+ * The native balance with one CometBFT `abci_query` of the bank module's Balance, trying the network's URLs
+ * in the usual order: custom, then the network's own (the catalogue's are public nodes). The RPC proxy
+ * serves no cosmos chain, so a URL on it is never asked. The protobuf code is imported on the first read,
+ * so pages that never show a cosmos balance do not download it; no cosmjs client is loaded for a read.
  */
 export async function readCosmosBalance(context: ChainAdapterContext | undefined, network: CaipNetwork, address: string): Promise<NativeBalance> {
   const denom = nativeDenomOf(network.caipNetworkId);
@@ -32,21 +32,8 @@ export async function readCosmosBalance(context: ChainAdapterContext | undefined
   if (denom === undefined || prefix === undefined) throw catalogueError('NETWORK_NOT_FOUND', { details: `no native denomination is known for ${network.caipNetworkId}` });
   if (!isCosmosAddress(address, prefix)) throw catalogueError('INVALID_ARGUMENT', { params: { name: 'address', expected: `a ${prefix} bech32 address` } });
   const urls = rpcUrlsFor(network, context);
-  const { StargateClient } = await import('@cosmjs/stargate');
+  const { balanceOfQueryResult, balanceQueryParams } = await import('./bank-balance-query.ts');
   // The first URL's failure is reported: it is the one the integrator chose (custom URLs come first).
-  let first: unknown;
-  for (const url of urls) {
-    let client: Awaited<ReturnType<typeof StargateClient.connect>> | undefined;
-    try {
-      client = await StargateClient.connect(url);
-      const coin = await client.getBalance(address, denom);
-      if (coin.denom !== denom || !/^\d+$/.test(coin.amount)) throw new Error('the node answered a balance that is not a coin amount');
-      return { value: BigInt(coin.amount), decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
-    } catch (error) {
-      first ??= WalletportError.is(error) ? error : catalogueError('HTTP_NETWORK', { cause: error, details: url });
-    } finally {
-      client?.disconnect();
-    }
-  }
-  throw first ?? catalogueError('HTTP_NETWORK', { details: 'no RPC URL for this network' });
+  const value = await readJsonRpc(urls, 'abci_query', balanceQueryParams(address, denom), (result, url) => balanceOfQueryResult(result, denom, url));
+  return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
 }

@@ -80,7 +80,7 @@ describe('polkadotBalances', () => {
     ['a truncated AccountInfo', rpcResult(`0x${'00'.repeat(40)}`), 200, 'HTTP_INVALID_BODY'],
     ['a result that is not hex', rpcResult({ free: '1' }), 200, 'HTTP_INVALID_BODY'],
     ['JSON that is not JSON-RPC', '{"ok":true}', 200, 'HTTP_INVALID_BODY'],
-    ['a 503', 'busy', 503, 'HTTP_STATUS'],
+    ['a 503', 'busy', 503, 'HTTP_NETWORK'],
   ])('%s is a catalogue error, and the next read works', async (_, body, status, code) => {
     nextAnswer(body, status);
     await expect(read()(WESTEND, ALICE)).rejects.toMatchObject({ name: 'WalletportError', code });
