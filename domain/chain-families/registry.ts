@@ -7,9 +7,8 @@ import { SOLANA_FAMILY } from './solana.family.ts';
 
 /**
  * Every chain family walletport supports, in the order the spec lists them (the order of
- * `CHAIN_NAMESPACES`, of the Networks view's groups when nothing else orders them, of WalletConnect's
- * proposal). The namespace union and every per-family table are read from this list: a family is added
- * by writing its record and listing it here.
+ * `CHAIN_NAMESPACES`, of the account list, of WalletConnect's proposal). The namespace union and every
+ * per-family table are read from this list: a family is added by writing its record and listing it here.
  */
 export const CHAIN_FAMILIES = [EVM_FAMILY, SOLANA_FAMILY, POLKADOT_FAMILY, BITCOIN_FAMILY, COSMOS_FAMILY] as const;
 
@@ -18,6 +17,22 @@ export type ChainFamily = (typeof CHAIN_FAMILIES)[number];
 export type FamilyNamespace = ChainFamily['namespace'];
 
 type NamespacesOf<Families extends readonly ChainFamilyRecord[]> = { readonly [Index in keyof Families]: Families[Index]['namespace'] };
+
+/** One value per family of a list, keyed by namespace: a table that cannot miss one of the list's families. */
+export function familyTableOf<const Families extends readonly ChainFamilyRecord[], Value>(
+  families: Families,
+  read: (family: Families[number]) => Value,
+): Readonly<Record<Families[number]['namespace'], Value>> {
+  return Object.freeze(Object.fromEntries(families.map((family) => [family.namespace, read(family)])) as Record<Families[number]['namespace'], Value>);
+}
+
+/** The namespaces of a list's families that have a capability, in list order. */
+export function namespacesWithIn<const Families extends readonly ChainFamilyRecord[]>(
+  families: Families,
+  capability: keyof ChainFamilyCapabilities,
+): readonly Families[number]['namespace'][] {
+  return Object.freeze(families.filter((family) => family.capabilities[capability]).map((family) => family.namespace));
+}
 
 /** The namespaces in registry order, as a tuple (zod's enum takes it as is). */
 export const FAMILY_NAMESPACES = Object.freeze(CHAIN_FAMILIES.map((family) => family.namespace)) as unknown as NamespacesOf<typeof CHAIN_FAMILIES>;
@@ -28,7 +43,7 @@ export const FAMILY_NAMESPACES = Object.freeze(CHAIN_FAMILIES.map((family) => fa
  */
 export const DEFAULT_NAMESPACE: FamilyNamespace = EVM_FAMILY.namespace;
 
-const BY_NAMESPACE = new Map<string, ChainFamily>(CHAIN_FAMILIES.map((family) => [family.namespace, family]));
+const BY_NAMESPACE: ReadonlyMap<string, ChainFamilyRecord<FamilyNamespace>> = new Map(CHAIN_FAMILIES.map((family) => [family.namespace, family]));
 
 /** The record of a supported namespace. */
 export function familyOf(namespace: FamilyNamespace): ChainFamilyRecord<FamilyNamespace> {
@@ -38,12 +53,12 @@ export function familyOf(namespace: FamilyNamespace): ChainFamilyRecord<FamilyNa
   return family;
 }
 
-/** One value per family, keyed by namespace: a table that cannot miss a family. */
+/** One value per supported family, keyed by namespace. */
 export function familyTable<Value>(read: (family: ChainFamilyRecord<FamilyNamespace>) => Value): Readonly<Record<FamilyNamespace, Value>> {
-  return Object.freeze(Object.fromEntries(CHAIN_FAMILIES.map((family) => [family.namespace, read(family)])) as Record<FamilyNamespace, Value>);
+  return familyTableOf(CHAIN_FAMILIES, read);
 }
 
-/** The namespaces whose families have a capability, in registry order. */
+/** The supported namespaces whose families have a capability, in registry order. */
 export function namespacesWith(capability: keyof ChainFamilyCapabilities): readonly FamilyNamespace[] {
-  return CHAIN_FAMILIES.filter((family) => family.capabilities[capability]).map((family) => family.namespace);
+  return namespacesWithIn(CHAIN_FAMILIES, capability);
 }

@@ -1,6 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
+import { EIP155_ONLY_EMBEDDED_WALLET } from '../../domain/chain-families/eip155-only-rules.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { LOCAL_ERROR_REPORTER } from '../../application/services/telemetry-reporter.ts';
 import { TOKENS } from '../../application/tokens.ts';
@@ -66,7 +67,7 @@ function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<
   const modal = get(ModalStore);
   const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
   const raiseAlert = (code: AlertCode) => modal.update({ alert: ALERTS[code] });
-  const network = config.defaultNetwork?.chainNamespace === 'eip155' ? config.defaultNetwork : config.networks.find((item) => item.chainNamespace === 'eip155');
+  const network = config.defaultNetwork?.chainNamespace === EIP155_ONLY_EMBEDDED_WALLET ? config.defaultNetwork : config.networks.find((item) => item.chainNamespace === EIP155_ONLY_EMBEDDED_WALLET);
   const provider = new LazyFrameAuthProvider({
     frameUrl,
     projectId: config.projectId,

@@ -24,10 +24,10 @@ export interface SIWXVerifier {
 }
 
 /**
- * The verifiers used when none are given, one per chain family. A family is added by writing its verifier
- * file and one line here.
+ * The verifiers used when none are given, one per chain family: keyed by every namespace of the family
+ * registry, so a family without a verifier here does not compile.
  */
-export const DEFAULT_SIWX_VERIFIERS: { readonly [N in ChainNamespace]?: SIWXVerifier } = {
+export const DEFAULT_SIWX_VERIFIERS: { readonly [N in ChainNamespace]: SIWXVerifier & { readonly chainNamespace: N } } = {
   eip155: new EIP155Verifier(),
   solana: new SolanaVerifier(),
   polkadot: new PolkadotVerifier(),

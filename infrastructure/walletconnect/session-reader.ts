@@ -1,5 +1,6 @@
 import type { WalletConnectNamespaceSession, WalletConnectSession } from '../../application/ports/walletconnect.port.ts';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
+import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
 import { createSessionProvider, type UniversalProviderLike } from './session-provider.ts';
 
 /** The parts of a sign-client session struct walletport reads. */
@@ -30,12 +31,12 @@ async function readNamespace(universal: UniversalProviderLike, namespace: ChainN
     return family === namespace && Boolean(reference) && Boolean(address);
   });
   if (caipAccounts.length === 0) return undefined;
-  const chainReference = namespace === 'eip155' ? await currentEvmChain(universal, caipAccounts) : (caipAccounts[0]?.split(':')[1] ?? '');
+  const chainReference = namespace === EVM_FAMILY.namespace ? await currentEvmChain(universal, caipAccounts) : (caipAccounts[0]?.split(':')[1] ?? '');
   const onChain = caipAccounts.filter((account) => account.startsWith(`${namespace}:${chainReference}:`));
   const accounts = [...new Set((onChain.length > 0 ? onChain : caipAccounts).map((account) => account.split(':')[2] ?? ''))].filter(Boolean);
   if (accounts.length === 0 || chainReference === '') return undefined;
   // EVM requests follow the provider's default chain (switching sets it); other families name theirs.
-  const provider = createSessionProvider(universal, namespace === 'eip155' ? undefined : `${namespace}:${chainReference}`);
+  const provider = createSessionProvider(universal, namespace === EVM_FAMILY.namespace ? undefined : `${namespace}:${chainReference}`);
   return { accounts, chainReference, provider };
 }
 

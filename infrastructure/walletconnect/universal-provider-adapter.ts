@@ -1,5 +1,8 @@
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider';
 import type { WalletConnectPairing, WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
+import { isChainNamespace } from '../../domain/caip/caip.ts';
+import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
+import { familyOf } from '../../domain/chain-families/registry.ts';
 import { readSession } from './session-reader.ts';
 import type { UniversalProviderLike } from './session-provider.ts';
 
@@ -16,22 +19,17 @@ export interface WalletConnectAdapterSettings {
 
 type UniversalProvider = Awaited<ReturnType<typeof UniversalProviderClass.init>>;
 
-const METHODS = ['personal_sign', 'eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_switchEthereumChain', 'wallet_addEthereumChain'];
-const EVENTS = ['chainChanged', 'accountsChanged'];
-/** What walletport asks a wallet to allow per chain family beyond EVM (the WalletConnect method names). */
-const FAMILY_METHODS: Readonly<Record<string, readonly string[]>> = {
-  solana: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'],
-  polkadot: ['polkadot_signMessage', 'polkadot_signTransaction'],
-  bip122: ['signMessage', 'sendTransfer', 'signPsbt'],
-  cosmos: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'],
-};
+/** What walletport asks a wallet to allow on a family's chains, from the family's record; nothing for an unknown one. */
+function familyPermissions(family: string): { readonly methods: readonly string[]; readonly events: readonly string[] } {
+  return isChainNamespace(family) ? familyOf(family).walletConnect : { methods: [], events: [] };
+}
 
 /** The RPC URLs of a non-EVM family's chains, keyed by chain reference as the universal provider reads them. */
 function familyRpcMap(chains: readonly string[], rpcMap: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(chains.flatMap((chain) => (rpcMap[chain] ? [[chain.split(':')[1] ?? '', rpcMap[chain]] as const] : [])));
 }
 
-/** The proposal's namespaces: the CAIP-2 chains grouped by family, EVM with its methods, events and RPC map. */
+/** The proposal's namespaces: the CAIP-2 chains grouped by family, each with its methods, events and RPC map. */
 export function proposalNamespaces(chains: readonly string[], rpcMap: Readonly<Record<string, string>>) {
   const byFamily = new Map<string, string[]>();
   for (const chain of chains) {
@@ -39,11 +37,14 @@ export function proposalNamespaces(chains: readonly string[], rpcMap: Readonly<R
     byFamily.set(family, [...(byFamily.get(family) ?? []), chain]);
   }
   return Object.fromEntries(
-    [...byFamily].map(([family, familyChains]) =>
-      family === 'eip155'
-        ? [family, { chains: familyChains, methods: METHODS, events: EVENTS, rpcMap: Object.fromEntries(Object.entries(rpcMap).filter(([id]) => familyChains.includes(`eip155:${id}`))) }]
-        : [family, { chains: familyChains, methods: [...(FAMILY_METHODS[family] ?? [])], events: [], rpcMap: familyRpcMap(familyChains, rpcMap) }],
-    ),
+    [...byFamily].map(([family, familyChains]) => {
+      const { methods, events } = familyPermissions(family);
+      // EVM chains' RPC URLs are keyed by decimal chain id, the universal provider's own keys for them.
+      const familyRpc = family === EVM_FAMILY.namespace
+        ? Object.fromEntries(Object.entries(rpcMap).filter(([id]) => familyChains.includes(`${family}:${id}`)))
+        : familyRpcMap(familyChains, rpcMap);
+      return [family, { chains: familyChains, methods: [...methods], events: [...events], rpcMap: familyRpc }];
+    }),
   );
 }
 

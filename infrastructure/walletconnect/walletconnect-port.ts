@@ -1,6 +1,7 @@
 import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
+import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
 import { createUniversalProviderAdapter } from './universal-provider-adapter.ts';
 
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org';
@@ -10,7 +11,7 @@ export function walletConnectRpcMap(config: AppKitConfig): Record<string, string
   const entries = config.networks.flatMap((network) => {
     const url = config.customRpcUrls[network.caipNetworkId]?.[0]?.url ?? network.rpcUrls.default.http[0];
     // EVM chains by decimal id (the universal provider's own keys); other families by CAIP network id.
-    const key = network.chainNamespace === 'eip155' ? String(network.id) : network.caipNetworkId;
+    const key = network.chainNamespace === EVM_FAMILY.namespace ? String(network.id) : network.caipNetworkId;
     return url ? [[key, url] as const] : [];
   });
   return Object.fromEntries(entries);

@@ -1,4 +1,5 @@
 import { useStore } from '../react/use-store.ts';
+import { DEFAULT_NAMESPACE } from '../../domain/chain-families/registry.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { NamedMessage } from '../components/DisplayName.tsx';
@@ -14,7 +15,7 @@ export function ConnectingExternalView() {
   const connectorId = modal.router.data?.['connectorId'];
   // The family being connected: each family's attempt ends in its own account's state.
   const requested = modal.router.data?.['namespace'];
-  const namespace = isChainNamespace(requested) ? requested : 'eip155';
+  const namespace = isChainNamespace(requested) ? requested : DEFAULT_NAMESPACE;
   const connector = connectorId ? facade.getConnector(connectorId) : undefined;
   const account = accounts[namespace];
   const failed = account?.status === 'disconnected' && account.error !== undefined;

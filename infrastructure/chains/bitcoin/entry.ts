@@ -1,4 +1,5 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
+import { BITCOIN_FAMILY } from '../../../domain/chain-families/bitcoin.family.ts';
 
 /**
  * `walletport/chains/bitcoin`: the bip122 adapter descriptor, a few bytes. The wallet discovery (the
@@ -7,7 +8,8 @@ import type { ChainAdapterDescriptor } from '../../../application/ports/chain-ad
  */
 export function bitcoinAdapter(): ChainAdapterDescriptor {
   return {
-    namespace: 'bip122',
+    // The family's pure facts are its record; this descriptor adds what needs the SDK, loaded on demand.
+    namespace: BITCOIN_FAMILY.namespace,
     load: (context) => import('./bitcoin-adapter.ts').then((module) => module.createBitcoinAdapter(context)),
     discovery: () => import('./bitcoin-discovery.ts').then((module) => module.createBitcoinDiscovery()),
   };

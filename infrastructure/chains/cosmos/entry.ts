@@ -1,4 +1,5 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
+import { COSMOS_FAMILY } from '../../../domain/chain-families/cosmos.family.ts';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import type { KeplrInjectionPoint } from './keplr-injection-points.ts';
 import type { CosmosOfflineSigner } from './offline-signer-types.ts';
@@ -22,7 +23,8 @@ export interface CosmosAdapterOptions {
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapterDescriptor {
   const wallets = [...(options.wallets ?? [])];
   return {
-    namespace: 'cosmos',
+    // The family's pure facts are its record; this descriptor adds what needs the SDK, loaded on demand.
+    namespace: COSMOS_FAMILY.namespace,
     load: (context) => import('./cosmos-adapter.ts').then((module) => module.createCosmosAdapter(context)),
     discovery: () => import('./keplr-discovery.ts').then((module) => module.createKeplrDiscovery(wallets)),
   };

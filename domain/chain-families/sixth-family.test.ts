@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { defineChainFamily, type ChainFamilyRecord } from './chain-family-record.ts';
+import { CHAIN_FAMILIES, familyTableOf, namespacesWithIn } from './registry.ts';
+
+/*
+ * What a sixth chain family takes: its record (below, a made-up "tezos" family), listed in CHAIN_FAMILIES.
+ * Every per-family table is then read from the list, so the new family has its label, account types,
+ * address rule, SIWX label, WalletConnect permissions and capabilities without any other edit; the
+ * tables here are built over a list with the sixth record the way the registry builds them over its own.
+ */
+const TEZOS_ADDRESS = /^tz[1-3][1-9A-HJ-NP-Za-km-z]{33}$/;
+
+const SIXTH_FAMILY = defineChainFamily({
+  namespace: 'tezos',
+  label: 'Tezos',
+  defaultAccountType: 'eoa',
+  accountEntryType: 'eoa',
+  isAddress: (value: unknown): value is string => typeof value === 'string' && TEZOS_ADDRESS.test(value),
+  siwxAccountLabel: 'Tezos',
+  walletConnect: { methods: ['tezos_getAccounts', 'tezos_sign', 'tezos_send'], events: [] },
+  networks: () => [],
+  capabilities: { balance: true, send: false, names: false, activity: false, onramp: false, swaps: false },
+});
+
+const SIX_FAMILIES = [...CHAIN_FAMILIES, SIXTH_FAMILY] as const;
+
+describe('a sixth chain family', () => {
+  it('appears in every table built from the list, beside the five', () => {
+    const labels = familyTableOf(SIX_FAMILIES, (family) => family.label);
+    expect(labels).toEqual({ eip155: 'Ethereum and EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin', cosmos: 'Cosmos', tezos: 'Tezos' });
+    expect(familyTableOf(SIX_FAMILIES, (family) => family.defaultAccountType).tezos).toBe('eoa');
+    expect(familyTableOf(SIX_FAMILIES, (family) => family.siwxAccountLabel).tezos).toBe('Tezos');
+    expect(familyTableOf(SIX_FAMILIES, (family) => family.walletConnect.methods).tezos).toEqual(['tezos_getAccounts', 'tezos_sign', 'tezos_send']);
+    expect(namespacesWithIn(SIX_FAMILIES, 'balance')).toEqual(['eip155', 'solana', 'tezos']);
+    expect(namespacesWithIn(SIX_FAMILIES, 'names')).toEqual(['eip155']);
+  });
+
+  it('checks its own addresses', () => {
+    const isAddress = familyTableOf(SIX_FAMILIES, (family) => family.isAddress);
+    expect(isAddress.tezos('tz1VSUr8wwNhLAzempoch5d6hLRiTh8Cjcjb')).toBe(true);
+    expect(isAddress.tezos('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(false);
+    expect(isAddress.eip155('0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true);
+  });
+
+  it('does not compile without one of its facts', () => {
+    const incomplete = {
+      namespace: 'tezos',
+      label: 'Tezos',
+      defaultAccountType: 'eoa',
+      accountEntryType: 'eoa',
+      isAddress: SIXTH_FAMILY.isAddress,
+      siwxAccountLabel: 'Tezos',
+      networks: () => [],
+      capabilities: SIXTH_FAMILY.capabilities,
+    } as const;
+    // @ts-expect-error A record without its WalletConnect methods and events is refused.
+    const refused: ChainFamilyRecord<'tezos'> = incomplete;
+    expect(Object.keys(refused)).not.toContain('walletConnect');
+    // @ts-expect-error A capability left out is refused too: each family says yes or no to each.
+    const partial: ChainFamilyRecord<'tezos'> = { ...SIXTH_FAMILY, capabilities: { balance: true, send: false, names: false, activity: false, onramp: false } };
+    expect(partial.capabilities).not.toHaveProperty('swaps');
+  });
+
+  it('leaves a table typed by the five without the sixth, which is a compile error where the sixth is read', () => {
+    const fiveLabels = familyTableOf(CHAIN_FAMILIES, (family) => family.label);
+    // @ts-expect-error The registry's own tables know the sixth family only once it is listed in CHAIN_FAMILIES.
+    expect(fiveLabels.tezos).toBeUndefined();
+  });
+});
