@@ -16,7 +16,7 @@ import { PersistedStateService } from './persisted-state.service.ts';
 import { readEmbeddedUser, readSmartAccountNetworks } from './embedded-user.reader.ts';
 
 /**
- * Switching the embedded wallet between eoa and smart account (spec §4): loading, tell the auth provider,
+ * Switching the embedded wallet between eoa and smart account: loading, tell the auth provider,
  * store the preferred types, reconnect (re-read the user), clear loading, SET_PREFERRED_ACCOUNT_TYPE.
  */
 @injectable()
@@ -33,19 +33,19 @@ export class AccountTypeService {
     void this.restore();
   }
 
-  /** The stored preferred types (spec §3), read once at start; a type set meanwhile wins. */
+  /** The stored preferred types, read once at start; a type set meanwhile wins. */
   private async restore(): Promise<void> {
     const stored = await this.persisted.readPreferredAccountTypes();
     this.store.update((state) => ({ preferredAccountTypes: { ...stored, ...state.preferredAccountTypes } }));
   }
 
-  /** The stored preferred type of a namespace, else its spec §6 default. */
+  /** The stored preferred type of a namespace, else its default (smartAccount on eip155, payment on bip122, eoa elsewhere). */
   preferredAccountType(namespace: ChainNamespace): AccountType {
     return this.store.getSnapshot().preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
   }
 
   /**
-   * Resolves with the type in effect: the one asked for, or eoa when the auth provider refused it (spec §4).
+   * Resolves with the type in effect: the one asked for, or eoa when the auth provider refused it.
    * Without an embedded wallet it rejects with 'Address or auth connector not found' and changes nothing.
    */
   async setPreferredAccountType(type: PreferredAccountType, namespace?: ChainNamespace): Promise<PreferredAccountType> {
@@ -91,7 +91,7 @@ export class AccountTypeService {
     await this.refreshSmartAccountNetworks();
   }
 
-  /** Spec §4: if the request fails, the smart-account networks become an empty list. */
+  /** If the request fails, the smart-account networks become an empty list. */
   async refreshSmartAccountNetworks(): Promise<readonly number[]> {
     let networks: readonly number[] = [];
     try {

@@ -9,20 +9,20 @@ import { NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 
-/** Spec §7 identity of an address: its name and avatar, either absent. */
+/** Identity of an address: its name and avatar, either absent. */
 export interface Identity {
   readonly name: string | null;
   readonly avatar: string | null;
 }
 
-/** Spec §7: identity and names are read for EVM mainnets only (testnets and other families have none). */
+/** Identity and names are read for EVM mainnets only (testnets and other families have none). */
 function hasNameService(network: CaipNetwork | undefined): network is CaipNetwork {
   return network !== undefined && familyOf(network.chainNamespace).capabilities.names && network.testnet !== true;
 }
 
 /**
  * Identity (name, avatar) and the registered name of an address, each cached for 5 minutes
- * (spec §9) in the stored caches, so a reload inside the lifetime asks nothing. A failed read is
+ * in the stored caches, so a reload inside the lifetime asks nothing. A failed read is
  * reported and answers undefined: names decorate an account, they never block it.
  */
 @injectable()

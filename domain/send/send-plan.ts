@@ -5,7 +5,7 @@ import { catalogueError } from '../errors/catalogue.ts';
 import type { WalletportError } from '../errors/walletport-error.ts';
 import type { SendState } from './send-state.ts';
 
-/** What sendToken must do (spec §4), decided before any wallet is touched. */
+/** What sendToken must do, decided before any wallet is touched. */
 export type SendPlan =
   | { readonly kind: 'evmNative'; readonly to: string; readonly amount: number; readonly data: '0x' }
   | { readonly kind: 'evmErc20'; readonly to: string; readonly amount: number; readonly tokenAddress: string }
@@ -16,9 +16,9 @@ export type SendPlanResult = { readonly ok: true; readonly plan: SendPlan } | { 
 type SendInput = Pick<SendState, 'token' | 'sendTokenAmount' | 'receiverAddress'>;
 
 /**
- * Spec §5 preconditions, in this order: amount and receiver ('An amount and receiver address are required'),
- * then token ('A token is required'); then §4 dispatch by namespace, other namespaces 'Unsupported chain',
- * and a receiver in the family's address format (§5).
+ * Preconditions, in this order: amount and receiver ('An amount and receiver address are required'),
+ * then token ('A token is required'); then the dispatch by namespace (eip155 and solana; other namespaces
+ * 'Unsupported chain'), and a receiver in the family's address format.
  */
 export function planSend(namespace: ChainNamespace | undefined, send: SendInput): SendPlanResult {
   const amount = send.sendTokenAmount;
@@ -42,12 +42,12 @@ export function planSend(namespace: ChainNamespace | undefined, send: SendInput)
   }
 }
 
-/** Spec §5 address formats: a receiver that breaks its family's is named as such, with the family's format. */
+/** Address formats: a receiver that breaks its family's is named as such, with the family's format. */
 function malformedReceiver(namespace: typeof EVM_FAMILY.namespace | typeof SOLANA_FAMILY.namespace): WalletportError {
   return catalogueError(namespace === EVM_FAMILY.namespace ? 'SEND_RECEIVER_NOT_EVM_ADDRESS' : 'SEND_RECEIVER_NOT_SOLANA_ADDRESS');
 }
 
-/** Spec §4: after a successful send the balance is refreshed for native and solana sends. */
+/** After a successful send the balance is refreshed for native and solana sends. */
 export function refreshesBalanceAfterSend(plan: SendPlan): boolean {
   return plan.kind === 'evmNative' || plan.kind === 'solanaNative';
 }

@@ -1,6 +1,6 @@
 import { EIP155_ONLY_UNIVERSAL_PROVIDER_SIWX } from '../chain-families/eip155-only-rules.ts';
 
-/** Spec §3 SIWX message data. */
+/** SIWX message data. */
 export interface SiwxMessageData {
   readonly nonce: string;
   readonly domain: string;
@@ -20,7 +20,7 @@ export interface SiwxMessage extends SiwxMessageData {
   readonly toString: () => string;
 }
 
-/** Spec §3 SIWX session: data, message, signature and optionally a cacao. */
+/** SIWX session: data, message, signature and optionally a cacao. */
 export interface SiwxSession {
   readonly data: SiwxMessageData;
   readonly message: string;
@@ -28,18 +28,18 @@ export interface SiwxSession {
   readonly cacao?: unknown;
 }
 
-/** Spec §4: SIWX through the universal provider only when all chains are eip155. */
+/** SIWX through the universal provider only when all chains are eip155. */
 export function usesUniversalProviderSiwx(namespaces: readonly string[]): boolean {
   return namespaces.length > 0 && namespaces.every((namespace) => namespace === EIP155_ONLY_UNIVERSAL_PROVIDER_SIWX);
 }
 
-/** Spec §4: on connect, SIWXSignMessage opens when no session exists for the address. */
+/** On connect, SIWXSignMessage opens when no session exists for the address. */
 export function needsSiwxSignature(sessions: readonly SiwxSession[], accountAddress: string): boolean {
   const address = accountAddress.toLowerCase();
   return !sessions.some((session) => session.data.accountAddress.toLowerCase() === address);
 }
 
-/** Spec §4: cancelling disconnects if sign-in is required, otherwise closes; either way it resets to Connect. */
+/** Cancelling disconnects if sign-in is required, otherwise closes; either way it resets to Connect. */
 export function siwxCancelPlan(signInRequired: boolean): { readonly disconnect: boolean; readonly close: boolean; readonly resetTo: 'Connect' } {
   return { disconnect: signInRequired, close: !signInRequired, resetTo: 'Connect' };
 }
