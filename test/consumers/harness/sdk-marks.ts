@@ -1,13 +1,15 @@
 /**
  * Texts that only each chain family's SDK carries (an error message, a package name it registers at load),
- * surviving minification: how a test or the benchmark tells which built chunk holds which SDK.
+ * surviving minification: how a test or the benchmark tells which built chunk holds which SDK. Polkadot
+ * and Cosmos balances are read without an SDK, so their marks are walletport's own chain code: the storage
+ * prefix of System.Account and the path of the bank module's Balance query.
  */
 export const SDK_MARKS = {
   eip155: /viem\.sh/,
   solana: /failed to get balance of account/,
-  polkadot: /@polkadot\/api/,
+  polkadot: /26aa394eea5630e07c48ae0c9558cef7b99d880ec681799c0cf30e8886371da9/,
   bip122: /Need validator function to validate signatures/,
-  cosmos: /Broadcasting transaction failed with code/,
+  cosmos: /\/cosmos\.bank\.v1beta1\.Query\/Balance/,
 } as const;
 
 export type SdkFamily = keyof typeof SDK_MARKS;
