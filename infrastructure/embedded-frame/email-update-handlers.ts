@@ -6,7 +6,7 @@ export interface EmailUpdateHandlerDependencies {
 }
 
 /**
- * The change of the signed-in user's e-mail (spec §4: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP).
+ * The change of the signed-in user's e-mail (two steps, VERIFY_PRIMARY_OTP then VERIFY_SECONDARY_OTP, completed by storing the new e-mail).
  * The server keeps the pending change per user, so the frame holds no state between the steps and a
  * reload in the middle loses nothing; a new UPDATE_EMAIL replaces the pending change.
  */

@@ -9,7 +9,7 @@ const FrameConfigSchema = z.object({
   allowedOrigins: z.array(z.string().min(1).max(300)).max(1_000),
   /** The eip155 chain ids the server has an RPC URL for. */
   chains: z.array(z.number().int().positive()).max(1_000),
-  /** Whether DEFAULT_ALLOWED_ANCESTORS may use the frame too; a server that does not say allows them (spec §9). */
+  /** Whether DEFAULT_ALLOWED_ANCESTORS may use the frame too; a server that does not say allows them (the default is on). */
   defaultAncestors: z.boolean().default(true),
 });
 

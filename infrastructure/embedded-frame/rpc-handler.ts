@@ -20,7 +20,9 @@ export interface RpcHandlerDependencies {
 }
 
 /**
- * RPC_REQUEST, decided by the frame itself whatever the page claims (spec §6): methods off the list are
+ * RPC_REQUEST, decided by the frame itself whatever the page claims: safe read-only methods, raw sends,
+ * filters and capability or status queries pass; personal_sign, eth_signTypedData_v4, eth_sendTransaction,
+ * wallet_sendCalls, permission grants and user operations need the visitor's approval. Methods off the list are
  * refused without a call, reads go to the server, and a signing request reaches the server only after
  * the visitor clicked Approve on the frame's own screen.
  */

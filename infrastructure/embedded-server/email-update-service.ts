@@ -8,7 +8,7 @@ import { createOtpLockout, emailUpdateSubject } from './otp-lockout.ts';
 import { EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, OTP_LIFETIME_MS, otpMatches, refuseNewCode } from './otp-policy.ts';
 
 /**
- * Changing a signed-in user's e-mail (spec §4: VERIFY_PRIMARY_OTP, then VERIFY_SECONDARY_OTP): a code
+ * Changing a signed-in user's e-mail (two steps, VERIFY_PRIMARY_OTP then VERIFY_SECONDARY_OTP, completed by storing the new e-mail): a code
  * mailed to the current address proves the owner asks, a code mailed to the new one proves it receives
  * mail; only then does the user's e-mail change. The wallet stays (same id, address and key, and the
  * session tokens, which name the user, keep working). The codes follow the login's rules (otp-policy.ts),

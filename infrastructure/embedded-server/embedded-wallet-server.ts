@@ -69,7 +69,7 @@ export interface EmbeddedWalletServerOptions {
   /** eip155 chain id → the SimpleAccountFactory there: the users get smart accounts on those chains (smart-accounts.ts). */
   readonly smartAccounts?: SmartAccountsOption;
   /**
-   * Whether the spec §9 default ancestors (localhost and 127.0.0.1 on any port, *.pages.dev, *.vercel.app,
+   * Whether the default allowed ancestors (localhost and 127.0.0.1 on any port, *.pages.dev, *.vercel.app,
    * *.ngrok-free.app, the WalletConnect secure-mobile hosts) may embed the frame besides `allowedOrigins`
    * (default true, as the spec has it). Anyone can put a page on those hosts: a deployment turns them off.
    */

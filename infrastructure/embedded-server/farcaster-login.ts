@@ -19,7 +19,7 @@ import type { IdentityClaims, IdentityLogin } from './identity-login.ts';
  * believed but the message, its signature, and the fid's custody address from the ID registry lookup.
  */
 export const FARCASTER_LOGIN_LIFETIME_MS = 10 * 60_000;
-/** Under the frame's own wait (about 25 s), itself under the page's 30 s request timeout (spec §9). */
+/** Under the frame's own wait (about 25 s), itself under the page's 30 s request timeout for the embedded wallet's calls. */
 export const FARCASTER_WAIT_MS = 20_000;
 const FARCASTER_POLL_MS = 1_000;
 /** What every SIWF message says: the statement, and chain 10 (OP Mainnet, home of the ID registry). */

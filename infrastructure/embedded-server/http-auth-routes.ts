@@ -3,7 +3,7 @@ import { jsonReply, stringField, type RouteContext, type Router } from './http-r
 
 /**
  * How long POST /api/device/wait holds an unconfirmed device before answering false: under the frame's
- * own wait (about 25 s), itself under the client's 30 s request timeout (spec §9).
+ * own wait (about 25 s), itself under the client's 30 s request timeout (connect email, device, otp, social).
  */
 export const DEVICE_WAIT_MS = 20_000;
 

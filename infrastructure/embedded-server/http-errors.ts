@@ -57,7 +57,7 @@ export function errorReply(thrown: unknown, log: (line: string) => void): ErrorR
 
 /**
  * An alert travels as its title, the words the visitor sees above it: an expired session token is
- * JWT_TOKEN_NOT_VALID with 'Session Expired' (spec §8).
+ * JWT_TOKEN_NOT_VALID with 'Session Expired', the catalogue's text for it.
  */
 function messageOf(error: WalletportError): string {
   const entry: CatalogueEntry = ERRORS[error.code];

@@ -13,7 +13,7 @@ export const OTP_MAX_FAILURES = 5;
 export const OTP_FAILURE_WINDOW_MS = 15 * 60_000;
 /** Longer than a code lives, so every code pending when a lock-out begins has expired when it ends. */
 export const OTP_LOCK_MS = 15 * 60_000;
-/** Spec §9: e-mail login cooldown 30 s. */
+/** The embedded wallet's e-mail login cooldown: 30 s. */
 export const EMAIL_LOGIN_COOLDOWN_MS = 30_000;
 
 /** A stored code as the rules need it (the code itself is never stored, only its hash). */

@@ -11,7 +11,7 @@ export interface FrameConfig {
   readonly allowedOrigins: readonly string[];
   /** The eip155 chain ids the server has an RPC URL for. */
   readonly chains: readonly number[];
-  /** Whether the spec §9 default ancestors (localhost, *.vercel.app, …) may embed the frame too. */
+  /** Whether the default allowed ancestors (localhost on any port, *.pages.dev, *.vercel.app, *.ngrok-free.app, the secure-mobile hosts) may embed the frame too. */
   readonly defaultAncestors: boolean;
 }
 
@@ -44,7 +44,7 @@ export function isCspSource(origin: string): boolean {
   return CSP_SOURCE.test(origin);
 }
 
-/** The frame's policy: embeddable by the allowed origins (and the spec §9 default ancestors), scripts from itself only. */
+/** The frame's policy: embeddable by the allowed origins (and the default allowed ancestors), scripts from itself only. */
 export function frameContentSecurityPolicy(allowedOrigins: readonly string[], defaultAncestors = true): string {
   const ancestors = ["'self'", ...allowedOrigins.filter(isCspSource), ...(defaultAncestors ? DEFAULT_ALLOWED_ANCESTORS : [])];
   return `frame-ancestors ${[...new Set(ancestors)].join(' ')}; script-src 'self'; object-src 'none'; base-uri 'none'`;

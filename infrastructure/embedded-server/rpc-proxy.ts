@@ -4,7 +4,8 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /**
  * POST /api/rpc: the frame's read calls, forwarded as JSON-RPC to the server's node of that chain.
- * Only methods spec §6 calls safe pass; signing goes through the approval screen and its own routes.
+ * Only safe methods pass: read-only calls, raw transaction send, filters and capability or status queries;
+ * signing goes through the approval screen and its own routes.
  */
 export const RPC_PROXY_TIMEOUT_MS = 10_000;
 

@@ -136,7 +136,7 @@ function boundKeyOf(cnf: unknown): string {
   return jkt;
 }
 
-/** Spec §8: a session outside its time window is the 'Session Expired' alert; anything else is a bad token. */
+/** The catalogue's JWT_TOKEN_NOT_VALID ("Session Expired"): a session outside its time window is that alert; anything else is a bad token. */
 function refusal(cause: unknown) {
   if (cause instanceof errors.JWTExpired) {
     return catalogueError('JWT_TOKEN_NOT_VALID', { cause, details: 'The session has expired.' });

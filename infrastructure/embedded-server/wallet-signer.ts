@@ -7,7 +7,7 @@ import { unlockPrivateKey, type MasterKey } from './key-custody.ts';
 import { parseTransactionInput, requireApprovedFees } from './transaction-input.ts';
 import { signableTypedData } from './typed-data-signing.ts';
 
-/** Spec §9: the RPC transport's timeout, for the calls made while sending a transaction. */
+/** The RPC transport's default timeout (10 s), for the calls made while sending a transaction. */
 export const CHAIN_RPC_TIMEOUT_MS = 10_000;
 
 /** The user's key as a viem account, refused when it does not match the stored address. */
