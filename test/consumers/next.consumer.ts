@@ -41,4 +41,23 @@ describe.each([
       await server.stop();
     }
   });
+
+  it("AppKit's multichain example (Wagmi, Solana and Bitcoin adapters, wagmi's cookie state) renders, hydrates cleanly and connects", async () => {
+    const server = await startNext(app.dir, await findFreePort());
+    try {
+      const url = `${server.url}multichain`;
+      const html = await (await fetch(url)).text();
+      expect(html).toContain('AppKit multichain Next.js App Router Example');
+      expect(html).toMatch(/data-testid="multichain-network">\{&quot;caipNetworkId&quot;:&quot;eip155:31337&quot;/);
+      const check = await app.run('node', ['walletport-browser-check.mjs', '--anvil-port', String(rpcPort), '--url', url]);
+      expect(check.code, check.output).toBe(0);
+      const result = JSON.parse(check.output.trim().split('\n').at(-1) ?? '{}') as { buttonText?: string; consoleErrors?: string[]; pageErrors?: string[] };
+      expect(result.pageErrors).toEqual([]);
+      expect(result.consoleErrors).toEqual([]);
+      // AppKit's <appkit-button> shortens the address as AppKit does.
+      expect(result.buttonText).toMatch(/^0xf3…b92266/);
+    } finally {
+      await server.stop();
+    }
+  });
 });
