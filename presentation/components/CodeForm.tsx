@@ -2,6 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { errorText } from './error-text.ts';
+import { BusyButton } from './BusyButton.tsx';
 
 /** The six-digit code from an e-mail: digits only, submitted when complete. */
 export function CodeForm(props: {
@@ -21,7 +22,7 @@ export function CodeForm(props: {
       <input
         value={otp}
         onChange={(event) => setOtp(event.currentTarget.value.replace(/\D/g, '').slice(0, 6))}
-        disabled={props.busy}
+        readOnly={props.busy}
         inputMode="numeric"
         autoComplete="one-time-code"
         aria-label={t('flows.code.label')}
@@ -33,16 +34,9 @@ export function CodeForm(props: {
           {errorText(props.error)}
         </p>
       ) : null}
-      <button type="submit" className="wp-button" disabled={props.busy || otp.length !== 6} data-testid="wp-otp-submit">
-        {props.busy ? (
-          <>
-            <span className="wp-spinner" aria-hidden="true" />
-            {t('flows.code.checking')}
-          </>
-        ) : (
-          t('flows.code.submit')
-        )}
-      </button>
+      <BusyButton type="submit" className="wp-button" busy={props.busy} disabled={!props.busy && otp.length !== 6} data-testid="wp-otp-submit">
+        {props.busy ? t('flows.code.checking') : t('flows.code.submit')}
+      </BusyButton>
       {props.children}
     </form>
   );

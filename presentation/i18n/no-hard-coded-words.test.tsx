@@ -10,6 +10,7 @@ import { Modal } from '../modal/Modal.tsx';
 import { EN_MESSAGES, type MessageKey } from './catalogue.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue-entry.ts';
+import { SOCIAL_PROVIDER_LABELS } from '../../domain/connectors/social-login.ts';
 
 afterEach(cleanup);
 
@@ -42,7 +43,8 @@ const ERROR_TEXTS = Object.values(ERRORS)
 function dataOf(facade: AppKitFacade): readonly string[] {
   const connectors = facade.stores.connectors.getSnapshot().connectors.flatMap((connector) => [connector.name, connector.id]);
   const networks = [CHAIN_A, CHAIN_B].flatMap((network) => [network.name, network.nativeCurrency.symbol, network.nativeCurrency.name]);
-  return [...connectors, ...networks, ANVIL_ACCOUNT_0].sort((a, b) => b.length - a.length);
+  // Social providers are brands, named as they name themselves in every language, like wallets.
+  return [...connectors, ...networks, ...Object.values(SOCIAL_PROVIDER_LABELS), ANVIL_ACCOUNT_0].sort((a, b) => b.length - a.length);
 }
 
 /** Markers nest (a marker filled with another, e.g. "«…request «…thisApp»»"): strip from the inside out. */
@@ -67,9 +69,13 @@ function wordsLeft(text: string, data: readonly string[]): readonly string[] {
     .filter((piece) => (piece.match(/[\p{L}\p{N}]+/gu) ?? []).some(isWord));
 }
 
-/** A copy of the dialog without the catalogue's error texts it shows (those stay English by design). */
+/**
+ * A copy of the dialog without the catalogue's error texts it shows (those stay English by design) and
+ * without decorative graphics (hidden from assistive technology; a brand's initial in its mark is no word).
+ */
 function withoutErrorTexts(dialog: Element): Element {
   const copy = dialog.cloneNode(true) as Element;
+  for (const graphic of copy.querySelectorAll('svg[aria-hidden="true"]')) graphic.remove();
   for (const element of copy.querySelectorAll('.wp-error, [role="alert"]')) {
     const text = (element.textContent ?? '').trim();
     if (ERROR_TEXTS.some((pattern) => pattern.test(text))) element.remove();

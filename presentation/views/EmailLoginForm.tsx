@@ -4,6 +4,7 @@ import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useConnectAllowed } from './connect/legal-consent.tsx';
+import { BusyButton } from '../components/BusyButton.tsx';
 
 /** The Connect view's e-mail field; the embedded wallet mails a code (or a device link) to it. */
 export function EmailLoginForm() {
@@ -27,7 +28,7 @@ export function EmailLoginForm() {
           type="email"
           value={email}
           onChange={(event) => setEmail(event.currentTarget.value)}
-          disabled={sending}
+          readOnly={sending}
           autoComplete="email"
           placeholder={t('connect.email.placeholder')}
           data-testid="wp-email-input"
@@ -38,16 +39,9 @@ export function EmailLoginForm() {
           {errorText(login.error)}
         </p>
       ) : null}
-      <button type="submit" className="wp-button" disabled={sending || !allowed} data-testid="wp-email-submit">
-        {sending ? (
-          <>
-            <span className="wp-spinner" aria-hidden="true" />
-            {t('connect.email.sending')}
-          </>
-        ) : (
-          t('connect.email.submit')
-        )}
-      </button>
+      <BusyButton type="submit" className="wp-button" busy={sending} disabled={!sending && !allowed} data-testid="wp-email-submit">
+        {sending ? t('connect.email.sending') : t('connect.email.submit')}
+      </BusyButton>
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { DisplayName, NamedMessage } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
 
 /** RegisterAccountName: a name (at least 4 characters: letters, digits and hyphens), suggestions after 500 ms of quiet, then register. */
 export function RegisterAccountNameView() {
@@ -27,7 +28,7 @@ export function RegisterAccountNameView() {
             setName(event.currentTarget.value);
             facade.flows.names.commands.search(event.currentTarget.value);
           }}
-          disabled={names.registering}
+          readOnly={names.registering}
           autoComplete="off"
           spellCheck={false}
           data-testid="wp-name-input"
@@ -67,16 +68,9 @@ export function RegisterAccountNameView() {
           {errorText(names.error)}
         </p>
       ) : null}
-      <button type="submit" className="wp-button" disabled={!valid || names.registering} data-testid="wp-name-submit">
-        {names.registering ? (
-          <>
-            <span className="wp-spinner" aria-hidden="true" />
-            {t('flows.registerName.registering')}
-          </>
-        ) : (
-          t('flows.registerName.submit')
-        )}
-      </button>
+      <BusyButton type="submit" className="wp-button" busy={names.registering} disabled={!names.registering && !valid} data-testid="wp-name-submit">
+        {names.registering ? t('flows.registerName.registering') : t('flows.registerName.submit')}
+      </BusyButton>
     </form>
   );
 }
