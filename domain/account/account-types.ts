@@ -1,7 +1,9 @@
 import type { ChainNamespace } from '../caip/caip.ts';
 import { familyOf, familyTable } from '../chain-families/registry.ts';
 
-export type AccountType = 'eoa' | 'smartAccount' | 'payment' | 'ordinal' | 'stx';
+import type { AccountType } from './account-type-names.ts';
+
+export type { AccountType } from './account-type-names.ts';
 /** The embedded wallet's preferred type is eoa or smartAccount. */
 export type PreferredAccountType = 'eoa' | 'smartAccount';
 

@@ -1,6 +1,5 @@
 import { isBitcoinAddress } from '../address/bitcoin-address.ts';
 import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../network/catalogue/bitcoin.ts';
-import type { CaipNetwork } from '../network/network.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 /** Bitcoin (bip122): its accounts are payment accounts, and payment is its default account type. */
@@ -12,6 +11,6 @@ export const BITCOIN_FAMILY = defineChainFamily({
   isAddress: isBitcoinAddress,
   siwxAccountLabel: 'Bitcoin',
   walletConnect: { methods: ['signMessage', 'sendTransfer', 'signPsbt'], events: [] },
-  networks: (): readonly CaipNetwork[] => [bitcoin, bitcoinTestnet, bitcoinRegtest],
+  networks: [bitcoin, bitcoinTestnet, bitcoinRegtest],
   capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
 });

@@ -1,5 +1,5 @@
-import type { AccountType } from '../account/account-types.ts';
-import type { CaipNetwork } from '../network/network.ts';
+import type { AccountType } from '../account/account-type-names.ts';
+import type { FamilyNetwork } from '../network/network-shape.ts';
 
 /**
  * What walletport can do on a family's chains: balances, sending and onramp on eip155 and solana, names
@@ -44,12 +44,8 @@ export interface ChainFamilyRecord<Namespace extends string = string> {
   readonly siwxAccountLabel: string;
   /** What a WalletConnect proposal asks a wallet to allow on the family's chains. */
   readonly walletConnect: { readonly methods: readonly string[]; readonly events: readonly string[] };
-  /**
-   * The family's networks in walletport's own catalogue (EVM's come from viem's chains instead). A function
-   * with a declared return type: the catalogue's networks are typed by the namespace union this record
-   * defines, so reading them eagerly would make the union refer to itself.
-   */
-  readonly networks: () => readonly CaipNetwork[];
+  /** The family's networks in walletport's own catalogue (EVM's come from viem's chains instead). */
+  readonly networks: readonly FamilyNetwork<Namespace>[];
   readonly capabilities: ChainFamilyCapabilities;
 }
 

@@ -1,6 +1,5 @@
 import { isCosmosAddress } from '../address/cosmos-address.ts';
 import { cosmosHub, cosmosHubTestnet, osmosis } from '../network/catalogue/cosmos.ts';
-import type { CaipNetwork } from '../network/network.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 /** Cosmos SDK chains: the spec lists no default account type for them; eoa, like the others. */
@@ -12,6 +11,6 @@ export const COSMOS_FAMILY = defineChainFamily({
   isAddress: isCosmosAddress,
   siwxAccountLabel: 'Cosmos',
   walletConnect: { methods: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'], events: [] },
-  networks: (): readonly CaipNetwork[] => [cosmosHub, osmosis, cosmosHubTestnet],
+  networks: [cosmosHub, osmosis, cosmosHubTestnet],
   capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
 });

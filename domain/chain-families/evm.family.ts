@@ -1,5 +1,4 @@
 import { isEvmAddress } from '../address/evm-address.ts';
-import type { CaipNetwork } from '../network/network.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 /** EVM chains (eip155). */
@@ -15,6 +14,6 @@ export const EVM_FAMILY = defineChainFamily({
     events: ['chainChanged', 'accountsChanged'],
   },
   // viem's chains (walletport/networks) are the EVM catalogue; the domain holds none of its own.
-  networks: (): readonly CaipNetwork[] => [],
+  networks: [],
   capabilities: { balance: true, send: true, names: true, activity: true, onramp: true, swaps: true },
 });

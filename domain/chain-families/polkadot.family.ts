@@ -1,6 +1,5 @@
 import { isPolkadotAddress } from '../address/polkadot-address.ts';
 import { kusama, polkadot, westend } from '../network/catalogue/polkadot.ts';
-import type { CaipNetwork } from '../network/network.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 export const POLKADOT_FAMILY = defineChainFamily({
@@ -11,6 +10,6 @@ export const POLKADOT_FAMILY = defineChainFamily({
   isAddress: isPolkadotAddress,
   siwxAccountLabel: 'Polkadot',
   walletConnect: { methods: ['polkadot_signMessage', 'polkadot_signTransaction'], events: [] },
-  networks: (): readonly CaipNetwork[] => [polkadot, kusama, westend],
+  networks: [polkadot, kusama, westend],
   capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
 });

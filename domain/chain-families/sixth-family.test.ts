@@ -18,7 +18,7 @@ const SIXTH_FAMILY = defineChainFamily({
   isAddress: (value: unknown): value is string => typeof value === 'string' && TEZOS_ADDRESS.test(value),
   siwxAccountLabel: 'Tezos',
   walletConnect: { methods: ['tezos_getAccounts', 'tezos_sign', 'tezos_send'], events: [] },
-  networks: () => [],
+  networks: [],
   capabilities: { balance: true, send: false, names: false, activity: false, onramp: false, swaps: false },
 });
 
@@ -50,7 +50,7 @@ describe('a sixth chain family', () => {
       accountEntryType: 'eoa',
       isAddress: SIXTH_FAMILY.isAddress,
       siwxAccountLabel: 'Tezos',
-      networks: () => [],
+      networks: [],
       capabilities: SIXTH_FAMILY.capabilities,
     } as const;
     // @ts-expect-error A record without its WalletConnect methods and events is refused.

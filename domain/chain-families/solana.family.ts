@@ -1,6 +1,5 @@
 import { isSolanaAddress } from '../address/solana-address.ts';
 import { solana, solanaDevnet, solanaTestnet } from '../network/catalogue/solana.ts';
-import type { CaipNetwork } from '../network/network.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 export const SOLANA_FAMILY = defineChainFamily({
@@ -11,6 +10,6 @@ export const SOLANA_FAMILY = defineChainFamily({
   isAddress: isSolanaAddress,
   siwxAccountLabel: 'Solana',
   walletConnect: { methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] },
-  networks: (): readonly CaipNetwork[] => [solana, solanaDevnet, solanaTestnet],
+  networks: [solana, solanaDevnet, solanaTestnet],
   capabilities: { balance: true, send: true, names: false, activity: false, onramp: true, swaps: false },
 });

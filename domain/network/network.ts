@@ -1,25 +1,12 @@
 import type { CaipNetworkId, ChainNamespace } from '../caip/caip.ts';
+import type { NetworkShape } from './network-shape.ts';
 
-export interface NativeCurrency {
-  readonly name: string;
-  readonly symbol: string;
-  readonly decimals: number;
-}
+export type { NativeCurrency } from './network-shape.ts';
 
-/** A network as integrators configure it (the AppKit / viem chain shape plus CAIP fields). */
-export interface CaipNetwork {
-  readonly id: number | string;
+/** A network as integrators configure it (the AppKit / viem chain shape plus CAIP fields), of a supported family. */
+export interface CaipNetwork extends NetworkShape {
   readonly chainNamespace: ChainNamespace;
   readonly caipNetworkId: CaipNetworkId;
-  readonly name: string;
-  readonly nativeCurrency: NativeCurrency;
-  readonly rpcUrls: {
-    readonly default: { readonly http: readonly string[] };
-    readonly chainDefault?: { readonly http: readonly string[] };
-  };
-  readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } };
-  readonly assets?: { readonly imageId?: string; readonly imageUrl?: string };
-  readonly testnet?: boolean;
 }
 
 /** A network is supported if no requested networks exist or it is among them. */

@@ -1,4 +1,5 @@
 import type { ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
+import { BITCOIN_FAMILY } from '../../domain/chain-families/bitcoin.family.ts';
 import type { WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { bitcoinAdapter } from '../chains/bitcoin/entry.ts';
@@ -18,7 +19,7 @@ export interface BitcoinAdapterOptions {
  * sats-connect and Unisat; bitcoinjs-lib loads with a first transfer.
  */
 export class BitcoinAdapter implements ChainAdapterDescriptor {
-  readonly namespace: ChainNamespace = 'bip122';
+  readonly namespace: ChainNamespace = BITCOIN_FAMILY.namespace;
   private readonly bitcoin = bitcoinAdapter();
 
   // The options are accepted for AppKit's signature; nothing in them changes what the adapter does.

@@ -1,4 +1,5 @@
 import type { ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
+import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { evmAdapter } from '../chains/evm/entry.ts';
 
@@ -8,7 +9,7 @@ import { evmAdapter } from '../chains/evm/entry.ts';
  * dApp's own: it wraps `useAppKitProvider('eip155').walletProvider` in its `BrowserProvider`.
  */
 export class EthersAdapter implements ChainAdapterDescriptor {
-  readonly namespace: ChainNamespace = 'eip155';
+  readonly namespace: ChainNamespace = EVM_FAMILY.namespace;
   private readonly evm = evmAdapter();
 
   load(context?: ChainAdapterContext): Promise<ChainAdapter> {

@@ -1,4 +1,5 @@
 import type { Connection } from '@solana/web3.js';
+import { SOLANA_FAMILY } from '../../domain/chain-families/solana.family.ts';
 import type { AdapterHost, ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
 import type { WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
@@ -19,7 +20,7 @@ export interface SolanaAdapterOptions {
  * for `useAppKitConnection`, from the moment the family has loaded.
  */
 export class SolanaAdapter implements ChainAdapterDescriptor {
-  readonly namespace: ChainNamespace = 'solana';
+  readonly namespace: ChainNamespace = SOLANA_FAMILY.namespace;
   private readonly solana = solanaAdapter();
   private context: ChainAdapterContext | undefined;
   private host: AdapterHost | undefined;
@@ -55,8 +56,8 @@ export class SolanaAdapter implements ChainAdapterDescriptor {
   }
 
   private async followNetwork(): Promise<void> {
-    const network = this.host?.getCaipNetwork('solana');
-    if (!this.context || network?.chainNamespace !== 'solana') return;
+    const network = this.host?.getCaipNetwork(SOLANA_FAMILY.namespace);
+    if (!this.context || network?.chainNamespace !== SOLANA_FAMILY.namespace) return;
     const context = this.context;
     // The same module, and so the same URL order and error handling, as the adapter's own reads.
     const { solanaConnections } = await import('../chains/solana/solana-rpc.ts');

@@ -1,4 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
+import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
 import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import { parseAnnouncedWalletInfo } from '../../domain/connectors/announced-wallet.ts';
@@ -17,7 +18,7 @@ function readAnnouncement(event: Event): AnnouncedWallet | undefined {
     if (typeof detail !== 'object' || detail === null) return undefined;
     const info = parseAnnouncedWalletInfo((detail as { info?: unknown }).info);
     const provider: unknown = (detail as { provider?: unknown }).provider;
-    return info && isProvider(provider) ? { info, provider, namespace: 'eip155' } : undefined;
+    return info && isProvider(provider) ? { info, provider, namespace: EVM_FAMILY.namespace } : undefined;
   } catch {
     return undefined;
   }

@@ -1,4 +1,5 @@
 import { isBitcoinAddressOf } from '../../domain/address/bitcoin-address.ts';
+import { BITCOIN_FAMILY } from '../../domain/chain-families/bitcoin.family.ts';
 import { bitcoinNetworkOf } from '../../domain/network/catalogue/bitcoin.ts';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
 import type { SIWXVerifier } from './verify-session.ts';
@@ -10,7 +11,7 @@ import type { SIWXVerifier } from './verify-session.ts';
  * a page that never verifies a Bitcoin session never downloads it.
  */
 export class BitcoinVerifier implements SIWXVerifier {
-  readonly chainNamespace = 'bip122' as const;
+  readonly chainNamespace = BITCOIN_FAMILY.namespace;
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

@@ -1,4 +1,5 @@
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
+import { COSMOS_FAMILY } from '../../domain/chain-families/cosmos.family.ts';
 import type { SIWXVerifier } from './verify-session.ts';
 
 /**
@@ -18,7 +19,7 @@ import type { SIWXVerifier } from './verify-session.ts';
  * The crypto is loaded on first use, so pages that never see a cosmos session do not download it.
  */
 export class CosmosVerifier implements SIWXVerifier {
-  readonly chainNamespace = 'cosmos' as const;
+  readonly chainNamespace = COSMOS_FAMILY.namespace;
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

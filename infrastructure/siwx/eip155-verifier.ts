@@ -1,4 +1,5 @@
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
+import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
 import type { SIWXVerifier } from './verify-session.ts';
 
 /**
@@ -21,7 +22,7 @@ function hasLowS(signature: string, curveOrder: bigint): boolean {
  * DefaultSIWX does not carry them in its first JavaScript.
  */
 export class EIP155Verifier implements SIWXVerifier {
-  readonly chainNamespace = 'eip155' as const;
+  readonly chainNamespace = EVM_FAMILY.namespace;
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

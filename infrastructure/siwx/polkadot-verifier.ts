@@ -1,4 +1,5 @@
 import { isPolkadotAddress } from '../../domain/address/polkadot-address.ts';
+import { POLKADOT_FAMILY } from '../../domain/chain-families/polkadot.family.ts';
 import { ss58PrefixOf } from '../../domain/network/catalogue/polkadot.ts';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
 import type { SIWXVerifier } from './verify-session.ts';
@@ -14,7 +15,7 @@ import type { SIWXVerifier } from './verify-session.ts';
  * one do not download it.
  */
 export class PolkadotVerifier implements SIWXVerifier {
-  readonly chainNamespace = 'polkadot' as const;
+  readonly chainNamespace = POLKADOT_FAMILY.namespace;
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

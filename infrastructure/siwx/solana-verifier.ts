@@ -1,4 +1,5 @@
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
+import { SOLANA_FAMILY } from '../../domain/chain-families/solana.family.ts';
 import type { SIWXVerifier } from './verify-session.ts';
 
 /**
@@ -8,7 +9,7 @@ import type { SIWXVerifier } from './verify-session.ts';
  * never sees a Solana session does not download it.
  */
 export class SolanaVerifier implements SIWXVerifier {
-  readonly chainNamespace = 'solana' as const;
+  readonly chainNamespace = SOLANA_FAMILY.namespace;
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { familyOf } from '../../domain/chain-families/registry.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { walletFeatureRows, WALLET_FEATURE_VIEWS } from '../../domain/format/wallet-features.ts';
 import type { WalletFeature } from '../../domain/constants/features.ts';
@@ -36,7 +37,7 @@ export function AccountView() {
 
   return (
     <div className="wp-account">
-      <AccountIdentityHeader address={account.address} walletIcon={account.walletInfo?.icon} embedded={embedded} canChooseName={embedded && activeChain === 'eip155'} />
+      <AccountIdentityHeader address={account.address} walletIcon={account.walletInfo?.icon} embedded={embedded} canChooseName={embedded && activeChain !== undefined && familyOf(activeChain).capabilities.names} />
       <NativeBalance account={account} caipNetwork={network.caipNetwork} />
       <p className="wp-account-network">
         <NetworkImage network={network.caipNetwork} size="sm" />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { EIP155_ONLY_EMBEDDED_WALLET } from '../../domain/chain-families/eip155-only-rules.ts';
 import { accountTypeInUse, accountTypeSwitchTarget } from '../../domain/account/account-type-switch.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { SOCIAL_PROVIDER_LABELS } from '../../domain/connectors/social-login.ts';
@@ -57,7 +58,7 @@ export function AccountTypeToggle({ account }: { readonly account: NamespaceAcco
   const { smartAccountEnabledNetworks, loading } = useStore(facade.flows.accountType.state);
   const target = accountTypeSwitchTarget({
     embedded: connectionKindOf(account.connectorId) === 'AUTH',
-    evmChainId: caipNetwork?.chainNamespace === 'eip155' && typeof caipNetwork.id === 'number' ? caipNetwork.id : undefined,
+    evmChainId: caipNetwork?.chainNamespace === EIP155_ONLY_EMBEDDED_WALLET && typeof caipNetwork.id === 'number' ? caipNetwork.id : undefined,
     smartAccountEnabledNetworks,
     current: accountTypeInUse(account),
   });
@@ -69,7 +70,7 @@ export function AccountTypeToggle({ account }: { readonly account: NamespaceAcco
       data-testid="wp-account-type-toggle"
       disabled={loading}
       aria-busy={loading}
-      onClick={() => void facade.flows.accountType.commands.set({ type: target, namespace: 'eip155' }).catch(() => undefined)}
+      onClick={() => void facade.flows.accountType.commands.set({ type: target, namespace: EIP155_ONLY_EMBEDDED_WALLET }).catch(() => undefined)}
     >
       {loading ? <span className="wp-spinner" aria-hidden="true" /> : null}
       {target === 'smartAccount' ? t('account.toSmartAccount') : t('account.toEoa')}

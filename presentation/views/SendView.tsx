@@ -1,4 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
+import { SOLANA_FAMILY } from '../../domain/chain-families/solana.family.ts';
 import { nativeTokenBalance, type TokenBalance } from '../../domain/balance/token-balance.ts';
 import { formatUnits } from '../../domain/balance/format-units.ts';
 import { formatBalanceString } from '../../domain/format/quantity.ts';
@@ -84,7 +85,7 @@ export function SendView() {
       </label>
       <label>
         {t('send.to')}
-        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder={t(network.activeChain === 'solana' ? 'send.receiverPlaceholderSolana' : 'send.receiverPlaceholderEvm')} spellCheck={false} autoComplete="off" />
+        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder={t(network.activeChain === SOLANA_FAMILY.namespace ? 'send.receiverPlaceholderSolana' : 'send.receiverPlaceholderEvm')} spellCheck={false} autoComplete="off" />
       </label>
       {send.error ? (
         <p className="wp-error" role="alert" data-testid="wp-send-error">

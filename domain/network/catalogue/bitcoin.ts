@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../network.ts';
+import type { FamilyNetwork } from '../network-shape.ts';
 
 // Bitcoin as AppKit names it: the CAIP reference is the genesis block hash's first 32 hex characters.
 // The URLs are esplora REST APIs, not JSON-RPC: the adapter reads UTXOs and fees and broadcasts there. The
@@ -15,7 +15,7 @@ export const bitcoin = {
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
   // appkit-utils/src/PresetsUtil.ts:109 (AppKit 1.7.6)
   assets: { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' },
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'bip122'>;
 
 export const bitcoinTestnet = {
   id: '000000000933ea01ad0ee984209779ba',
@@ -27,7 +27,7 @@ export const bitcoinTestnet = {
   // appkit-utils/src/PresetsUtil.ts:111 (AppKit 1.7.6)
   assets: { imageId: '39354064-d79b-420b-065d-f980c4b78200' },
   testnet: true,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'bip122'>;
 
 /**
  * A local regtest node (`bitcoind -regtest`): every regtest chain starts from the same genesis block, so
@@ -41,7 +41,7 @@ export const bitcoinRegtest = {
   nativeCurrency: BITCOIN_CURRENCY,
   rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
   testnet: true,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'bip122'>;
 
 /**
  * Which address family a chain uses. Testnet and regtest share the base58 version bytes (m…, n…, 2…) and

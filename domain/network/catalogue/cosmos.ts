@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../network.ts';
+import type { FamilyNetwork } from '../network-shape.ts';
 
 // Cosmos SDK chains: the CAIP-2 reference is the chain id the chain itself reports (CAIP-5).
 // The URLs are CometBFT RPC endpoints (what @cosmjs/stargate connects to), each chain's public nodes from
@@ -15,7 +15,7 @@ export const cosmosHub = {
   rpcUrls: { default: { http: ['https://cosmos-rpc.polkachu.com', 'https://cosmoshub-rpc.lavenderfive.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
   testnet: false,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'cosmos'>;
 
 export const osmosis = {
   id: 'osmosis-1',
@@ -26,7 +26,7 @@ export const osmosis = {
   rpcUrls: { default: { http: ['https://rpc.osmosis.zone', 'https://osmosis-rpc.polkachu.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/osmosis' } },
   testnet: false,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'cosmos'>;
 
 export const cosmosHubTestnet = {
   id: 'theta-testnet-001',
@@ -36,7 +36,7 @@ export const cosmosHubTestnet = {
   nativeCurrency: ATOM,
   rpcUrls: { default: { http: ['https://rpc.sentry-01.theta-testnet.polypore.xyz', 'https://rpc.sentry-02.theta-testnet.polypore.xyz'] } },
   testnet: true,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'cosmos'>;
 
 /**
  * The human-readable part of account addresses per chain. Every Cosmos SDK chain picks its own, and an

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../network.ts';
+import type { FamilyNetwork } from '../network-shape.ts';
 
 // The Polkadot relay chains as WalletConnect names them: the CAIP reference is the genesis hash's first 32
 // hex characters. Each relay chain writes its addresses with its own SS58 prefix, kept beside the entries.
@@ -13,7 +13,7 @@ export const polkadot = {
   rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
   testnet: false,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'polkadot'>;
 
 export const kusama = {
   id: 'b0a8d493285c2df73290dfb7e61f870f',
@@ -24,7 +24,7 @@ export const kusama = {
   rpcUrls: { default: { http: ['https://kusama-rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://kusama.subscan.io' } },
   testnet: false,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'polkadot'>;
 
 export const westend = {
   id: 'e143f23803ac50e8f6f8e62695d1ce9e',
@@ -35,7 +35,7 @@ export const westend = {
   rpcUrls: { default: { http: ['https://westend-rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://westend.subscan.io' } },
   testnet: true,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'polkadot'>;
 
 // From the SS58 registry (paritytech/ss58-registry): polkadot 0, kusama 2, and 42, the generic Substrate
 // prefix, which Westend uses. Keyed by literals rather than the entries above, so the verifier that reads

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '../network.ts';
+import type { FamilyNetwork } from '../network-shape.ts';
 
 // The Solana clusters as AppKit names them: the CAIP reference is the genesis hash's first 32 characters.
 // The RPC URLs are each cluster's public endpoint (web3.js clusterApiUrl): the RPC proxy comes before them
@@ -18,7 +18,7 @@ export const solana = {
   assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: false,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'solana'>;
 
 export const solanaDevnet = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -30,7 +30,7 @@ export const solanaDevnet = {
   assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: true,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'solana'>;
 
 export const solanaTestnet = {
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
@@ -42,4 +42,4 @@ export const solanaTestnet = {
   assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: true,
-} as const satisfies CaipNetwork;
+} as const satisfies FamilyNetwork<'solana'>;

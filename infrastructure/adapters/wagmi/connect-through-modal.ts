@@ -1,4 +1,5 @@
 import { UserRejectedRequestError } from 'viem';
+import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 import type { AdapterHost } from '../../../application/ports/chain-adapter.port.ts';
 
 /**
@@ -30,7 +31,7 @@ export function connectThroughModal<Session>(
     };
     stops.push(
       onCancel((reason) => finish(() => reject(reason))),
-      host.subscribeAccount(check, 'eip155'),
+      host.subscribeAccount(check, EVM_FAMILY.namespace),
       host.subscribeProviders(check),
       host.subscribeState(check),
     );

@@ -1,4 +1,5 @@
 import type { Config, Connector } from 'wagmi';
+import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 import { reconnect } from 'wagmi/actions';
 import type { AdapterHost } from '../../../application/ports/chain-adapter.port.ts';
 import type { ModalLink } from './modal-link.ts';
@@ -38,7 +39,7 @@ export function followModal(config: Config, connector: Connector, link: ModalLin
   };
   const stops = [
     host.subscribeProviders(sync),
-    host.subscribeAccount(sync, 'eip155'),
+    host.subscribeAccount(sync, EVM_FAMILY.namespace),
     host.subscribeNetwork(sync),
     config.subscribe((state) => state.status, sync),
   ];

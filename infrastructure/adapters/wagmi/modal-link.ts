@@ -1,4 +1,5 @@
 import { getAddress, isAddress, type Address } from 'viem';
+import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 import type { AdapterHost } from '../../../application/ports/chain-adapter.port.ts';
 import { connectThroughModal } from './connect-through-modal.ts';
 
@@ -50,8 +51,8 @@ export class ModalLink {
   /** The modal's eip155 connection; undefined while it has none (or no instance is attached). */
   session(): ModalSession | undefined {
     const host = this.attached;
-    const address = host?.getAddress('eip155');
-    if (!host || !address || !isAddress(address, { strict: false }) || !host.getProvider('eip155')) return undefined;
+    const address = host?.getAddress(EVM_FAMILY.namespace);
+    if (!host || !address || !isAddress(address, { strict: false }) || !host.getProvider(EVM_FAMILY.namespace)) return undefined;
     const chainId = this.chainId(host);
     return chainId === undefined ? undefined : { accounts: [getAddress(address)], chainId };
   }
@@ -59,11 +60,11 @@ export class ModalLink {
   /** The eip155 chain the modal is on: the active network when it is an eip155 one, else the last seen. */
   chainId(host: AdapterHost = this.require()): number | undefined {
     const active = host.getCaipNetwork();
-    const network = active?.chainNamespace === 'eip155' ? active : undefined;
+    const network = active?.chainNamespace === EVM_FAMILY.namespace ? active : undefined;
     const id = Number(network?.id);
     if (network && Number.isSafeInteger(id)) this.lastChainId = id;
     if (this.lastChainId !== undefined) return this.lastChainId;
-    const fallback = Number(host.getCaipNetwork('eip155')?.id);
+    const fallback = Number(host.getCaipNetwork(EVM_FAMILY.namespace)?.id);
     return Number.isSafeInteger(fallback) ? fallback : undefined;
   }
 

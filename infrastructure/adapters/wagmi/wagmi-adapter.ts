@@ -1,4 +1,5 @@
 import type { Chain } from 'viem';
+import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 import { createConfig, type Config, type Connector, type CreateConfigParameters, type Transport } from 'wagmi';
 import type { AdapterHost, ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
 import type { ChainNamespace } from '../../../domain/caip/caip.ts';
@@ -27,7 +28,7 @@ export interface WagmiAdapterOptions {
  * and switchChain go through the modal.
  */
 export class WagmiAdapter implements ChainAdapterDescriptor {
-  readonly namespace: ChainNamespace = 'eip155';
+  readonly namespace: ChainNamespace = EVM_FAMILY.namespace;
   readonly projectId: string;
   readonly wagmiChains: readonly [Chain, ...Chain[]];
   readonly wagmiConfig: Config;

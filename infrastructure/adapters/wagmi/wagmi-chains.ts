@@ -1,4 +1,5 @@
 import type { Chain } from 'viem';
+import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 import { http, type Transport } from 'wagmi';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 
@@ -24,7 +25,7 @@ export function toWagmiChains(networks: readonly WagmiAdapterNetwork[]): readonl
   if (!Array.isArray(networks)) throw new Error('[walletport] WagmiAdapter needs `networks`: an array of viem chains or eip155 CaipNetworks.');
   const chains = networks.flatMap((network) => {
     if (!isCaipNetwork(network)) return [network];
-    return network.chainNamespace === 'eip155' ? [toChain(network)] : [];
+    return network.chainNamespace === EVM_FAMILY.namespace ? [toChain(network)] : [];
   });
   const [first, ...rest] = chains;
   if (!first) throw new Error('[walletport] WagmiAdapter needs at least one eip155 network in `networks`.');

@@ -1,4 +1,5 @@
 import { getAddress, SwitchChainError, UserRejectedRequestError, type Address, type Chain } from 'viem';
+import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from 'wagmi';
 import type { WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
 import type { ModalLink } from './modal-link.ts';
@@ -62,7 +63,7 @@ export function walletportConnector(link: ModalLink) {
         if (!host) return;
         link.wagmiDisconnecting = true;
         try {
-          await host.disconnect('eip155');
+          await host.disconnect(EVM_FAMILY.namespace);
         } finally {
           link.wagmiDisconnecting = false;
         }
@@ -77,7 +78,7 @@ export function walletportConnector(link: ModalLink) {
       },
 
       async getProvider() {
-        const provider = link.host?.getProvider('eip155');
+        const provider = link.host?.getProvider(EVM_FAMILY.namespace);
         if (!provider) throw new ProviderNotFoundError();
         return provider;
       },
