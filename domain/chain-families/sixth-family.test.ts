@@ -7,6 +7,10 @@ import { CHAIN_FAMILIES, familyTableOf, namespacesWithIn } from './registry.ts';
  * Every per-family table is then read from the list, so the new family has its label, account types,
  * address rule, SIWX label, WalletConnect permissions and capabilities without any other edit; the
  * tables here are built over a list with the sixth record the way the registry builds them over its own.
+ * Besides the record and its adapter (new files), the existing files it edits are registry.ts (the list),
+ * infrastructure/siwx/verify-session.ts (its verifier: without one the map does not compile) and each
+ * shipped locale's words for its label; publishing `walletport/chains/<family>` adds the entry to
+ * tsup.config.ts, package.json and tsconfig.json.
  */
 const TEZOS_ADDRESS = /^tz[1-3][1-9A-HJ-NP-Za-km-z]{33}$/;
 
