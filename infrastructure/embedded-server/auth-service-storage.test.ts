@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authServiceFor, OTP_SECRET } from './auth-service.fixture.ts';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
 import { parseMasterKey, unlockPrivateKey } from './key-custody.ts';
 import { hashOtp } from './otp-policy.ts';
 

@@ -14,8 +14,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Hex, SignableMessage } from 'viem';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { createAuthStore, type EmailUserRecord, type UserRecord } from './auth-store.ts';
-import type { SqlDatabase } from './database.ts';
+import { createAuthStore, type EmailUserRecord, type UserRecord } from './storage/auth-store.ts';
+import type { SqlDatabase } from './storage/database.ts';
 import { createDeviceLinks, DEVICE_LINK_LIFETIME_MS } from './device-links.ts';
 import { createDeviceWaits } from './device-waits.ts';
 import { createEmailUpdateService, type EmailUpdateService } from './email-update-service.ts';
@@ -23,7 +23,7 @@ import { createIdentityLogin, identityUsername, isIdentityProvider, type Identit
 import { createWalletKeys, parseMasterKey, type MasterKey } from './key-custody.ts';
 import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
 import { deviceLinkMail, otpMail, type Mailer } from './mailer.ts';
-import { createOtpLockout, loginSubject } from './otp-lockout.ts';
+import { createOtpLockout, loginSubject } from './storage/otp-lockout.ts';
 import { EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, OTP_LIFETIME_MS, otpMatches, refuseNewCode } from './otp-policy.ts';
 import { requireSecret } from './server-secrets.ts';
 import { createSessionTokens } from './sessions.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
 import { authServiceFor, rejection, wrongCode } from './auth-service.fixture.ts';
 import { changeEmail, signedInUser } from './email-update.fixture.ts';
 import { createDevelopmentMailbox, type Mail } from './mailer.ts';

@@ -4,8 +4,8 @@ import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/s
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { EmbeddedUserView } from './auth-service.ts';
-import type { SqlDatabase } from './database.ts';
-import { createFarcasterLoginStore, type PendingFarcasterLogin } from './farcaster-login-store.ts';
+import type { SqlDatabase } from './storage/database.ts';
+import { createFarcasterLoginStore, type PendingFarcasterLogin } from './storage/farcaster-login-store.ts';
 import type { FarcasterChannelStatus, FarcasterRelayClient } from './farcaster-relay-client.ts';
 import { invalidArgument } from './http-errors.ts';
 import { readPageOrigin } from './page-origin.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { EmbeddedUserView } from './auth-service.ts';
-import type { AuthStore, UserRecord } from './auth-store.ts';
-import type { SqlDatabase } from './database.ts';
+import type { AuthStore, UserRecord } from './storage/auth-store.ts';
+import type { SqlDatabase } from './storage/database.ts';
 import { createWalletKeys, type MasterKey } from './key-custody.ts';
 import { readEmail } from './login-fields.ts';
 import type { SessionTokens } from './sessions.ts';

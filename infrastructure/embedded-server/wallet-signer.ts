@@ -2,7 +2,7 @@ import { BaseError, createPublicClient, createWalletClient, defineChain, http, t
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import type { UserRecord } from './auth-store.ts';
+import type { UserRecord } from './storage/auth-store.ts';
 import { unlockPrivateKey, type MasterKey } from './key-custody.ts';
 import { parseTransactionInput, requireApprovedFees } from './transaction-input.ts';
 import { signableTypedData } from './typed-data-signing.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { UserRecord } from '../../infrastructure/embedded-server/auth-store.ts';
+import type { UserRecord } from '../../infrastructure/embedded-server/storage/auth-store.ts';
 import { createWalletKeys } from '../../infrastructure/embedded-server/key-custody.ts';
 import { createWalletSigner, type WalletSigner } from '../../infrastructure/embedded-server/wallet-signer.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { migrate, type SqlDatabase } from '../../infrastructure/embedded-server/database.ts';
-import { createOtpLockout } from '../../infrastructure/embedded-server/otp-lockout.ts';
-import { openPostgresDatabase } from '../../infrastructure/embedded-server/postgres-database.ts';
-import { createRequestLimits, readLoginLimits } from '../../infrastructure/embedded-server/request-limits.ts';
+import { migrate, type SqlDatabase } from '../../infrastructure/embedded-server/storage/database.ts';
+import { createOtpLockout } from '../../infrastructure/embedded-server/storage/otp-lockout.ts';
+import { openPostgresDatabase } from '../../infrastructure/embedded-server/storage/postgres-database.ts';
+import { createRequestLimits, readLoginLimits } from '../../infrastructure/embedded-server/storage/request-limits.ts';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';
 
 // The lock-out of codes and the limits on requests as two servers keep them on one real PostgreSQL, each

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate } from '../../infrastructure/embedded-server/database.ts';
-import { openPostgresDatabase } from '../../infrastructure/embedded-server/postgres-database.ts';
+import { migrate } from '../../infrastructure/embedded-server/storage/database.ts';
+import { openPostgresDatabase } from '../../infrastructure/embedded-server/storage/postgres-database.ts';
 import { SCHEMA_MIGRATIONS } from '../../infrastructure/embedded-server/schema-migrations.ts';
 import { authApiClient } from './auth-api-client.ts';
 import { startPostgresServer, type PostgresServer } from './postgres-server.ts';

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { SCHEMA_MIGRATIONS } from './schema-migrations.ts';
+import { SCHEMA_MIGRATIONS } from '../schema-migrations.ts';
 
 /** Parameterised statements (`$1`, `$2`, …), the same on PGlite here and on a Postgres connection in production. */
 export interface SqlStatements {

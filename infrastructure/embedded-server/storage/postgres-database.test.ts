@@ -2,10 +2,10 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authServiceFor, rejection, wrongCode } from './auth-service.fixture.ts';
+import { authServiceFor, rejection, wrongCode } from '../auth-service.fixture.ts';
 import { migrate, type SqlDatabase } from './database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
-import { startTestServer } from './embedded-wallet-server.fixture.ts';
+import { startTestServer } from '../embedded-wallet-server.fixture.ts';
 
 // A real Postgres wire protocol: PGlite served over TCP, and the `pg` pool talking to it.
 let pglite: PGlite;

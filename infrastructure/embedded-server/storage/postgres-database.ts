@@ -1,5 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { SqlDatabase, SqlStatements } from './database.ts';
 
 export interface PostgresDatabaseOptions {

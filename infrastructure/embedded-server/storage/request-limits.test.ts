@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
 import { createRequestLimits, limitedAddress, readLoginLimits, REQUEST_LIMIT_WINDOW_MS, type LoginLimitsOption } from './request-limits.ts';
 

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import type { SqlDatabase } from './database.ts';
 
 /**
