@@ -1,6 +1,6 @@
 import { DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { createAuthService } from './auth-service.ts';
+import { createAuthService } from './email-login/auth-service.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
 import { frameBundle } from './frame-bundle.ts';
 import { createDeviceProofs } from './device-proof.ts';
@@ -16,7 +16,7 @@ import { createRouter } from './http-router.ts';
 import { startHttpServer } from './http-server.ts';
 import { addWalletRoutes } from './http-wallet-routes.ts';
 import { parseMasterKey } from './key-custody.ts';
-import { createDevelopmentMailbox, createSmtpMailer, type DevelopmentMailbox, type Mailer, type SmtpMailer } from './mailer.ts';
+import { createDevelopmentMailbox, createSmtpMailer, type DevelopmentMailbox, type Mailer, type SmtpMailer } from './mail/mailer.ts';
 import { openPostgresDatabase } from './storage/postgres-database.ts';
 import { isCspSource } from './pages.ts';
 import { createRequestLimits, readLoginLimits, type LoginLimitsOption } from './storage/request-limits.ts';

@@ -6,7 +6,7 @@
  * for social sign-in).
  */
 export { startEmbeddedWalletServer, type EmbeddedWalletServer, type EmbeddedWalletServerOptions } from './embedded-wallet-server.ts';
-export type { DevelopmentMailbox, Mail, Mailer } from './mailer.ts';
+export type { DevelopmentMailbox, Mail, Mailer } from './mail/mailer.ts';
 export type { SocialProviderConfig, SocialProvidersOption } from './social-providers.ts';
 export type { FarcasterOption } from './farcaster-relay-client.ts';
 export type { SmartAccountsOption } from './smart-accounts.ts';

@@ -3,7 +3,7 @@ import { isAddressEqual, verifyMessage, type Address, type Hex } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import type { EmbeddedUserView } from './auth-service.ts';
+import type { EmbeddedUserView } from './email-login/auth-service.ts';
 import type { SqlDatabase } from './storage/database.ts';
 import { createFarcasterLoginStore, type PendingFarcasterLogin } from './storage/farcaster-login-store.ts';
 import type { FarcasterChannelStatus, FarcasterRelayClient } from './farcaster-relay-client.ts';

@@ -1,7 +1,7 @@
 import type { Address } from 'viem';
 import { SIGNING_LIMITS, tooLarge } from '../../domain/embedded/signing-limits.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { AuthService } from './auth-service.ts';
+import type { AuthService } from './email-login/auth-service.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 import { jsonReply, stringField, type Router } from './http-router.ts';
 import type { RpcProxy } from './rpc-proxy.ts';

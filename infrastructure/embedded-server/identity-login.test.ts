@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
-import { authServiceFor, rejection } from './auth-service.fixture.ts';
+import { authServiceFor, rejection } from './email-login/auth-service.fixture.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
 import type { IdentityClaims } from './identity-login.ts';
 

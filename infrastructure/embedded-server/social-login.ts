@@ -2,7 +2,7 @@ import type { Configuration } from 'openid-client';
 import { loadOpenIdClient } from './openid-client-loader.ts';
 import { isEmailAddress } from '../../domain/embedded/login-input.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { EmbeddedUserView } from './auth-service.ts';
+import type { EmbeddedUserView } from './email-login/auth-service.ts';
 import type { SqlDatabase } from './storage/database.ts';
 import { invalidArgument } from './http-errors.ts';
 import { readPageOrigin } from './page-origin.ts';

@@ -1,5 +1,5 @@
 import type { SqlDatabase } from './database.ts';
-import type { StoredOtp } from '../otp-policy.ts';
+import type { StoredOtp } from '../email-login/otp-policy.ts';
 
 /**
  * The auth service's statements. Each write is one atomic statement, so two requests racing for the same

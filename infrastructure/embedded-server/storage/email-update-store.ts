@@ -1,5 +1,5 @@
 import type { SqlDatabase } from './database.ts';
-import type { StoredOtp } from '../otp-policy.ts';
+import type { StoredOtp } from '../email-login/otp-policy.ts';
 
 /**
  * The statements of the e-mail change. Like the login's, each write is one atomic statement, so two

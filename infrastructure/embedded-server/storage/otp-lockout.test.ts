@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from './database.ts';
 import { createOtpLockout } from './otp-lockout.ts';
-import { OTP_FAILURE_WINDOW_MS, OTP_LOCK_MS } from '../otp-policy.ts';
+import { OTP_FAILURE_WINDOW_MS, OTP_LOCK_MS } from '../email-login/otp-policy.ts';
 
 // One in-memory database for the file; each test uses subjects of its own.
 let db: SqlDatabase;

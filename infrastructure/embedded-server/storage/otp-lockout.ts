@@ -1,7 +1,7 @@
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import type { SqlDatabase } from './database.ts';
-import { lockedFor, OTP_FAILURE_WINDOW_MS, OTP_LOCK_MS, OTP_MAX_FAILURES, wrongCodeError } from '../otp-policy.ts';
+import { lockedFor, OTP_FAILURE_WINDOW_MS, OTP_LOCK_MS, OTP_MAX_FAILURES, wrongCodeError } from '../email-login/otp-policy.ts';
 
 /**
  * The lock-out of the one-time codes, per subject: an e-mail for the login, a user for the change of

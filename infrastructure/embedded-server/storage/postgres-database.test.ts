@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authServiceFor, rejection, wrongCode } from '../auth-service.fixture.ts';
+import { authServiceFor, rejection, wrongCode } from '../email-login/auth-service.fixture.ts';
 import { migrate, type SqlDatabase } from './database.ts';
 import { openPostgresDatabase } from './postgres-database.ts';
 import { startTestServer } from '../embedded-wallet-server.fixture.ts';

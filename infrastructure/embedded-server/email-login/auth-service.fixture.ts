@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import { createAuthService, type AuthServiceConfig } from './auth-service.ts';
-import type { SqlDatabase } from './storage/database.ts';
-import { createDevelopmentMailbox } from './mailer.ts';
+import type { SqlDatabase } from '../storage/database.ts';
+import { createDevelopmentMailbox } from '../mail/mailer.ts';
 
 /** Shared by the auth service's tests: a service on a given database, a mailbox and a clock the test moves. */
 export const T0 = Date.UTC(2025, 0, 1);

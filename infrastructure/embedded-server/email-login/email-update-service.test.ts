@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
 import { authServiceFor, rejection, wrongCode } from './auth-service.fixture.ts';
 import { changeEmail, signedInUser } from './email-update.fixture.ts';
-import { createDevelopmentMailbox, type Mail } from './mailer.ts';
+import { createDevelopmentMailbox, type Mail } from '../mail/mailer.ts';
 
 // One in-memory database for the file (starting PGlite takes seconds); each test uses its own e-mails.
 let db: SqlDatabase;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import {
   EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, lockedFor, OTP_LIFETIME_MS, OTP_LOCK_MS, otpMatches, refuseNewCode,
   wrongCodeError, type StoredOtp,

@@ -1,10 +1,10 @@
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { AuthStore, EmailUserRecord } from './storage/auth-store.ts';
-import type { SqlDatabase } from './storage/database.ts';
-import { createEmailUpdateStore, type EmailUpdateStep } from './storage/email-update-store.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { AuthStore, EmailUserRecord } from '../storage/auth-store.ts';
+import type { SqlDatabase } from '../storage/database.ts';
+import { createEmailUpdateStore, type EmailUpdateStep } from '../storage/email-update-store.ts';
 import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
-import { emailUpdateMail, type Mail, type Mailer } from './mailer.ts';
-import { createOtpLockout, emailUpdateSubject } from './storage/otp-lockout.ts';
+import { emailUpdateMail, type Mail, type Mailer } from '../mail/mailer.ts';
+import { createOtpLockout, emailUpdateSubject } from '../storage/otp-lockout.ts';
 import { EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, OTP_LIFETIME_MS, otpMatches, refuseNewCode } from './otp-policy.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { SqlDatabase } from './storage/database.ts';
+import type { SqlDatabase } from '../storage/database.ts';
 import { authServiceFor } from './auth-service.fixture.ts';
 import type { AuthServiceConfig } from './auth-service.ts';
 

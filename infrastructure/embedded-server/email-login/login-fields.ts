@@ -1,5 +1,5 @@
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { isEmailAddress, isOneTimeCode } from '../../../domain/embedded/login-input.ts';
 
 /** The fields the auth service reads from the frame, checked and normalised the same way by every flow. */
 export const MAX_DEVICE_ID_LENGTH = 200;

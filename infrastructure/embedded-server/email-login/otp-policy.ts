@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
 
 /** The rules of the one-time codes mailed for e-mail login. Times are milliseconds since the epoch. */
 export const OTP_DIGITS = 6;

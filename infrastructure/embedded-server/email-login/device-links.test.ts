@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import { createDeviceLinks, DEVICE_LINK_LIFETIME_MS, type DeviceLinkConfig } from './device-links.ts';
 
 const T0 = Date.UTC(2025, 0, 1);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
 import { rejection, wrongCode } from './auth-service.fixture.ts';
 import { signedInUser } from './email-update.fixture.ts';
 
