@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stringToHex, verifyMessage } from 'viem';
 import { startEmbeddedWalletServer } from './embedded-wallet-server.ts';
 import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
-import { SESSION_LIFETIME_MS } from './sessions.ts';
+import { SESSION_LIFETIME_MS } from './sessions/sessions.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -21,7 +21,7 @@ import { openPostgresDatabase } from './storage/postgres-database.ts';
 import { isCspSource } from './pages.ts';
 import { createRequestLimits, readLoginLimits, type LoginLimitsOption } from './storage/request-limits.ts';
 import { createRpcProxy } from './rpc-proxy.ts';
-import { requireSecret } from './server-secrets.ts';
+import { requireSecret } from './sessions/server-secrets.ts';
 import { checkSharedSettings } from './storage/server-settings.ts';
 import { createSocialLogin } from './social-login.ts';
 import { createSocialProviderClients, readSocialProviders, type SocialProvidersOption } from './social-providers.ts';

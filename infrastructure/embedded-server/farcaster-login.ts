@@ -9,7 +9,7 @@ import { createFarcasterLoginStore, type PendingFarcasterLogin } from './storage
 import type { FarcasterChannelStatus, FarcasterRelayClient } from './farcaster-relay-client.ts';
 import { invalidArgument } from './http-errors.ts';
 import { readPageOrigin } from './page-origin.ts';
-import type { IdentityClaims, IdentityLogin } from './identity-login.ts';
+import type { IdentityClaims, IdentityLogin } from './sessions/identity-login.ts';
 
 /**
  * Sign In With Farcaster through an auth relay. `start` opens a relay channel with a fresh SIWE nonce

@@ -6,7 +6,7 @@ import type { EmbeddedUserView } from './email-login/auth-service.ts';
 import type { SqlDatabase } from './storage/database.ts';
 import { invalidArgument } from './http-errors.ts';
 import { readPageOrigin } from './page-origin.ts';
-import { MAX_USERNAME_LENGTH, type IdentityClaims, type IdentityLogin } from './identity-login.ts';
+import { MAX_USERNAME_LENGTH, type IdentityClaims, type IdentityLogin } from './sessions/identity-login.ts';
 import { createSocialLoginStore } from './storage/social-login-store.ts';
 import { isSocialProvider, providerFailure, type SocialProvider, type SocialProviderClients } from './social-providers.ts';
 

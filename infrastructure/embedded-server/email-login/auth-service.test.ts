@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
 import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
 import { authServiceFor, rejection, wrongCode } from './auth-service.fixture.ts';
-import { SESSION_LIFETIME_MS } from '../sessions.ts';
+import { SESSION_LIFETIME_MS } from '../sessions/sessions.ts';
 
 // One in-memory database for the file (starting PGlite takes seconds); each test uses its own e-mails.
 let db: SqlDatabase;

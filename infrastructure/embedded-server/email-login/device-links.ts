@@ -1,6 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
-import { deriveKey, requireSecret } from '../server-secrets.ts';
+import { deriveKey, requireSecret } from '../sessions/server-secrets.ts';
 
 /**
  * The link mailed when a known e-mail signs in from a new device: a short-lived signed token naming the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
-import { authServiceFor, rejection } from './email-login/auth-service.fixture.ts';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
+import { authServiceFor, rejection } from '../email-login/auth-service.fixture.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
 import type { IdentityClaims } from './identity-login.ts';
 
 /** The device key that started each sign-in (its thumbprint). */

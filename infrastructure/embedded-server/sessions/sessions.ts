@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { SqlDatabase } from './storage/database.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { SqlDatabase } from '../storage/database.ts';
 import { deriveKey, requireSecret } from './server-secrets.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { EmbeddedUserView } from './email-login/auth-service.ts';
-import type { AuthStore, UserRecord } from './storage/auth-store.ts';
-import type { SqlDatabase } from './storage/database.ts';
-import { createWalletKeys, type MasterKey } from './key-custody.ts';
-import { readEmail } from './email-login/login-fields.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { EmbeddedUserView } from '../email-login/auth-service.ts';
+import type { AuthStore, UserRecord } from '../storage/auth-store.ts';
+import type { SqlDatabase } from '../storage/database.ts';
+import { createWalletKeys, type MasterKey } from '../key-custody.ts';
+import { readEmail } from '../email-login/login-fields.ts';
 import type { SessionTokens } from './sessions.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader } from 'jose';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import type { ErrorCode } from '../../domain/errors/catalogue.ts';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
-import { createDeviceLinks } from './email-login/device-links.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
+import type { ErrorCode } from '../../../domain/errors/catalogue.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
+import { createDeviceLinks } from '../email-login/device-links.ts';
 import { createSessionTokens, SESSION_LIFETIME_MS, type SessionTokensConfig } from './sessions.ts';
 
 const SECRET = 'jwt-secret-of-at-least-thirty-two-chars';

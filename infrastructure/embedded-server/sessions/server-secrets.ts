@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
 
 /** Shortest secret accepted from configuration: 32 characters, the size of an HS256 key. */
 export const MIN_SECRET_LENGTH = 32;
