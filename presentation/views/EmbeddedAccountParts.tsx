@@ -10,6 +10,7 @@ import { DisplayName } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { errorText } from '../components/error-text.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
 
 /** Who signed in to the embedded wallet: "<username> · <Provider>" after a social login, else the e-mail with its Edit. */
 export function EmbeddedIdentity() {
@@ -64,17 +65,15 @@ export function AccountTypeToggle({ account }: { readonly account: NamespaceAcco
   });
   if (!target) return null;
   return (
-    <button
+    <BusyButton
       type="button"
       className="wp-button wp-secondary"
       data-testid="wp-account-type-toggle"
-      disabled={loading}
-      aria-busy={loading}
+      busy={loading}
       onClick={() => void facade.flows.accountType.commands.set({ type: target, namespace: EIP155_ONLY_EMBEDDED_WALLET }).catch(() => undefined)}
     >
-      {loading ? <span className="wp-spinner" aria-hidden="true" /> : null}
       {target === 'smartAccount' ? t('account.toSmartAccount') : t('account.toEoa')}
-    </button>
+    </BusyButton>
   );
 }
 
@@ -101,10 +100,9 @@ export function SignOutEverywhere() {
   };
   return (
     <>
-      <button type="button" className="wp-button wp-secondary" data-testid="wp-sign-out-everywhere" disabled={busy} aria-busy={busy} onClick={signOut}>
-        {busy ? <span className="wp-spinner" aria-hidden="true" /> : null}
+      <BusyButton type="button" className="wp-button wp-secondary" data-testid="wp-sign-out-everywhere" busy={busy} onClick={signOut}>
         {t('account.signOutEverywhere')}
-      </button>
+      </BusyButton>
       {error ? (
         <p className="wp-error" role="alert" data-testid="wp-sign-out-everywhere-error">
           {error}

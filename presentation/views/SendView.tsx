@@ -8,6 +8,7 @@ import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { displayName } from '../../domain/format/display-name.ts';
 import { useMessages } from '../i18n/use-messages.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
 
 /** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
 export function SendView() {
@@ -81,27 +82,20 @@ export function SendView() {
       ) : null}
       <label>
         {t('send.amount')}
-        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} disabled={sending} data-testid="wp-send-amount" placeholder={t('send.amountPlaceholder')} />
+        <input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.currentTarget.value)} readOnly={sending} data-testid="wp-send-amount" placeholder={t('send.amountPlaceholder')} />
       </label>
       <label>
         {t('send.to')}
-        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} disabled={sending} data-testid="wp-send-receiver" placeholder={t(network.activeChain === SOLANA_FAMILY.namespace ? 'send.receiverPlaceholderSolana' : 'send.receiverPlaceholderEvm')} spellCheck={false} autoComplete="off" />
+        <input value={receiver} onChange={(event) => setReceiver(event.currentTarget.value)} readOnly={sending} data-testid="wp-send-receiver" placeholder={t(network.activeChain === SOLANA_FAMILY.namespace ? 'send.receiverPlaceholderSolana' : 'send.receiverPlaceholderEvm')} spellCheck={false} autoComplete="off" />
       </label>
       {send.error ? (
         <p className="wp-error" role="alert" data-testid="wp-send-error">
           {errorText(send.error)}
         </p>
       ) : null}
-      <button type="submit" className="wp-button" disabled={sending} data-testid="wp-send-submit">
-        {sending ? (
-          <>
-            <span className="wp-spinner" aria-hidden="true" />
-            {t('send.confirming')}
-          </>
-        ) : (
-          t('send.submit')
-        )}
-      </button>
+      <BusyButton type="submit" className="wp-button" busy={sending} data-testid="wp-send-submit">
+        {sending ? t('send.confirming') : t('send.submit')}
+      </BusyButton>
       {sending ? (
         // The way out while the wallet prompt is open: the form comes back with its values.
         <button type="button" className="wp-button wp-secondary" data-testid="wp-send-cancel" onClick={() => facade.flows.send.commands.cancel()}>
