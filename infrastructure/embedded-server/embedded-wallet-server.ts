@@ -23,8 +23,8 @@ import { createRequestLimits, readLoginLimits, type LoginLimitsOption } from './
 import { createRpcProxy } from './rpc-proxy.ts';
 import { requireSecret } from './sessions/server-secrets.ts';
 import { checkSharedSettings } from './storage/server-settings.ts';
-import { createSocialLogin } from './social-login.ts';
-import { createSocialProviderClients, readSocialProviders, type SocialProvidersOption } from './social-providers.ts';
+import { createSocialLogin } from './social-login/social-login.ts';
+import { createSocialProviderClients, readSocialProviders, type SocialProvidersOption } from './social-login/social-providers.ts';
 import { createSmartAccounts, readSmartAccountsOption, type SmartAccountsOption } from './smart-accounts.ts';
 import { createWalletSigner } from './wallet-signer.ts';
 

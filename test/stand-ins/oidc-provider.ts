@@ -1,7 +1,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { createServer, type RequestListener } from 'node:http';
 import Provider, { interactionPolicy, type OidcContext } from 'oidc-provider';
-import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProviderConfig } from '../../infrastructure/embedded-server/social-providers.ts';
+import { SOCIAL_PROVIDERS, type SocialProvider, type SocialProviderConfig } from '../../infrastructure/embedded-server/social-login/social-providers.ts';
 import { serveOnLoopback } from './loopback-server.ts';
 import { handleInteraction, INTERACTION_PATH } from './oidc-interactions.ts';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oidcBrowser } from '../../test/stand-ins/oidc-browser.ts';
-import { startOidcStandIn, type OidcStandIn } from '../../test/stand-ins/oidc-provider.ts';
-import { authServiceFor, rejection } from './email-login/auth-service.fixture.ts';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
+import { oidcBrowser } from '../../../test/stand-ins/oidc-browser.ts';
+import { startOidcStandIn, type OidcStandIn } from '../../../test/stand-ins/oidc-provider.ts';
+import { authServiceFor, rejection } from '../email-login/auth-service.fixture.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
 import { createSocialLogin, SOCIAL_LOGIN_LIFETIME_MS, type SocialLogin } from './social-login.ts';
 import { createSocialProviderClients, readSocialProviders } from './social-providers.ts';
 

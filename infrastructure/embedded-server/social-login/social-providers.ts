@@ -1,7 +1,7 @@
 import type { Configuration } from 'openid-client';
 import { loadOpenIdClient } from './openid-client-loader.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { IdentityProvider } from './sessions/identity-login.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { IdentityProvider } from '../sessions/identity-login.ts';
 
 /**
  * The social providers of the server's configuration, each an OpenID Connect issuer this server is a

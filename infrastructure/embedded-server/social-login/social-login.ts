@@ -1,13 +1,13 @@
 import type { Configuration } from 'openid-client';
 import { loadOpenIdClient } from './openid-client-loader.ts';
-import { isEmailAddress } from '../../domain/embedded/login-input.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { EmbeddedUserView } from './email-login/auth-service.ts';
-import type { SqlDatabase } from './storage/database.ts';
-import { invalidArgument } from './http-errors.ts';
-import { readPageOrigin } from './page-origin.ts';
-import { MAX_USERNAME_LENGTH, type IdentityClaims, type IdentityLogin } from './sessions/identity-login.ts';
-import { createSocialLoginStore } from './storage/social-login-store.ts';
+import { isEmailAddress } from '../../../domain/embedded/login-input.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { EmbeddedUserView } from '../email-login/auth-service.ts';
+import type { SqlDatabase } from '../storage/database.ts';
+import { invalidArgument } from '../http-errors.ts';
+import { readPageOrigin } from '../page-origin.ts';
+import { MAX_USERNAME_LENGTH, type IdentityClaims, type IdentityLogin } from '../sessions/identity-login.ts';
+import { createSocialLoginStore } from '../storage/social-login-store.ts';
 import { isSocialProvider, providerFailure, type SocialProvider, type SocialProviderClients } from './social-providers.ts';
 
 /**
