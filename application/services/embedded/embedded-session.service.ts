@@ -1,3 +1,4 @@
+import { EIP155_ONLY_EMBEDDED_WALLET } from '../../../domain/chain-families/eip155-only-rules.ts';
 import { inject, injectable } from 'inversify';
 import type { EmbeddedWalletUser } from '../../../domain/embedded/embedded-user.ts';
 import { parseCaipAddress } from '../../../domain/caip/caip.ts';
@@ -83,7 +84,7 @@ export class EmbeddedSessionService {
       ...(email ? { email } : {}),
       ...(connectedSocial?.username ? { socialUsername: connectedSocial.username } : {}),
     });
-    await this.connection.attachSession('eip155', {
+    await this.connection.attachSession(EIP155_ONLY_EMBEDDED_WALLET, {
       connectorId: AUTH_CONNECTOR_ID,
       session: { accounts: [user.address], chainReference: String(chainId) },
       provider: new EmbeddedWalletProvider(this.providerHost(auth)),
@@ -122,7 +123,7 @@ export class EmbeddedSessionService {
       this.accounts.update({ eip155: EMPTY_ACCOUNT });
       const stillConnected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
       this.connectionStore.update({ status: stillConnected ? 'connected' : 'disconnected' });
-      await this.persisted.saveDisconnected('eip155');
+      await this.persisted.saveDisconnected(EIP155_ONLY_EMBEDDED_WALLET);
     }
   }
 
@@ -175,7 +176,7 @@ export class EmbeddedSessionService {
    * session on eip155 starts), else the default chain 1 (eip155:1).
    */
   private chainIdForLogin(): number {
-    const network = this.networks.networkFor('eip155');
+    const network = this.networks.networkFor(EIP155_ONLY_EMBEDDED_WALLET);
     return typeof network?.id === 'number' ? network.id : EMBEDDED_WALLET.defaultChainId;
   }
 
