@@ -18,7 +18,8 @@ export interface CosmosAdapterOptions {
 /**
  * `walletport/chains/cosmos`: the cosmos adapter descriptor, a few bytes. The Keplr-compatible discovery
  * arrives when the modal starts listening for wallets and the adapter with `load()`, each by dynamic
- * import; @cosmjs/stargate only on the first balance read.
+ * import. A balance is one `abci_query` of the bank module, decoded with cosmjs-types' query module
+ * (loaded on the first read), without @cosmjs/stargate.
  */
 export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapterDescriptor {
   const wallets = [...(options.wallets ?? [])];

@@ -4,7 +4,8 @@ import { POLKADOT_FAMILY } from '../../../domain/chain-families/polkadot.family.
 /**
  * `walletport/chains/polkadot`: the polkadot adapter descriptor, a few bytes. The discovery of browser
  * extensions (`window.injectedWeb3`) arrives when the modal starts listening for wallets and the adapter
- * with `load()`, each by dynamic import; `@polkadot/api` itself loads only when a balance is read.
+ * with `load()`, each by dynamic import. A balance is one `state_getStorage` read decoded in place, without
+ * `@polkadot/api`.
  */
 export function polkadotAdapter(): ChainAdapterDescriptor {
   return {
