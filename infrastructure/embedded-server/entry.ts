@@ -8,7 +8,7 @@
 export { startEmbeddedWalletServer, type EmbeddedWalletServer, type EmbeddedWalletServerOptions } from './embedded-wallet-server.ts';
 export type { DevelopmentMailbox, Mail, Mailer } from './mail/mailer.ts';
 export type { SocialProviderConfig, SocialProvidersOption } from './social-login/social-providers.ts';
-export type { FarcasterOption } from './farcaster-relay-client.ts';
+export type { FarcasterOption } from './farcaster/farcaster-relay-client.ts';
 export type { SmartAccountsOption } from './smart-accounts.ts';
 /** The smart-account contracts, to deploy the factory on a chain before naming it in `smartAccounts`. */
 export {

@@ -1,6 +1,6 @@
 import { getAddress, isAddress, type Address } from 'viem';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { z } from '../../../domain/schemas/zod.ts';
 
 /**
  * This server's calls to a Farcaster Auth relay (the real one, or test/stand-ins/farcaster-relay.ts):

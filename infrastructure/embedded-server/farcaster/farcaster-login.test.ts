@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FARCASTER_TEST_FID, FARCASTER_TEST_USERNAME, startFarcasterRelay, type FarcasterApprovalOverrides, type FarcasterRelay } from '../../test/stand-ins/farcaster-relay.ts';
-import { authServiceFor, rejection } from './email-login/auth-service.fixture.ts';
-import { migrate, openPgliteDatabase, type SqlDatabase } from './storage/database.ts';
+import { FARCASTER_TEST_FID, FARCASTER_TEST_USERNAME, startFarcasterRelay, type FarcasterApprovalOverrides, type FarcasterRelay } from '../../../test/stand-ins/farcaster-relay.ts';
+import { authServiceFor, rejection } from '../email-login/auth-service.fixture.ts';
+import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
 import { createFarcasterLogin, FARCASTER_LOGIN_LIFETIME_MS, type FarcasterLoginConfig } from './farcaster-login.ts';
 import { createFarcasterRelayClient } from './farcaster-relay-client.ts';
 

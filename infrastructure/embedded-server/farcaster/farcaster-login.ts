@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { isAddressEqual, verifyMessage, type Address, type Hex } from 'viem';
 import { generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import type { EmbeddedUserView } from './email-login/auth-service.ts';
-import type { SqlDatabase } from './storage/database.ts';
-import { createFarcasterLoginStore, type PendingFarcasterLogin } from './storage/farcaster-login-store.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
+import type { EmbeddedUserView } from '../email-login/auth-service.ts';
+import type { SqlDatabase } from '../storage/database.ts';
+import { createFarcasterLoginStore, type PendingFarcasterLogin } from '../storage/farcaster-login-store.ts';
 import type { FarcasterChannelStatus, FarcasterRelayClient } from './farcaster-relay-client.ts';
-import { invalidArgument } from './http-errors.ts';
-import { readPageOrigin } from './page-origin.ts';
-import type { IdentityClaims, IdentityLogin } from './sessions/identity-login.ts';
+import { invalidArgument } from '../http-errors.ts';
+import { readPageOrigin } from '../page-origin.ts';
+import type { IdentityClaims, IdentityLogin } from '../sessions/identity-login.ts';
 
 /**
  * Sign In With Farcaster through an auth relay. `start` opens a relay channel with a fresh SIWE nonce
