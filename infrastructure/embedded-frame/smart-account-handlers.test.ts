@@ -6,7 +6,7 @@ import type { AnyFrameRequest } from '../../domain/embedded/frame-requests.ts';
 import type { AnvilChain } from '../../test/stand-ins/anvil.ts';
 import { SERVER_START_TIMEOUT_MS, type TestServer } from '../embedded-server/embedded-wallet-server.fixture.ts';
 import { startSmartAccountChains, type SmartAccountChains } from '../../test/embedded/smart-account-chains.ts';
-import { smartAccountAddress } from '../embedded-server/smart-accounts.ts';
+import { smartAccountAddress } from '../embedded-server/wallet/smart-accounts.ts';
 import { FrameApiClient } from './frame-api-client.ts';
 import { systemClock } from './frame-environment.ts';
 import { answerFrameRequest, createFrameHandlers } from './frame-handlers.ts';

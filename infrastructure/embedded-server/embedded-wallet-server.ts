@@ -15,7 +15,7 @@ import { addSocialRoutes } from './http-social-routes.ts';
 import { createRouter } from './http-router.ts';
 import { startHttpServer } from './http-server.ts';
 import { addWalletRoutes } from './http-wallet-routes.ts';
-import { parseMasterKey } from './key-custody.ts';
+import { parseMasterKey } from './wallet/key-custody.ts';
 import { createDevelopmentMailbox, createSmtpMailer, type DevelopmentMailbox, type Mailer, type SmtpMailer } from './mail/mailer.ts';
 import { openPostgresDatabase } from './storage/postgres-database.ts';
 import { isCspSource } from './pages.ts';
@@ -25,8 +25,8 @@ import { requireSecret } from './sessions/server-secrets.ts';
 import { checkSharedSettings } from './storage/server-settings.ts';
 import { createSocialLogin } from './social-login/social-login.ts';
 import { createSocialProviderClients, readSocialProviders, type SocialProvidersOption } from './social-login/social-providers.ts';
-import { createSmartAccounts, readSmartAccountsOption, type SmartAccountsOption } from './smart-accounts.ts';
-import { createWalletSigner } from './wallet-signer.ts';
+import { createSmartAccounts, readSmartAccountsOption, type SmartAccountsOption } from './wallet/smart-accounts.ts';
+import { createWalletSigner } from './wallet/wallet-signer.ts';
 
 export interface EmbeddedWalletServerOptions {
   /** Default '127.0.0.1'. */

@@ -5,8 +5,8 @@ import type { AuthService } from './email-login/auth-service.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 import { jsonReply, stringField, type Router } from './http-router.ts';
 import type { RpcProxy } from './rpc-proxy.ts';
-import type { SmartAccounts } from './smart-accounts.ts';
-import type { WalletSigner } from './wallet-signer.ts';
+import type { SmartAccounts } from './wallet/smart-accounts.ts';
+import type { WalletSigner } from './wallet/wallet-signer.ts';
 
 export interface WalletRoutesConfig {
   readonly auth: AuthService;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, http, type Address } from 'viem';
-import { SIMPLE_ACCOUNT_FACTORY_ABI } from '../../infrastructure/embedded-server/smart-account/artifacts.ts';
-import { smartAccountAddress } from '../../infrastructure/embedded-server/smart-accounts.ts';
+import { SIMPLE_ACCOUNT_FACTORY_ABI } from '../../infrastructure/embedded-server/wallet/smart-account/artifacts.ts';
+import { smartAccountAddress } from '../../infrastructure/embedded-server/wallet/smart-accounts.ts';
 import { startAnvil, type AnvilChain } from './anvil.ts';
 import { findFreePort } from './free-port.ts';
 import { CREATE2_DEPLOYER, deploySmartAccountFactory, SMART_ACCOUNT_FACTORY_ADDRESS } from './smart-account-factory.ts';

@@ -1,6 +1,6 @@
 import { concat, createPublicClient, createWalletClient, getContractAddress, http, type Address, type Hex } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import { SIMPLE_ACCOUNT_FACTORY_BYTECODE } from '../../infrastructure/embedded-server/smart-account/artifacts.ts';
+import { SIMPLE_ACCOUNT_FACTORY_BYTECODE } from '../../infrastructure/embedded-server/wallet/smart-account/artifacts.ts';
 
 /**
  * The deterministic deployment proxy (github.com/Arachnid/deterministic-deployment-proxy) anvil has at

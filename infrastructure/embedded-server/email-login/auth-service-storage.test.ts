@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { authServiceFor, OTP_SECRET } from './auth-service.fixture.ts';
 import { migrate, openPgliteDatabase, type SqlDatabase } from '../storage/database.ts';
-import { parseMasterKey, unlockPrivateKey } from '../key-custody.ts';
+import { parseMasterKey, unlockPrivateKey } from '../wallet/key-custody.ts';
 import { hashOtp } from './otp-policy.ts';
 
 const TABLES = ['users', 'otps', 'devices', 'revoked_sessions'] as const;

@@ -20,14 +20,14 @@ import { createDeviceLinks, DEVICE_LINK_LIFETIME_MS } from './device-links.ts';
 import { createDeviceWaits } from './device-waits.ts';
 import { createEmailUpdateService, type EmailUpdateService } from './email-update-service.ts';
 import { createIdentityLogin, identityUsername, isIdentityProvider, type IdentityLogin, type IdentityProvider } from '../sessions/identity-login.ts';
-import { createWalletKeys, parseMasterKey, type MasterKey } from '../key-custody.ts';
+import { createWalletKeys, parseMasterKey, type MasterKey } from '../wallet/key-custody.ts';
 import { readDeviceId, readEmail, readOtp } from './login-fields.ts';
 import { deviceLinkMail, otpMail, type Mailer } from '../mail/mailer.ts';
 import { createOtpLockout, loginSubject } from '../storage/otp-lockout.ts';
 import { EMAIL_LOGIN_COOLDOWN_MS, generateOtp, hashOtp, isUsable, OTP_LIFETIME_MS, otpMatches, refuseNewCode } from './otp-policy.ts';
 import { requireSecret } from '../sessions/server-secrets.ts';
 import { createSessionTokens } from '../sessions/sessions.ts';
-import { unlockAccount } from '../wallet-signer.ts';
+import { unlockAccount } from '../wallet/wallet-signer.ts';
 
 export interface AuthServiceConfig {
   readonly db: SqlDatabase;

@@ -3,7 +3,7 @@ import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { EmbeddedUserView } from '../email-login/auth-service.ts';
 import type { AuthStore, UserRecord } from '../storage/auth-store.ts';
 import type { SqlDatabase } from '../storage/database.ts';
-import { createWalletKeys, type MasterKey } from '../key-custody.ts';
+import { createWalletKeys, type MasterKey } from '../wallet/key-custody.ts';
 import { readEmail } from '../email-login/login-fields.ts';
 import type { SessionTokens } from './sessions.ts';
 

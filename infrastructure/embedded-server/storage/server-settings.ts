@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { SqlDatabase } from './database.ts';
-import { parseMasterKey } from '../key-custody.ts';
+import { parseMasterKey } from '../wallet/key-custody.ts';
 
 /**
  * What every server on one database must agree on, or the servers refuse each other's work: a session

@@ -1,5 +1,5 @@
 import { isAddress, isAddressEqual, type Address, type Hex } from 'viem';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
 
 /**
  * A transaction as eth_sendTransaction carries it (hex-string quantities), read into what viem's

@@ -1,7 +1,7 @@
 /**
  * Compiles SimpleAccount.sol and SimpleAccountFactory.sol with solc (pure JS, offline) into artifacts.ts,
  * which the server imports: it must run without solc. Run after editing a contract
- * (`npx tsx infrastructure/embedded-server/smart-account/compile.ts`); artifacts.test.ts recompiles and
+ * (`npx tsx infrastructure/embedded-server/wallet/smart-account/compile.ts`); artifacts.test.ts recompiles and
  * compares, so committed artifacts cannot drift from their sources.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

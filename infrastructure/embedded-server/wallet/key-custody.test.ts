@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { privateKeyToAccount } from 'viem/accounts';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 import { createWalletKeys, parseMasterKey, unlockPrivateKey } from './key-custody.ts';
 
 const masterBytes = randomBytes(32);

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import type { Address, Hex } from 'viem';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
 
 /**
  * Envelope encryption of the users' EVM keys. Each user has a random 32-byte data key that seals their

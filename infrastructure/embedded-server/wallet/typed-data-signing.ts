@@ -1,9 +1,9 @@
 import type { TypedDataDefinition } from 'viem';
-import { checkTypedData, type CheckedTypedData } from '../../domain/embedded/typed-data.ts';
-import { readFieldType, type FieldType, type StructTable } from '../../domain/embedded/typed-data-types.ts';
-import type { TypedStruct, TypedValue } from '../../domain/embedded/typed-data-values.ts';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { HttpFailure } from './http-errors.ts';
+import { checkTypedData, type CheckedTypedData } from '../../../domain/embedded/typed-data.ts';
+import { readFieldType, type FieldType, type StructTable } from '../../../domain/embedded/typed-data-types.ts';
+import type { TypedStruct, TypedValue } from '../../../domain/embedded/typed-data-values.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
+import { HttpFailure } from '../http-errors.ts';
 
 /**
  * Typed data read by the same rules the frame's approval screen applies (checkTypedData), then handed

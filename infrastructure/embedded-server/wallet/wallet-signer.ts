@@ -1,8 +1,8 @@
 import { BaseError, createPublicClient, createWalletClient, defineChain, http, type Hex } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import type { UserRecord } from './storage/auth-store.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
+import type { UserRecord } from '../storage/auth-store.ts';
 import { unlockPrivateKey, type MasterKey } from './key-custody.ts';
 import { parseTransactionInput, requireApprovedFees } from './transaction-input.ts';
 import { signableTypedData } from './typed-data-signing.ts';

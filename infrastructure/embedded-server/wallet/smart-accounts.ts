@@ -8,8 +8,8 @@ import {
   concat, createPublicClient, createWalletClient, defineChain, encodeAbiParameters, getContractAddress, http,
   isAddress, isAddressEqual, numberToHex, type Address, type Hex,
 } from 'viem';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { UserRecord } from './storage/auth-store.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { UserRecord } from '../storage/auth-store.ts';
 import type { MasterKey } from './key-custody.ts';
 import { SIMPLE_ACCOUNT_ABI, SIMPLE_ACCOUNT_BYTECODE, SIMPLE_ACCOUNT_FACTORY_ABI } from './smart-account/artifacts.ts';
 import { parseTransactionInput } from './transaction-input.ts';

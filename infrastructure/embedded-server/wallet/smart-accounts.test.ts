@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createTestClient, http, parseEther, stringToHex, toHex, type Address, type Hex, type PublicClient } from 'viem';
-import type { AnvilChain } from '../../test/stand-ins/anvil.ts';
-import { SERVER_START_TIMEOUT_MS, type TestServer } from './embedded-wallet-server.fixture.ts';
-import { startSmartAccountChains, type SmartAccountChains } from '../../test/embedded/smart-account-chains.ts';
+import type { AnvilChain } from '../../../test/stand-ins/anvil.ts';
+import { SERVER_START_TIMEOUT_MS, type TestServer } from '../embedded-wallet-server.fixture.ts';
+import { startSmartAccountChains, type SmartAccountChains } from '../../../test/embedded/smart-account-chains.ts';
 import { SIMPLE_ACCOUNT_ABI } from './smart-account/artifacts.ts';
 import { createSmartAccounts, readSmartAccountsOption, smartAccountAddress } from './smart-accounts.ts';
 
