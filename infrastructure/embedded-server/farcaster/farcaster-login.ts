@@ -7,8 +7,8 @@ import type { EmbeddedUserView } from '../email-login/auth-service.ts';
 import type { SqlDatabase } from '../storage/database.ts';
 import { createFarcasterLoginStore, type PendingFarcasterLogin } from '../storage/farcaster-login-store.ts';
 import type { FarcasterChannelStatus, FarcasterRelayClient } from './farcaster-relay-client.ts';
-import { invalidArgument } from '../http-errors.ts';
-import { readPageOrigin } from '../page-origin.ts';
+import { invalidArgument } from '../http/http-errors.ts';
+import { readPageOrigin } from '../http/page-origin.ts';
 import type { IdentityClaims, IdentityLogin } from '../sessions/identity-login.ts';
 
 /**

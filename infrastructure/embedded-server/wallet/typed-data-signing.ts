@@ -3,7 +3,7 @@ import { checkTypedData, type CheckedTypedData } from '../../../domain/embedded/
 import { readFieldType, type FieldType, type StructTable } from '../../../domain/embedded/typed-data-types.ts';
 import type { TypedStruct, TypedValue } from '../../../domain/embedded/typed-data-values.ts';
 import { WalletportError } from '../../../domain/errors/walletport-error.ts';
-import { HttpFailure } from '../http-errors.ts';
+import { HttpFailure } from '../http/http-errors.ts';
 
 /**
  * Typed data read by the same rules the frame's approval screen applies (checkTypedData), then handed

@@ -1,9 +1,9 @@
 import { Window } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findFreePort } from '../../test/stand-ins/free-port.ts';
-import { oidcBrowser } from '../../test/stand-ins/oidc-browser.ts';
-import { startOidcStandIn, type OidcStandIn } from '../../test/stand-ins/oidc-provider.ts';
-import { DAPP_ORIGIN, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
+import { findFreePort } from '../../../test/stand-ins/free-port.ts';
+import { oidcBrowser } from '../../../test/stand-ins/oidc-browser.ts';
+import { startOidcStandIn, type OidcStandIn } from '../../../test/stand-ins/oidc-provider.ts';
+import { DAPP_ORIGIN, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../embedded-wallet-server.fixture.ts';
 import {
   SOCIAL_CALLBACK_DONE_TEXT, SOCIAL_CALLBACK_INVALID_TEXT, SOCIAL_CALLBACK_MESSAGE_TYPE, SOCIAL_CALLBACK_SCRIPT,
 } from './social-callback-page.ts';

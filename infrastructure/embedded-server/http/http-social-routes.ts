@@ -1,7 +1,7 @@
 import { htmlReply, jsonReply, scriptReply, type Router } from './http-router.ts';
 import { STANDALONE_PAGE_POLICY } from './pages.ts';
 import { SOCIAL_CALLBACK_SCRIPT, socialCallbackPage } from './social-callback-page.ts';
-import { SOCIAL_CALLBACK_PATH, type SocialLogin } from './social-login/social-login.ts';
+import { SOCIAL_CALLBACK_PATH, type SocialLogin } from '../social-login/social-login.ts';
 
 const MAX_STATE_LENGTH = 200;
 

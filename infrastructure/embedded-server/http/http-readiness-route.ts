@@ -1,5 +1,5 @@
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { SqlDatabase } from './storage/database.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { SqlDatabase } from '../storage/database.ts';
 import { jsonReply, type Router } from './http-router.ts';
 
 /** Longer than a healthy database ever takes to answer `SELECT 1`, shorter than a load balancer's probe timeout. */

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import { Window, type HTMLButtonElement as DomButton } from 'happy-dom';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
-import { DAPP_ORIGIN, FRAME_SCRIPT, PROJECT_ID, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
+import { DEFAULT_ALLOWED_ANCESTORS } from '../../../domain/constants/embedded-wallet.ts';
+import { DAPP_ORIGIN, FRAME_SCRIPT, PROJECT_ID, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../embedded-wallet-server.fixture.ts';
 import { DEVICE_CONFIRMED_TEXT, DEVICE_SCRIPT, escapeHtml, jsonForScriptElement, mailboxPage } from './pages.ts';
 
 const HOSTILE_ORIGIN = 'https://x.test"></script><script>alert(1)</script>';

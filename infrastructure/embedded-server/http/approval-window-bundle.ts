@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { bundleScript } from './frame-bundle.ts';
 
 /** The approval window's sources: bundled into the classic script served as /approve.js. */
-export const APPROVAL_WINDOW_ENTRY = fileURLToPath(new URL('../embedded-frame/approval-window-main.ts', import.meta.url));
+export const APPROVAL_WINDOW_ENTRY = fileURLToPath(new URL('../../embedded-frame/approval-window-main.ts', import.meta.url));
 
 let cached: Promise<string> | undefined;
 

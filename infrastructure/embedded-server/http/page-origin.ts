@@ -1,4 +1,4 @@
-import { isOriginAllowed } from '../../domain/policies/origin-allowlist.ts';
+import { isOriginAllowed } from '../../../domain/policies/origin-allowlist.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 
 /**

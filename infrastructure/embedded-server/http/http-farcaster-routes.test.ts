@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FARCASTER_TEST_USERNAME, startFarcasterRelay, type FarcasterRelay } from '../../test/stand-ins/farcaster-relay.ts';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { startEmbeddedWalletServer } from './embedded-wallet-server.ts';
-import { DAPP_ORIGIN, PROJECT_ID, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
+import { FARCASTER_TEST_USERNAME, startFarcasterRelay, type FarcasterRelay } from '../../../test/stand-ins/farcaster-relay.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
+import { startEmbeddedWalletServer } from '../embedded-wallet-server.ts';
+import { DAPP_ORIGIN, PROJECT_ID, SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../embedded-wallet-server.fixture.ts';
 import { addFarcasterRoutes } from './http-farcaster-routes.ts';
 import { createRouter, type RouteContext } from './http-router.ts';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
-import type { Mail } from './mail/mailer.ts';
+import { DEFAULT_ALLOWED_ANCESTORS } from '../../../domain/constants/embedded-wallet.ts';
+import type { Mail } from '../mail/mailer.ts';
 
 /**
  * The server's HTML: the secure frame's page, the device confirmation page and the development

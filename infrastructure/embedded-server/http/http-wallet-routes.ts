@@ -1,12 +1,12 @@
 import type { Address } from 'viem';
-import { SIGNING_LIMITS, tooLarge } from '../../domain/embedded/signing-limits.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { AuthService } from './email-login/auth-service.ts';
+import { SIGNING_LIMITS, tooLarge } from '../../../domain/embedded/signing-limits.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { AuthService } from '../email-login/auth-service.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 import { jsonReply, stringField, type Router } from './http-router.ts';
 import type { RpcProxy } from './rpc-proxy.ts';
-import type { SmartAccounts } from './wallet/smart-accounts.ts';
-import type { WalletSigner } from './wallet/wallet-signer.ts';
+import type { SmartAccounts } from '../wallet/smart-accounts.ts';
+import type { WalletSigner } from '../wallet/wallet-signer.ts';
 
 export interface WalletRoutesConfig {
   readonly auth: AuthService;

@@ -1,4 +1,4 @@
-import type { AuthService, LoginRequest } from './email-login/auth-service.ts';
+import type { AuthService, LoginRequest } from '../email-login/auth-service.ts';
 import { jsonReply, stringField, type RouteContext, type Router } from './http-router.ts';
 
 /**

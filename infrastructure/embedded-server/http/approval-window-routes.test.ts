@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from './embedded-wallet-server.fixture.ts';
+import { SERVER_START_TIMEOUT_MS, startTestServer, type TestServer } from '../embedded-wallet-server.fixture.ts';
 
 let t: TestServer;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 /** The secure frame's sources: bundled into the classic script served as /frame.js. */
-export const FRAME_ENTRY = fileURLToPath(new URL('../embedded-frame/main.ts', import.meta.url));
+export const FRAME_ENTRY = fileURLToPath(new URL('../../embedded-frame/main.ts', import.meta.url));
 
 /** One entry file and everything it imports as a minified IIFE script for browsers of ES2020 and later. */
 export async function bundleScript(entry: string): Promise<string> {

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { DEVICE_PROOF_HEADER, type DeviceProofs } from './device-proof.ts';
 import { readJsonObject } from './http-body.ts';
 import { HttpFailure, invalidArgument } from './http-errors.ts';

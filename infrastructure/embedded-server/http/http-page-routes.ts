@@ -1,6 +1,6 @@
 import { HttpFailure, invalidArgument } from './http-errors.ts';
 import { htmlReply, jsonReply, scriptReply, type Router } from './http-router.ts';
-import type { DevelopmentMailbox } from './mail/mailer.ts';
+import type { DevelopmentMailbox } from '../mail/mailer.ts';
 import { approvalWindowBundle } from './approval-window-bundle.ts';
 import {
   approvalWindowPage, DEVICE_SCRIPT, devicePage, frameContentSecurityPolicy, framePage, mailboxPage, STANDALONE_PAGE_POLICY, type FrameConfig,

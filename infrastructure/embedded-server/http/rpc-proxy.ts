@@ -1,6 +1,6 @@
-import { classifyRpcMethod } from '../../domain/embedded/rpc-policy.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { classifyRpcMethod } from '../../../domain/embedded/rpc-policy.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
 
 /**
  * POST /api/rpc: the frame's read calls, forwarded as JSON-RPC to the server's node of that chain.

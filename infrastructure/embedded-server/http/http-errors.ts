@@ -1,5 +1,5 @@
-import { catalogueError, ERRORS, type CatalogueEntry, type ErrorCode } from '../../domain/errors/catalogue.ts';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { catalogueError, ERRORS, type CatalogueEntry, type ErrorCode } from '../../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../../domain/errors/walletport-error.ts';
 
 /**
  * How the auth server's failures reach the frame: an HTTP status and

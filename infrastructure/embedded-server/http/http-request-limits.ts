@@ -1,6 +1,6 @@
 import { HttpFailure } from './http-errors.ts';
 import type { RouteHandler, Router } from './http-router.ts';
-import type { RequestKind, RequestLimits } from './storage/request-limits.ts';
+import type { RequestKind, RequestLimits } from '../storage/request-limits.ts';
 
 /** The routes that mail a code and those that check one: each call counts, valid or not. */
 export const LIMITED_ROUTES: Readonly<Record<string, RequestKind>> = {

@@ -1,4 +1,4 @@
-import { SOCIAL_CALLBACK_MESSAGE_TYPE } from '../../domain/connectors/social-login.ts';
+import { SOCIAL_CALLBACK_MESSAGE_TYPE } from '../../../domain/connectors/social-login.ts';
 import { jsonForScriptElement } from './pages.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { calculateJwkThumbprint, decodeProtectedHeader, EmbeddedJWK, jwtVerify, type JWK } from 'jose';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { SqlDatabase } from './storage/database.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { SqlDatabase } from '../storage/database.ts';
 
 /**
  * Proof of possession of the frame's device key, after DPoP (RFC 9449). The secure frame holds a P-256

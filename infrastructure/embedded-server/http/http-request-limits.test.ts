@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_START_TIMEOUT_MS, startTestServer, type ApiAnswer, type TestServer } from './embedded-wallet-server.fixture.ts';
+import { SERVER_START_TIMEOUT_MS, startTestServer, type ApiAnswer, type TestServer } from '../embedded-wallet-server.fixture.ts';
 import { LIMITED_ROUTES } from './http-request-limits.ts';
-import { REQUEST_LIMIT_WINDOW_MS } from './storage/request-limits.ts';
+import { REQUEST_LIMIT_WINDOW_MS } from '../storage/request-limits.ts';
 
 // A server behind one trusted reverse proxy, which appends the client's address to X-Forwarded-For;
 // small limits, so that each is reached in a few calls. Each test starts a fresh window.

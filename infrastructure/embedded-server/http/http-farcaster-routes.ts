@@ -1,5 +1,5 @@
-import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { FarcasterLogin } from './farcaster/farcaster-login.ts';
+import { catalogueError } from '../../../domain/errors/catalogue.ts';
+import type { FarcasterLogin } from '../farcaster/farcaster-login.ts';
 import { jsonReply, type Router } from './http-router.ts';
 
 /**
