@@ -1,5 +1,5 @@
-import { browserVisibility } from './approval-visibility.ts';
-import { startApprovalWindow } from './approval-window-page.ts';
+import { browserVisibility } from './approval/approval-visibility.ts';
+import { startApprovalWindow } from './approval/approval-window-page.ts';
 
 /*
  * The approval window's script, bundled into one classic script (/approve.js) served on the frame's own

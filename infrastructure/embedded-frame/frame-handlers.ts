@@ -2,7 +2,7 @@ import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import type { AnyFrameRequest, FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import { frameThemeStyle } from '../../domain/theme/frame-theme.ts';
-import type { ApprovalScreen } from './approval-screen.ts';
+import type { ApprovalScreen } from './approval/approval-screen.ts';
 import { createEmailUpdateHandlers } from './email-update-handlers.ts';
 import { createFarcasterHandlers } from './farcaster-handlers.ts';
 import type { KeyValueStorage } from './frame-environment.ts';

@@ -4,9 +4,9 @@ import { FRAME_CONFIG_ELEMENT_ID } from './frame-config.ts';
 import { memoryDeviceKeyStore, type DeviceKeyStore } from './device-key.ts';
 import { memoryStorage } from './frame-session.ts';
 import { startFrame, type RunningFrame } from './start-frame.ts';
-import type { ApprovalVisibility } from './approval-visibility.ts';
-import { visibleAtOnce } from './approval-visibility.fixture.ts';
-import type { WindowOpener } from './approval-window-channel.ts';
+import type { ApprovalVisibility } from './approval/approval-visibility.ts';
+import { visibleAtOnce } from './approval/approval-visibility.fixture.ts';
+import type { WindowOpener } from './approval/approval-window-channel.ts';
 
 /**
  * Shared by the frame's tests (happy-dom): the frame's page with a stand-in parent that records what it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSigningRequest, formatEther, utf8Text } from './approval-summary.ts';
+import { describeSigningRequest, formatEther, utf8Text } from './approval/approval-summary.ts';
 import { chainIdHex, readEvmChainId } from './evm-chain-id.ts';
 import { guardedStorage, memoryStorage } from './frame-session.ts';
 import { readSigningRequest } from './signing-requests.ts';

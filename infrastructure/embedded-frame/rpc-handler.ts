@@ -1,9 +1,9 @@
 import { FRAME_USER_REJECTED_MESSAGE, classifyRpcMethod } from '../../domain/embedded/rpc-policy.ts';
 import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import type { ApprovalScreen } from './approval-screen.ts';
+import type { ApprovalScreen } from './approval/approval-screen.ts';
 import { typedDataJson } from '../../domain/embedded/typed-data-wire.ts';
-import { describeSigningRequest, type ApprovalRequest } from './approval-summary.ts';
+import { describeSigningRequest, type ApprovalRequest } from './approval/approval-summary.ts';
 import { chainIdHex } from './evm-chain-id.ts';
 import { isSessionRefusal, type FrameApiClient } from './frame-api-client.ts';
 import type { FrameSession } from './frame-session.ts';

@@ -3,8 +3,8 @@ import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.t
 import { row } from '../../domain/embedded/approval-rows.ts';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import type { ApprovalScreen } from './approval-screen.ts';
-import type { ApprovalSummary } from './approval-summary.ts';
+import type { ApprovalScreen } from './approval/approval-screen.ts';
+import type { ApprovalSummary } from './approval/approval-summary.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 import type { FrameApiClient, FrameUser } from './frame-api-client.ts';
 import type { HandlerContext } from './frame-handlers.ts';

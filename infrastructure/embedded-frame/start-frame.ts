@@ -1,7 +1,7 @@
 import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constants/embedded-wallet.ts';
-import { ApprovalScreen } from './approval-screen.ts';
-import { browserVisibility, type ApprovalVisibility } from './approval-visibility.ts';
-import { browserWindowOpener, type WindowOpener } from './approval-window-channel.ts';
+import { ApprovalScreen } from './approval/approval-screen.ts';
+import { browserVisibility, type ApprovalVisibility } from './approval/approval-visibility.ts';
+import { browserWindowOpener, type WindowOpener } from './approval/approval-window-channel.ts';
 import { DeviceKey, type DeviceKeyStore } from './device-key.ts';
 import { embeddingSlot, slottedStorage } from './embedding-context.ts';
 import { readEvmChainId } from './evm-chain-id.ts';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { controlledVisibility } from '../../infrastructure/embedded-frame/approval-visibility.fixture.ts';
+import { controlledVisibility } from '../../infrastructure/embedded-frame/approval/approval-visibility.fixture.ts';
 import { ADDRESS, framePage, settle, type Route } from '../../infrastructure/embedded-frame/frame-page.fixture.ts';
 
 const SMART_ACCOUNT = '0x2222222222222222222222222222222222222222';

@@ -1,4 +1,4 @@
-import type { ApprovalScreen } from '../../infrastructure/embedded-frame/approval-screen.ts';
+import type { ApprovalScreen } from '../../infrastructure/embedded-frame/approval/approval-screen.ts';
 import type { FrameApiClient } from '../../infrastructure/embedded-frame/frame-api-client.ts';
 import type { FrameSession } from '../../infrastructure/embedded-frame/frame-session.ts';
 import { createRpcHandler } from '../../infrastructure/embedded-frame/rpc-handler.ts';

@@ -2,7 +2,7 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { frameReplyType, readFrameRequest } from '../../domain/embedded/frame-requests.ts';
 import { readFrameReply, requestType, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { ApprovalSummary } from '../../infrastructure/embedded-frame/approval-summary.ts';
+import type { ApprovalSummary } from '../../infrastructure/embedded-frame/approval/approval-summary.ts';
 import type { FrameApiClient } from '../../infrastructure/embedded-frame/frame-api-client.ts';
 import { answerFrameRequest, createFrameHandlers } from '../../infrastructure/embedded-frame/frame-handlers.ts';
 import { FrameSession, memoryStorage } from '../../infrastructure/embedded-frame/frame-session.ts';

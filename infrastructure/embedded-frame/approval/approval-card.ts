@@ -1,4 +1,4 @@
-import { escapeInvisible } from '../../domain/format/display-name.ts';
+import { escapeInvisible } from '../../../domain/format/display-name.ts';
 import type { ApprovalSummary } from './approval-summary.ts';
 
 /** Who asks: the page origin the browser vouches for, and the name the page gives itself. */

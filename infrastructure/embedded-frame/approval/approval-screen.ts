@@ -1,10 +1,10 @@
-import type { FrameThemeStyle } from '../../domain/theme/frame-theme.ts';
+import type { FrameThemeStyle } from '../../../domain/theme/frame-theme.ts';
 import { armApprove } from './approval-arming.ts';
 import { renderApprovalCard, type Requester, type ShownSummary } from './approval-card.ts';
 import { APPROVAL_STYLES } from './approval-styles.ts';
 import type { ApprovalVisibility } from './approval-visibility.ts';
 import { askInApprovalWindow, type ApprovalWindowAsk, type ApprovalWindowChannelOptions } from './approval-window-channel.ts';
-import { systemClock, type FrameClock } from './frame-environment.ts';
+import { systemClock, type FrameClock } from '../frame-environment.ts';
 
 export type { Requester } from './approval-card.ts';
 

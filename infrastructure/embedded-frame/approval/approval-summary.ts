@@ -1,12 +1,12 @@
-import { row, type ApprovalRow } from '../../domain/embedded/approval-rows.ts';
-import { typedDataWarnings } from '../../domain/embedded/approval-warnings.ts';
-import { calldataWarnings } from '../../domain/embedded/calldata-warnings.ts';
-import { maxTotalCost } from '../../domain/embedded/transaction-fees.ts';
-import { domainRows, messageRows } from '../../domain/embedded/typed-data-rows.ts';
-import { escapeInvisible } from '../../domain/format/display-name.ts';
-import { formatExactUnits } from '../../domain/format/exact-units.ts';
-import type { SigningRequest } from './signing-requests.ts';
-import type { PreparedTransaction } from './transaction-preparation.ts';
+import { row, type ApprovalRow } from '../../../domain/embedded/approval-rows.ts';
+import { typedDataWarnings } from '../../../domain/embedded/approval-warnings.ts';
+import { calldataWarnings } from '../../../domain/embedded/calldata-warnings.ts';
+import { maxTotalCost } from '../../../domain/embedded/transaction-fees.ts';
+import { domainRows, messageRows } from '../../../domain/embedded/typed-data-rows.ts';
+import { escapeInvisible } from '../../../domain/format/display-name.ts';
+import { formatExactUnits } from '../../../domain/format/exact-units.ts';
+import type { SigningRequest } from '../signing-requests.ts';
+import type { PreparedTransaction } from '../transaction-preparation.ts';
 
 /**
  * What the approval screen shows, all plain text, every value already escaped (invisible and bidi

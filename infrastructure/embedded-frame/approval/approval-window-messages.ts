@@ -1,5 +1,5 @@
-import { SIGNING_LIMITS } from '../../domain/embedded/signing-limits.ts';
-import { z } from '../../domain/schemas/zod.ts';
+import { SIGNING_LIMITS } from '../../../domain/embedded/signing-limits.ts';
+import { z } from '../../../domain/schemas/zod.ts';
 import type { Requester, ShownSummary } from './approval-card.ts';
 
 /**
