@@ -1,8 +1,8 @@
 import { requestType, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
-import type { FrameClock, FrameWindow, KeyValueStorage } from './frame-environment.ts';
-import { FRAME_CONFIG_ELEMENT_ID } from './frame-config.ts';
-import { memoryDeviceKeyStore, type DeviceKeyStore } from './device-key.ts';
-import { memoryStorage } from './frame-session.ts';
+import type { FrameClock, FrameWindow, KeyValueStorage } from './ports/frame-environment.ts';
+import { FRAME_CONFIG_ELEMENT_ID } from './adapters/frame-config.ts';
+import { memoryDeviceKeyStore, type DeviceKeyStore } from './adapters/device-key.ts';
+import { memoryStorage } from './adapters/frame-session.ts';
 import { startFrame, type RunningFrame } from './start-frame.ts';
 import type { ApprovalVisibility } from './approval/approval-visibility.ts';
 import { visibleAtOnce } from './approval/approval-visibility.fixture.ts';

@@ -1,5 +1,5 @@
-import { indexedDbDeviceKeyStore, memoryDeviceKeyStore } from './device-key.ts';
-import { guardedStorage } from './frame-session.ts';
+import { indexedDbDeviceKeyStore, memoryDeviceKeyStore } from './adapters/device-key.ts';
+import { guardedStorage } from './adapters/frame-session.ts';
 import { startFrame } from './start-frame.ts';
 
 /*

@@ -2,16 +2,16 @@ import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS } from '../../domain/constan
 import { ApprovalScreen } from './approval/approval-screen.ts';
 import { browserVisibility, type ApprovalVisibility } from './approval/approval-visibility.ts';
 import { browserWindowOpener, type WindowOpener } from './approval/approval-window-channel.ts';
-import { DeviceKey, type DeviceKeyStore } from './device-key.ts';
-import { embeddingSlot, slottedStorage } from './embedding-context.ts';
-import { readEvmChainId } from './evm-chain-id.ts';
-import { openSocialCallbackInbox } from './social-callback-inbox.ts';
-import { FrameApiClient } from './frame-api-client.ts';
-import { readFrameConfig, renderConfigError } from './frame-config.ts';
-import { systemClock, type FrameClock, type FrameLog, type FrameWindow, type KeyValueStorage } from './frame-environment.ts';
-import { answerFrameRequest, createFrameHandlers } from './frame-handlers.ts';
-import { FrameSession } from './frame-session.ts';
-import { announceReady, openMessageGate } from './message-gate.ts';
+import { DeviceKey, type DeviceKeyStore } from './adapters/device-key.ts';
+import { embeddingSlot, slottedStorage } from './adapters/embedding-context.ts';
+import { readEvmChainId } from './handlers/evm-chain-id.ts';
+import { openSocialCallbackInbox } from './adapters/social-callback-inbox.ts';
+import { FrameApiClient } from './adapters/frame-api-client.ts';
+import { readFrameConfig, renderConfigError } from './adapters/frame-config.ts';
+import { systemClock, type FrameClock, type FrameLog, type FrameWindow, type KeyValueStorage } from './ports/frame-environment.ts';
+import { answerFrameRequest, createFrameHandlers } from './handlers/frame-handlers.ts';
+import { FrameSession } from './adapters/frame-session.ts';
+import { announceReady, openMessageGate } from './adapters/message-gate.ts';
 import { W3M_FRAME_PROTOCOL_VERSION } from '../../domain/embedded/frame-messages.ts';
 
 export interface FrameEnvironment {

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { DeviceKey, memoryDeviceKeyStore } from '../embedded-frame/device-key.ts';
+import { DeviceKey, memoryDeviceKeyStore } from '../embedded-frame/adapters/device-key.ts';
 import { startEmbeddedWalletServer, type EmbeddedWalletServer, type EmbeddedWalletServerOptions } from './embedded-wallet-server.ts';
 
 /** Shared by the server's tests: a real server on a free port, and a fetch client that keeps every answer. */

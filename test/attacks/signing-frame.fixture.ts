@@ -1,7 +1,7 @@
 import type { ApprovalScreen } from '../../infrastructure/embedded-frame/approval/approval-screen.ts';
-import type { FrameApiClient } from '../../infrastructure/embedded-frame/frame-api-client.ts';
-import type { FrameSession } from '../../infrastructure/embedded-frame/frame-session.ts';
-import { createRpcHandler } from '../../infrastructure/embedded-frame/rpc-handler.ts';
+import type { FrameApiClient } from '../../infrastructure/embedded-frame/adapters/frame-api-client.ts';
+import type { FrameSession } from '../../infrastructure/embedded-frame/adapters/frame-session.ts';
+import { createRpcHandler } from '../../infrastructure/embedded-frame/handlers/rpc-handler.ts';
 
 /**
  * The frame's RPC handler as a page reaches it, with a stand-in auth server (its chain reads answered

@@ -3,10 +3,10 @@ import { frameReplyType, readFrameRequest } from '../../domain/embedded/frame-re
 import { readFrameReply, requestType, type FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { ApprovalSummary } from '../../infrastructure/embedded-frame/approval/approval-summary.ts';
-import type { FrameApiClient } from '../../infrastructure/embedded-frame/frame-api-client.ts';
-import { answerFrameRequest, createFrameHandlers } from '../../infrastructure/embedded-frame/frame-handlers.ts';
-import { FrameSession, memoryStorage } from '../../infrastructure/embedded-frame/frame-session.ts';
-import type { KeyValueStorage } from '../../infrastructure/embedded-frame/frame-environment.ts';
+import type { FrameApiClient } from '../../infrastructure/embedded-frame/adapters/frame-api-client.ts';
+import { answerFrameRequest, createFrameHandlers } from '../../infrastructure/embedded-frame/handlers/frame-handlers.ts';
+import { FrameSession, memoryStorage } from '../../infrastructure/embedded-frame/adapters/frame-session.ts';
+import type { KeyValueStorage } from '../../infrastructure/embedded-frame/ports/frame-environment.ts';
 import { FrameAuthProvider } from '../../infrastructure/embedded/frame-auth-provider.ts';
 import { VirtualClock } from '../msw/virtual-clock.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toHex } from 'viem';
 import { SessionRegistry } from '../../application/services/session-registry.ts';
-import { CHAIN_ID_KEY, memoryStorage } from '../../infrastructure/embedded-frame/frame-session.ts';
+import { CHAIN_ID_KEY, memoryStorage } from '../../infrastructure/embedded-frame/adapters/frame-session.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { CHAIN_B, createHarness, settle } from '../fakes/app-kit-harness.ts';

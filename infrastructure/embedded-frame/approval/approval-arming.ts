@@ -1,5 +1,5 @@
 import type { ApprovalCard } from './approval-card.ts';
-import type { FrameClock } from '../frame-environment.ts';
+import type { FrameClock } from '../ports/frame-environment.ts';
 import type { ApprovalVisibility, VisibilityWatch } from './approval-visibility.ts';
 
 export interface ApproveArmingOptions {

@@ -4,7 +4,7 @@ import { renderApprovalCard, type Requester, type ShownSummary } from './approva
 import { APPROVAL_STYLES } from './approval-styles.ts';
 import type { ApprovalVisibility } from './approval-visibility.ts';
 import { askInApprovalWindow, type ApprovalWindowAsk, type ApprovalWindowChannelOptions } from './approval-window-channel.ts';
-import { systemClock, type FrameClock } from '../frame-environment.ts';
+import { systemClock, type FrameClock } from '../ports/frame-environment.ts';
 
 export type { Requester } from './approval-card.ts';
 

@@ -5,8 +5,8 @@ import { maxTotalCost } from '../../../domain/embedded/transaction-fees.ts';
 import { domainRows, messageRows } from '../../../domain/embedded/typed-data-rows.ts';
 import { escapeInvisible } from '../../../domain/format/display-name.ts';
 import { formatExactUnits } from '../../../domain/format/exact-units.ts';
-import type { SigningRequest } from '../signing-requests.ts';
-import type { PreparedTransaction } from '../transaction-preparation.ts';
+import type { SigningRequest } from '../handlers/signing-requests.ts';
+import type { PreparedTransaction } from '../handlers/transaction-preparation.ts';
 
 /**
  * What the approval screen shows, all plain text, every value already escaped (invisible and bidi

@@ -1,6 +1,6 @@
 import type { ApprovalVisibility, VisibilityWatch } from './approval-visibility.ts';
 import type { OpenedWindow, WindowOpener } from './approval-window-channel.ts';
-import type { FrameClock } from '../frame-environment.ts';
+import type { FrameClock } from '../ports/frame-environment.ts';
 
 /**
  * Stand-ins for what the browser tells the approval screen, for the frame's tests (happy-dom has no

@@ -1,7 +1,7 @@
 import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
 import type { Requester, ShownSummary } from './approval-card.ts';
 import { APPROVAL_WINDOW_PATH, WINDOW_ANSWER, WINDOW_READY, readWindowMessage, windowRequest } from './approval-window-messages.ts';
-import type { FrameClock, FrameWindow } from '../frame-environment.ts';
+import type { FrameClock, FrameWindow } from '../ports/frame-environment.ts';
 
 /** The window `open` returned: what the frame does with it. */
 export interface OpenedWindow {

@@ -3,7 +3,7 @@ import { renderApprovalCard } from './approval-card.ts';
 import { APPROVAL_STYLES } from './approval-styles.ts';
 import type { ApprovalVisibility, VisibilityWatch } from './approval-visibility.ts';
 import { WINDOW_ANSWER, WINDOW_READY, readWindowRequest } from './approval-window-messages.ts';
-import { systemClock, type FrameClock } from '../frame-environment.ts';
+import { systemClock, type FrameClock } from '../ports/frame-environment.ts';
 
 /** The approval window as its script sees it: the real window fits, a test hands in stand-ins. */
 export interface ApprovalWindowEnvironment {

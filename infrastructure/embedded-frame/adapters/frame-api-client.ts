@@ -1,5 +1,5 @@
-import { z } from '../../domain/schemas/zod.ts';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import { z } from '../../../domain/schemas/zod.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
 import type { DeviceKey } from './device-key.ts';
 import type { FrameSession } from './frame-session.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { ADDRESS, FRAME_ORIGIN, framePage, PAGE_ORIGIN, type RouteAnswer } from './frame-page.fixture.ts';
+import { ADDRESS, FRAME_ORIGIN, framePage, PAGE_ORIGIN, type RouteAnswer } from '../frame-page.fixture.ts';
 
 const PROVIDER_URI = 'http://127.0.0.1:4020/auth?client_id=walletport-github&state=s1';
 const CALLBACK_URI = `${FRAME_ORIGIN}/social/callback?code=c1&state=s1`;

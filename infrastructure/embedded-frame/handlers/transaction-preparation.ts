@@ -1,5 +1,5 @@
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import { settleFees, type NetworkFeeQuote, type SettledFees } from '../../domain/embedded/transaction-fees.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import { settleFees, type NetworkFeeQuote, type SettledFees } from '../../../domain/embedded/transaction-fees.ts';
 import type { AccountEntry } from './smart-account-handlers.ts';
 
 /** A read-only JSON-RPC call on one chain, through the server's RPC proxy. */

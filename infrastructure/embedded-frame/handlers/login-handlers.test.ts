@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../../test/msw/virtual-clock.ts';
-import { ADDRESS, framePage, settle, signedIn, type RouteAnswer } from './frame-page.fixture.ts';
+import { VirtualClock } from '../../../test/msw/virtual-clock.ts';
+import { ADDRESS, framePage, settle, signedIn, type RouteAnswer } from '../frame-page.fixture.ts';
 
 const EMAIL = 'ada@example.com';
 const USER = { email: EMAIL, address: ADDRESS };

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { FRAME_READY } from '../../domain/embedded/frame-messages.ts';
-import { OTHER_ORIGIN, PAGE_ORIGIN, framePage, settle, signedIn } from './frame-page.fixture.ts';
+import { FRAME_READY } from '../../../domain/embedded/frame-messages.ts';
+import { OTHER_ORIGIN, PAGE_ORIGIN, framePage, settle, signedIn } from '../frame-page.fixture.ts';
 
 const ID = '00000000-0000-4000-8000-0000000000aa';
 const IS_CONNECTED = { id: ID, type: '@w3m-app/IS_CONNECTED' };

@@ -1,5 +1,5 @@
-import { SOCIAL_CALLBACK_MESSAGE_TYPE } from '../../domain/connectors/social-login.ts';
-import { pause, type FrameClock, type FrameWindow } from './frame-environment.ts';
+import { SOCIAL_CALLBACK_MESSAGE_TYPE } from '../../../domain/connectors/social-login.ts';
+import { pause, type FrameClock, type FrameWindow } from '../ports/frame-environment.ts';
 
 /**
  * Where the social sign-in's callback address reaches the frame. The provider sends the sign-in window

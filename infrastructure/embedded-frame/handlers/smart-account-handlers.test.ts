@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createTestClient, http, parseEther, toHex, type Address, type Hex, type PublicClient } from 'viem';
-import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
-import { FRAME_SUCCESS_PAYLOADS } from '../../domain/embedded/frame-messages.ts';
-import type { AnyFrameRequest } from '../../domain/embedded/frame-requests.ts';
-import type { AnvilChain } from '../../test/stand-ins/anvil.ts';
-import { SERVER_START_TIMEOUT_MS, type TestServer } from '../embedded-server/embedded-wallet-server.fixture.ts';
-import { startSmartAccountChains, type SmartAccountChains } from '../../test/embedded/smart-account-chains.ts';
-import { smartAccountAddress } from '../embedded-server/wallet/smart-accounts.ts';
-import { FrameApiClient } from './frame-api-client.ts';
-import { systemClock } from './frame-environment.ts';
+import type { FrameRequestKind } from '../../../domain/embedded/frame-messages.ts';
+import { FRAME_SUCCESS_PAYLOADS } from '../../../domain/embedded/frame-messages.ts';
+import type { AnyFrameRequest } from '../../../domain/embedded/frame-requests.ts';
+import type { AnvilChain } from '../../../test/stand-ins/anvil.ts';
+import { SERVER_START_TIMEOUT_MS, type TestServer } from '../../embedded-server/embedded-wallet-server.fixture.ts';
+import { startSmartAccountChains, type SmartAccountChains } from '../../../test/embedded/smart-account-chains.ts';
+import { smartAccountAddress } from '../../embedded-server/wallet/smart-accounts.ts';
+import { FrameApiClient } from '../adapters/frame-api-client.ts';
+import { systemClock } from '../ports/frame-environment.ts';
 import { answerFrameRequest, createFrameHandlers } from './frame-handlers.ts';
-import { FrameSession, memoryStorage } from './frame-session.ts';
+import { FrameSession, memoryStorage } from '../adapters/frame-session.ts';
 
 const PAGE_ORIGIN = 'https://shop.example';
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

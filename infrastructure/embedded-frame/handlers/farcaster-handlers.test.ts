@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { VirtualClock } from '../../test/msw/virtual-clock.ts';
-import { ADDRESS, framePage, PAGE_ORIGIN, settle, type Route, type RouteAnswer } from './frame-page.fixture.ts';
+import { VirtualClock } from '../../../test/msw/virtual-clock.ts';
+import { ADDRESS, framePage, PAGE_ORIGIN, settle, type Route, type RouteAnswer } from '../frame-page.fixture.ts';
 
 const CLIENT_URL = 'http://127.0.0.1:4030/client?channelToken=t-1';
 const CHANNEL_ID = 'channel-1';

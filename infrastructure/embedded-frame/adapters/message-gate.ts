@@ -1,9 +1,9 @@
-import { FRAME_READY, MAX_FRAME_MESSAGE_CHARS, W3M_FRAME_PROTOCOL_VERSION } from '../../domain/embedded/frame-messages.ts';
-import { frameReplyType, measureJsonChars, readFrameRequest, type AnyFrameRequest } from '../../domain/embedded/frame-requests.ts';
-import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import { isOriginAllowed } from '../../domain/policies/origin-allowlist.ts';
-import type { FrameLog, FrameWindow } from './frame-environment.ts';
+import { FRAME_READY, MAX_FRAME_MESSAGE_CHARS, W3M_FRAME_PROTOCOL_VERSION } from '../../../domain/embedded/frame-messages.ts';
+import { frameReplyType, measureJsonChars, readFrameRequest, type AnyFrameRequest } from '../../../domain/embedded/frame-requests.ts';
+import type { FrameRequestKind } from '../../../domain/embedded/frame-messages.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import { isOriginAllowed } from '../../../domain/policies/origin-allowlist.ts';
+import type { FrameLog, FrameWindow } from '../ports/frame-environment.ts';
 
 /** What the frame answers one request: a success payload or an error message, and what to do once sent. */
 export type FrameAnswer =

@@ -1,8 +1,8 @@
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
-import { isSessionRefusal, type EmailLoginAction, type FrameApiClient } from './frame-api-client.ts';
-import { pause, type FrameClock, type FrameLog } from './frame-environment.ts';
-import type { FrameSession } from './frame-session.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import type { FrameRequestPayload } from '../../../domain/embedded/frame-requests.ts';
+import { isSessionRefusal, type EmailLoginAction, type FrameApiClient } from '../adapters/frame-api-client.ts';
+import { pause, type FrameClock, type FrameLog } from '../ports/frame-environment.ts';
+import type { FrameSession } from '../adapters/frame-session.ts';
 
 export interface LoginHandlerDependencies {
   readonly api: FrameApiClient;

@@ -1,14 +1,14 @@
-import type { PreferredAccountType } from '../../domain/account/account-types.ts';
-import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
-import { row } from '../../domain/embedded/approval-rows.ts';
-import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import type { ApprovalScreen } from './approval/approval-screen.ts';
-import type { ApprovalSummary } from './approval/approval-summary.ts';
+import type { PreferredAccountType } from '../../../domain/account/account-types.ts';
+import type { FrameRequestPayload } from '../../../domain/embedded/frame-requests.ts';
+import { row } from '../../../domain/embedded/approval-rows.ts';
+import { FRAME_USER_REJECTED_MESSAGE } from '../../../domain/embedded/rpc-policy.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import type { ApprovalScreen } from '../approval/approval-screen.ts';
+import type { ApprovalSummary } from '../approval/approval-summary.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
-import type { FrameApiClient, FrameUser } from './frame-api-client.ts';
+import type { FrameApiClient, FrameUser } from '../adapters/frame-api-client.ts';
 import type { HandlerContext } from './frame-handlers.ts';
-import type { FrameSession } from './frame-session.ts';
+import type { FrameSession } from '../adapters/frame-session.ts';
 
 export interface SmartAccountHandlerDependencies {
   readonly api: FrameApiClient;

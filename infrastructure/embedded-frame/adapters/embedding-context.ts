@@ -1,4 +1,4 @@
-import type { FrameWindow, KeyValueStorage } from './frame-environment.ts';
+import type { FrameWindow, KeyValueStorage } from '../ports/frame-environment.ts';
 
 /**
  * Which embedding context the frame runs in, as a storage slot. Browsers partition the frame origin's

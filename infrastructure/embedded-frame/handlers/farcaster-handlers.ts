@@ -1,9 +1,9 @@
-import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import { FrameApiError, type FrameApiClient } from './frame-api-client.ts';
-import { pause, type FrameClock, type KeyValueStorage } from './frame-environment.ts';
+import type { FrameRequestPayload } from '../../../domain/embedded/frame-requests.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import { FrameApiError, type FrameApiClient } from '../adapters/frame-api-client.ts';
+import { pause, type FrameClock, type KeyValueStorage } from '../ports/frame-environment.ts';
 import type { HandlerContext } from './frame-handlers.ts';
-import type { FrameSession } from './frame-session.ts';
+import type { FrameSession } from '../adapters/frame-session.ts';
 
 /** Per tab: the server's id of the Farcaster sign-in under way, between GET_FARCASTER_URI and CONNECT_FARCASTER. */
 export const FARCASTER_CHANNEL_KEY = 'walletport-frame:farcaster-channel';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { FRAME_READY } from '../../domain/embedded/frame-messages.ts';
-import { PAGE_ORIGIN, framePage, settle } from './frame-page.fixture.ts';
+import { FRAME_READY } from '../../../domain/embedded/frame-messages.ts';
+import { PAGE_ORIGIN, framePage, settle } from '../frame-page.fixture.ts';
 
 describe('the frame\'s other answers', () => {
   it('SYNC_THEME switches the approval screen between light and dark', async () => {

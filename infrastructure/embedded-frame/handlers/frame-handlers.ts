@@ -1,18 +1,18 @@
-import type { FrameRequestKind } from '../../domain/embedded/frame-messages.ts';
-import type { AnyFrameRequest, FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import { frameThemeStyle } from '../../domain/theme/frame-theme.ts';
-import type { ApprovalScreen } from './approval/approval-screen.ts';
+import type { FrameRequestKind } from '../../../domain/embedded/frame-messages.ts';
+import type { AnyFrameRequest, FrameRequestPayload } from '../../../domain/embedded/frame-requests.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import { frameThemeStyle } from '../../../domain/theme/frame-theme.ts';
+import type { ApprovalScreen } from '../approval/approval-screen.ts';
 import { createEmailUpdateHandlers } from './email-update-handlers.ts';
 import { createFarcasterHandlers } from './farcaster-handlers.ts';
-import type { KeyValueStorage } from './frame-environment.ts';
-import { memoryStorage } from './frame-session.ts';
+import type { KeyValueStorage } from '../ports/frame-environment.ts';
+import { memoryStorage } from '../adapters/frame-session.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
-import type { FrameAnswer } from './message-gate.ts';
+import type { FrameAnswer } from '../adapters/message-gate.ts';
 import { createLoginHandlers, type LoginHandlerDependencies } from './login-handlers.ts';
 import { createRpcHandler, type RpcHandlerDependencies } from './rpc-handler.ts';
 import { createSmartAccountHandlers } from './smart-account-handlers.ts';
-import type { SocialCallbackInbox } from './social-callback-inbox.ts';
+import type { SocialCallbackInbox } from '../adapters/social-callback-inbox.ts';
 import { createSocialHandlers } from './social-handlers.ts';
 
 const noSocialCallbacks: SocialCallbackInbox = { take: async () => undefined, close: () => undefined };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeSigningRequest, formatEther, utf8Text } from './approval/approval-summary.ts';
+import { describeSigningRequest, formatEther, utf8Text } from '../approval/approval-summary.ts';
 import { chainIdHex, readEvmChainId } from './evm-chain-id.ts';
-import { guardedStorage, memoryStorage } from './frame-session.ts';
+import { guardedStorage, memoryStorage } from '../adapters/frame-session.ts';
 import { readSigningRequest } from './signing-requests.ts';
 
 const ADDRESS = '0x2222222222222222222222222222222222222222';

@@ -1,4 +1,4 @@
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../../domain/schemas/zod.ts';
 
 export const FRAME_CONFIG_ELEMENT_ID = 'walletport-frame-config';
 

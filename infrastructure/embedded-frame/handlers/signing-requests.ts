@@ -1,6 +1,6 @@
-import { SIGNING_LIMITS, tooLarge, utf8Length } from '../../domain/embedded/signing-limits.ts';
-import { checkTypedData, type CheckedTypedData } from '../../domain/embedded/typed-data.ts';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
+import { SIGNING_LIMITS, tooLarge, utf8Length } from '../../../domain/embedded/signing-limits.ts';
+import { checkTypedData, type CheckedTypedData } from '../../../domain/embedded/typed-data.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
 import { readEvmChainId } from './evm-chain-id.ts';
 
 /** A request the visitor approves before the server signs it, read from the RPC method and params. */

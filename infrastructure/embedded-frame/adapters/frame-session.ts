@@ -1,5 +1,5 @@
-import type { PreferredAccountType } from '../../domain/account/account-types.ts';
-import type { KeyValueStorage } from './frame-environment.ts';
+import type { PreferredAccountType } from '../../../domain/account/account-types.ts';
+import type { KeyValueStorage } from '../ports/frame-environment.ts';
 
 /** The frame origin's localStorage: the only place the session token ever lives (bound to the device key). */
 export const SESSION_TOKEN_KEY = 'walletport-frame:session';

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { controlledVisibility, manualClock } from './approval/approval-visibility.fixture.ts';
-import { ADDRESS, PAGE_ORIGIN, SIGNATURE, TX_HASH, framePage, settle, signedIn, type Route } from './frame-page.fixture.ts';
+import { controlledVisibility, manualClock } from '../approval/approval-visibility.fixture.ts';
+import { ADDRESS, PAGE_ORIGIN, SIGNATURE, TX_HASH, framePage, settle, signedIn, type Route } from '../frame-page.fixture.ts';
 
 const signing = (): Record<string, Route> => ({
   ...signedIn(),

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import { ADDRESS, framePage, type RouteAnswer } from './frame-page.fixture.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import { ADDRESS, framePage, type RouteAnswer } from '../frame-page.fixture.ts';
 
 const NEW_EMAIL = 'grace@example.com';
 

@@ -1,9 +1,9 @@
-import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
-import { catalogueMessage } from '../../domain/errors/catalogue.ts';
-import type { FrameApiClient } from './frame-api-client.ts';
+import type { FrameRequestPayload } from '../../../domain/embedded/frame-requests.ts';
+import { catalogueMessage } from '../../../domain/errors/catalogue.ts';
+import type { FrameApiClient } from '../adapters/frame-api-client.ts';
 import type { HandlerContext } from './frame-handlers.ts';
-import type { FrameSession } from './frame-session.ts';
-import type { SocialCallbackInbox } from './social-callback-inbox.ts';
+import type { FrameSession } from '../adapters/frame-session.ts';
+import type { SocialCallbackInbox } from '../adapters/social-callback-inbox.ts';
 
 /** How long CONNECT_SOCIAL waits for the sign-in window's address, which the window posts with its notice to the page. */
 export const SOCIAL_CALLBACK_WAIT_MS = 2_000;

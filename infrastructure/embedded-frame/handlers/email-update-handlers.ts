@@ -1,5 +1,5 @@
-import type { FrameRequestPayload } from '../../domain/embedded/frame-requests.ts';
-import type { EmailUpdateAction, FrameApiClient } from './frame-api-client.ts';
+import type { FrameRequestPayload } from '../../../domain/embedded/frame-requests.ts';
+import type { EmailUpdateAction, FrameApiClient } from '../adapters/frame-api-client.ts';
 
 export interface EmailUpdateHandlerDependencies {
   readonly api: FrameApiClient;
