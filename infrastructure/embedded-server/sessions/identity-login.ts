@@ -3,6 +3,7 @@ import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { EmbeddedUserView } from '../email-login/auth-service.ts';
 import type { AuthStore, UserRecord } from '../storage/auth-store.ts';
 import type { SqlDatabase } from '../storage/database.ts';
+import { createIdentityStore } from '../storage/identity-store.ts';
 import { createWalletKeys, type MasterKey } from '../wallet/key-custody.ts';
 import { readEmail } from '../email-login/login-fields.ts';
 import type { SessionTokens } from './sessions.ts';
@@ -48,18 +49,11 @@ export function isIdentityProvider(value: unknown): value is IdentityProvider {
 }
 
 export function createIdentityLogin(deps: IdentityLoginDependencies): IdentityLogin {
-  const { db, masterKey, sessions, store, now } = deps;
-
-  /** Records the sign-in on a linked identity (its new username); answers its user id, if it is linked. */
-  async function touchIdentity(claims: IdentityClaims): Promise<string | undefined> {
-    const { rows } = await db.query<{ user_id: string }>(
-      'UPDATE identities SET username = $3 WHERE provider = $1 AND subject = $2 RETURNING user_id',
-      [claims.provider, claims.subject, claims.username]);
-    return rows[0]?.user_id;
-  }
+  const { masterKey, sessions, store, now } = deps;
+  const identities = createIdentityStore(deps.db);
 
   async function linkedUser(claims: IdentityClaims): Promise<UserRecord | undefined> {
-    const userId = await touchIdentity(claims);
+    const userId = await identities.touch(claims);
     return userId === undefined ? undefined : store.findUserById(userId);
   }
 
@@ -80,11 +74,7 @@ export function createIdentityLogin(deps: IdentityLoginDependencies): IdentityLo
     const linked = await linkedUser(claims);
     if (linked !== undefined) return linked;
     const { user, created } = await candidateUser(claims);
-    const { rows } = await db.query(
-      `INSERT INTO identities (provider, subject, user_id, username) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (provider, subject) DO NOTHING RETURNING user_id`,
-      [claims.provider, claims.subject, user.id, claims.username]);
-    if (rows.length > 0) return user;
+    if (await identities.link(claims, user.id)) return user;
     // A parallel first sign-in of the same account linked it first. A user made here without an e-mail
     // is reachable by nobody else, so it goes; one with an e-mail may already be the e-mail login's.
     if (created && user.email === null) await store.deleteUser(user.id);
@@ -105,9 +95,7 @@ export function createIdentityLogin(deps: IdentityLoginDependencies): IdentityLo
 
 /** The username of the user's identity at `provider` (null when it has none or is not linked any more). */
 export async function identityUsername(db: SqlDatabase, userId: string, provider: IdentityProvider): Promise<string | null> {
-  const { rows } = await db.query<{ username: string | null }>(
-    'SELECT username FROM identities WHERE user_id = $1 AND provider = $2 ORDER BY subject LIMIT 1', [userId, provider]);
-  return rows[0]?.username ?? null;
+  return createIdentityStore(db).usernameOf(userId, provider);
 }
 
 /** The claims checked and normalised: a provider answers what it likes, the database keeps bounded values. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { compactVerify, errors, jwtVerify, SignJWT } from 'jose';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { SqlDatabase } from '../storage/database.ts';
+import { createRevokedSessionsStore } from '../storage/revoked-sessions-store.ts';
 import { deriveKey, requireSecret } from './server-secrets.ts';
 
 /**
@@ -52,7 +53,8 @@ export interface SessionTokens {
 
 export function createSessionTokens(config: SessionTokensConfig): SessionTokens {
   const key = deriveKey(requireSecret('jwtSecret', config.jwtSecret), 'session');
-  const { db, issuer, audience, now } = config;
+  const { issuer, audience, now } = config;
+  const revoked = createRevokedSessionsStore(config.db);
   const seconds = () => Math.floor(now() / 1000);
 
   return {
@@ -73,8 +75,7 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
 
     async verifySession(token) {
       const claims = await signedClaims(token);
-      const revoked = await db.query('SELECT 1 FROM revoked_sessions WHERE jti = $1', [claims.jti]);
-      if (revoked.rows.length > 0) throw catalogueError('JWT_TOKEN_NOT_VALID', { details: 'The session was signed out.' });
+      if (await revoked.isRevoked(claims.jti)) throw catalogueError('JWT_TOKEN_NOT_VALID', { details: 'The session was signed out.' });
       return claims;
     },
 
@@ -86,10 +87,7 @@ export function createSessionTokens(config: SessionTokensConfig): SessionTokens 
       const { jti, exp } = await authenticatedClaims(token);
       const current = now();
       if (exp * 1000 <= current) return;
-      await db.query('INSERT INTO revoked_sessions (jti, expires_at) VALUES ($1, $2) ON CONFLICT (jti) DO NOTHING',
-        [jti, new Date(exp * 1000)]);
-      // Housekeeping: a revoked id is only needed while its token could still be presented.
-      await db.query('DELETE FROM revoked_sessions WHERE expires_at <= $1', [new Date(current)]);
+      await revoked.revoke(jti, new Date(exp * 1000), new Date(current));
     },
   };
 
