@@ -86,7 +86,7 @@ export class AppKitFacade {
   ) {
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network, flows.accountType.state);
     this.state = this.snapshots.state;
-    this.connectGroups = connectGroups(stores, config, emailLogin.available, socialLogin.offeredSocials(), {
+    this.connectGroups = connectGroups(stores, config, emailLogin.available, () => socialLogin.offeredSocials(), {
       recentWallets: recentWalletsOnOpen(stores.modal, () => this.persisted.readRecentWallets()),
       isMobile: () => walletConnect.isMobile(),
     });

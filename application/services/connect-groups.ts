@@ -47,15 +47,17 @@ export function connectGroups(
   stores: ViewStores,
   config: AppKitConfig,
   emailAvailable: boolean,
-  socials: readonly SocialProvider[],
+  offeredSocials: () => readonly SocialProvider[],
   sources: ConnectGroupSources = {},
 ): Source<ConnectGroups> {
   const recentSource = sources.recentWallets;
   const isMobile = sources.isMobile ?? (() => false);
   let previousEntries: GroupEntries | undefined;
-  const inputs: Source<unknown>[] = [stores.connectors, stores.walletData, stores.modal, stores.accounts];
+  const inputs: Source<unknown>[] = [stores.connectors, stores.walletData, stores.modal, stores.accounts, stores.features];
   return derivedSource(recentSource ? [...inputs, recentSource] : inputs, () => {
     const mobile = isMobile();
+    const { features } = stores.features.getSnapshot();
+    const socials = offeredSocials();
     const excluded = config.excludeWalletIds;
     const { filterNamespace } = stores.modal.getSnapshot();
     const { connectors } = stores.connectors.getSnapshot();
@@ -72,7 +74,7 @@ export function connectGroups(
     const injected = announced.filter((connector) => connector.type !== 'EXTERNAL');
     const asRows = (list: readonly ConnectorSummary[]): readonly ConnectEntry[] => list.map((connector) => ({ kind: 'announced', connector }));
     const asDirectory = (list: readonly ApiWallet[]): readonly ConnectEntry[] => list.map((wallet) => ({ kind: 'directory', wallet }));
-    const computed = withoutRepeats(connectorGroupOrder(config.features.connectorTypeOrder), {
+    const computed = withoutRepeats(connectorGroupOrder(features.connectorTypeOrder), {
       // AppKit's WalletConnect row is a desktop one: a phone pairs through a wallet's own deep link.
       walletConnect: mobile ? [] : [{ kind: 'walletConnect' }],
       recent: recentEntries(recent, { announced, custom, directory: [...featured, ...recommended] }),
@@ -85,7 +87,7 @@ export function connectGroups(
     // A fresh but equal set of rows keeps the previous object, so the snapshot stays stable for React.
     const entries = previousEntries && sameGroupEntries(previousEntries, computed) ? previousEntries : computed;
     previousEntries = entries;
-    const emailOffered = emailAvailable && config.features.email;
+    const emailOffered = emailAvailable && features.email;
     const accounts = Object.values(stores.accounts.getSnapshot());
     return {
       entries,
@@ -93,17 +95,17 @@ export function connectGroups(
       featured,
       recommended,
       methods: connectMethodsOrder({
-        override: config.features.connectMethodsOrder,
+        override: features.connectMethodsOrder,
         walletsVisible: announced.length > 0,
         available: { email: emailOffered, social: socials.length > 0, wallet: true },
       }),
       socials,
-      walletsCollapsed: walletsCollapsed({ emailShowWallets: config.features.emailShowWallets, emailOffered, collapseWallets: config.features.collapseWallets }),
+      walletsCollapsed: walletsCollapsed({ emailShowWallets: features.emailShowWallets, emailOffered, collapseWallets: features.collapseWallets }),
       groups: visibleConnectorGroups({
         counts: Object.fromEntries(Object.entries(entries).map(([group, rows]) => [group, rows.length])),
         walletConnectEnabled: walletConnectEnabled(config),
         connectedThroughWalletConnect: accounts.some((account) => account?.status === 'connected' && account.connectorId === WALLET_CONNECT_CONNECTOR_ID),
-        overrideOrder: config.features.connectorTypeOrder,
+        overrideOrder: features.connectorTypeOrder,
       }),
     };
   });

@@ -8,7 +8,7 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import { resolveFeatures } from '../../domain/options/resolve-features.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
-import { AccountStore, ModalStore } from '../stores/stores.ts';
+import { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedSource, type Source } from '../stores/source.ts';
 import { TOKENS } from '../tokens.ts';
 import { AccountTypeService } from './account-type.service.ts';
@@ -49,6 +49,7 @@ export class HostCommandsService {
     @inject(ConnectorService) private readonly connectors: ConnectorService,
     @inject(NameLookupService) private readonly names: NameLookupService,
     @inject(AccountTypeService) private readonly accountTypes: AccountTypeService,
+    @inject(FeaturesStore) private readonly features: FeaturesStore,
   ) {
     this.providers = derivedSource([accounts], () => this.readProviders());
   }
@@ -67,7 +68,7 @@ export class HostCommandsService {
 
   /** Merged over the current features; each field is checked as at creation (a wrong type keeps its value). */
   updateFeatures(features: Partial<Features>): void {
-    Object.assign(this.config, { features: resolveFeatures({ ...this.config.features, ...features }) });
+    this.features.update((current) => ({ features: resolveFeatures({ ...current.features, ...features }) }));
   }
 
   networks(namespace?: ChainNamespace): readonly CaipNetwork[] {

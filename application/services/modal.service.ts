@@ -14,7 +14,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
 import { ConnectionStore } from '../stores/connection.store.ts';
 import { SiwxStore } from '../stores/siwx.store.ts';
-import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
+import { AccountStore, FeaturesStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -38,6 +38,7 @@ export class ModalService {
 
   constructor(
     @inject(ModalStore) private readonly store: ModalStore,
+    @inject(FeaturesStore) private readonly features: FeaturesStore,
     @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(NetworkStore) private readonly network: NetworkStore,
     @inject(SiwxStore) private readonly siwx: SiwxStore,
@@ -62,7 +63,7 @@ export class ModalService {
       hasAddress: connected,
       isMobile: this.environment.isMobile(),
       // A feature view whose feature is off is not offered: the modal opens as if none was asked for.
-      requestedView: options.view !== undefined && viewEnabled(options.view, this.config.features) ? options.view : undefined,
+      requestedView: options.view !== undefined && viewEnabled(options.view, this.features.getSnapshot().features) ? options.view : undefined,
     });
     const { open: wasOpen, router } = this.store.getSnapshot();
     // A connect in progress keeps its view and the way back: the wallet's request is still open, and a
@@ -143,7 +144,7 @@ export class ModalService {
 
   navigate(action: RouterAction): void {
     // A feature view whose feature is off stays unreachable, however it is asked for.
-    if ((action.type === 'push' || action.type === 'replace' || action.type === 'reset') && !viewEnabled(action.view, this.config.features)) return;
+    if ((action.type === 'push' || action.type === 'replace' || action.type === 'reset') && !viewEnabled(action.view, this.features.getSnapshot().features)) return;
     const hasAddress = this.activeAddress() !== undefined;
     const withAddress = action.type === 'goBack' || action.type === 'popTransaction' ? { ...action, hasAddress } : action;
     const result = route(this.store.getSnapshot().router, withAddress);

@@ -1,6 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
+import type { Features } from '../../domain/constants/features.ts';
 import { Store } from './store.ts';
 import { INITIAL_SNACKBAR, initialModalState, type AccountsState, type ConnectorsState, type ModalState, type NetworkState, type SnackbarState } from './state.ts';
 
@@ -9,6 +10,18 @@ import { INITIAL_SNACKBAR, initialModalState, type AccountsState, type Connector
 export class ModalStore extends Store<ModalState> {
   constructor(@inject(TOKENS.Config) config: AppKitConfig) {
     super(initialModalState(config.themeMode, config.alerts[0], config.themeVariables));
+  }
+}
+
+/**
+ * The features in force: `createAppKit`'s, then whatever `updateFeatures` / `updateOptions` changed.
+ * State, not config, so a view already open (the Connect view's methods and social buttons, the
+ * Account view's features) follows a change at once.
+ */
+@injectable()
+export class FeaturesStore extends Store<{ readonly features: Features }> {
+  constructor(@inject(TOKENS.Config) config: AppKitConfig) {
+    super({ features: config.features });
   }
 }
 

@@ -1,13 +1,14 @@
 import { inject, injectable } from 'inversify';
 import { AllWalletsStore } from './all-wallets.store.ts';
 import { ConnectionStore } from './connection.store.ts';
-import { AccountStore, ConnectorStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
+import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import { WalletDataStore } from './wallet-data.store.ts';
 import { WalletConnectPairingStore } from './walletconnect.store.ts';
 
 /**
  * The state the modal's views read that belongs to no single flow: the modal itself, accounts and
- * networks per namespace, connectors, the snackbar, the connection, the wallet directory and pairing.
+ * networks per namespace, connectors, the snackbar, the connection, the wallet directory and pairing,
+ * the features in force.
  */
 @injectable()
 export class ViewStores {
@@ -21,5 +22,6 @@ export class ViewStores {
     @inject(WalletDataStore) readonly walletData: WalletDataStore,
     @inject(AllWalletsStore) readonly allWallets: AllWalletsStore,
     @inject(WalletConnectPairingStore) readonly pairing: WalletConnectPairingStore,
+    @inject(FeaturesStore) readonly features: FeaturesStore,
   ) {}
 }

@@ -19,7 +19,7 @@ import { SnackbarService } from '../../application/services/snackbar.service.ts'
 import { ThemeService } from '../../application/services/theme.service.ts';
 import { HostCommandsService } from '../../application/services/host-commands.service.ts';
 import { SiwxStore } from '../../application/stores/siwx.store.ts';
-import { ModalStore, SnackbarStore } from '../../application/stores/stores.ts';
+import { FeaturesStore, ModalStore, SnackbarStore } from '../../application/stores/stores.ts';
 
 import { TOKENS } from '../../application/tokens.ts';
 
@@ -30,6 +30,7 @@ import { TOKENS } from '../../application/tokens.ts';
 export function flowsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(ModalStore).toSelf();
+    bind(FeaturesStore).toSelf();
     bind(ModalService).toSelf();
     bind(APP_EVENTS).toDynamicValue(({ get }) => {
       const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);

@@ -140,9 +140,9 @@ describe("AppKit's instance API", () => {
     expect(kit.getState().loading).toBe(true);
 
     kit.updateFeatures({ send: false });
-    expect(facade.config.features.send).toBe(false);
+    expect(facade.stores.features.getSnapshot().features.send).toBe(false);
     kit.updateOptions({ features: { send: true } });
-    expect(facade.config.features.send).toBe(true);
+    expect(facade.stores.features.getSnapshot().features.send).toBe(true);
 
     const extra = { ...CHAIN_B, id: 31339, caipNetworkId: 'eip155:31339' as const, name: 'Anvil C' };
     kit.addNetwork('eip155', extra);

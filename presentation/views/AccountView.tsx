@@ -91,7 +91,7 @@ function RowGlyph({ glyph }: { readonly glyph: WalletFeature | 'activity' }) {
 function WalletFeatureRows({ namespace }: { readonly namespace: ChainNamespace | undefined }) {
   const facade = useFacade();
   const { t } = useMessages();
-  const { features } = facade.config;
+  const { features } = useStore(facade.stores.features);
   const rows = walletFeatureRows(features, namespace);
   if (rows.length === 0 && !features.history) return null;
   const open = (feature: WalletFeature): void => {

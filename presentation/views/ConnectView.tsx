@@ -18,10 +18,11 @@ export function ConnectView() {
   const { t } = useMessages();
   const { config } = facade;
   const { methods, walletsCollapsed } = useStore(facade.connectGroups);
+  const { features } = useStore(facade.stores.features);
   const [showWallets, setShowWallets] = useState(false);
   const [agreed, setAgreed] = useState(false);
   // There is nothing to agree to without a terms or privacy link: the checkbox needs one of them.
-  const required = config.features.legalCheckbox && hasLegalLinks(config);
+  const required = features.legalCheckbox && hasLegalLinks(config);
   const consent = useMemo(() => ({ required, agreed, setAgreed }), [required, agreed]);
   return (
     <LegalConsentProvider value={consent}>
@@ -51,6 +52,7 @@ function WalletMethods() {
   const facade = useFacade();
   const { t } = useMessages();
   const { groups } = useStore(facade.connectGroups);
+  const { features } = useStore(facade.stores.features);
   return (
     <>
       {groups.length === 0 ? (
@@ -59,7 +61,7 @@ function WalletMethods() {
         </p>
       ) : null}
       <WalletGroups />
-      {facade.config.features.allWallets ? <AllWalletsEntry /> : null}
+      {features.allWallets ? <AllWalletsEntry /> : null}
     </>
   );
 }

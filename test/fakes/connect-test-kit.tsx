@@ -74,7 +74,7 @@ export async function openConnect<H extends HarnessLike>(createHarness: (input: 
   const base = harness.facade;
   await base.ready;
   const persisted = harness.container.get(PersistedStateService);
-  const groups = connectGroups(base.stores, base.config, base.emailLogin.available, base.connectGroups.getSnapshot().socials, {
+  const groups = connectGroups(base.stores, base.config, base.emailLogin.available, () => base.connectGroups.getSnapshot().socials, {
     recentWallets: recentWalletsOnOpen(base.stores.modal, () => persisted.readRecentWallets()),
     isMobile: () => base.walletConnect.isMobile(),
   });

@@ -11,7 +11,7 @@ import type { ClockPort } from '../../ports/clock.port.ts';
 import type { EnvironmentPort } from '../../ports/environment.port.ts';
 import { POPUPS, type PageMessage, type PopupPort, type PopupWindow } from '../../ports/popup.port.ts';
 import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from '../../stores/social-login.store.ts';
-import { NetworkStore } from '../../stores/stores.ts';
+import { FeaturesStore, NetworkStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';
 import { ModalService } from '../modal.service.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
@@ -49,6 +49,7 @@ export class SocialLoginService {
     @inject(ModalService) private readonly modal: ModalService,
     @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
     @inject(EventTracker) private readonly tracker: EventTracker,
+    @inject(FeaturesStore) private readonly features: FeaturesStore,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     this.frameOrigin = auth?.frameOrigin ?? originOf(config.embeddedWalletFrameUrl);
@@ -58,7 +59,7 @@ export class SocialLoginService {
   /** The Connect view's social buttons, in the feature's order (spec §5 Telegram rules applied). */
   offeredSocials(): readonly SocialProvider[] {
     return offeredSocials({
-      configured: this.config.features.socials,
+      configured: this.features.getSnapshot().features.socials,
       oauth: this.oauthAvailable(),
       farcaster: typeof this.auth?.getFarcasterUri === 'function' && typeof this.auth.connectFarcaster === 'function',
       telegramPlatform: this.environment.telegramPlatform?.(),
