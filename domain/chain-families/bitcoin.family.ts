@@ -6,6 +6,7 @@ import { defineChainFamily } from './chain-family-record.ts';
 export const BITCOIN_FAMILY = defineChainFamily({
   namespace: 'bip122',
   label: 'Bitcoin',
+  translatedLabels: { ar: 'بيتكوين', es: 'Bitcoin', ja: 'ビットコイン', 'zh-Hans': '比特币' },
   defaultAccountType: 'payment',
   accountEntryType: 'payment',
   isAddress: isBitcoinAddress,

@@ -21,6 +21,13 @@ export interface ChainFamilyCapabilities {
 }
 
 /**
+ * The languages besides English the modal ships words for. The presentation layer's catalogue list is
+ * checked against this at compile time, so a language added there asks every family for its name.
+ */
+export const FAMILY_LABEL_LANGUAGES = ['ar', 'es', 'ja', 'zh-Hans'] as const;
+export type FamilyLabelLanguage = (typeof FAMILY_LABEL_LANGUAGES)[number];
+
+/**
  * Everything walletport knows about a chain family that needs no chain SDK. Each field is required, so a
  * new family that forgets one does not compile; the per-family tables are read from these records. What
  * needs an SDK (the adapter, the discovery, the SIWX verifier) lives with the family's adapter descriptor
@@ -29,8 +36,13 @@ export interface ChainFamilyCapabilities {
 export interface ChainFamilyRecord<Namespace extends string = string> {
   /** The CAIP-2 namespace. */
   readonly namespace: Namespace;
-  /** How the family is named to a visitor (a merged wallet's chain choice, the Networks view's groups). */
+  /** How the family is named to a visitor (a merged wallet's chain choice, the Networks view's groups), in English. */
   readonly label: string;
+  /**
+   * The same name in each other language the modal ships, so a new family is named in every language
+   * from its record alone (the locale catalogues read these rather than listing each family).
+   */
+  readonly translatedLabels: Readonly<Record<FamilyLabelLanguage, string>>;
   /** The preferred account type before the visitor picks one. */
   readonly defaultAccountType: AccountType;
   /** The type of an account a wallet of this family reports. */

@@ -6,6 +6,7 @@ import { defineChainFamily } from './chain-family-record.ts';
 export const COSMOS_FAMILY = defineChainFamily({
   namespace: 'cosmos',
   label: 'Cosmos',
+  translatedLabels: { ar: 'كوزموس', es: 'Cosmos', ja: 'コスモス', 'zh-Hans': 'Cosmos' },
   defaultAccountType: 'eoa',
   accountEntryType: 'eoa',
   isAddress: isCosmosAddress,

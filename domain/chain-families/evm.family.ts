@@ -5,6 +5,7 @@ import { defineChainFamily } from './chain-family-record.ts';
 export const EVM_FAMILY = defineChainFamily({
   namespace: 'eip155',
   label: 'Ethereum and EVM',
+  translatedLabels: { ar: 'إيثريوم وشبكات EVM', es: 'Ethereum y EVM', ja: 'イーサリアムと EVM', 'zh-Hans': '以太坊和 EVM' },
   defaultAccountType: 'smartAccount',
   accountEntryType: 'eoa',
   isAddress: isEvmAddress,

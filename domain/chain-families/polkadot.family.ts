@@ -5,6 +5,7 @@ import { defineChainFamily } from './chain-family-record.ts';
 export const POLKADOT_FAMILY = defineChainFamily({
   namespace: 'polkadot',
   label: 'Polkadot',
+  translatedLabels: { ar: 'بولكادوت', es: 'Polkadot', ja: 'ポルカドット', 'zh-Hans': '波卡' },
   defaultAccountType: 'eoa',
   accountEntryType: 'eoa',
   isAddress: isPolkadotAddress,

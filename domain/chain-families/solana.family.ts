@@ -5,6 +5,7 @@ import { defineChainFamily } from './chain-family-record.ts';
 export const SOLANA_FAMILY = defineChainFamily({
   namespace: 'solana',
   label: 'Solana',
+  translatedLabels: { ar: 'سولانا', es: 'Solana', ja: 'ソラナ', 'zh-Hans': 'Solana' },
   defaultAccountType: 'eoa',
   accountEntryType: 'eoa',
   isAddress: isSolanaAddress,

@@ -1,8 +1,4 @@
 import type { ChainNamespace } from '../caip/caip.ts';
-import { familyTable } from '../chain-families/registry.ts';
-
-/** How a chain family is named to a visitor (a merged wallet's chain choice, the Networks view's groups). */
-export const CHAIN_FAMILY_LABELS: Readonly<Record<ChainNamespace, string>> = familyTable((family) => family.label);
 
 /** A merged wallet's choice: one of its chain families, or every family it offers. */
 export type ChainChoice = ChainNamespace | 'all';

@@ -1,3 +1,4 @@
+import type { FamilyLabelLanguage } from '../../domain/chain-families/chain-family-record.ts';
 import type { MessageKey } from './catalogue.ts';
 
 /**
@@ -17,7 +18,9 @@ const CATALOGUES = {
   es: () => import('./locales/es.ts'),
   ja: () => import('./locales/ja.ts'),
   'zh-Hans': () => import('./locales/zh-hans.ts'),
-} satisfies Record<string, () => Promise<{ readonly default: LocaleCatalogue }>>;
+  // Keyed by the languages every chain family record names itself in: a catalogue added here without
+  // them, or a language the records name without a catalogue, does not compile.
+} satisfies Record<FamilyLabelLanguage, () => Promise<{ readonly default: LocaleCatalogue }>>;
 
 export type ShippedLocale = keyof typeof CATALOGUES;
 

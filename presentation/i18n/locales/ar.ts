@@ -1,3 +1,4 @@
+import { familyWords } from '../family-words.ts';
 import type { LocaleCatalogue } from '../locale-catalogues.ts';
 
 /** The modal's words in Arabic, by key (see `en/` for each key's English and where it shows). */
@@ -11,11 +12,8 @@ const WORDS: LocaleCatalogue = {
   'common.copied': 'تم النسخ',
   'common.cancel': 'إلغاء',
   'common.unavailableView': 'هذه الشاشة غير متاحة في هذا الإصدار من walletport.',
-  'family.eip155': 'إيثريوم وشبكات EVM',
-  'family.solana': 'سولانا',
-  'family.polkadot': 'بولكادوت',
-  'family.bip122': 'بيتكوين',
-  'family.cosmos': 'كوزموس',
+  // Each family's name comes from its record (domain/chain-families).
+  ...familyWords('ar'),
 
   // en/titles.ts
   'title.Connect': 'ربط المحفظة',

@@ -1,3 +1,4 @@
+import { familyWords } from '../family-words.ts';
 import type { LocaleCatalogue } from '../locale-catalogues.ts';
 
 /** The modal's words in Spanish, by key (see `en/` for each key's English and where it shows). */
@@ -11,11 +12,8 @@ const WORDS: LocaleCatalogue = {
   'common.copied': 'Copiado',
   'common.cancel': 'Cancelar',
   'common.unavailableView': 'Esta pantalla no está disponible en esta versión de walletport.',
-  'family.eip155': 'Ethereum y EVM',
-  'family.solana': 'Solana',
-  'family.polkadot': 'Polkadot',
-  'family.bip122': 'Bitcoin',
-  'family.cosmos': 'Cosmos',
+  // Each family's name comes from its record (domain/chain-families).
+  ...familyWords('es'),
 
   // en/titles.ts
   'title.Connect': 'Conectar billetera',

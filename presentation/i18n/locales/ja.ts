@@ -1,3 +1,4 @@
+import { familyWords } from '../family-words.ts';
 import type { LocaleCatalogue } from '../locale-catalogues.ts';
 
 /** The modal's words in Japanese, by key (see `en/` for each key's English and where it shows). */
@@ -11,11 +12,8 @@ const WORDS: LocaleCatalogue = {
   'common.copied': 'コピーしました',
   'common.cancel': 'キャンセル',
   'common.unavailableView': 'この画面は、このバージョンの walletport では利用できません。',
-  'family.eip155': 'イーサリアムと EVM',
-  'family.solana': 'ソラナ',
-  'family.polkadot': 'ポルカドット',
-  'family.bip122': 'ビットコイン',
-  'family.cosmos': 'コスモス',
+  // Each family's name comes from its record (domain/chain-families).
+  ...familyWords('ja'),
 
   // en/titles.ts
   'title.Connect': 'ウォレットを接続',

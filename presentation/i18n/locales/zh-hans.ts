@@ -1,3 +1,4 @@
+import { familyWords } from '../family-words.ts';
 import type { LocaleCatalogue } from '../locale-catalogues.ts';
 
 /** The modal's words in Simplified Chinese, by key (see `en/` for each key's English and where it shows). */
@@ -11,11 +12,8 @@ const WORDS: LocaleCatalogue = {
   'common.copied': '已复制',
   'common.cancel': '取消',
   'common.unavailableView': '此版本的 walletport 不提供该页面。',
-  'family.eip155': '以太坊和 EVM',
-  'family.solana': 'Solana',
-  'family.polkadot': '波卡',
-  'family.bip122': '比特币',
-  'family.cosmos': 'Cosmos',
+  // Each family's name comes from its record (domain/chain-families).
+  ...familyWords('zh-Hans'),
 
   // en/titles.ts
   'title.Connect': '连接钱包',
