@@ -1,16 +1,24 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { build, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+
+/**
+ * Every chain family's descriptor (`infrastructure/chains/<family>/entry.ts`) is published as
+ * `walletport/chains/<family>`: the `exports` map and the type paths take `chains/*`, so a new family's
+ * folder is published without an edit here or there.
+ */
+const CHAIN_ENTRIES = Object.fromEntries(
+  readdirSync('infrastructure/chains', { withFileTypes: true })
+    .filter((item) => item.isDirectory() && existsSync(`infrastructure/chains/${item.name}/entry.ts`))
+    .map((item) => [`chains/${item.name}`, `infrastructure/chains/${item.name}/entry.ts`]),
+);
 
 /** One entry per public subpath; the `exports` map in package.json points at these files. */
 export const ENTRIES = {
   index: 'presentation/entries/index.ts',
   react: 'presentation/entries/react.ts',
-  'chains/evm': 'infrastructure/chains/evm/entry.ts',
-  'chains/solana': 'infrastructure/chains/solana/entry.ts',
-  'chains/polkadot': 'infrastructure/chains/polkadot/entry.ts',
-  'chains/bitcoin': 'infrastructure/chains/bitcoin/entry.ts',
-  'chains/cosmos': 'infrastructure/chains/cosmos/entry.ts',
+  ...CHAIN_ENTRIES,
   networks: 'infrastructure/networks/entry.ts',
   'adapters/ethers': 'infrastructure/adapters/ethers-entry.ts',
   'adapters/wagmi': 'infrastructure/adapters/wagmi/entry.ts',
