@@ -4,10 +4,10 @@ import type { OAuthSocialProvider } from '../../domain/connectors/social-login.t
 
 export type PreferredAccountType = 'eoa' | 'smartAccount';
 
-/** Spec §4 e-mail login: what the frame says the next step is. */
+/** E-mail login: what the frame says the next step is. */
 export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 
-/** Spec §4 e-mail update: which code the frame waits for. */
+/** E-mail update: which code the frame waits for. */
 export type EmailUpdateStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
 /**
@@ -24,22 +24,22 @@ export interface AuthProviderPort {
   signOut(): Promise<void>;
   /** Ends every session of the signed-in user, on every device; rejects when the server did not confirm it. */
   signOutEverywhere?(): Promise<void>;
-  /** Rejects every pending request that is not read-only (spec §4: a sign-out that times out aborts them). */
+  /** Rejects every pending request that is not read-only (a sign-out that times out aborts them). */
   abortPendingRequests?(): void;
   /** Reloads the frame (Farcaster reset) and re-syncs the dapp data. */
   reload(): Promise<void>;
-  /** Spec §3 theme sync payload, sent when the theme changes. */
+  /** Theme sync payload, sent when the theme changes. */
   syncTheme?(payload: ThemeSyncPayload): Promise<void>;
-  /** Loads the secure frame ahead of use (spec §4: at start when e-mail login was used before). */
+  /** Loads the secure frame ahead of use (at start when e-mail login was used before). */
   preload?(): Promise<void>;
-  // E-mail login (spec §4); an auth provider without these offers no e-mail field.
+  // E-mail login; an auth provider without these offers no e-mail field.
   connectEmail?(email: string): Promise<EmailLoginStep>;
   /** Resolves once the visitor approved this device from the link in the mail; rejects when it is not yet. */
   connectDevice?(): Promise<void>;
   connectOtp?(otp: string): Promise<void>;
   /** Whether the frame holds a signed-in user; false also clears the cached login data. */
   isConnected?(): Promise<boolean>;
-  // E-mail update (spec §4): a code to the current address, then one to the new address.
+  // E-mail update: a code to the current address, then one to the new address.
   updateEmail?(email: string): Promise<EmailUpdateStep>;
   updateEmailPrimaryOtp?(otp: string): Promise<void>;
   /** Resolves with the stored new e-mail. */

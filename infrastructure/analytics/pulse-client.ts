@@ -12,7 +12,7 @@ import { sdkQuery } from '../directory/sdk-query.ts';
 const SIMPLE_REQUEST_TYPE = { 'content-type': 'text/plain;charset=UTF-8' } as const;
 
 /**
- * POST /e on the analytics host with projectId, st and sv (spec §7); analytics and error telemetry
+ * POST /e on the analytics host with projectId, st and sv; analytics and error telemetry
  * share it. Sent once: an event is not idempotent, and a 403 must reach the caller at once (the kit
  * raises its alert on the first one). The answer is never read.
  */

@@ -23,7 +23,7 @@ interface Call {
   readonly cache?: HttpRequest['cache'];
 }
 
-/** A failure carries the catalogue entry of the call (spec §8) and the HTTP error or schema issue as its cause. */
+/** A failure carries the catalogue entry of the call and the HTTP error or schema issue as its cause. */
 function apiError(call: CallName, cause: unknown, params: Params = {}): WalletportError {
   return catalogueError(call === 'supportedChains' ? 'HTTP_INVALID_BODY' : BLOCKCHAIN_API_ERRORS[call], { cause, params });
 }
@@ -34,7 +34,7 @@ function withoutEmpty(query: Readonly<Record<string, QueryValue>>): Record<strin
 }
 
 /**
- * The blockchain API over HTTP (spec §7), speaking the service's own routes and shapes (see the
+ * The blockchain API over HTTP, speaking the service's own routes and shapes (see the
  * contract table in test/contracts/blockchain-api.contract.ts). Every GET carries AppKit's `st`, `sv`
  * and `projectId`; no custom header, so no CORS preflight. Without a projectId nothing is sent.
  */

@@ -9,7 +9,7 @@ export interface ObjectUrls {
 }
 
 /**
- * Wallet and network images as object URLs for the view (spec §7: images as blobs). Each acquire
+ * Wallet and network images as object URLs for the view (images as blobs). Each acquire
  * is matched by a release; the URL is revoked when its last user lets go, so a long session does
  * not pin every image it ever showed. A failed fetch yields undefined (the view shows a placeholder).
  */

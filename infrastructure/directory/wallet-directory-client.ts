@@ -6,7 +6,7 @@ import { parseWalletList } from '../../domain/schemas/api-directory.ts';
 import { sdkQuery } from './sdk-query.ts';
 
 /**
- * The wallet directory over HTTP (spec §7): `getWallets` with the sdk properties, images as blobs.
+ * The wallet directory over HTTP: `getWallets` with the sdk properties, images as blobs.
  * The query names are the kit's (AppKit ApiController.fetchWallets, searchWallet): a certified-only
  * search goes out as `badge_type`.
  */

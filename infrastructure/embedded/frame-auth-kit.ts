@@ -18,7 +18,7 @@ export interface FrameAuthSettings {
   readonly clearLoginCache: () => Promise<void>;
   readonly raiseAlert: (alert: AlertCode) => void;
   readonly onTimeout: (reason: FrameTimeoutReason) => void;
-  /** What the frame is told once it is ready (spec §7 sync dapp data and sync theme). */
+  /** What the frame is told once it is ready (sync dapp data and sync theme). */
   readonly dappData: DappDataPayload;
   readonly theme: () => ThemeSyncPayload;
 }

@@ -13,11 +13,11 @@ import type { FrameTransport } from './frame-transport.ts';
 
 export interface FrameAuthProviderOptions {
   readonly transport: Pick<FrameTransport, 'request' | 'abortPending'>;
-  /** Spec §5: the chain-id lookup is answered from the stored last-used chain, without asking the frame. */
+  /** The chain-id lookup is answered from the stored last-used chain, without asking the frame. */
   readonly readLastChainId: () => Promise<string | number | undefined>;
-  /** Spec §4: a connection check that finds the user signed out clears the cached login data. */
+  /** A connection check that finds the user signed out clears the cached login data. */
   readonly clearLoginCache: () => Promise<void>;
-  /** Spec §8: provider errors naming the origin, the session time or the key raise an alert. */
+  /** Provider errors naming the origin, the session time or the key raise an alert. */
   readonly raiseAlert: (alert: AlertCode) => void;
   /** The frame's origin, where the social sign-in window ends. */
   readonly frameOrigin?: string;
@@ -140,7 +140,7 @@ export class FrameAuthProvider implements AuthProviderPort {
     await this.call('syncTheme', payload);
   }
 
-  /** Spec §3 dapp data: the frame names the dApp on its approval screen beside the page's real origin. */
+  /** Dapp data: the frame names the dApp on its approval screen beside the page's real origin. */
   async syncDappData(payload: DappDataPayload): Promise<void> {
     await this.call('syncDappData', payload);
   }

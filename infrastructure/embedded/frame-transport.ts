@@ -32,7 +32,7 @@ export interface FrameTransportOptions {
   readonly enableLogger: boolean;
   readonly clock: ClockPort;
   readonly host: FrameHost;
-  /** Spec §8: a load or request timeout is reported with its reason. */
+  /** A load or request timeout is reported with its reason. */
   readonly onTimeout?: (reason: FrameTimeoutReason) => void;
   readonly randomId?: () => string;
   /** Where the page says a frame speaks another protocol version (default: the console). */
@@ -47,7 +47,7 @@ interface Pending {
 }
 
 /**
- * The client side of the spec §7 frame protocol. A message is read only when it comes from the frame's
+ * The client side of the frame protocol. A message is read only when it comes from the frame's
  * exact origin and from the frame's own window, and parses; `postMessage` always names the frame's
  * origin. Replies to unknown or settled ids are ignored.
  */
@@ -65,7 +65,7 @@ export class FrameTransport {
     this.origin = new URL(options.frameUrl).origin;
   }
 
-  /** Injects the frame if needed; resolves on its ready event plus the 500 ms settle delay (spec §4). */
+  /** Injects the frame if needed; resolves on its ready event plus the 500 ms settle delay. */
   load(): Promise<void> {
     this.ready ??= new Promise<void>((resolve, reject) => {
       const url = secureFrameAddress(this.options);
@@ -144,7 +144,7 @@ export class FrameTransport {
   }
 
   /**
-   * Spec §4: rejects the requests that change something ('Request was aborted' for an RPC request,
+   * Rejects the requests that change something ('Request was aborted' for an RPC request,
    * 'Something went wrong' for the others); read-only ones keep waiting for their answer.
    */
   abortPending(): void {

@@ -64,7 +64,7 @@ export class LazyFrameAuthProvider implements AuthProviderPort {
     this.loadedKit?.provider.abortPendingRequests();
   }
   /**
-   * Spec §2 Farcaster reset: the frame reloads itself after answering; once it is ready again it is told
+   * Farcaster reset: the frame reloads itself after answering; once it is ready again it is told
    * the dApp's data and theme anew, since it starts from nothing.
    */
   async reload(): Promise<void> {

@@ -9,7 +9,7 @@ export interface FetchHttpOptions {
   /** Defaults to the global fetch, looked up per call (msw and test doubles patch it late). */
   readonly fetch?: typeof fetch;
   readonly retry?: RetryOptions;
-  /** Per attempt. Spec §9: 10 s. */
+  /** Per attempt: 10 s by default. */
   readonly timeoutMs?: number;
   readonly maxBodyBytes?: number;
 }

@@ -6,7 +6,7 @@ import { RPC_PROXY_CHAINS, RPC_PROXY_HOST } from './rpc-proxy-chains.ts';
 
 // Kept apart from the viem transport: other families (Solana) order their URLs the same way without viem.
 
-/** Spec §9 RPC transport defaults. The dedupe cache is viem's own request LRU (8192 entries). */
+/** RPC transport defaults. The dedupe cache is viem's own request LRU (8192 entries). */
 export const RPC_TRANSPORT_DEFAULTS = {
   timeoutMs: 10_000,
   batchSize: 1_000,

@@ -1,6 +1,6 @@
 import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
 
-/** Until error telemetry lands (spec §7), caught errors are logged for the developer, never rethrown. */
+/** Until error telemetry lands, caught errors are logged for the developer, never rethrown. */
 export function createConsoleErrorReporter(): ErrorReporterPort {
   return {
     report(error, context) {

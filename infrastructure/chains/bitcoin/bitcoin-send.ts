@@ -79,7 +79,7 @@ function signedPsbtOf(answer: unknown, unsigned: Psbt, network: Network): Psbt {
 }
 
 /**
- * Spec §4 bip122 native send: the sender's P2WPKH coins to the receiver with change back to the sender,
+ * Bitcoin (bip122) native send: the sender's P2WPKH coins to the receiver with change back to the sender,
  * as a PSBT the wallet signs (it prompts) without broadcasting; walletport checks, finalises and sends it.
  */
 export async function sendBitcoinTransfer(provider: WalletProvider, esplora: EsploraClient, input: SendNativeInput): Promise<string> {

@@ -40,7 +40,7 @@ function addChainParams(network: CaipNetwork) {
   };
 }
 
-/** Reads go to the custom URLs, then the project RPC host, then the network's own URLs (spec §7). */
+/** Reads go to the custom URLs, then the project RPC host, then the network's own URLs. */
 export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
   const clients = new Map<string, PublicClient>();
   const client = (network: CaipNetwork): PublicClient => {
@@ -65,7 +65,7 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
       try {
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });
       } catch (error) {
-        // Spec §8: 4902, 5000 and 32603 mean "this chain is unknown to me, add it first".
+        // 4902, 5000 and 32603 mean "this chain is unknown to me, add it first".
         if (!shouldAddChainAfterSwitchError(error)) throw error;
         await provider.request({ method: 'wallet_addEthereumChain', params: [addChainParams(network)] });
         await provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] });

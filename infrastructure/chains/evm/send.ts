@@ -46,7 +46,7 @@ async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, 
   return hash;
 }
 
-/** Spec §4 eip155 native transfer: value to the receiver, empty data. */
+/** EVM native transfer: value to the receiver, empty data. */
 export function sendNativeTransfer(provider: WalletProvider, input: SendNativeInput): Promise<string> {
   return sendAndConfirm(provider, input, transferRequest(input));
 }
@@ -58,7 +58,7 @@ export function transferRequest(input: SendNativeInput | SendTokenInput): { read
   return { to: address(input.tokenAddress, 'token'), value: 0n, data };
 }
 
-/** Spec §4 eip155 token transfer: ERC-20 `transfer(receiver, amount)` on the token contract. */
+/** EVM token transfer: ERC-20 `transfer(receiver, amount)` on the token contract. */
 export function sendErc20Transfer(provider: WalletProvider, input: SendTokenInput): Promise<string> {
   return sendAndConfirm(provider, input, transferRequest(input));
 }

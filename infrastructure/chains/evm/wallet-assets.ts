@@ -33,9 +33,9 @@ export function supportsAssetDiscovery(capabilities: unknown, chainId: bigint): 
 }
 
 /**
- * Spec §7 wallet calls: `wallet_getCapabilities`, then `wallet_getAssets` (account, chainFilter) for the
+ * Wallet calls: `wallet_getCapabilities`, then `wallet_getAssets` (account, chainFilter) for the
  * network. Resolves undefined when the wallet lacks asset discovery there (the caller asks the API); the
- * chain's entry otherwise, unchecked: the domain accepts or refuses it as a whole (spec §5). An answer that
+ * chain's entry otherwise, unchecked: the domain accepts or refuses it as a whole. An answer that
  * is an object without this chain's entry means the wallet holds nothing here.
  */
 export async function getWalletAssets(provider: WalletProvider, input: { readonly address: string; readonly network: CaipNetwork }): Promise<unknown> {

@@ -32,7 +32,7 @@ function accountsOn(value: unknown, caipNetworkId: string): string[] {
  * The polkadot adapter: extensions (wrapped by the injectedWeb3 discovery) and WalletConnect sessions both
  * answer WalletConnect's Polkadot methods. An extension has no current chain: the session is on the
  * network the site is on, and a switch only changes the network whose address format and node are used.
- * Sending is not offered for this family (spec §1: sending works on eip155 and solana).
+ * Sending is not offered for this family (sending works on eip155 and solana).
  */
 export function createPolkadotAdapter(context?: ChainAdapterContext): ChainAdapter {
   const readBalance = polkadotBalances(context);

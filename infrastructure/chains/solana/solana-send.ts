@@ -51,7 +51,7 @@ async function confirmed(connection: Connection, signature: string, lastValidBlo
 }
 
 /**
- * Spec §4 solana native send: a System Program transfer the wallet signs (it prompts), sent to the
+ * Solana native send: a System Program transfer the wallet signs (it prompts), sent to the
  * site's RPC and confirmed, so a balance read afterwards sees it.
  */
 export async function sendSolTransfer(provider: WalletProvider, connection: Connection, input: SendNativeInput): Promise<string> {
