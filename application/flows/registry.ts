@@ -8,7 +8,7 @@ import { EmailUpdateFlow, type EmailUpdateCommands } from './email-update.flow.t
 import { FarcasterLoginFlow, type FarcasterLoginCommands } from './farcaster-login.flow.ts';
 import { SocialLoginFlow, type SocialLoginCommands } from './social-login.flow.ts';
 import { NamesFlow, type NamesCommands } from './names.flow.ts';
-import { SendFlow, type SendCommands } from './send.flow.ts';
+import { SendFlow, type SendCommands } from '../send/index.ts';
 import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
 import type { AccountTypeState } from '../stores/account-type.store.ts';
 import type { ActivityState } from '../stores/activity.store.ts';
@@ -18,7 +18,7 @@ import type { EmailUpdateState } from '../stores/email-update.store.ts';
 import type { FarcasterLoginState } from '../stores/farcaster-login.store.ts';
 import type { SocialLoginState } from '../stores/social-login.store.ts';
 import type { NamesState } from '../stores/names.store.ts';
-import type { SendFlowState } from '../stores/send.store.ts';
+import type { SendFlowState } from '../send/index.ts';
 import type { SiwxState } from '../stores/siwx.store.ts';
 import { token } from '../token.ts';
 

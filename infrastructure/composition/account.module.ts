@@ -4,13 +4,12 @@ import { ActivityService } from '../../application/services/activity.service.ts'
 import { BalanceService } from '../../application/services/balance.service.ts';
 import { NameLookupService } from '../../application/services/name-lookup.service.ts';
 import { NamesService } from '../../application/services/names.service.ts';
-import { SendService } from '../../application/services/send.service.ts';
+import { SendService, SendStore } from '../../application/send/index.ts';
 import { TokenBalanceService } from '../../application/services/token-balance.service.ts';
 import { AccountTypeStore } from '../../application/stores/account-type.store.ts';
 import { ActivityStore } from '../../application/stores/activity.store.ts';
 import { TokenBalancesStore } from '../../application/stores/balances.store.ts';
 import { NamesStore } from '../../application/stores/names.store.ts';
-import { SendStore } from '../../application/stores/send.store.ts';
 
 /** What the connected account has and does: balances, activity, account type, sending, names (spec §4). */
 export function accountModule(): ContainerModule {

@@ -1,6 +1,6 @@
 import { INITIAL_SEND_STATE, type SendState } from '../../domain/send/send-state.ts';
 import { injectable } from 'inversify';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Where the send flow stands; failures are state, never a throw into the page. */

@@ -1,11 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { SendService } from '../services/send.service.ts';
-import { SendStore, type SendFlowState } from '../stores/send.store.ts';
+import { SendService } from './send.service.ts';
+import { SendStore, type SendFlowState } from './send.store.ts';
 import { TOKENS } from '../tokens.ts';
-import type { Flow } from './flow.ts';
-import { guarded, settled } from './guarded.ts';
+import type { Flow } from '../flows/flow.ts';
+import { guarded, settled } from '../flows/guarded.ts';
 
 /** What a transfer needs: a token of the account (no address for the native one), an amount, a receiver. */
 export interface SendInput {
