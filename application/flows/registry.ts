@@ -1,7 +1,7 @@
 import type { Newable } from 'inversify';
 import type { Flow } from './flow.ts';
 import { AccountTypeFlow, type AccountTypeCommands } from './account-type.flow.ts';
-import { ActivityFlow, type ActivityCommands } from './activity.flow.ts';
+import { ActivityFlow, type ActivityCommands } from '../activity/index.ts';
 import { BalancesFlow, type BalancesCommands } from './balances.flow.ts';
 import { EmailLoginFlow, type EmailLoginCommands } from './email-login.flow.ts';
 import { EmailUpdateFlow, type EmailUpdateCommands } from './email-update.flow.ts';
@@ -11,7 +11,7 @@ import { NamesFlow, type NamesCommands } from './names.flow.ts';
 import { SendFlow, type SendCommands } from '../send/index.ts';
 import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
 import type { AccountTypeState } from '../stores/account-type.store.ts';
-import type { ActivityState } from '../stores/activity.store.ts';
+import type { ActivityState } from '../activity/index.ts';
 import type { TokenBalancesState } from '../stores/balances.store.ts';
 import type { EmailLoginState } from '../stores/email-login.store.ts';
 import type { EmailUpdateState } from '../stores/email-update.store.ts';

@@ -1,7 +1,7 @@
 import type { TransactionYearGroup } from '../../domain/activity/group-transactions.ts';
 import { INITIAL_TRANSACTION_LIST_STATE, type TransactionListState } from '../../domain/activity/transaction.ts';
 import { injectable } from 'inversify';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 
 /** Transaction list state, plus the year/month groups the Activity view shows (derived once per page). */
 export interface ActivityState extends TransactionListState {

@@ -8,15 +8,15 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { AccountTypeStore } from '../stores/account-type.store.ts';
-import { ActivityStore, INITIAL_ACTIVITY } from '../stores/activity.store.ts';
+import { ActivityStore, INITIAL_ACTIVITY } from './activity.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest } from '../async/latest-request.ts';
-import { accountInView, type AccountInView } from './account-in-view.ts';
+import { accountInView, type AccountInView } from '../services/account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { SnackbarService } from './snackbar.service.ts';
+import { SnackbarService } from '../services/snackbar.service.ts';
 import { Lifecycle } from '../lifecycle.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { ActivityService } from '../services/activity.service.ts';
-import { ActivityStore, type ActivityState } from '../stores/activity.store.ts';
+import { ActivityService } from './activity.service.ts';
+import { ActivityStore, type ActivityState } from './activity.store.ts';
 import { TOKENS } from '../tokens.ts';
-import type { Flow } from './flow.ts';
-import { guarded, settled } from './guarded.ts';
+import type { Flow } from '../flows/flow.ts';
+import { guarded, settled } from '../flows/guarded.ts';
 
 export interface ActivityCommands {
   /** The first page for the account on the network in view. */
