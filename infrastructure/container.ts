@@ -7,6 +7,7 @@ import { accountModule } from './composition/account.module.ts';
 import { connectionModule } from './composition/connection.module.ts';
 import { environmentModule } from './composition/environment.module.ts';
 import { flowsModule } from './composition/flows.module.ts';
+import { modalModule } from './composition/modal.module.ts';
 import { networkModule } from './composition/network.module.ts';
 import { remoteServicesModule } from './composition/remote-services.module.ts';
 import { walletsModule } from './composition/wallets.module.ts';
@@ -26,6 +27,7 @@ export function createAppKitContainer(options: AppKitOptions): Container {
     accountModule(),
     walletsModule(options, config),
     flowsModule(options, config),
+    modalModule(),
   );
   return container;
 }

@@ -14,7 +14,7 @@ describe('the account type in use', () => {
   });
 });
 
-describe('the account type switch (spec §4)', () => {
+describe('the account type switch', () => {
   const base = { embedded: true, evmChainId: 31337, smartAccountEnabledNetworks: [31337], current: 'eoa' as const };
 
   it('offers the other type for the embedded wallet on a smart-account network', () => {

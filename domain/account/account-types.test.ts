@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import { DEFAULT_ACCOUNT_TYPES, accountEntryType, preferredAccountTypeOrFallback } from './account-types.ts';
 import { ACCOUNT_TABS } from './account-tabs.ts';
 
-describe('account types (spec §3, §4, §6)', () => {
+describe('account types', () => {
   it('defaults eip155 smartAccount, solana eoa, polkadot eoa, bip122 payment', () => {
     expect(DEFAULT_ACCOUNT_TYPES).toMatchObject({ eip155: 'smartAccount', solana: 'eoa', polkadot: 'eoa', bip122: 'payment' });
   });
@@ -16,7 +16,7 @@ describe('account types (spec §3, §4, §6)', () => {
     expect(preferredAccountTypeOrFallback('payment')).toBe('eoa');
     expect(preferredAccountTypeOrFallback(undefined)).toBe('eoa');
   });
-  it('has the account tabs Tokens, NFTs, Activity (spec §2)', () => {
+  it('has the account tabs Tokens, NFTs, Activity', () => {
     expect(ACCOUNT_TABS).toEqual(['Tokens', 'NFTs', 'Activity']);
   });
 });

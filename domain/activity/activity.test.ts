@@ -11,7 +11,7 @@ const tx = (id: string, minedAt: string, chain = 'eip155:1', transfers: Transact
   id, transfers, metadata: { minedAt, chain, operationType: 'receive', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2' },
 });
 
-describe('activity filtering (spec §5)', () => {
+describe('activity filtering', () => {
   it('drops a transaction only when every transfer is spam', () => {
     expect(isSpamTransaction(tx('a', '2024-01-01', 'eip155:1', [spam, spam]))).toBe(true);
     expect(isSpamTransaction(tx('b', '2024-01-01', 'eip155:1', [spam, token]))).toBe(false);
@@ -24,7 +24,7 @@ describe('activity filtering (spec §5)', () => {
   });
 });
 
-describe('activity grouping (spec §3: year, then month index, newest first)', () => {
+describe('activity grouping (year, then month index, newest first)', () => {
   it('groups and orders newest first', () => {
     const groups = groupTransactions([
       tx('jan23', '2023-01-15T00:00:00Z'), tx('mar24', '2024-03-02T00:00:00Z'), tx('jan24', '2024-01-10T00:00:00Z'),
@@ -51,7 +51,7 @@ describe('activity grouping (spec §3: year, then month index, newest first)', (
   });
 });
 
-describe('operation signs (spec §9)', () => {
+describe('operation signs', () => {
   it.each(['receive', 'deposit', 'borrow', 'claim'])('%s is +', (type) => expect(operationSign(type)).toBe('+'));
   it.each(['withdraw', 'repay', 'burn'])('%s is -', (type) => expect(operationSign(type)).toBe('-'));
   it('other types have no sign', () => expect(operationSign('send')).toBe(''));

@@ -4,7 +4,7 @@ import { isAccountAddress, isEvmAddress, isSolanaAddress } from './address.ts';
 
 const BASE58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-describe('EVM address (spec §5: optional 0x then 40 hex digits)', () => {
+describe('EVM address (optional 0x then 40 hex digits)', () => {
   it('accepts with and without 0x', () => {
     expect(isEvmAddress('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true);
     expect(isEvmAddress('f39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toBe(true);
@@ -21,7 +21,7 @@ describe('EVM address (spec §5: optional 0x then 40 hex digits)', () => {
   });
 });
 
-describe('Solana address (spec §5: base58, 32 to 44 long)', () => {
+describe('Solana address (base58, 32 to 44 long)', () => {
   it.each([[31, false], [32, true], [44, true], [45, false]])('length %i → %s', (length, expected) => {
     expect(isSolanaAddress('A'.repeat(length))).toBe(expected);
   });

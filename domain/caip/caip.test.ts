@@ -18,7 +18,7 @@ function typedErrorOrValue(run: () => unknown): void {
   }
 }
 
-describe('CAIP network ids (spec §3)', () => {
+describe('CAIP network ids', () => {
   it('parses namespace:id', () => {
     expect(parseCaipNetworkId('eip155:1')).toEqual({ namespace: 'eip155', reference: '1' });
     expect(parseCaipNetworkId('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').namespace).toBe('solana');
@@ -40,7 +40,7 @@ describe('CAIP network ids (spec §3)', () => {
   });
 });
 
-describe('CAIP addresses (spec §3: exactly three parts, known namespace)', () => {
+describe('CAIP addresses (exactly three parts, known namespace)', () => {
   it('parses namespace:chainId:address', () => {
     expect(parseCaipAddress('eip155:1:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).toEqual({
       namespace: 'eip155', reference: '1', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',

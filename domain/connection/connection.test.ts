@@ -5,7 +5,7 @@ import { needsSiwxSignature, siwxCancelPlan, usesUniversalProviderSiwx, type Siw
 import { CLOSED_SNACKBAR, snackbarShowPlan } from '../snackbar/snackbar.ts';
 import { themeSyncPayload } from '../theme/theme.ts';
 
-describe('connection (spec §4)', () => {
+describe('connection', () => {
   it('turns a saved connected status into connecting at start', () => {
     expect(statusAtStart('connected')).toBe('connecting');
     expect(statusAtStart(undefined)).toBe('disconnected');
@@ -16,7 +16,7 @@ describe('connection (spec §4)', () => {
   });
 });
 
-describe('SIWX (spec §4)', () => {
+describe('SIWX', () => {
   const session = { data: { accountAddress: '0xABC' }, message: 'm', signature: 's' } as unknown as SiwxSession;
   it('asks for a signature when no session exists for the address', () => {
     expect(needsSiwxSignature([session], '0xabc')).toBe(false);
@@ -33,7 +33,7 @@ describe('SIWX (spec §4)', () => {
   });
 });
 
-describe('snackbar and theme (spec §3, §4)', () => {
+describe('snackbar and theme', () => {
   it('closes an open snackbar first and shows the next 150 ms later', () => {
     expect(snackbarShowPlan({ ...CLOSED_SNACKBAR, open: true })).toEqual({ closeFirst: true, delayMs: 150 });
     expect(snackbarShowPlan(CLOSED_SNACKBAR)).toEqual({ closeFirst: false, delayMs: 0 });

@@ -4,7 +4,7 @@ import { chainsToDisconnect } from './disconnect-plan.ts';
 
 const ALL = ['eip155', 'solana', 'bip122'] as const;
 
-describe('chainsToDisconnect (spec §4)', () => {
+describe('chainsToDisconnect', () => {
   it('takes every chain when no namespace is given', () => {
     expect(chainsToDisconnect(undefined, {}, ALL)).toEqual(ALL);
   });

@@ -3,7 +3,7 @@ import { connectMethodsOrder, walletsCollapsed } from './connect-methods.ts';
 
 const all = { email: true, social: true, wallet: true };
 
-describe('the Connect view methods (spec §2)', () => {
+describe('the Connect view methods', () => {
   it('orders e-mail, social, wallet; wallet first when wallets are visible', () => {
     expect(connectMethodsOrder({ override: undefined, walletsVisible: false, available: all })).toEqual(['email', 'social', 'wallet']);
     expect(connectMethodsOrder({ override: undefined, walletsVisible: true, available: all })).toEqual(['wallet', 'email', 'social']);

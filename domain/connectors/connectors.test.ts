@@ -7,7 +7,7 @@ import { BROWSER_WALLET_NAME, isConnectorShown, isExcludedWallet } from './visib
 
 const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
 
-describe('merging connectors (spec §3)', () => {
+describe('merging connectors', () => {
   it('merges same-named connectors across chains, one per chain', () => {
     const merged = mergeConnectors([
       c('phantom-evm', 'Phantom', 'eip155'), c('metamask', 'MetaMask', 'eip155'),
@@ -43,7 +43,7 @@ describe('merging connectors (spec §3)', () => {
   });
 });
 
-describe('connector groups (spec §2)', () => {
+describe('connector groups', () => {
   const all = { walletConnect: 1, recent: 1, injected: 1, featured: 1, custom: 1, external: 1, recommended: 1 };
   it('shows groups in the default order', () => {
     expect(visibleConnectorGroups({ counts: all, walletConnectEnabled: true, connectedThroughWalletConnect: false })).toEqual([
@@ -64,7 +64,7 @@ describe('connector groups (spec §2)', () => {
   });
 });
 
-describe('exclusions (spec §5)', () => {
+describe('exclusions', () => {
   it('excludes by rdns or case-insensitive name', () => {
     expect(isExcludedWallet({ name: 'MetaMask', rdns: 'io.metamask' }, ['io.metamask'])).toBe(true);
     expect(isExcludedWallet({ name: 'MetaMask' }, ['METAMASK'])).toBe(true);
@@ -76,7 +76,7 @@ describe('exclusions (spec §5)', () => {
   });
 });
 
-describe('the Browser Wallet connector and exclusions (spec §5)', () => {
+describe('the Browser Wallet connector and exclusions', () => {
   const browserWallet = { id: 'injected', name: BROWSER_WALLET_NAME, type: 'INJECTED' };
   const context = { mobile: true, walletInstalled: true, excluded: [] };
   it('hides the Browser Wallet on desktop, installed or not', () => {

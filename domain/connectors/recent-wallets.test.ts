@@ -5,7 +5,7 @@ import { parseRecentWallets } from './stored-recent-wallets.ts';
 
 const w = (id: string) => ({ id, name: id });
 
-describe('recent wallets (spec §3: at most 2, newest first, no duplicates)', () => {
+describe('recent wallets (at most 2, newest first, no duplicates)', () => {
   it('keeps the two newest', () => {
     expect(addRecentWallet(addRecentWallet(addRecentWallet([], w('a')), w('b')), w('c'))).toEqual([w('c'), w('b')]);
   });

@@ -4,7 +4,7 @@ import { isWebLink, socialSignInResult, offeredSocials, telegramPlatformOf } fro
 
 const everything = { configured: DEFAULT_SOCIALS, oauth: true, farcaster: true, telegramPlatform: undefined };
 
-describe('the social buttons offered (spec §5, §9)', () => {
+describe('the social buttons offered', () => {
   it('keeps the feature order and drops what the embedded wallet cannot do', () => {
     expect(offeredSocials(everything)).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
     expect(offeredSocials({ ...everything, configured: ['github', 'farcaster', 'google'] })).toEqual(['github', 'farcaster', 'google']);

@@ -4,7 +4,7 @@ import { EMBEDDED_WALLET, DEFAULT_ALLOWED_ANCESTORS, TIMED_FRAME_REQUESTS } from
 import { DEFAULT_FEATURES, DEFAULT_SOCIALS, DEFAULT_WALLET_FEATURES_ORDER } from './features.ts';
 import { WALLET_LIST } from './lists.ts';
 
-describe('timing constants (spec §9)', () => {
+describe('timing constants', () => {
   it('has the spec values', () => {
     expect([timing.SECOND_MS, timing.THREE_SECONDS_MS, timing.FIVE_SECONDS_MS, timing.TEN_SECONDS_MS]).toEqual([1000, 3000, 5000, 10000]);
     expect(timing.SNACKBAR_RESHOW_DELAY_MS).toBe(150);
@@ -34,7 +34,7 @@ describe('timing constants (spec §9)', () => {
   });
 });
 
-describe('feature defaults (spec §9)', () => {
+describe('feature defaults', () => {
   it('turns on swaps, onramp, receive, send, email, emailShowWallets, history, analytics, allWallets only', () => {
     const on = Object.entries(DEFAULT_FEATURES).filter(([, value]) => value === true).map(([key]) => key).sort();
     expect(on).toEqual(['allWallets', 'analytics', 'email', 'emailShowWallets', 'history', 'onramp', 'receive', 'send', 'swaps']);
@@ -46,7 +46,7 @@ describe('feature defaults (spec §9)', () => {
   });
 });
 
-describe('lists (spec §9)', () => {
+describe('lists', () => {
   it('pages wallet lists by 40, recommends 4, searches up to 100 after at least 300 ms', () => {
     expect(WALLET_LIST).toEqual({ pageSize: 40, recommendedCount: 4, searchMax: 100, searchMinWaitMs: 300 });
   });

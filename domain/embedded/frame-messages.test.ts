@@ -3,7 +3,7 @@ import { FRAME_REQUESTS, isReadOnlyRequest, readFrameReply, requestTimesOut, req
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
-describe('secure-frame messages (spec §7)', () => {
+describe('secure-frame messages', () => {
   it('times out exactly connect e-mail, device, OTP, social and social redirect', () => {
     const timed = (Object.keys(FRAME_REQUESTS) as FrameRequestKind[]).filter(requestTimesOut);
     expect(timed.sort()).toEqual(['connectDevice', 'connectEmail', 'connectOtp', 'connectSocial', 'getSocialRedirectUri']);

@@ -4,7 +4,7 @@ import { frameReplyType, measureJsonChars, readFrameRequest } from './frame-requ
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
-describe('requests the secure frame reads (spec §7)', () => {
+describe('requests the secure frame reads', () => {
   it('reads the kind and the payload of a known request type', () => {
     expect(readFrameRequest({ id: ID, type: '@w3m-app/CONNECT_EMAIL', payload: { email: 'ada@example.com', extra: 1 } }))
       .toEqual({ status: 'request', request: { id: ID, kind: 'connectEmail', payload: { email: 'ada@example.com' } } });

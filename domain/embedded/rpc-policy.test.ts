@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { APPROVAL_RPC_METHODS, classifyRpcMethod, readFrameRpcResult } from './rpc-policy.ts';
 
 describe('the embedded wallet RPC policy', () => {
-  it('lets reads, raw sends and filters through, and asks approval for every method of spec §6', () => {
+  it('lets reads, raw sends and filters through, and asks approval for every method the spec lists', () => {
     expect(classifyRpcMethod('eth_call')).toBe('safe');
     expect(classifyRpcMethod('eth_sendRawTransaction')).toBe('safe');
     expect(classifyRpcMethod('eth_newFilter')).toBe('safe');
@@ -18,7 +18,7 @@ describe('the embedded wallet RPC policy', () => {
     expect(classifyRpcMethod({ toString: () => 'eth_call' })).toBe('not-allowed');
   });
 
-  it('reads a 32-byte hash, a signature and anything else as spec §5 says', () => {
+  it('reads a 32-byte hash, a signature and anything else as the spec says', () => {
     const hash = `0x${'ab'.repeat(32)}`;
     const signature = `0x${'cd'.repeat(65)}`;
     expect(readFrameRpcResult(hash)).toEqual({ kind: 'hash', value: hash });

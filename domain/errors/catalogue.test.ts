@@ -8,7 +8,7 @@ import { alertForProviderError } from './provider-error-mapping.ts';
 import { RPC_ERROR_CODES, isUserRejection } from './rpc-codes.ts';
 import { WalletportError } from './walletport-error.ts';
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue', () => {
   it('holds every snackbar text', () => {
     expect(SNACKBARS.TOKEN_BALANCE_UNAVAILABLE).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' });
     expect(SNACKBARS.FAILED_TO_FETCH_TRANSACTIONS).toMatchObject({ message: 'Failed to fetch transactions', category: 'API_ERROR' });
@@ -72,7 +72,7 @@ describe('error catalogue (spec §8)', () => {
   });
 });
 
-describe('user-facing text (spec §8)', () => {
+describe('user-facing text', () => {
   it('takes a string, the first issue message, an Error message, else Unknown error', () => {
     expect(userFacingMessage('boom')).toBe('boom');
     expect(userFacingMessage({ issues: [{ message: 'first' }, { message: 'second' }] })).toBe('first');
@@ -88,7 +88,7 @@ describe('user-facing text (spec §8)', () => {
   });
 });
 
-describe('provider error mapping (spec §8)', () => {
+describe('provider error mapping', () => {
   it.each([
     ['Unauthorized: origin not allowed', 'INVALID_APP_CONFIGURATION'],
     ['JWT validation error: JWT Token is not yet valid', 'JWT_TOKEN_NOT_VALID'],
@@ -106,7 +106,7 @@ describe('provider error mapping (spec §8)', () => {
   });
 });
 
-describe('chain switching (spec §8)', () => {
+describe('chain switching', () => {
   it('adds the chain first on codes 4902, 5000 and 32603 only', () => {
     expect(ADD_CHAIN_ON_SWITCH_ERROR_CODES).toEqual([4902, 5000, 32603]);
     for (const code of [4902, 5000, 32603]) expect(shouldAddChainAfterSwitchError({ code })).toBe(true);
@@ -115,7 +115,7 @@ describe('chain switching (spec §8)', () => {
   });
 });
 
-describe('JSON-RPC and provider codes (spec §8)', () => {
+describe('JSON-RPC and provider codes', () => {
   it('catalogues -32700 to -32006, 4001, 4100, 4200, 4900-4902 and 5700 to 5760', () => {
     for (const code of [-32700, -32600, -32601, -32602, -32603, -32000, -32001, -32002, -32003, -32004, -32005, -32006,
       4001, 4100, 4200, 4900, 4901, 4902, 5700, 5710, 5720, 5730, 5740, 5750, 5760]) {

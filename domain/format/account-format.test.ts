@@ -63,7 +63,7 @@ describe('the wallet features of the Account view', () => {
     expect(walletFeatureRows({ ...DEFAULT_FEATURES, swaps: false, onramp: false, receive: false, send: false }, 'eip155')).toEqual([]);
   });
 
-  it('leave out what a family cannot do (spec §1: send and onramp on eip155 and solana, swaps on EVM)', () => {
+  it('leave out what a family cannot do (send and onramp on eip155 and solana, swaps on EVM)', () => {
     expect(walletFeatureRows(DEFAULT_FEATURES, 'solana')).toEqual(['onramp', 'receive', 'send']);
     expect(walletFeatureRows(DEFAULT_FEATURES, 'bip122')).toEqual(['receive']);
     expect(walletFeatureRows(DEFAULT_FEATURES, undefined)).toEqual(['receive']);

@@ -4,7 +4,7 @@ import { truncateActivityAddress, truncateAddress } from './address.ts';
 import { formatBalance } from './balance.ts';
 import { formatActivityQuantity, formatBalanceString, formatUsd } from './quantity.ts';
 
-describe('formatting (spec §9)', () => {
+describe('formatting', () => {
   it('shows balances with 3 decimals, floored, 0.000 by default', () => {
     expect(formatBalanceString('1.23999')).toBe('1.239');
     expect(formatBalanceString('12')).toBe('12.000');

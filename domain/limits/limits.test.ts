@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { admit, TELEMETRY_LIMIT } from './sliding-window.ts';
 
-describe('telemetry limiter (spec §9: 5 per 60 s)', () => {
+describe('telemetry limiter (5 per 60 s)', () => {
   it('drops the sixth event within 60 s and admits again once the window moves on', () => {
     let window: readonly number[] = [];
     const results: boolean[] = [];

@@ -2,7 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import { isValidName, nameRegistrationMessage } from './name.ts';
 
-describe('name-service names (spec §5)', () => {
+describe('name-service names', () => {
   it('needs at least 4 characters: 3 fails, 4 passes', () => {
     expect(isValidName('abc')).toBe(false);
     expect(isValidName('abcd')).toBe(true);
@@ -15,7 +15,7 @@ describe('name-service names (spec §5)', () => {
     fc.assert(fc.property(fc.anything(), (value) => typeof isValidName(value) === 'boolean'));
     fc.assert(fc.property(fc.stringMatching(/^[a-zA-Z0-9-]{4,40}$/), (value) => isValidName(value)));
   });
-  it('builds the registration message with empty attributes and a timestamp in seconds (spec §4)', () => {
+  it('builds the registration message with empty attributes and a timestamp in seconds', () => {
     expect(nameRegistrationMessage('alice', 1_700_000_000_999)).toEqual({ name: 'alice', attributes: {}, timestamp: 1_700_000_000 });
   });
 });

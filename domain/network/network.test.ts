@@ -7,7 +7,7 @@ import { WalletportError } from '../errors/walletport-error.ts';
 
 const mainnet = { caipNetworkId: 'eip155:1', chainNamespace: 'eip155', id: 1 } as unknown as CaipNetwork;
 
-describe('chain id to coin type (spec §5)', () => {
+describe('chain id to coin type', () => {
   it('sets the high bit for 2147483647 and refuses 2147483648', () => {
     expect(evmChainIdToCoinType(1)).toEqual({ ok: true, coinType: 2147483649 });
     expect(evmChainIdToCoinType(2147483647)).toEqual({ ok: true, coinType: 4294967295 });
@@ -23,7 +23,7 @@ describe('chain id to coin type (spec §5)', () => {
   });
 });
 
-describe('networks (spec §4, §5, §9)', () => {
+describe('networks', () => {
   it('is supported when nothing is requested or it is requested', () => {
     expect(isNetworkSupported('eip155:10', [])).toBe(true);
     expect(isNetworkSupported('eip155:1', [mainnet])).toBe(true);

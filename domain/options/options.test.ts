@@ -4,7 +4,7 @@ import { checkOptions, isThemeMode, siweSiwxConflict } from './options.ts';
 import { resolveFeatures } from './resolve-features.ts';
 import { DEFAULT_FEATURES } from '../constants/features.ts';
 
-describe('options (spec §5)', () => {
+describe('options', () => {
   it('raises the Project ID Not Configured alert without a project id', () => {
     expect(checkOptions({}).alerts.map((a) => a.title)).toEqual(['Project ID Not Configured']);
     expect(checkOptions({ projectId: '  ' }).alerts).toHaveLength(1);
@@ -22,7 +22,7 @@ describe('options (spec §5)', () => {
   });
 });
 
-describe('feature resolution (spec §9 defaults)', () => {
+describe('feature resolution', () => {
   it('returns the defaults for nothing', () => {
     expect(resolveFeatures(undefined)).toEqual(DEFAULT_FEATURES);
   });

@@ -4,7 +4,7 @@ import { CACHE_LIFETIMES_MS, isBalanceRetryAllowed, isCacheFresh } from './cache
 import { PAIRING_EXPIRY_MS, isPairingExpired, pairingExpiresAt } from './pairing-expiry.ts';
 import { isOriginAllowed } from './origin-allowlist.ts';
 
-describe('cache lifetimes (spec §9)', () => {
+describe('cache lifetimes', () => {
   it('are portfolio 30 s, native balance 30 s, name 5 min, identity 5 min', () => {
     expect(CACHE_LIFETIMES_MS).toEqual({ portfolio: 30_000, nativeBalance: 30_000, name: 300_000, identity: 300_000 });
   });
@@ -21,7 +21,7 @@ describe('cache lifetimes (spec §9)', () => {
   });
 });
 
-describe('pairing expiry (spec §9: 4 minutes, expired at 10 s or less left)', () => {
+describe('pairing expiry (4 minutes, expired at 10 s or less left)', () => {
   it('expires 4 minutes after creation', () => {
     expect(PAIRING_EXPIRY_MS).toBe(240_000);
     expect(pairingExpiresAt(1_000)).toBe(241_000);
@@ -33,7 +33,7 @@ describe('pairing expiry (spec §9: 4 minutes, expired at 10 s or less left)', (
   });
 });
 
-describe('allowed origins (spec §5: wildcards allowed)', () => {
+describe('allowed origins (wildcards allowed)', () => {
   it('matches exact origins and wildcards, case-insensitively', () => {
     expect(isOriginAllowed('https://app.example.com', ['https://app.example.com'])).toBe(true);
     expect(isOriginAllowed('https://App.Example.com', ['https://*.example.com'])).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { MAX_RETRY_AFTER_MS, backoffDelay, isRetryable, nextRetryDelay, parseRetryAfter, rpcErrorCode } from './retry-policy.ts';
 
-describe('retry policy (spec §7 Request retry)', () => {
+describe('retry policy (Request retry)', () => {
   it.each([403, 408, 413, 429, 500, 502, 503, 504])('retries HTTP %i', (status) => {
     expect(isRetryable({ kind: 'http', status })).toBe(true);
   });

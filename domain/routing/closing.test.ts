@@ -3,7 +3,7 @@ import { closeDecision, type CloseContext } from './closing.ts';
 
 const base: CloseContext = { view: 'Account', force: false, embeddedMode: false, connected: true, signInRequired: false, hasSession: false };
 
-describe('closing rules (spec §2)', () => {
+describe('closing rules', () => {
   it('blocks closing on ApproveTransaction unless forced', () => {
     expect(closeDecision({ ...base, view: 'ApproveTransaction' })).toEqual({ type: 'blocked', reason: 'approveTransaction' });
     expect(closeDecision({ ...base, view: 'ApproveTransaction', force: true }).type).toBe('close');

@@ -5,7 +5,7 @@ import { VIEWS, type View } from './views.ts';
 
 const at = (...history: View[]): RouterState => ({ view: history.at(-1) ?? 'Connect', history, data: undefined });
 
-describe('navigation rules (spec §2)', () => {
+describe('navigation rules', () => {
   it('push adds a view and ignores the current one', () => {
     expect(route(at('Connect'), { type: 'push', view: 'AllWallets' }).state.history).toEqual(['Connect', 'AllWallets']);
     const same = at('Connect', 'AllWallets');
@@ -42,7 +42,7 @@ describe('navigation rules (spec §2)', () => {
   });
 });
 
-describe('transaction stack (spec §2)', () => {
+describe('transaction stack', () => {
   const tx = (fields: Partial<TransactionAction>): TransactionAction => ({ view: undefined, goBack: false, ...fields });
   const withTx = (state: RouterState, action: TransactionAction) => route(state, { type: 'pushTransaction', action }).state;
 
@@ -77,7 +77,7 @@ describe('transaction stack (spec §2)', () => {
   });
 });
 
-describe('opening (spec §2)', () => {
+describe('opening', () => {
   const base = { manualWalletConnectControl: false, hasAdapters: true, hasAddress: false, isMobile: false, requestedView: undefined };
   it('goes to AllWallets on mobile and ConnectingWalletConnectBasic on desktop with manual control or nothing set up', () => {
     expect(viewOnOpen({ ...base, manualWalletConnectControl: true, isMobile: true })).toBe('AllWallets');

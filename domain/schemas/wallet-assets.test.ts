@@ -13,7 +13,7 @@ const eth: WalletAsset = {
   metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: '' },
 };
 
-describe('wallet assets (spec §5: every asset well-formed, else none)', () => {
+describe('wallet assets (every asset well-formed, else none)', () => {
   it('accepts a well-formed list', () => {
     expect(acceptWalletAssets([usdc, eth])).toHaveLength(2);
     expect(acceptWalletAssets([])).toEqual([]);

@@ -7,7 +7,7 @@ const native: TokenBalance = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1'
 const usdc: TokenBalance = { ...native, name: 'USD Coin', symbol: 'USDC', address: '0xa0b8' };
 const to = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 
-describe('send preconditions and dispatch (spec §4, §5)', () => {
+describe('send preconditions and dispatch', () => {
   it('requires an amount and receiver first', () => {
     for (const send of [
       { token: native, sendTokenAmount: undefined, receiverAddress: to },
@@ -42,7 +42,7 @@ describe('send preconditions and dispatch (spec §4, §5)', () => {
   });
 });
 
-describe('send receiver (spec §5 address formats)', () => {
+describe('send receiver (address formats)', () => {
   it('refuses a receiver that is not an address of the namespace, before the wallet is asked', () => {
     const base = { sendTokenAmount: 1, token: native };
     expect(planSend('eip155', { ...base, receiverAddress: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }).ok).toBe(true);

@@ -1,5 +1,5 @@
 import type { Connection } from '@solana/web3.js';
-import type { Source } from '../../application/stores/source.ts';
+import type { StateReader } from '../../application/stores/state-observable.ts';
 
 /**
  * The web3.js Connection of the active Solana network, as AppKit's Solana adapter keeps it in one
@@ -7,7 +7,7 @@ import type { Source } from '../../application/stores/source.ts';
  * knows the network, then replaced on each Solana network change. The owner is the adapter that set
  * it, so a destroyed instance clears only what it set.
  */
-export interface SolanaConnectionStore extends Source<Connection | undefined> {
+export interface SolanaConnectionStore extends StateReader<Connection | undefined> {
   set(owner: object, connection: Connection | undefined): void;
   release(owner: object): void;
 }

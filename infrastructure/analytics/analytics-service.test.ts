@@ -5,7 +5,7 @@ import { ModalStore } from '../../application/stores/stores.ts';
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import type { AnalyticsPayload } from '../../application/ports/analytics.port.ts';
-import { AnalyticsService } from '../../application/services/analytics.service.ts';
+import { AnalyticsService } from '../../application/analytics/index.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -26,7 +26,7 @@ function setup(features: Record<string, unknown> = { analytics: true }) {
   return { clock, container, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<ModalStore>(ModalStore) };
 }
 
-describe('analytics (spec §7 Analytics)', () => {
+describe('analytics (Analytics)', () => {
   it('POSTs /e with projectId, st, sv and the event body', async () => {
     const { analytics, clock } = setup();
     await clock.settle(analytics.track({ event: 'MODAL_OPEN', properties: { connected: false } }));

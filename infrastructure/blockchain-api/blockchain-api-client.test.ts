@@ -23,7 +23,7 @@ function setup() {
 
 const lastCall = () => remote.scenarios.callsTo('blockchainApi').at(-1);
 
-describe('blockchain API client (spec §7)', () => {
+describe('blockchain API client', () => {
   it('fetches transactions with account, cursor, onramp and chainId, and pages by next', async () => {
     const { api, clock } = setup();
     const first = await clock.settle(api.fetchTransactions({ account: ADDRESS, chainId: 'eip155:1', cache: 'no-cache', onramp: 'coinbase' }));

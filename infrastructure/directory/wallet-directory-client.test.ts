@@ -23,7 +23,7 @@ function setup() {
 
 const lastCall = () => remote.scenarios.callsTo('directory').at(-1);
 
-describe('wallet directory client (spec §7, §9)', () => {
+describe('wallet directory client', () => {
   it('serves at least 1,000 wallets, each with an image', () => {
     expect(remote.data.wallets.length).toBeGreaterThanOrEqual(1_000);
     expect(remote.data.wallets.every((wallet) => typeof wallet.image_id === 'string')).toBe(true);

@@ -37,7 +37,7 @@ function setup() {
 
 const retryWaits = (clock: VirtualClock): number[] => clock.scheduled.filter((ms) => ms !== 10_000);
 
-describe('HTTP adapter (spec §7 HTTP helper and request retry)', () => {
+describe('HTTP adapter (HTTP helper and request retry)', () => {
   it.each(['GET', 'POST', 'PUT', 'DELETE'] as const)('sends %s with a JSON body and query', async (method) => {
     const { http: client } = setup();
     const body = method === 'GET' ? undefined : { a: 1 };

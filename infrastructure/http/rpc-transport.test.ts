@@ -32,7 +32,7 @@ const mainnet: CaipNetwork = {
 };
 const rpcHost = 'https://rpc.walletconnect.org';
 
-describe('RPC transport (spec §7 RPC endpoint, §9 defaults)', () => {
+describe('RPC transport (RPC endpoint, §9 defaults)', () => {
   it('puts custom URLs first, then the project RPC host (v1, chainId, projectId), then the network URLs', () => {
     expect(rpcUrlsFor(mainnet, { projectId: 'p1', rpcHost, customRpcUrls: { 'eip155:1': [{ url: 'https://custom.example' }] } })).toEqual([
       'https://custom.example',

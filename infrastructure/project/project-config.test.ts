@@ -43,7 +43,7 @@ describe('project analytics setting (AppKit getAnalyticsConfig)', () => {
   });
 });
 
-describe('project allowed origins (spec §5, §7)', () => {
+describe('project allowed origins', () => {
   it('fetches the list and matches the page origin, wildcards included', async () => {
     const { project, clock } = setup();
     const allowed = await clock.settle(project.fetchAllowedOrigins());

@@ -26,8 +26,8 @@ function setup(features: Record<string, unknown> = { telemetry: true }) {
 
 const flush = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 30));
 
-describe('error telemetry (spec §7, §9)', () => {
-  it('POSTs the error props of spec §7', async () => {
+describe('error telemetry', () => {
+  it('POSTs the error props the spec lists', async () => {
     const { reporter } = setup();
     reporter.report(new WalletportError({ code: 'FAILED_TO_FETCH_TRANSACTIONS', shortMessage: 'Failed to fetch transactions', category: 'API_ERROR' }), 'activity');
     await flush();

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-describe('EVM reads go through the RPC transport (spec §7)', () => {
+describe('EVM reads go through the RPC transport', () => {
   it('uses the project RPC host (version 1, chainId and projectId) for the networks it serves', async () => {
     const adapter = createEvmAdapter({ projectId: 'p1', rpcHost: 'https://project.rpc.test', customRpcUrls: {} });
     const balance = await adapter.getBalance(mainnet, ADDRESS);

@@ -25,7 +25,7 @@ type Answer = (request: Request, params: Params) => Response | Promise<Response>
 const failed = (status: number, field: string, description: string): Response => HttpResponse.json({ status: 'FAILED', reasons: [{ field, description }] }, { status });
 
 /**
- * Blockchain API stand-in (spec §7), one handler per route of the contract table: the method and path
+ * Blockchain API stand-in, one handler per route of the contract table: the method and path
  * come from the table, and a required query field left out gets the service's 400.
  */
 export function blockchainApiHandlers(context: StandInContext) {
@@ -63,7 +63,7 @@ export function blockchainApiHandlers(context: StandInContext) {
       );
       if (!body || wrong) return new HttpResponse(`Failed to deserialize the JSON body: ${wrong?.[0] ?? 'body'}`, { status: 422 });
       const { message, address, signature } = body as { message: string; address: string; signature: string };
-      // The signed message carries the name (spec §4 name registration), signed by the address's own key.
+      // The signed message carries the name (name registration), signed by the address's own key.
       let name = '';
       try {
         const parsed = JSON.parse(message) as { name?: unknown };

@@ -33,7 +33,7 @@ export function contractViolation(route: RouteContract, request: Request): Respo
   return problems.length > 0 ? HttpResponse.json({ error: 'invalid request', problems }, { status: 400 }) : undefined;
 }
 
-/** Wallet list, wallet images and network images (spec §7 wallet directory), routed by the contract table. */
+/** Wallet list, wallet images and network images (wallet directory), routed by the contract table. */
 export function directoryHandlers(context: StandInContext) {
   const base = context.endpoints.api;
   const svg = (id: string, label?: string): Response =>

@@ -37,7 +37,7 @@ export function createFixtureData(): StandInData {
 }
 
 /**
- * msw handlers for every remote service of spec §7, plus the scenario API that makes them
+ * msw handlers for every remote service the spec lists, plus the scenario API that makes them
  * misbehave and the list of analytics/telemetry events they received.
  */
 export function createRemoteHandlers(options: RemoteHandlersOptions = {}) {

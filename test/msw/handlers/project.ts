@@ -4,7 +4,7 @@ import { DIRECTORY_ROUTES } from '../../contracts/directory-contract.ts';
 import { withScenarios, type StandInContext } from '../context.ts';
 import { contractViolation } from './directory.ts';
 
-/** The project's allowed origins and analytics setting (spec §7), routed by the contract table. */
+/** The project's allowed origins and analytics setting, routed by the contract table. */
 export function projectHandlers(context: StandInContext) {
   const { allowedOrigins, analyticsConfig } = DIRECTORY_ROUTES;
   return [

@@ -32,7 +32,7 @@ export function rpcHandlers(context: StandInContext) {
             ? { jsonrpc: '2.0', id: call.id ?? null, error: { code: -32601, message: 'Method not found' } }
             : { jsonrpc: '2.0', id: call.id ?? null, result };
         };
-        // Batched transports (spec §9 batch size 1000) send arrays.
+        // Batched transports (batch size 1000) send arrays.
         return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body));
       }),
     ),
