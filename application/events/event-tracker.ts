@@ -2,7 +2,7 @@ import { inject, injectable } from 'inversify';
 import type { AnalyticsEventName } from '../ports/analytics.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import { TOKENS } from '../tokens.ts';
-import { AnalyticsService } from '../services/analytics.service.ts';
+import { AnalyticsService } from '../analytics/index.ts';
 import { APP_EVENTS, type AppEventEmitter } from './app-events.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { ProjectConfigPort } from '../../application/ports/project-config.p
 import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
-import { AnalyticsService } from '../../application/services/analytics.service.ts';
+import { AnalyticsService } from '../../application/analytics/index.ts';
 import { TelemetryReporter } from '../../application/services/telemetry-reporter.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { createPulseClient } from '../analytics/pulse-client.ts';

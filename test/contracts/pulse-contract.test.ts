@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { AnalyticsService } from '../../application/services/analytics.service.ts';
+import { AnalyticsService } from '../../application/analytics/index.ts';
 import { ModalStore } from '../../application/stores/stores.ts';
 import { setupRemoteServer } from '../msw/setup-remote-server.ts';
 import { VirtualClock } from '../msw/virtual-clock.ts';

@@ -8,7 +8,7 @@ import { HttpError } from '../ports/http.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
-import { eventEnvelope } from './analytics-envelope.ts';
+import { eventEnvelope } from '../services/analytics-envelope.ts';
 
 /**
  * Sends analytics events: only with the analytics feature on, never MODAL_CREATED; props
