@@ -32,7 +32,7 @@ import { SnackbarService } from './services/snackbar.service.ts';
 import { ThemeService } from './services/theme.service.ts';
 import { HostCommandsService } from './services/host-commands.service.ts';
 import { WalletConnectService } from './services/walletconnect.service.ts';
-import type { Source } from './stores/source.ts';
+import type { StateObservable } from './stores/state-observable.ts';
 import { ViewStores } from './stores/view-stores.ts';
 import { connectGroups, recentWalletsOnOpen, type ConnectGroups } from './services/connect-groups.ts';
 import { TOKENS } from './tokens.ts';
@@ -50,9 +50,9 @@ export class AppKitFacade {
   /** Settles with the allowed-origins verdict; never blocks `ready`. */
   readonly originChecked: Promise<OriginCheckResult>;
   /** The public state (AppKit's PublicStateController shape). */
-  readonly state: Source<PublicState>;
+  readonly state: StateObservable<PublicState>;
   /** The Connect view's groups, in the order they show. */
-  readonly connectGroups: Source<ConnectGroups>;
+  readonly connectGroups: StateObservable<ConnectGroups>;
   private readonly snapshots: PublicSnapshots;
 
   constructor(
@@ -122,7 +122,7 @@ export class AppKitFacade {
   }
 
   /** The account of `namespace`, or of the active namespace (following switches) when none is named. */
-  account = (namespace?: ChainNamespace): Source<AccountSnapshot> => this.snapshots.account(namespace);
+  account = (namespace?: ChainNamespace): StateObservable<AccountSnapshot> => this.snapshots.account(namespace);
 
   // Modal
   open = (options?: OpenOptions): Promise<void> => {

@@ -4,7 +4,7 @@ import { connectionKindOf } from '../domain/connectors/connector-ids.ts';
 import type { AccountEntry, NamespaceAccount, WalletInfo } from './stores/state.ts';
 import { EMPTY_ACCOUNT } from './stores/state.ts';
 import type { AccountStore, ModalStore, NetworkStore } from './stores/stores.ts';
-import { derivedSource, type Source } from './stores/source.ts';
+import { derivedState, type StateObservable } from './stores/state-observable.ts';
 import type { ConnectedSocial } from '../domain/connectors/social-login.ts';
 
 /** `getState()` of the public API (AppKit's PublicStateController shape). */
@@ -66,17 +66,17 @@ function sameInfo(previous: EmbeddedWalletInfo | undefined, next: EmbeddedWallet
 
 /** The public state and per-namespace account views over the stores. */
 export class PublicSnapshots {
-  readonly state: Source<PublicState>;
-  private readonly accounts = new Map<string, Source<AccountSnapshot>>();
+  readonly state: StateObservable<PublicState>;
+  private readonly accounts = new Map<string, StateObservable<AccountSnapshot>>();
 
   constructor(
     modalStore: ModalStore,
     private readonly accountStore: AccountStore,
     private readonly networkStore: NetworkStore,
     /** Who signed in to the embedded wallet (its e-mail, or social provider and username, fill `embeddedWalletInfo`). */
-    private readonly embeddedUser: Source<{ readonly user: { readonly email?: string | null } | undefined; readonly social?: ConnectedSocial | undefined }>,
+    private readonly embeddedUser: StateObservable<{ readonly user: { readonly email?: string | null } | undefined; readonly social?: ConnectedSocial | undefined }>,
   ) {
-    this.state = derivedSource([modalStore, networkStore], () => {
+    this.state = derivedState([modalStore, networkStore], () => {
       const modal = modalStore.getSnapshot();
       const network = networkStore.getSnapshot();
       return {
@@ -90,12 +90,12 @@ export class PublicSnapshots {
   }
 
   /** The account of `namespace`, or of the active namespace when none is named (it follows switches). */
-  account(namespace?: ChainNamespace): Source<AccountSnapshot> {
+  account(namespace?: ChainNamespace): StateObservable<AccountSnapshot> {
     const key = namespace ?? '';
     let source = this.accounts.get(key);
     if (!source) {
       let lastInfo: EmbeddedWalletInfo | undefined;
-      source = derivedSource([this.accountStore, this.networkStore, this.embeddedUser], () => {
+      source = derivedState([this.accountStore, this.networkStore, this.embeddedUser], () => {
         const chain = namespace ?? this.networkStore.getSnapshot().activeChain;
         const account: NamespaceAccount = (chain && this.accountStore.getSnapshot()[chain]) || EMPTY_ACCOUNT;
         return {

@@ -1,4 +1,4 @@
-import type { Source } from '../stores/source.ts';
+import type { StateObservable } from '../stores/state-observable.ts';
 
 /**
  * One capability of the modal, in the manner of wagmi's actions: a state to read and watch, and
@@ -6,7 +6,7 @@ import type { Source } from '../stores/source.ts';
  * from this shape, so a new flow is its module, its line in the registry and its view.
  */
 export interface Flow<State, Commands extends FlowCommands<Commands>> {
-  readonly state: Source<State>;
+  readonly state: StateObservable<State>;
   readonly commands: Commands;
 }
 
@@ -16,5 +16,5 @@ export interface Flow<State, Commands extends FlowCommands<Commands>> {
  */
 export type FlowCommands<Commands> = { readonly [Name in keyof Commands]: (input: never) => unknown };
 
-export type FlowState<F> = F extends { readonly state: Source<infer State> } ? State : never;
+export type FlowState<F> = F extends { readonly state: StateObservable<infer State> } ? State : never;
 export type CommandsOf<F> = F extends { readonly commands: infer Commands } ? Commands : never;

@@ -2,8 +2,8 @@ import type { AppKitConfig } from '../config.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
 import { connectorOn } from '../../domain/connectors/merge-connectors.ts';
-import { LatestRequest } from '../async/latest-request.ts';
-import { derivedSource, type Source } from '../stores/source.ts';
+import { catchError, defer, distinctUntilChanged, EMPTY, filter, map, shareReplay, startWith, switchMap, tap } from 'rxjs';
+import { derivedState, onChange, type StateObservable } from '../stores/state-observable.ts';
 import type { ViewStores } from '../stores/view-stores.ts';
 import { connectorGroupOrder, visibleConnectorGroups, type ConnectorGroup } from '../../domain/connectors/connector-groups.ts';
 import { connectMethodsOrder, walletsCollapsed } from '../../domain/connectors/connect-methods.ts';
@@ -34,7 +34,7 @@ export interface ConnectGroups {
 /** What the groups read besides the stores; each has a safe default so a bare core still lists its wallets. */
 export interface ConnectGroupSources {
   /** The stored recent wallets (none when not given). */
-  readonly recentWallets?: Source<readonly RecentWallet[]> | undefined;
+  readonly recentWallets?: StateObservable<readonly RecentWallet[]> | undefined;
   /** Whether the page runs on a phone (desktop when not given). */
   readonly isMobile?: (() => boolean) | undefined;
 }
@@ -49,12 +49,12 @@ export function connectGroups(
   emailAvailable: boolean,
   offeredSocials: () => readonly SocialProvider[],
   sources: ConnectGroupSources = {},
-): Source<ConnectGroups> {
+): StateObservable<ConnectGroups> {
   const recentSource = sources.recentWallets;
   const isMobile = sources.isMobile ?? (() => false);
   let previousEntries: GroupEntries | undefined;
-  const inputs: Source<unknown>[] = [stores.connectors, stores.walletData, stores.modal, stores.accounts, stores.features];
-  return derivedSource(recentSource ? [...inputs, recentSource] : inputs, () => {
+  const inputs: Pick<StateObservable<unknown>, 'state$'>[] = [stores.connectors, stores.walletData, stores.modal, stores.accounts, stores.features];
+  return derivedState(recentSource ? [...inputs, recentSource] : inputs, () => {
     const mobile = isMobile();
     const { features } = stores.features.getSnapshot();
     const socials = offeredSocials();
@@ -129,44 +129,20 @@ function sameGroupEntries(a: GroupEntries, b: GroupEntries): boolean {
 
 /**
  * The stored recent wallets, read again each time the modal opens (a connection in between may have
- * added one). It reads only while something listens, and a read that ends after the last listener left
- * is dropped.
+ * added one). It reads only while something listens (shared with a reference count), and a read that
+ * ends after the last listener left, or after a newer read started, is dropped (switchMap).
  */
-export function recentWalletsOnOpen(modal: Source<{ readonly open: boolean }>, read: () => Promise<readonly RecentWallet[]>): Source<readonly RecentWallet[]> {
+export function recentWalletsOnOpen(modal: Pick<StateObservable<{ readonly open: boolean }>, 'state$'>, read: () => Promise<readonly RecentWallet[]>): StateObservable<readonly RecentWallet[]> {
   let current: readonly RecentWallet[] = [];
-  const listeners = new Set<(value: readonly RecentWallet[]) => void>();
-  let stopModal: (() => void) | undefined;
-  const reads = new LatestRequest();
-  const load = (): void => {
-    const mine = reads.start();
-    read().then(
-      (wallets) => {
-        if (!mine.isCurrent()) return;
-        current = wallets;
-        for (const listener of [...listeners]) listener(current);
-      },
-      // A failed read leaves the last list: the recent group is a convenience, never a reason to fail the view.
-      () => undefined,
-    );
-  };
-  return {
-    getSnapshot: () => current,
-    subscribe(listener) {
-      listeners.add(listener);
-      if (!stopModal) {
-        let wasOpen = modal.getSnapshot().open;
-        stopModal = modal.subscribe((state) => {
-          if (state.open && !wasOpen) load();
-          wasOpen = state.open;
-        });
-        load();
-      }
-      return () => {
-        if (!listeners.delete(listener) || listeners.size > 0) return;
-        stopModal?.();
-        stopModal = undefined;
-        reads.cancel();
-      };
-    },
-  };
+  const reads$ = modal.state$.pipe(
+    map((state) => state.open),
+    distinctUntilChanged(),
+    // A read when the first listener comes, then one on each opening.
+    filter((open, index) => index === 0 || open),
+    // A failed read leaves the last list: the recent group is a convenience, never a reason to fail the view.
+    switchMap(() => defer(read).pipe(catchError(() => EMPTY))),
+    tap((wallets) => (current = wallets)),
+  );
+  const state$ = defer(() => reads$.pipe(startWith(current))).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+  return { state$, getSnapshot: () => current, subscribe: (listener) => onChange(state$, listener) };
 }

@@ -9,7 +9,7 @@ import { resolveFeatures } from '../../domain/options/resolve-features.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
-import { derivedSource, type Source } from '../stores/source.ts';
+import { derivedState, type StateObservable } from '../stores/state-observable.ts';
 import { TOKENS } from '../tokens.ts';
 import { AccountTypeService } from './account-type.service.ts';
 import { ConnectorService } from './connector.service.ts';
@@ -37,7 +37,7 @@ const PROVIDER_TYPES = { WALLET: 'ANNOUNCED', WALLET_CONNECT: 'WALLET_CONNECT', 
 @injectable()
 export class HostCommandsService {
   /** Changes whenever a namespace connects, disconnects or changes wallet. */
-  readonly providers: Source<ConnectedProviders>;
+  readonly providers: StateObservable<ConnectedProviders>;
   private lastProviders: ConnectedProviders = { providers: {}, providerIds: {} };
 
   constructor(
@@ -51,7 +51,7 @@ export class HostCommandsService {
     @inject(AccountTypeService) private readonly accountTypes: AccountTypeService,
     @inject(FeaturesStore) private readonly features: FeaturesStore,
   ) {
-    this.providers = derivedSource([accounts], () => this.readProviders());
+    this.providers = derivedState([accounts], () => this.readProviders());
   }
 
   showErrorMessage(message: string): void {

@@ -1,10 +1,11 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { onChange, type StateObservable } from './state-observable.ts';
 
 /**
  * One piece of state: a BehaviorSubject inside, a read-only Observable and a stable snapshot outside.
  * `getSnapshot` returns the same object until an update changes something, as useSyncExternalStore needs.
  */
-export class Store<T extends object> {
+export class Store<T extends object> implements StateObservable<T> {
   private readonly subject: BehaviorSubject<T>;
   readonly state$: Observable<T>;
 
@@ -20,19 +21,8 @@ export class Store<T extends object> {
     return this.subject.observed;
   }
 
-  /** Listener-style subscription for React; returns the unsubscribe function. */
-  subscribe = (listener: (state: T) => void): (() => void) => {
-    let first = true;
-    const subscription = this.subject.subscribe((state) => {
-      // BehaviorSubject replays the current value on subscribe; listeners only want changes.
-      if (first) {
-        first = false;
-        return;
-      }
-      listener(state);
-    });
-    return () => subscription.unsubscribe();
-  };
+  /** Listener-style subscription (changes only: BehaviorSubject's replay of the current value is skipped). */
+  subscribe = (listener: (state: T) => void): (() => void) => onChange(this.state$, listener);
 
   /** Applies a partial update; a no-op update keeps the same snapshot object. */
   update(patch: Partial<T> | ((state: T) => Partial<T>)): void {

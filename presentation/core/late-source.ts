@@ -1,7 +1,7 @@
-import type { Source } from '../../application/stores/source.ts';
+import type { StateReader } from '../../application/stores/state-observable.ts';
 
 /** A source the page can read before the core has loaded, and that React can render on a server. */
-export interface LateSource<T> extends Source<T> {
+export interface LateSource<T> extends StateReader<T> {
   /** What a server render and the hydrating render show (useSyncExternalStore's third argument). */
   getServerSnapshot(): T;
 }
@@ -19,7 +19,7 @@ export interface CoreArrival<Core> {
  * own. A subscription made before the core exists waits for it and is told once it arrives, since
  * the core's first value usually differs from the defaults.
  */
-export function lateSource<Core, T>(arrival: CoreArrival<Core>, pick: (core: Core) => Source<T>, initial: T, server: T = initial): LateSource<T> {
+export function lateSource<Core, T>(arrival: CoreArrival<Core>, pick: (core: Core) => StateReader<T>, initial: T, server: T = initial): LateSource<T> {
   const getSnapshot = (): T => {
     const core = arrival.loaded();
     return core ? pick(core).getSnapshot() : initial;

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppKitFacade } from '../../application/app-kit.ts';
-import type { Source } from '../../application/stores/source.ts';
+import type { StateReader } from '../../application/stores/state-observable.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { EN_MESSAGES } from './catalogue.ts';
 import { localeDirection, mergedMessages, translator, type Translate } from './translate.ts';
@@ -39,12 +39,12 @@ function cachedWords(state: WordsState): ModalWords {
 }
 
 /** The instance's words, provided where the modal mounts. */
-export const WordsContext = createContext<Source<WordsState> | undefined>(undefined);
+export const WordsContext = createContext<StateReader<WordsState> | undefined>(undefined);
 
 /** Without a provider (a view rendered on its own): the configured words, without a locale catalogue. */
-const configuredWords = new WeakMap<AppKitFacade, Source<WordsState>>();
+const configuredWords = new WeakMap<AppKitFacade, StateReader<WordsState>>();
 
-function configuredSource(facade: AppKitFacade): Source<WordsState> {
+function configuredSource(facade: AppKitFacade): StateReader<WordsState> {
   let source = configuredWords.get(facade);
   if (!source) {
     const { locale, messages } = facade.config;
@@ -56,7 +56,7 @@ function configuredSource(facade: AppKitFacade): Source<WordsState> {
 }
 
 /** The modal's words as they are now (they change when the site updates its messages or locale). */
-export function modalWords(facade: AppKitFacade, source?: Source<WordsState>): ModalWords {
+export function modalWords(facade: AppKitFacade, source?: StateReader<WordsState>): ModalWords {
   return cachedWords((source ?? configuredSource(facade)).getSnapshot());
 }
 

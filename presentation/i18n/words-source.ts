@@ -1,4 +1,4 @@
-import type { Source } from '../../application/stores/source.ts';
+import type { StateReader } from '../../application/stores/state-observable.ts';
 import { checkedLocale, checkedMessages } from '../../domain/options/locale-tag.ts';
 import { BUTTON_MESSAGES } from './en/buttons.ts';
 import { loadCatalogue, shippedLocaleOf, type LocaleCatalogue } from './locale-catalogues.ts';
@@ -21,7 +21,7 @@ export interface WordsOptions {
   readonly messages?: unknown;
 }
 
-export interface WordsSource extends Source<WordsState> {
+export interface WordsSource extends StateReader<WordsState> {
   /** The state once the current locale's catalogue is in, known to be missing, or failed to load. */
   whenSettled(): Promise<WordsState>;
   /** New options: a locale given loads its catalogue, messages given replace the site's words. */

@@ -5,7 +5,7 @@ import { installModalStyles } from '../theme/install-styles.ts';
 import { FacadeContext } from './facade-context.ts';
 import { Modal } from './Modal.tsx';
 import { Snackbar } from './Snackbar.tsx';
-import type { Source } from '../../application/stores/source.ts';
+import type { StateReader } from '../../application/stores/state-observable.ts';
 import { WordsContext } from '../i18n/use-messages.ts';
 import type { WordsState } from '../i18n/words-source.ts';
 
@@ -13,7 +13,7 @@ import type { WordsState } from '../i18n/words-source.ts';
  * Renders the modal into its own root at the end of <body>, with the instance's words (which follow
  * `updateOptions({ messages, locale })`); returns the function that removes it.
  */
-export function mountModal(facade: AppKitFacade, words?: Source<WordsState>): () => void {
+export function mountModal(facade: AppKitFacade, words?: StateReader<WordsState>): () => void {
   installModalStyles(document, { nonce: facade.config.cspNonce });
   const host = document.createElement('div');
   host.setAttribute('data-walletport-modal', '');

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
-import type { Source } from '../../application/stores/source.ts';
+import type { StateReader } from '../../application/stores/state-observable.ts';
 
-type Readable<T> = Source<T> & { getServerSnapshot?(): T };
+type Readable<T> = StateReader<T> & { getServerSnapshot?(): T };
 
 const identity = <T,>(value: T): T => value;
 

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppKitFacade } from '../../../application/app-kit.ts';
-import type { Source } from '../../../application/stores/source.ts';
+import type { StateReader } from '../../../application/stores/state-observable.ts';
 import type { ConnectorSummary } from '../../../domain/connectors/announced-wallet.ts';
 import { loadCatalogue } from '../../i18n/locale-catalogues.ts';
 import { WordsContext } from '../../i18n/use-messages.ts';
@@ -11,7 +11,7 @@ import { AnnouncedWalletRow } from './AnnouncedWallets.tsx';
 
 afterEach(cleanup);
 
-const still = <T,>(value: T): Source<T> => ({ getSnapshot: () => value, subscribe: () => () => undefined });
+const still = <T,>(value: T): StateReader<T> => ({ getSnapshot: () => value, subscribe: () => () => undefined });
 
 /** What a wallet row reads of the facade: the modal's namespace filter and the remembered chain choices. */
 const facade = {

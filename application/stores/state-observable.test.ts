@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Store } from './store.ts';
-import { derivedSource } from './source.ts';
+import { derivedState } from './state-observable.ts';
 
-describe('derivedSource', () => {
+describe('derivedState', () => {
   const setup = () => {
     const left = new Store({ value: 1, unrelated: 'a' });
     const right = new Store({ value: 10 });
-    const sum = derivedSource([left, right], () => ({ sum: left.getSnapshot().value + right.getSnapshot().value }));
+    const sum = derivedState([left, right], () => ({ sum: left.getSnapshot().value + right.getSnapshot().value }));
     return { left, right, sum };
   };
 
@@ -44,12 +44,23 @@ describe('derivedSource', () => {
 
   it('counts a list computed afresh with the same items as unchanged', () => {
     const store = new Store({ items: [1, 2, 3], other: 0 });
-    const evens = derivedSource([store], () => ({ evens: store.getSnapshot().items.filter((item) => item % 2 === 0) }));
+    const evens = derivedState([store], () => ({ evens: store.getSnapshot().items.filter((item) => item % 2 === 0) }));
     const first = evens.getSnapshot();
     expect(evens.getSnapshot()).toBe(first);
     store.update({ other: 1 });
     expect(evens.getSnapshot()).toBe(first);
     store.update({ items: [1, 2, 3, 4] });
     expect(evens.getSnapshot()).toEqual({ evens: [2, 4] });
+  });
+
+  it('hands a subscriber of state$ the current value, then only real changes', () => {
+    const { left, sum } = setup();
+    const seen: unknown[] = [];
+    const subscription = sum.state$.subscribe((value) => seen.push(value));
+    left.update({ unrelated: 'c' });
+    left.update({ value: 2 });
+    subscription.unsubscribe();
+    expect(seen).toEqual([{ sum: 11 }, { sum: 12 }]);
+    expect(left.observed).toBe(false);
   });
 });
