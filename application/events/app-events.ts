@@ -1,7 +1,7 @@
 import type { CaipAddress, ChainNamespace } from '../../domain/caip/caip.ts';
 import type { AnalyticsEventName } from '../ports/analytics.port.ts';
 import { token } from '../token.ts';
-import type { Emitter } from './emitter.ts';
+import type { EventStream } from './event-stream.ts';
 
 /** One event of the public stream (`subscribeEvents` / `useAppKitEvents`). */
 export interface ModalEvent {
@@ -36,5 +36,5 @@ export interface AppEvents {
   readonly modalClosed: void;
 }
 
-export type AppEventEmitter = Emitter<AppEvents>;
+export type AppEventEmitter = EventStream<AppEvents>;
 export const APP_EVENTS = token<AppEventEmitter>('AppEvents');

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { combineLatest, type Subscription } from 'rxjs';
+import { catchError, combineLatest, EMPTY, filter, firstValueFrom, from, map, merge, Subject, type Subscription } from 'rxjs';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
 import { mergeConnectors } from '../../domain/connectors/merge-connectors.ts';
@@ -29,7 +29,8 @@ export class ConnectorService {
   /** Providers by namespace, then connector id: one wallet may connect on several chain families. */
   private providers = new Map<ChainNamespace, Map<string, WalletProvider>>();
   private subscription: Subscription | undefined;
-  private readonly waiters = new Set<() => void>();
+  /** Each new list of announced wallets, for a connect that waits for its wallet to announce itself. */
+  private readonly announced = new Subject<void>();
 
   constructor(
     @inject(TOKENS.WalletDiscovery) private readonly discoveries: readonly WalletDiscoveryPort[],
@@ -57,7 +58,7 @@ export class ConnectorService {
       this.providers = providers;
       // One wallet announced on several chain families under one name is listed once.
       this.store.update({ connectors: mergeConnectors(wallets.map(toSummary)) });
-      for (const wake of this.waiters) wake();
+      this.announced.next();
     });
     for (const discovery of this.discoveries) discovery.requestAnnouncements();
   }
@@ -92,19 +93,13 @@ export class ConnectorService {
   waitForProvider(connectorId: string, cancelled: Promise<void>, namespace?: ChainNamespace): Promise<WalletProvider | undefined> {
     const existing = this.provider(connectorId, namespace);
     if (existing) return Promise.resolve(existing);
-    return new Promise((resolve) => {
-      const wake = (): void => {
-        const found = this.provider(connectorId, namespace);
-        if (found) finish(found);
-      };
-      const finish = (value: WalletProvider | undefined): void => {
-        this.waiters.delete(wake);
-        resolve(value);
-      };
-      this.waiters.add(wake);
-      void cancelled.then(() => finish(undefined));
-      for (const discovery of this.discoveries) discovery.requestAnnouncements();
-    });
+    // Subscribed before asking: a wallet may announce itself at once.
+    const found = firstValueFrom(merge(
+      this.announced.pipe(map(() => this.provider(connectorId, namespace)), filter((provider) => provider !== undefined)),
+      from(cancelled).pipe(map(() => undefined), catchError(() => EMPTY)),
+    ));
+    for (const discovery of this.discoveries) discovery.requestAnnouncements();
+    return found;
   }
 }
 

@@ -6,7 +6,7 @@ import { isSiwxConfig } from '../../application/ports/siwx.port.ts';
 import { FLOW_CLASSES, FLOWS, type FlowName, type Flows } from '../../application/flows/registry.ts';
 import { ViewStores } from '../../application/stores/view-stores.ts';
 import { APP_EVENTS, type AppEvents } from '../../application/events/app-events.ts';
-import { Emitter } from '../../application/events/emitter.ts';
+import { EventStream } from '../../application/events/event-stream.ts';
 import { EventTracker } from '../../application/events/event-tracker.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
 import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
@@ -34,7 +34,7 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
     bind(ModalService).toSelf();
     bind(APP_EVENTS).toDynamicValue(({ get }) => {
       const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
-      const events = new Emitter<AppEvents>((error, event) => reporter.report(error, `${String(event)} listener threw`));
+      const events = new EventStream<AppEvents>((error, event) => reporter.report(error, `${String(event)} listener threw`));
       // Destroying the instance releases every listener, the host page's included.
       get<Lifecycle>(Lifecycle).add(() => events.clear());
       return events;
