@@ -5,7 +5,8 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { ConnectorStore } from '../stores/stores.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { ConnectionService } from './connection.service.ts';
-import { ModalService } from './modal.service.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { Outcomes } from '../modal/outcomes.ts';
 import { NetworkService } from './network.service.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 
@@ -23,7 +24,8 @@ export class ChainChoiceService {
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(ConnectionService) private readonly connection: ConnectionService,
     @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
+    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
     @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
     lifecycle.add(() => {
@@ -58,6 +60,7 @@ export class ChainChoiceService {
       await this.persisted.saveChainChoice(name, choice);
     }
     const [only] = members;
+    const origin = this.origins.current();
     if (members.length === 1 && only) return this.connection.connect(only.id, only.chain);
     // One after the other, as a wallet shows one prompt at a time, with the modal open on each prompt
     // until the last is answered. The first family connected is the one in use afterwards, not whichever
@@ -68,7 +71,7 @@ export class ChainChoiceService {
     if (first === undefined) return false;
     if (!this.destroyed) {
       await this.networks.switchNamespace(first).catch(() => undefined);
-      this.modal.closeAfterConnect();
+      this.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
     }
     return connected.length === members.length;
   }

@@ -13,7 +13,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores/state.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
-import { BalanceService } from './balance.service.ts';
+import { BalanceService } from '../balances/index.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { CONNECT_REQUEST_TIMEOUT_MS, RECONNECT_CHECK_TIMEOUT_MS } from '../../domain/constants/timing.ts';
@@ -25,7 +25,8 @@ import { ConnectorService } from './connector.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { ModalService } from './modal.service.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { Outcomes } from '../modal/outcomes.ts';
 import { NetworkService } from './network.service.ts';
 import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
 import { SessionRegistry } from './session-registry.ts';
@@ -56,7 +57,8 @@ export class ConnectionService {
     @inject(SessionRegistry) private readonly sessions: SessionRegistry,
     @inject(NetworkService) private readonly networks: NetworkService,
     @inject(BalanceService) private readonly balances: BalanceService,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
+    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(ConnectionStateService) private readonly connection: ConnectionStateService,
@@ -72,12 +74,12 @@ export class ConnectionService {
    */
   async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId), options: { readonly keepModalOpen?: boolean } = {}): Promise<boolean> {
     const attempt = this.sessions.nextAttempt(namespace);
+    const origin = this.origins.current();
     // Everything sits inside the try: views call this without awaiting, so nothing may reject.
     try {
       const provider = this.connectors.provider(connectorId, namespace);
       const summary = this.connectors.summary(connectorId, namespace);
-      // The view follows this family's attempt: a wallet offers one prompt per family.
-      this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId, namespace } });
+      this.outcomes.report({ type: 'connecting', origin, connectorId, namespace });
       this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
       this.connection.setStatus('connecting');
       if (!provider || !summary) return await this.fail(namespace, attempt, catalogueError('WALLET_NOT_FOUND'));
@@ -96,7 +98,7 @@ export class ConnectionService {
       const recent = await this.persisted.readRecentWallets();
       await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
       this.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-      if (options.keepModalOpen !== true) this.modal.closeAfterConnect({ unlessVisitorMovedOn: true });
+      if (options.keepModalOpen !== true) this.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: true });
       this.announce(namespace, attempt);
       return true;
     } catch (error) {

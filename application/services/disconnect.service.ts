@@ -7,7 +7,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { AccountStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
-import { ModalService } from './modal.service.ts';
+import { Outcomes } from '../modal/outcomes.ts';
 import { SiwxSessionsService } from './siwx-sessions.service.ts';
 
 /**
@@ -20,7 +20,7 @@ import { SiwxSessionsService } from './siwx-sessions.service.ts';
 export class DisconnectService {
   constructor(
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
     @inject(SiwxSessionsService) private readonly siwx: SiwxSessionsService,
     @inject(ChainDisconnectService) private readonly chains: ChainDisconnectService,
     @inject(AccountStore) private readonly accounts: AccountStore,
@@ -28,7 +28,7 @@ export class DisconnectService {
   ) {}
 
   async disconnect(namespace?: ChainNamespace): Promise<void> {
-    this.modal.setLoading(true);
+    this.outcomes.report({ type: 'disconnecting' });
     const failures: unknown[] = [];
     try {
       await this.siwx.clear();
@@ -37,10 +37,8 @@ export class DisconnectService {
       failures.push(error);
     }
     failures.push(...(await this.chains.disconnect(namespace)));
-    this.modal.setLoading(false);
-    // Another family still connected is now the one in use: the visitor stays on its account.
     const stillConnected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
-    this.modal.navigate({ type: 'reset', view: stillConnected ? 'Account' : 'Connect' });
+    this.outcomes.report({ type: 'disconnected', stillConnected });
     if (failures.length > 0) throw catalogueError('FAILED_TO_DISCONNECT', { cause: failures[0] });
   }
 

@@ -15,12 +15,12 @@ import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { AppKitConfig } from '../config.ts';
-import { BalanceService } from './balance.service.ts';
+import { BalanceService } from '../balances/index.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ConnectorService } from './connector.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { ModalService } from './modal.service.ts';
+import { Outcomes } from '../modal/outcomes.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
 import { SessionRegistry } from './session-registry.ts';
 import { withinDeadline } from './within-deadline.ts';
@@ -47,7 +47,7 @@ export class NetworkService {
     @inject(ConnectorService) private readonly connectors: ConnectorService,
     @inject(SessionRegistry) private readonly sessions: SessionRegistry,
     @inject(BalanceService) private readonly balances: BalanceService,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
@@ -145,7 +145,7 @@ export class NetworkService {
       allowUnsupportedChain: this.config.allowUnsupportedChain,
       isBasicWalletConnect: this.connection.getSnapshot().wcBasic,
     });
-    if (openUnsupported) this.modal.open({ view: 'UnsupportedChain' });
+    if (openUnsupported) this.outcomes.report({ type: 'unsupportedChain' });
   }
 
   /** On disconnect the namespace's network data resets; a switch still in flight is dropped. */
@@ -219,7 +219,7 @@ export class NetworkService {
       return { [namespace]: { ...account, caipAddress, balance: undefined } };
     });
     await this.persisted.saveNetwork(namespace, network.caipNetworkId);
-    if (this.modal.currentView() === 'UnsupportedChain') this.modal.navigate({ type: 'reset', view: 'Account' });
+    this.outcomes.report({ type: 'supportedChain' });
     await this.balances.refresh(namespace);
   }
 }

@@ -20,7 +20,8 @@ import { ConnectionService } from './connection.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { ModalService } from './modal.service.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
@@ -52,7 +53,8 @@ export class WalletConnectService {
     @inject(ConnectionService) private readonly connection: ConnectionService,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
+    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
     @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
     @inject(APP_EVENTS) events: AppEventEmitter,
     @inject(Lifecycle) lifecycle: Lifecycle,
@@ -64,6 +66,7 @@ export class WalletConnectService {
   /** Starts (or restarts, for "Try again") a pairing; resolves once it connected or failed. */
   async start(wallet?: PairingWallet): Promise<void> {
     const request = this.pairings.start();
+    const origin = this.origins.current();
     this.cancelExpiry();
     this.store.set({ phase: 'pairing', error: undefined, wallet });
     this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false });
@@ -80,7 +83,7 @@ export class WalletConnectService {
       const session = await pairing.approval;
       if (!request.isCurrent()) return;
       this.cancelExpiry();
-      await this.connected(session, wallet);
+      await this.connected(session, wallet, origin);
     } catch (error) {
       if (!request.isCurrent()) return;
       this.cancelExpiry();
@@ -132,7 +135,7 @@ export class WalletConnectService {
     }, delay);
   }
 
-  private async connected(session: WalletConnectSession, wallet: PairingWallet | undefined): Promise<void> {
+  private async connected(session: WalletConnectSession, wallet: PairingWallet | undefined, origin: ConnectOrigin): Promise<void> {
     await this.attach(session, wallet);
     const name = wallet?.name ?? session.peer?.name ?? 'WalletConnect';
     const recentWallet = { id: wallet?.id ?? WALLET_CONNECT_CONNECTOR_ID, name, rdns: wallet?.rdns };
@@ -141,7 +144,7 @@ export class WalletConnectService {
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
     this.tracker.track('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
     // The modal closes after a successful pairing (unless UnsupportedChain asks for a switch first).
-    this.modal.closeAfterConnect();
+    this.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
   }
 
   /** Attaches every approved family the site has an adapter for; resolves with those attached. */
@@ -168,7 +171,7 @@ export class WalletConnectService {
     this.store.update({ phase: 'error', error: pairingError(cause) });
     // The relay's answers about the project (origin not allowed, invalid key, token not yet valid) are alerts.
     const alert = alertForProviderError(cause);
-    if (alert) this.modal.raiseAlert(ALERTS[alert]);
+    if (alert) this.outcomes.report({ type: 'configurationAlert', alert: ALERTS[alert] });
   }
 }
 

@@ -1,0 +1,65 @@
+import { inject, injectable } from 'inversify';
+import type { Observable } from 'rxjs';
+import { Lifecycle } from '../lifecycle.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { ModalService } from '../services/modal.service.ts';
+import { TOKENS } from '../tokens.ts';
+import type { Outcome } from './outcomes.ts';
+
+/**
+ * The modal's reactions to what the use cases report: the one place that moves the router on their
+ * behalf. A connect the host page started with the modal closed moves nothing.
+ */
+@injectable()
+export class ModalNavigation {
+  constructor(
+    @inject(ModalService) private readonly modal: ModalService,
+    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
+  ) {}
+
+  /** Reacts to `outcomes$` until the instance is destroyed. */
+  follow(outcomes$: Observable<Outcome>): void {
+    this.lifecycle.track(outcomes$.subscribe((outcome) => this.reactSafely(outcome)));
+  }
+
+  private reactSafely(outcome: Outcome): void {
+    // A failing reaction is reported: thrown from a subscriber it would surface in the host page.
+    try {
+      this.react(outcome);
+    } catch (error) {
+      this.reporter.report(error, 'modal navigation failed');
+    }
+  }
+
+  private react(outcome: Outcome): void {
+    switch (outcome.type) {
+      case 'connecting':
+        // The view follows this family's attempt: a wallet offers one prompt per family.
+        if (outcome.origin === 'modal') this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId: outcome.connectorId, namespace: outcome.namespace } });
+        return;
+      case 'connected':
+        if (outcome.origin === 'modal') this.modal.closeAfterConnect({ unlessVisitorMovedOn: outcome.unlessVisitorMovedOn });
+        return;
+      case 'unsupportedChain':
+        // The spec opens UnsupportedChain whenever the wallet is on an unconfigured network, whoever
+        // connected it: the visitor must pick a supported one before anything else works.
+        this.modal.open({ view: 'UnsupportedChain' });
+        return;
+      case 'supportedChain':
+        if (this.modal.currentView() === 'UnsupportedChain') this.modal.navigate({ type: 'reset', view: 'Account' });
+        return;
+      case 'disconnecting':
+        this.modal.setLoading(true);
+        return;
+      case 'disconnected':
+        this.modal.setLoading(false);
+        // Another family still connected is now the one in use: the visitor stays on its account.
+        this.modal.navigate({ type: 'reset', view: outcome.stillConnected ? 'Account' : 'Connect' });
+        return;
+      case 'configurationAlert':
+        this.modal.raiseAlert(outcome.alert);
+        return;
+    }
+  }
+}
