@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { StrictMode, useEffect } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Store } from '../../application/stores/store.ts';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
@@ -88,13 +88,14 @@ describe('destroy', () => {
         const facade = await kit.link.core;
         const events: unknown[] = [];
         kit.subscribeEvents((event) => events.push(event));
+        const coreDestroy = vi.spyOn(facade, 'destroy');
         kit.destroy();
         await act(async () => {
           await new Promise((resolve) => setTimeout(resolve, 0));
         });
         expect(storesOf(facade).filter((store) => store.observed)).toHaveLength(0);
         expect(document.querySelectorAll('[data-walletport-modal]')).toHaveLength(0);
-        expect(facade.destroyed).toBe(true);
+        expect(coreDestroy).toHaveBeenCalledTimes(1);
         baseline ??= { window: windowListeners.live(), document: documentListeners.live() };
       }
       expect(windowListeners.live()).toEqual(baseline?.window);

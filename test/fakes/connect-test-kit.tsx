@@ -5,6 +5,7 @@ import type { WalletDirectoryPort } from '../../application/ports/wallet-directo
 import type { WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
 import { connectGroups, recentWalletsOnOpen } from '../../application/services/connect-groups.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
+import { EmailLoginService } from '../../application/services/embedded/email-login.service.ts';
 import type { RecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
@@ -52,7 +53,7 @@ export interface HarnessInput {
 }
 export interface HarnessLike {
   readonly facade: AppKitFacade;
-  readonly container: { get(id: typeof PersistedStateService): PersistedStateService };
+  readonly container: { get<T>(id: new (...args: never[]) => T): T };
 }
 
 /** Lets pending promise chains settle (microtasks only, no timers). */
@@ -74,7 +75,7 @@ export async function openConnect<H extends HarnessLike>(createHarness: (input: 
   const base = harness.facade;
   await base.ready;
   const persisted = harness.container.get(PersistedStateService);
-  const groups = connectGroups(base.stores, base.config, base.emailLogin.available, () => base.connectGroups.getSnapshot().socials, {
+  const groups = connectGroups(base.stores, base.config, harness.container.get(EmailLoginService).available, () => base.connectGroups.getSnapshot().socials, {
     recentWallets: recentWalletsOnOpen(base.stores.modal, () => persisted.readRecentWallets()),
     isMobile: () => base.walletConnect.isMobile(),
   });

@@ -8,6 +8,7 @@ import { createTransactionHistory } from '../fixtures/transactions.ts';
 import { setupRemoteServer } from '../msw/setup-remote-server.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { createAccountViewHarness, deferred } from './account-view.helpers.ts';
+import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -118,10 +119,10 @@ describe('activity (spec §4)', () => {
   });
 
   it('resetting the connection resets the transactions (spec §4)', async () => {
-    const { facade } = await connected();
+    const { facade, container } = await connected();
     await facade.flows.activity.commands.load();
     expect(facade.flows.activity.state.getSnapshot().transactions.length).toBeGreaterThan(0);
-    await facade.resetConnection();
+    await container.get(ConnectionStateService).reset();
     expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ transactions: [], groups: [], next: undefined, lastNetworkInView: undefined });
   });
 });

@@ -7,6 +7,8 @@ import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harnes
 import { createRecordingStorage } from '../fakes/recording-storage.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
 import { SOLANA_ADDRESS, SOLANA_MAINNET, recordEvents, scriptedAuthProvider, stubSolanaAdapter } from '../fakes/flow-fixtures.ts';
+import { ConnectionService } from '../../application/services/connection.service.ts';
+import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
 
 const RDNS = 'dev.walletport.demo';
 const NETWORKS = [CHAIN_A, CHAIN_B, SOLANA_MAINNET];
@@ -28,10 +30,10 @@ function twoChains(input: { solanaDisconnect?: () => Promise<void>; auth?: Retur
 
 describe('disconnecting (spec §4)', () => {
   it('one namespace: only that chain goes, DISCONNECT_SUCCESS names it', async () => {
-    const { facade, events } = twoChains();
+    const { facade, events, container } = twoChains();
     await facade.ready;
     await facade.connect(RDNS);
-    await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
+    await container.get(ConnectionService).attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
     await facade.disconnect('solana');
     expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(true);
@@ -42,20 +44,20 @@ describe('disconnecting (spec §4)', () => {
     ['WalletConnect', WALLET_CONNECT_CONNECTOR_ID],
     ['auth', AUTH_CONNECTOR_ID],
   ])('cascades to the chains sharing the %s connector', async (_name, connectorId) => {
-    const { facade } = twoChains({ auth: scriptedAuthProvider() });
+    const { facade, container } = twoChains({ auth: scriptedAuthProvider() });
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId, session: evmSession });
-    await facade.attachSession('solana', { connectorId, session: solanaSession });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId, session: evmSession });
+    await container.get(ConnectionService).attachSession('solana', { connectorId, session: solanaSession });
     await facade.disconnect('solana');
     expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
   });
 
   it('all namespaces: connector ids, social provider and status go; the view resets to Connect', async () => {
-    const { facade, recording, events } = twoChains();
+    const { facade, recording, events, container } = twoChains();
     await facade.ready;
     await facade.connect(RDNS);
-    await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
+    await container.get(ConnectionService).attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
     await recording.storage.setItem(STORAGE_KEYS.connectedSocial, '"google"');
     await facade.disconnect();
     expect(facade.stores.accounts.getSnapshot().eip155?.status).toBe('disconnected');
@@ -69,10 +71,10 @@ describe('disconnecting (spec §4)', () => {
   });
 
   it("each chain is independent: one failing does not stop the other; DISCONNECT_ERROR and 'Failed to disconnect'", async () => {
-    const { facade, events, reports } = twoChains({ solanaDisconnect: async () => Promise.reject(new Error('phantom crashed')) });
+    const { facade, events, reports, container } = twoChains({ solanaDisconnect: async () => Promise.reject(new Error('phantom crashed')) });
     await facade.ready;
     await facade.connect(RDNS);
-    await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
+    await container.get(ConnectionService).attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
     await expect(facade.disconnect()).rejects.toThrow(ERRORS.FAILED_TO_DISCONNECT.message);
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
     expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
@@ -83,9 +85,9 @@ describe('disconnecting (spec §4)', () => {
   });
 
   it('sets loading while it runs', async () => {
-    const { facade, clock } = twoChains({ solanaDisconnect: () => new Promise(() => undefined) });
+    const { facade, clock, container } = twoChains({ solanaDisconnect: () => new Promise(() => undefined) });
     await facade.ready;
-    await facade.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
+    await container.get(ConnectionService).attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
     const done = facade.disconnect('solana');
     await settle();
     expect(facade.stores.modal.getSnapshot().loading).toBe(true);
@@ -98,11 +100,11 @@ describe('disconnecting (spec §4)', () => {
   it('embedded wallet: the cache is cleared at once, sign-out is awaited at most 3 s, then pending requests abort', async () => {
     const auth = scriptedAuthProvider();
     auth.state.hangSignOut = true;
-    const { facade, clock, recording } = twoChains({ auth });
+    const { facade, clock, recording, container } = twoChains({ auth });
     await facade.ready;
     await recording.storage.setItem(EMBEDDED_WALLET_STORAGE_KEYS.email, '"a@b.co"');
     await recording.storage.setItem(EMBEDDED_WALLET_STORAGE_KEYS.emailLoginUsed, 'true');
-    await facade.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
     let finished = false;
     const done = facade.disconnect().then(() => (finished = true));
     await settle();
@@ -121,20 +123,20 @@ describe('disconnecting (spec §4)', () => {
 
   it('embedded wallet: a prompt sign-out confirmation ends the wait without aborting', async () => {
     const auth = scriptedAuthProvider();
-    const { facade } = twoChains({ auth });
+    const { facade, container } = twoChains({ auth });
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
     await facade.disconnect();
     expect(auth.calls).toContain('signOut');
     expect(auth.state.aborted).toBe(0);
   });
 
   it('the connection reset clears URI, expiry, linking, recent wallet and the stored deep link', async () => {
-    const { facade, recording } = twoChains();
+    const { facade, recording, container } = twoChains();
     await facade.ready;
     facade.stores.connection.update({ wcUri: 'wc:abc', wcPairingExpiry: 10, wcLinking: { name: 'x', href: 'x://' }, recentWallet: { id: 'a', rdns: undefined, name: 'A' }, status: 'connected' });
     await recording.storage.setItem(STORAGE_KEYS.deepLinkChoice, '{"href":"x://","name":"x"}');
-    await facade.resetConnection();
+    await container.get(ConnectionStateService).reset();
     expect(facade.stores.connection.getSnapshot()).toMatchObject({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, status: 'disconnected' });
     expect(recording.entries.has(STORAGE_KEYS.deepLinkChoice)).toBe(false);
   });

@@ -3,6 +3,7 @@ import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { verifyMessage, toHex } from 'viem';
 import type { AuthProviderPort, EmailLoginStep } from '../../application/ports/auth-provider.port.ts';
 import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { ModalService } from '../../application/services/modal.service.ts';
 import { SiwxSigner } from '../../application/services/siwx-signer.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
@@ -172,13 +173,13 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
   }
 
   it('shows ApproveTransaction with the frame visible until the visitor decides; the signature is real', async () => {
-    const { facade, frame, provider } = await connected();
+    const { facade, frame, provider, container } = await connected();
     const message = toHex('hello walletport');
     const signing = provider.request({ method: 'personal_sign', params: [message, frame.account.address] });
     await settle();
     expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, router: { view: 'ApproveTransaction' } });
     expect(frame.auth.setFrameVisible).toHaveBeenLastCalledWith(true);
-    expect(facade.closeModal()).toBe(false);
+    expect(container.get(ModalService).close()).toBe(false);
     frame.approvals.shift()?.(true);
     const signature = (await signing) as `0x${string}`;
     expect(await verifyMessage({ address: frame.account.address, message: { raw: message }, signature })).toBe(true);

@@ -4,6 +4,8 @@ import type { AuthProviderPort } from '../../application/ports/auth-provider.por
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
 import { SiwxStore } from '../../application/stores/siwx.store.ts';
+import { ModalService } from '../../application/services/modal.service.ts';
+import { SnackbarService } from '../../application/services/snackbar.service.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { createHarness } from '../fakes/app-kit-harness.ts';
 
@@ -96,7 +98,7 @@ describe('modal (spec §2, §4)', () => {
   });
 
   it('refuses to close on ApproveTransaction and shakes for 500 ms; a forced close passes', async () => {
-    const { facade, clock } = createHarness();
+    const { facade, clock, container } = createHarness();
     await facade.ready;
     await facade.open({ view: 'ApproveTransaction' });
     await facade.close();
@@ -105,7 +107,7 @@ describe('modal (spec §2, §4)', () => {
     expect(facade.stores.modal.getSnapshot().shake).toBe(true);
     clock.advance(1);
     expect(facade.stores.modal.getSnapshot().shake).toBe(false);
-    facade.closeModal(true);
+    container.get(ModalService).close(true);
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
@@ -155,15 +157,15 @@ describe('router service (spec §2)', () => {
     facade.navigate({ type: 'push', view: 'RegisterAccountName' });
     const onSuccess = vi.fn();
     const onCancel = vi.fn();
-    facade.pushTransaction({ view: 'RegisterAccountNameSuccess', goBack: false, onSuccess, onCancel });
-    facade.popTransaction('complete');
+    facade.navigate({ type: 'pushTransaction', action: { view: 'RegisterAccountNameSuccess', goBack: false, onSuccess, onCancel } });
+    facade.navigate({ type: 'popTransaction', outcome: 'complete' });
     expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountNameSuccess');
     expect(onSuccess).toHaveBeenCalledTimes(1);
     expect(onCancel).not.toHaveBeenCalled();
 
     facade.navigate({ type: 'push', view: 'ApproveTransaction' });
-    facade.pushTransaction({ view: undefined, goBack: true, onCancel });
-    facade.popTransaction('cancel');
+    facade.navigate({ type: 'pushTransaction', action: { view: undefined, goBack: true, onCancel } });
+    facade.navigate({ type: 'popTransaction', outcome: 'cancel' });
     expect(facade.stores.modal.getSnapshot().router.view).toBe('RegisterAccountNameSuccess');
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
@@ -172,24 +174,24 @@ describe('router service (spec §2)', () => {
     const { facade, reports } = createHarness();
     await facade.ready;
     await facade.open();
-    facade.pushTransaction({
+    facade.navigate({ type: 'pushTransaction', action: {
       view: 'Account',
       goBack: false,
       onSuccess: () => {
         throw new Error('dapp bug');
       },
-    });
-    expect(() => facade.popTransaction('complete')).not.toThrow();
+    } });
+    expect(() => facade.navigate({ type: 'popTransaction', outcome: 'complete' })).not.toThrow();
     expect(reports.some((r) => r.context.includes('onSuccess'))).toBe(true);
   });
 
   it('leaving ConnectingFarcaster without an address clears the URL and reloads the auth provider after 100 ms', async () => {
     const authProvider = fakeAuthProvider();
-    const { facade, clock } = createHarness({ options: { ports: { authProvider } } });
+    const { facade, clock, container } = createHarness({ options: { ports: { authProvider } } });
     await facade.ready;
     await facade.open();
     facade.navigate({ type: 'push', view: 'ConnectingFarcaster' });
-    facade.setFarcasterUrl('https://farcaster.example/login?x=1');
+    container.get(ModalService).setFarcasterUrl('https://farcaster.example/login?x=1');
     facade.navigate({ type: 'goBack' });
     expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
     expect(facade.stores.modal.getSnapshot().farcasterUrl).toBeUndefined();
@@ -227,11 +229,11 @@ describe('theme and snackbar (spec §3, §4)', () => {
   });
 
   it('a new snackbar closes the open one and shows 150 ms later; it auto-closes', async () => {
-    const { facade, clock } = createHarness();
+    const { facade, clock, container } = createHarness();
     await facade.ready;
-    facade.snackbar.showError('first');
+    facade.host.showErrorMessage('first');
     expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, message: 'first', variant: 'error' });
-    facade.snackbar.showSuccess('second');
+    facade.host.showSuccessMessage('second');
     expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
     clock.advance(149);
     expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
@@ -239,7 +241,7 @@ describe('theme and snackbar (spec §3, §4)', () => {
     expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, message: 'second', variant: 'success' });
     clock.advance(3_000);
     expect(facade.stores.snackbar.getSnapshot().open).toBe(false);
-    facade.snackbar.showLoading('Authenticating...');
+    container.get(SnackbarService).showLoading('Authenticating...');
     clock.advance(60_000);
     expect(facade.stores.snackbar.getSnapshot()).toMatchObject({ open: true, variant: 'loading' });
   });

@@ -9,6 +9,7 @@ import { createRecordingStorage } from '../fakes/recording-storage.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
 import { SOLANA_ADDRESS, SOLANA_MAINNET, recordEvents, scriptedAuthProvider, stubSolanaAdapter } from '../fakes/flow-fixtures.ts';
 import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
+import { ConnectionService } from '../../application/services/connection.service.ts';
 
 const RDNS = 'dev.walletport.demo';
 const evmSession = { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' };
@@ -31,10 +32,10 @@ function addChainWallet(code: number) {
 describe('switching network (spec §4)', () => {
   it('switching namespace: switching flag, active chain, network and address, stored network id', async () => {
     const recording = createRecordingStorage();
-    const { facade } = createHarness({ storage: recording.storage, options: { networks: [CHAIN_A, CHAIN_B, SOLANA_MAINNET], adapters: [evmAdapterWithBalances({}), stubSolanaAdapter()] } });
+    const { facade, container } = createHarness({ storage: recording.storage, options: { networks: [CHAIN_A, CHAIN_B, SOLANA_MAINNET], adapters: [evmAdapterWithBalances({}), stubSolanaAdapter()] } });
     await facade.ready;
     await facade.connect(RDNS);
-    await facade.attachSession('solana', { connectorId: 'app.phantom', session: { accounts: [SOLANA_ADDRESS], chainReference: String(SOLANA_MAINNET.id) } });
+    await container.get(ConnectionService).attachSession('solana', { connectorId: 'app.phantom', session: { accounts: [SOLANA_ADDRESS], chainReference: String(SOLANA_MAINNET.id) } });
     await facade.switchNetwork(CHAIN_A);
     const flags: boolean[] = [];
     facade.stores.network.subscribe((state) => flags.push(state.switching));
@@ -52,19 +53,19 @@ describe('switching network (spec §4)', () => {
     ['unsupported chains allowed', { allowUnsupportedChain: true }, false],
     ['all four conditions hold', {}, true],
   ])('UnsupportedChain when the wallet moves to an unknown chain: %s', async (_name, options, opens) => {
-    const { facade } = createHarness({ options });
+    const { facade, container } = createHarness({ options });
     await facade.ready;
     await facade.connect(RDNS);
     await facade.close();
-    await facade.attachSession('eip155', { connectorId: RDNS, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: RDNS, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
     expect(facade.stores.modal.getSnapshot().open).toBe(opens);
   });
 
   it('a basic WalletConnect session never opens UnsupportedChain', async () => {
-    const { facade } = createHarness();
+    const { facade, container } = createHarness();
     await facade.ready;
     facade.stores.connection.update({ wcBasic: true });
-    await facade.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
@@ -72,9 +73,9 @@ describe('switching network (spec §4)', () => {
     const other = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
     const auth = scriptedAuthProvider({ address: other, preferredAccountType: 'smartAccount', accounts: [{ address: other, type: 'smartAccount' }] });
     const recording = createRecordingStorage();
-    const { facade } = createHarness({ storage: recording.storage, options: { ports: { authProvider: auth.port } } });
+    const { facade, container } = createHarness({ storage: recording.storage, options: { ports: { authProvider: auth.port } } });
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
     await facade.switchNetwork(CHAIN_B);
     expect(auth.calls).toEqual(['switchNetwork:31338', 'getUser:31338:smartAccount']);
     expect(facade.account().getSnapshot()).toMatchObject({ address: other, caipAddress: `eip155:31338:${other}` });
@@ -86,9 +87,9 @@ describe('switching network (spec §4)', () => {
     const { provider, calls } = addChainWallet(4902);
     const defaults: string[] = [];
     const wc: WalletProvider = { ...provider, setDefaultChain: (id) => void defaults.push(id) };
-    const { facade } = createHarness();
+    const { facade, container } = createHarness();
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: evmSession, provider: wc });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: evmSession, provider: wc });
     await facade.switchNetwork(CHAIN_B);
     expect(defaults).toEqual(['eip155:31338']);
     expect(calls).toContain('wallet_switchEthereumChain');
@@ -97,9 +98,9 @@ describe('switching network (spec §4)', () => {
 
   it.each([4902, 5000, 32603])('code %i: the chain is added, then switched', async (code) => {
     const { provider, calls } = addChainWallet(code);
-    const { facade } = createHarness();
+    const { facade, container } = createHarness();
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
     await facade.switchNetwork(CHAIN_B);
     expect(calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
     expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31338');
@@ -107,9 +108,9 @@ describe('switching network (spec §4)', () => {
 
   it("any other failure: 'Chain is not supported', no add attempt, previous network kept", async () => {
     const { provider, calls } = addChainWallet(4200);
-    const { facade } = createHarness();
+    const { facade, container } = createHarness();
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
     await expect(facade.switchNetwork(CHAIN_B)).rejects.toThrow(ERRORS.CHAIN_NOT_SUPPORTED.message);
     expect(calls).toEqual(['wallet_switchEthereumChain']);
     expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31337');
@@ -136,9 +137,9 @@ describe('racing network flows end consistent', () => {
 
   it('disconnect during a switch: the late wallet answer does not select the network', async () => {
     const wallet = slowWallet();
-    const { facade } = createHarness();
+    const { facade, container } = createHarness();
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
     const switching = facade.switchNetwork(CHAIN_B);
     await settle();
     await facade.disconnect();
@@ -150,9 +151,9 @@ describe('racing network flows end consistent', () => {
 
   it('two switches: the later one wins even when the earlier answer arrives last', async () => {
     const wallet = slowWallet();
-    const { facade } = createHarness();
+    const { facade, container } = createHarness();
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
     const first = facade.switchNetwork(CHAIN_B);
     await settle();
     const second = facade.switchNetwork(CHAIN_A);

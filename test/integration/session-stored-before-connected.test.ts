@@ -3,6 +3,7 @@ import { STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { createHarness, createPage } from '../fakes/app-kit-harness.ts';
 import { createRecordingStorage } from '../fakes/recording-storage.ts';
+import { ConnectionService } from '../../application/services/connection.service.ts';
 
 const RDNS = 'dev.walletport.demo';
 
@@ -39,10 +40,10 @@ describe('the session is stored before the state says connected', () => {
 
   it('a session attached by another connector is stored before it reads as connected', async () => {
     const recording = createRecordingStorage();
-    const { facade } = createHarness({ storage: recording.storage });
+    const { facade, container } = createHarness({ storage: recording.storage });
     await facade.ready;
     const atConnected = storageWhenConnected(facade, recording.entries);
-    await facade.attachSession('eip155', { connectorId: 'walletConnect', session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31338' } });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: 'walletConnect', session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31338' } });
 
     const stored = atConnected();
     expect(stored?.get(STORAGE_KEYS.connectionStatus)).toBe('"connected"');

@@ -7,6 +7,7 @@ import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harnes
 import { createMemorySiwx } from '../fakes/memory-siwx.ts';
 import { SOLANA_MAINNET, recordEvents, scriptedAuthProvider, signingAdapter } from '../fakes/flow-fixtures.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
+import { ConnectionService } from '../../application/services/connection.service.ts';
 
 const RDNS = 'dev.walletport.demo';
 const session = (address = ANVIL_ACCOUNT_0) => ({
@@ -105,9 +106,9 @@ describe('SIWX (spec §4, §8)', () => {
     const auth = scriptedAuthProvider({ preferredAccountType: 'smartAccount', accounts: [{ address: ANVIL_ACCOUNT_0, type: 'smartAccount' }] });
     auth.state.signResult = Promise.reject(new Error('AA signature unsupported'));
     auth.state.signResult.catch(() => undefined);
-    const { facade } = createHarness({ options: { siwx: siwx.config, ports: { authProvider: auth.port } } });
+    const { facade, container } = createHarness({ options: { siwx: siwx.config, ports: { authProvider: auth.port } } });
     await facade.ready;
-    await facade.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
+    await container.get(ConnectionService).attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
     await facade.switchNetwork(CHAIN_B); // the embedded user is re-read: a smart account now
     await facade.flows.siwx.commands.requestSignature();
     expect(auth.calls).toContain('personal_sign');
