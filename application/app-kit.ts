@@ -16,7 +16,7 @@ import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
 import { PublicSnapshots, type AccountSnapshot, type PublicState } from './public-snapshots.ts';
 import { AllWalletsService } from './services/all-wallets.service.ts';
-import { BalanceService } from './services/balance.service.ts';
+import { BalanceService } from './balances/index.ts';
 import { ConnectionStateService } from './services/connection-state.service.ts';
 import { type AttachedSession, ConnectionService } from './services/connection.service.ts';
 import { ConnectorService } from './services/connector.service.ts';

@@ -14,7 +14,7 @@ import { INITIAL_SEND_FLOW_STATE, SendStore, type SendFlowState } from './send.s
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import { BalanceService } from '../services/balance.service.ts';
+import { BalanceService } from '../balances/index.ts';
 import { ChainAdapterRegistry } from '../services/chain-adapter.registry.ts';
 import { ConnectorService } from '../services/connector.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';

@@ -18,7 +18,7 @@ export type { Flows, FlowName } from '../../application/flows/registry.ts';
 export type { SendInput, SendCommands } from '../../application/send/index.ts';
 export type { NamesCommands } from '../../application/flows/names.flow.ts';
 export type { SiwxCommands } from '../../application/flows/siwx.flow.ts';
-export type { BalancesCommands } from '../../application/flows/balances.flow.ts';
+export type { BalancesCommands } from '../../application/balances/index.ts';
 export type { ActivityCommands } from '../../application/activity/index.ts';
 export type { AccountTypeCommands } from '../../application/flows/account-type.flow.ts';
 export type { EmailLoginCommands } from '../../application/flows/email-login.flow.ts';
@@ -30,7 +30,7 @@ export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState,
 export type { SiwxState } from '../../application/stores/siwx.store.ts';
 export type { SendFlowState, SendStatus } from '../../application/send/index.ts';
 export type { NamesState } from '../../application/stores/names.store.ts';
-export type { TokenBalancesState } from '../../application/stores/balances.store.ts';
+export type { TokenBalancesState } from '../../application/balances/index.ts';
 export type { ActivityState } from '../../application/activity/index.ts';
 export type { AccountTypeState } from '../../application/stores/account-type.store.ts';
 export type { EmailLoginState, EmailLoginStep } from '../../application/stores/email-login.store.ts';

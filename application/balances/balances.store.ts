@@ -1,6 +1,6 @@
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import { injectable } from 'inversify';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 
 /** Token balances of the account in view (the account's `tokenBalance` list, and the retry gate after a failed fetch). */
 export interface TokenBalancesState {

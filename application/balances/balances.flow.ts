@@ -1,13 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { BalanceService } from '../services/balance.service.ts';
-import { TokenBalanceService } from '../services/token-balance.service.ts';
-import { TokenBalancesStore, type TokenBalancesState } from '../stores/balances.store.ts';
+import { BalanceService } from './balance.service.ts';
+import { TokenBalanceService } from './token-balance.service.ts';
+import { TokenBalancesStore, type TokenBalancesState } from './balances.store.ts';
 import { NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
-import type { Flow } from './flow.ts';
-import { settled } from './guarded.ts';
+import type { Flow } from '../flows/flow.ts';
+import { settled } from '../flows/guarded.ts';
 
 export interface BalancesCommands {
   /**

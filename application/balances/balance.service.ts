@@ -6,12 +6,12 @@ import type { NativeBalance } from '../ports/chain-adapter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TokenBalancesStore } from '../stores/balances.store.ts';
+import { TokenBalancesStore } from './balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest } from '../async/latest-request.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { PersistedStateService } from './persisted-state.service.ts';
+import { ChainAdapterRegistry } from '../services/chain-adapter.registry.ts';
+import { PersistedStateService } from '../services/persisted-state.service.ts';
 
 export interface RefreshOptions {
   /**

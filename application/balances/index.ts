@@ -1,0 +1,11 @@
+/**
+ * The balances capability: the native balance (`BalanceService`) and the token list
+ * (`TokenBalancesStore`, read by others through its observable, filled by `TokenBalanceService`),
+ * with its commands (`BalancesFlow`). Other layers import from here; the files beside this one are its own.
+ */
+export { BalanceService } from './balance.service.ts';
+export { BalancesFlow } from './balances.flow.ts';
+export type { BalancesCommands } from './balances.flow.ts';
+export { TokenBalancesStore } from './balances.store.ts';
+export type { TokenBalancesState } from './balances.store.ts';
+export { TokenBalanceService } from './token-balance.service.ts';
