@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Store } from './store.ts';
-import { derivedState } from './state-observable.ts';
+import { derivedState, type StateReader } from './state-observable.ts';
 
 describe('derivedState', () => {
   const setup = () => {
@@ -62,5 +62,14 @@ describe('derivedState', () => {
     subscription.unsubscribe();
     expect(seen).toEqual([{ sum: 11 }, { sum: 12 }]);
     expect(left.observed).toBe(false);
+  });
+
+  it('composes only observables: a reader without state$ is no input', () => {
+    const reader: StateReader<{ readonly value: number }> = { getSnapshot: () => ({ value: 1 }), subscribe: () => () => undefined };
+    // @ts-expect-error a derived state listens through its inputs' state$, which a bare reader lacks
+    const derived = derivedState([reader], () => ({ value: 1 }));
+    const failed = vi.fn();
+    derived.state$.subscribe({ error: failed });
+    expect(failed).toHaveBeenCalledWith(expect.any(TypeError));
   });
 });
