@@ -7,7 +7,7 @@ import type { AppKitConfig } from '../config.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { AccountTypeStore } from '../stores/account-type.store.ts';
+import { AccountTypeStore } from '../account-type/index.ts';
 import { ActivityStore, INITIAL_ACTIVITY } from './activity.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';

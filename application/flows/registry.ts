@@ -1,6 +1,6 @@
 import type { Newable } from 'inversify';
 import type { Flow } from './flow.ts';
-import { AccountTypeFlow, type AccountTypeCommands } from './account-type.flow.ts';
+import { AccountTypeFlow, type AccountTypeCommands } from '../account-type/index.ts';
 import { ActivityFlow, type ActivityCommands } from '../activity/index.ts';
 import { BalancesFlow, type BalancesCommands } from '../balances/index.ts';
 import { EmailLoginFlow, type EmailLoginCommands } from './email-login.flow.ts';
@@ -10,7 +10,7 @@ import { SocialLoginFlow, type SocialLoginCommands } from './social-login.flow.t
 import { NamesFlow, type NamesCommands } from './names.flow.ts';
 import { SendFlow, type SendCommands } from '../send/index.ts';
 import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
-import type { AccountTypeState } from '../stores/account-type.store.ts';
+import type { AccountTypeState } from '../account-type/index.ts';
 import type { ActivityState } from '../activity/index.ts';
 import type { TokenBalancesState } from '../balances/index.ts';
 import type { EmailLoginState } from '../stores/email-login.store.ts';

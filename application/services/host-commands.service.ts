@@ -11,7 +11,7 @@ import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
 import { TOKENS } from '../tokens.ts';
-import { AccountTypeService } from './account-type.service.ts';
+import { AccountTypeService } from '../account-type/index.ts';
 import { ConnectorService } from './connector.service.ts';
 import { NameLookupService, type Identity } from './name-lookup.service.ts';
 import { SessionRegistry } from './session-registry.ts';

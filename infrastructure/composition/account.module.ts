@@ -1,11 +1,10 @@
 import { ContainerModule } from 'inversify';
-import { AccountTypeService } from '../../application/services/account-type.service.ts';
+import { AccountTypeService, AccountTypeStore } from '../../application/account-type/index.ts';
 import { ActivityService, ActivityStore } from '../../application/activity/index.ts';
 import { BalanceService, TokenBalanceService, TokenBalancesStore } from '../../application/balances/index.ts';
 import { NameLookupService } from '../../application/services/name-lookup.service.ts';
 import { NamesService } from '../../application/services/names.service.ts';
 import { SendService, SendStore } from '../../application/send/index.ts';
-import { AccountTypeStore } from '../../application/stores/account-type.store.ts';
 import { NamesStore } from '../../application/stores/names.store.ts';
 
 /** What the connected account has and does: balances, activity, account type, sending, names (spec §4). */

@@ -20,7 +20,7 @@ export type { NamesCommands } from '../../application/flows/names.flow.ts';
 export type { SiwxCommands } from '../../application/flows/siwx.flow.ts';
 export type { BalancesCommands } from '../../application/balances/index.ts';
 export type { ActivityCommands } from '../../application/activity/index.ts';
-export type { AccountTypeCommands } from '../../application/flows/account-type.flow.ts';
+export type { AccountTypeCommands } from '../../application/account-type/index.ts';
 export type { EmailLoginCommands } from '../../application/flows/email-login.flow.ts';
 export type { EmailUpdateCommands } from '../../application/flows/email-update.flow.ts';
 export type { AccountSnapshot, PublicState } from '../../application/public-snapshots.ts';
@@ -32,7 +32,7 @@ export type { SendFlowState, SendStatus } from '../../application/send/index.ts'
 export type { NamesState } from '../../application/stores/names.store.ts';
 export type { TokenBalancesState } from '../../application/balances/index.ts';
 export type { ActivityState } from '../../application/activity/index.ts';
-export type { AccountTypeState } from '../../application/stores/account-type.store.ts';
+export type { AccountTypeState } from '../../application/account-type/index.ts';
 export type { EmailLoginState, EmailLoginStep } from '../../application/stores/email-login.store.ts';
 export type { EmailUpdateState, EmailUpdateStep } from '../../application/stores/email-update.store.ts';
 export type { Identity } from '../../application/services/name-lookup.service.ts';

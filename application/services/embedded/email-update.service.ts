@@ -3,7 +3,7 @@ import { AUTH_CONNECTOR_ID } from '../../../domain/connectors/connector-ids.ts';
 import { isEmailAddress, isOneTimeCode } from '../../../domain/embedded/login-input.ts';
 import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
-import { AccountTypeStore } from '../../stores/account-type.store.ts';
+import { AccountTypeStore } from '../../account-type/index.ts';
 import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from '../../stores/email-update.store.ts';
 import { AccountStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';

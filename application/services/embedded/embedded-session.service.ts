@@ -10,7 +10,7 @@ import { catalogueError, ERRORS } from '../../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
 import type { ClockPort } from '../../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../../ports/error-reporter.port.ts';
-import { AccountTypeStore } from '../../stores/account-type.store.ts';
+import { AccountTypeStore } from '../../account-type/index.ts';
 import { ConnectionStore } from '../../stores/connection.store.ts';
 import { EMPTY_ACCOUNT } from '../../stores/state.ts';
 import { AccountStore, ModalStore } from '../../stores/stores.ts';
@@ -22,7 +22,7 @@ import { NetworkService } from '../network.service.ts';
 import { PersistedStateService, type SavedSession } from '../persisted-state.service.ts';
 import { SnackbarService } from '../snackbar.service.ts';
 import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';
-import { AccountTypeService } from '../account-type.service.ts';
+import { AccountTypeService } from '../../account-type/index.ts';
 import { isSocialProvider, type ConnectedSocial } from '../../../domain/connectors/social-login.ts';
 
 /** How the embedded wallet shows in the Account view and in `walletInfo`. */

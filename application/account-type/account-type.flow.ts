@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { AccountTypeService } from '../services/account-type.service.ts';
-import { AccountTypeStore, type AccountTypeState } from '../stores/account-type.store.ts';
-import type { Flow } from './flow.ts';
+import { AccountTypeService } from './account-type.service.ts';
+import { AccountTypeStore, type AccountTypeState } from './account-type.store.ts';
+import type { Flow } from '../flows/flow.ts';
 
 export interface AccountTypeCommands {
   /**

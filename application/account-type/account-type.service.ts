@@ -8,12 +8,12 @@ import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts'
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { AccountTypeStore } from '../stores/account-type.store.ts';
+import { AccountTypeStore } from './account-type.store.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { EventTracker } from '../events/event-tracker.ts';
-import { PersistedStateService } from './persisted-state.service.ts';
-import { readEmbeddedUser, readSmartAccountNetworks } from './embedded-user.reader.ts';
+import { PersistedStateService } from '../services/persisted-state.service.ts';
+import { readEmbeddedUser, readSmartAccountNetworks } from '../services/embedded-user.reader.ts';
 
 /**
  * Switching the embedded wallet between eoa and smart account: loading, tell the auth provider,

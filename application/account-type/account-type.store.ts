@@ -2,7 +2,7 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { AccountType } from '../../domain/account/account-types.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { injectable } from 'inversify';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
 
