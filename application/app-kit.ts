@@ -5,7 +5,6 @@ import { AUTH_CONNECTOR_ID, WALLET_CONNECT_CONNECTOR_ID } from '../domain/connec
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { ThemeMode } from '../domain/options/options.ts';
 import type { RouterAction } from '../domain/routing/router.ts';
-import type { TransactionAction } from '../domain/routing/transaction-action.ts';
 import type { ThemeVariables } from '../domain/theme/theme.ts';
 import type { AppKitConfig } from './config.ts';
 import { APP_EVENTS, type AppEventEmitter, type ModalEvent } from './events/app-events.ts';
@@ -17,18 +16,16 @@ import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
 import { PublicSnapshots, type AccountSnapshot, type PublicState } from './public-snapshots.ts';
 import { AllWalletsService } from './services/all-wallets.service.ts';
 import { BalanceService } from './balances/index.ts';
-import { ConnectionStateService } from './services/connection-state.service.ts';
-import { type AttachedSession, ConnectionService } from './services/connection.service.ts';
+import { ConnectionService } from './services/connection.service.ts';
 import { ConnectorService } from './services/connector.service.ts';
 import { ChainChoiceService } from './services/chain-choice.service.ts';
 import { ModalService, type OpenOptions } from './services/modal.service.ts';
 import { NetworkService } from './services/network.service.ts';
-import { type OriginCheckResult, OriginCheckService } from './services/origin-check.service.ts';
+import { OriginCheckService } from './services/origin-check.service.ts';
 import { PersistedStateService, type SavedSession } from './services/persisted-state.service.ts';
 import { EmbeddedSessionService } from './services/embedded/embedded-session.service.ts';
 import { EmailLoginService } from './services/embedded/email-login.service.ts';
 import { SocialLoginService } from './services/embedded/social-login.service.ts';
-import { SnackbarService } from './services/snackbar.service.ts';
 import { ThemeService } from './services/theme.service.ts';
 import { HostCommandsService } from './services/host-commands.service.ts';
 import { WalletConnectService } from './services/walletconnect.service.ts';
@@ -47,8 +44,6 @@ export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
 @injectable()
 export class AppKitFacade {
   readonly ready: Promise<void>;
-  /** Settles with the allowed-origins verdict; never blocks `ready`. */
-  readonly originChecked: Promise<OriginCheckResult>;
   /** The public state (AppKit's PublicStateController shape). */
   readonly state: StateObservable<PublicState>;
   /** The Connect view's groups, in the order they show. */
@@ -62,15 +57,13 @@ export class AppKitFacade {
     @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
     @inject(ModalService) private readonly modal: ModalService,
     @inject(ConnectionService) private readonly connection: ConnectionService,
-    @inject(ConnectionStateService) private readonly connectionState: ConnectionStateService,
     @inject(ConnectorService) private readonly connectors: ConnectorService,
     @inject(NetworkService) private readonly networks: NetworkService,
     @inject(BalanceService) private readonly balances: BalanceService,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(OriginCheckService) originCheck: OriginCheckService,
-    @inject(SnackbarService) readonly snackbar: SnackbarService,
-    @inject(ThemeService) readonly theme: ThemeService,
+    @inject(ThemeService) private readonly theme: ThemeService,
     /** Messages, loading, features, networks, providers, identity: what the host page may ask besides connecting. */
     @inject(HostCommandsService) readonly host: HostCommandsService,
     @inject(AllWalletsService) readonly allWallets: AllWalletsService,
@@ -80,7 +73,7 @@ export class AppKitFacade {
     /** A wallet offered on several chain families: connect on the one chosen (or all), remembered per wallet. */
     @inject(ChainChoiceService) readonly chainChoice: ChainChoiceService,
     @inject(EmbeddedSessionService) private readonly embedded: EmbeddedSessionService,
-    @inject(EmailLoginService) readonly emailLogin: EmailLoginService,
+    @inject(EmailLoginService) emailLogin: EmailLoginService,
     @inject(Lifecycle) private readonly lifecycle: Lifecycle,
     @inject(SocialLoginService) socialLogin: SocialLoginService,
   ) {
@@ -91,10 +84,8 @@ export class AppKitFacade {
       isMobile: () => walletConnect.isMobile(),
     });
     this.ready = this.initialise();
-    this.originChecked = originCheck.check().catch((error: unknown) => {
-      this.reporter.report(error, 'origin check failed');
-      return 'unknown' as const;
-    });
+    // Never blocks `ready`: a denied origin raises its alert in the modal store when the answer comes.
+    void originCheck.check().catch((error: unknown) => this.reporter.report(error, 'origin check failed'));
   }
 
   private async initialise(): Promise<void> {
@@ -133,20 +124,9 @@ export class AppKitFacade {
     guarded(this.reporter, 'modal action failed', () => void this.modal.close());
     return Promise.resolve();
   };
-  /** Closes with the spec's rules; `force` passes the ApproveTransaction and sign-in blocks. Returns whether it closed. */
-  closeModal = (force = false): boolean => {
-    let closed = false;
-    guarded(this.reporter, 'modal action failed', () => {
-      closed = this.modal.close(force);
-    });
-    return closed;
-  };
   navigate = (action: RouterAction): void => guarded(this.reporter, 'modal action failed', () => this.modal.navigate(action));
-  setFarcasterUrl = (url: string | undefined): void => guarded(this.reporter, 'modal action failed', () => this.modal.setFarcasterUrl(url));
   setThemeMode = (mode: ThemeMode): void => guarded(this.reporter, 'modal action failed', () => this.theme.setThemeMode(mode));
   setThemeVariables = (variables: ThemeVariables): void => guarded(this.reporter, 'modal action failed', () => this.theme.setThemeVariables(variables));
-  pushTransaction = (action: TransactionAction): void => guarded(this.reporter, 'modal action failed', () => this.modal.pushTransaction(action));
-  popTransaction = (outcome: 'cancel' | 'complete'): void => guarded(this.reporter, 'modal action failed', () => this.modal.popTransaction(outcome));
 
   // Connection
   /** Connects a wallet on the family it was announced for, or on `namespace`. */
@@ -158,10 +138,6 @@ export class AppKitFacade {
   /** Makes another connected namespace the active one, on the network its session is on. */
   switchNamespace = (namespace: ChainNamespace): Promise<void> => this.networks.switchNamespace(namespace);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);
-  /** Resets the connection: pairing URI, expiry, linking, recent wallet, status, transactions, stored deep link. */
-  resetConnection = (): Promise<void> => this.connectionState.reset();
-  /** For connectors that establish their own session (embedded wallet, WalletConnect). */
-  attachSession = (namespace: ChainNamespace, session: AttachedSession): Promise<void> => this.connection.attachSession(namespace, session);
   getNetworks = (): readonly CaipNetwork[] => this.config.networks;
   getConnector = (id: string): ConnectorSummary | undefined => this.connectors.summary(id);
 
@@ -173,9 +149,5 @@ export class AppKitFacade {
     this.lifecycle.dispose();
     this.images.clear();
   };
-
-  get destroyed(): boolean {
-    return this.lifecycle.disposed;
-  }
 }
 
