@@ -25,6 +25,7 @@ import { ConnectorService } from './connector.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
+import { LegalConsent } from '../connect/legal-consent.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
 import { Outcomes } from '../modal/outcomes.ts';
 import { NetworkService } from './network.service.ts';
@@ -59,6 +60,7 @@ export class ConnectionService {
     @inject(BalanceService) private readonly balances: BalanceService,
     @inject(Outcomes) private readonly outcomes: Outcomes,
     @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
+    @inject(LegalConsent) private readonly consent: LegalConsent,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(APP_EVENTS) private readonly events: AppEventEmitter,
     @inject(ConnectionStateService) private readonly connection: ConnectionStateService,
@@ -73,8 +75,9 @@ export class ConnectionService {
    * that connects several families in a row and closes the modal itself after the last.
    */
   async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId), options: { readonly keepModalOpen?: boolean } = {}): Promise<boolean> {
-    const attempt = this.sessions.nextAttempt(namespace);
     const origin = this.origins.current();
+    if (!this.consent.allowsConnect(origin)) return this.refuseWithoutConsent(namespace);
+    const attempt = this.sessions.nextAttempt(namespace);
     // Everything sits inside the try: views call this without awaiting, so nothing may reject.
     try {
       const provider = this.connectors.provider(connectorId, namespace);
@@ -104,6 +107,13 @@ export class ConnectionService {
     } catch (error) {
       return this.fail(namespace, attempt, error);
     }
+  }
+
+  /** Nothing is asked of the wallet, and a session already there stays; the error says why. */
+  private refuseWithoutConsent(namespace: ChainNamespace): false {
+    const error = catalogueError('LEGAL_CONSENT_REQUIRED');
+    this.accounts.update((state) => ({ [namespace]: { ...(state[namespace] ?? EMPTY_ACCOUNT), error } }));
+    return false;
   }
 
   /** A saved `connected` becomes `connecting`, then `connected` or `disconnected` after a silent sync. */

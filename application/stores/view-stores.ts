@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { AllWalletsStore } from './all-wallets.store.ts';
+import { LegalConsent } from '../connect/legal-consent.ts';
+import { AllWalletsStore } from '../all-wallets/index.ts';
 import { ConnectionStore } from './connection.store.ts';
 import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import { WalletDataStore } from './wallet-data.store.ts';
@@ -23,5 +24,7 @@ export class ViewStores {
     @inject(AllWalletsStore) readonly allWallets: AllWalletsStore,
     @inject(WalletConnectPairingStore) readonly pairing: WalletConnectPairingStore,
     @inject(FeaturesStore) readonly features: FeaturesStore,
+    /** The terms consent the Connect view shows and writes; the connect commands read it. */
+    @inject(LegalConsent) readonly legalConsent: LegalConsent,
   ) {}
 }

@@ -20,6 +20,7 @@ const WALLETPORT_ERRORS = {
   WALLET_DISCONNECTED: defineEntry('connection', 'WALLET_DISCONNECTED', 'The wallet went away before the connection finished.'),
   WALLET_NOT_FOUND: defineEntry('connection', 'WALLET_NOT_FOUND', 'The wallet is no longer available in this browser.'),
   CONNECTION_FAILED: defineEntry('connection', 'CONNECTION_FAILED', 'Connection failed. You can try again.'),
+  LEGAL_CONSENT_REQUIRED: defineEntry('connection', 'LEGAL_CONSENT_REQUIRED', 'Please agree to the terms before connecting.'),
   CONNECTION_TIMED_OUT: defineEntry('connection', 'CONNECTION_TIMED_OUT',
     'The wallet did not answer in time. If it still shows the request, close it there, then try again.'),
   SWITCH_TIMED_OUT: defineEntry('internal', 'SWITCH_TIMED_OUT',

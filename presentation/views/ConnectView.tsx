@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
@@ -20,10 +20,12 @@ export function ConnectView() {
   const { methods, walletsCollapsed } = useStore(facade.connectGroups);
   const { features } = useStore(facade.stores.features);
   const [showWallets, setShowWallets] = useState(false);
-  const [agreed, setAgreed] = useState(false);
-  // There is nothing to agree to without a terms or privacy link: the checkbox needs one of them.
-  const required = features.legalCheckbox && hasLegalLinks(config);
-  const consent = useMemo(() => ({ required, agreed, setAgreed }), [required, agreed]);
+  // The consent is the connect capability's state: the commands the visitor starts here refuse without it.
+  const { legalConsent } = facade.stores;
+  const { agreed } = useStore(legalConsent.state);
+  const required = features.legalCheckbox && legalConsent.required();
+  const setAgreed = useCallback((value: boolean) => legalConsent.setAgreed(value), [legalConsent]);
+  const consent = useMemo(() => ({ required, agreed, setAgreed }), [required, agreed, setAgreed]);
   return (
     <LegalConsentProvider value={consent}>
       <div className="wp-connect">
