@@ -26,7 +26,7 @@ import { PersistedStateService, type SavedSession } from './services/persisted-s
 import { EmbeddedSessionService } from './services/embedded/embedded-session.service.ts';
 import { EmailLoginService } from './services/embedded/email-login.service.ts';
 import { SocialLoginService } from './services/embedded/social-login.service.ts';
-import { ThemeService } from './services/theme.service.ts';
+import { ThemeService } from './theme/index.ts';
 import { HostCommandsService } from './services/host-commands.service.ts';
 import { WalletConnectService } from './services/walletconnect.service.ts';
 import type { StateObservable } from './stores/state-observable.ts';

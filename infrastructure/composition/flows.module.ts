@@ -16,7 +16,7 @@ import { SiwxSessionsService } from '../../application/services/siwx-sessions.se
 import { SiwxSigner } from '../../application/services/siwx-signer.ts';
 import { SiwxService } from '../../application/services/siwx.service.ts';
 import { SnackbarService } from '../../application/services/snackbar.service.ts';
-import { ThemeService } from '../../application/services/theme.service.ts';
+import { ThemeService } from '../../application/theme/index.ts';
 import { HostCommandsService } from '../../application/services/host-commands.service.ts';
 import { SiwxStore } from '../../application/stores/siwx.store.ts';
 import { FeaturesStore, ModalStore, SnackbarStore } from '../../application/stores/stores.ts';

@@ -1,0 +1,5 @@
+/**
+ * The theme capability: `ThemeService` keeps the modal's theme mode and variables and passes them on
+ * to the embedded wallet's frame. Other layers import from here.
+ */
+export { ThemeService } from './theme.service.ts';
