@@ -14,7 +14,7 @@ import { Lifecycle } from './lifecycle.ts';
 import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
 import { PublicSnapshots, type AccountSnapshot, type PublicState } from './public-snapshots.ts';
-import { AllWalletsService } from './services/all-wallets.service.ts';
+import { AllWalletsService } from './all-wallets/index.ts';
 import { BalanceService } from './balances/index.ts';
 import { ConnectionService } from './services/connection.service.ts';
 import { ConnectorService } from './services/connector.service.ts';

@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { LegalConsent } from '../connect/legal-consent.ts';
-import { AllWalletsStore } from './all-wallets.store.ts';
+import { AllWalletsStore } from '../all-wallets/index.ts';
 import { ConnectionStore } from './connection.store.ts';
 import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import { WalletDataStore } from './wallet-data.store.ts';

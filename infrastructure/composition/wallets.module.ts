@@ -3,11 +3,10 @@ import type { AppKitConfig } from '../../application/config.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
 import { WALLET_CONNECT_PORT } from '../../application/ports/walletconnect.port.ts';
-import { AllWalletsService } from '../../application/services/all-wallets.service.ts';
+import { AllWalletsService, AllWalletsStore } from '../../application/all-wallets/index.ts';
 import { ConnectorService } from '../../application/services/connector.service.ts';
 import { WalletDataService } from '../../application/services/wallet-data.service.ts';
 import { WalletConnectService } from '../../application/services/walletconnect.service.ts';
-import { AllWalletsStore } from '../../application/stores/all-wallets.store.ts';
 import { ConnectorStore } from '../../application/stores/stores.ts';
 
 import { WalletDataStore } from '../../application/stores/wallet-data.store.ts';

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints.ts';
 import { WalletDataService } from '../../application/services/wallet-data.service.ts';
-import { AllWalletsService } from '../../application/services/all-wallets.service.ts';
+import { AllWalletsService } from '../../application/all-wallets/index.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { createWalletDirectoryClient } from '../../infrastructure/directory/wallet-directory-client.ts';

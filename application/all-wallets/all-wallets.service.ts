@@ -6,7 +6,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { AllWalletsStore, type WalletPageRequest } from '../stores/all-wallets.store.ts';
+import { AllWalletsStore, type WalletPageRequest } from './all-wallets.store.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { AppKitConfig } from '../config.ts';

@@ -1,6 +1,6 @@
 import type { ApiWallet, WalletBadge } from '../../domain/schemas/api-directory.ts';
 import { injectable } from 'inversify';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** One request of the directory list: a page of the unfiltered list, or a search (always page 1). */
