@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { CHAIN_A } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { NetworkImage } from './NetworkImage.tsx';
 
 afterEach(cleanup);
@@ -27,9 +27,9 @@ function images(answer: (imageId: string) => Promise<string | undefined>) {
 async function show(network: CaipNetwork | undefined, cache = images(async () => undefined)) {
   const facade = { images: cache.port } as unknown as AppKitFacade;
   const rendered = render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <NetworkImage network={network} />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => undefined);
   return { ...rendered, cache };

@@ -36,7 +36,8 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
   // AppKit's networks (viem chains among them) become CaipNetworks once, here, for everything below.
   const options = checkedOptions(given);
   const link = new CoreLink(options, loadCore);
-  const mounter = createModalMounter(() => link.core, link.words);
+  // The instance is made below; the modal mounts later, under its context.
+  const mounter = createModalMounter(() => instance);
   const account = (namespace?: Parameters<AppKit['getAccount']>[0]) => link.account(namespace).getSnapshot();
   const instance: AppKit = {
     ...appKitClientMethods(link, options, account),

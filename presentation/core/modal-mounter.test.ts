@@ -1,5 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { AppKitFacade } from '../../application/app-kit.ts';
+import type { AppKit } from './app-kit-instance.ts';
 import { createModalMounter } from './modal-mounter.ts';
 
 const unhandled: unknown[] = [];
@@ -8,9 +9,15 @@ process.on('unhandledRejection', record);
 afterEach(() => void unhandled.splice(0));
 afterAll(() => void process.off('unhandledRejection', record));
 
+/** An instance whose core arrives as `core` says, its words settled; the mounter reads nothing else of it before the core is in. */
+const instanceLoading = (core: () => Promise<AppKitFacade>) => {
+  const words = { whenSettled: () => Promise.resolve() };
+  return () => ({ link: { get core() { return core(); }, words } }) as unknown as AppKit;
+};
+
 describe('the modal mounter', () => {
   it('a load that failed leaves nothing to unmount and no unhandled rejection behind', async () => {
-    const mounter = createModalMounter(() => Promise.reject(new Error('chunk failed to load')));
+    const mounter = createModalMounter(instanceLoading(() => Promise.reject(new Error('chunk failed to load'))));
     await expect(mounter.mount()).rejects.toThrow('chunk failed to load');
     mounter.unmount();
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -19,10 +26,12 @@ describe('the modal mounter', () => {
 
   it('an idle preload cancelled by unmount never loads the modal', async () => {
     let asked = 0;
-    const mounter = createModalMounter(() => {
-      asked += 1;
-      return Promise.resolve({} as AppKitFacade);
-    });
+    const mounter = createModalMounter(
+      instanceLoading(() => {
+        asked += 1;
+        return Promise.resolve({} as AppKitFacade);
+      }),
+    );
     mounter.preloadWhenIdle();
     mounter.unmount();
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -1,5 +1,4 @@
-import type { AppKitFacade } from '../../application/app-kit.ts';
-import type { WordsSource } from '../i18n/words-source.ts';
+import type { AppKit } from './app-kit-instance.ts';
 
 type Unmount = () => void;
 
@@ -8,15 +7,15 @@ type Unmount = () => void;
  * with the instance's words once they have settled (the locale's catalogue is a chunk of its own,
  * loaded alongside), so the first view opens in the locale's words.
  */
-export function createModalMounter(core: () => Promise<AppKitFacade>, words?: WordsSource) {
+export function createModalMounter(instance: () => AppKit) {
   let mounting: Promise<Unmount | undefined> | undefined;
   let disposed = false;
   let cancelPreload: () => void = () => undefined;
 
   const mount = (): Promise<Unmount | undefined> => {
     if (typeof document === 'undefined') return Promise.resolve(undefined);
-    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), core(), words?.whenSettled()]).then(([module, facade]) =>
-      disposed ? undefined : module.mountModal(facade, words),
+    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), instance().link.core, instance().link.words.whenSettled()]).then(([module, facade]) =>
+      disposed ? undefined : module.mountModal(instance(), facade),
     );
     return mounting;
   };

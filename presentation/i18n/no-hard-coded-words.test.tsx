@@ -5,7 +5,7 @@ import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { View } from '../../domain/routing/views.ts';
 import { CHAIN_A, CHAIN_B, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { EN_MESSAGES, type MessageKey } from './catalogue.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
@@ -142,9 +142,9 @@ async function openMarked(): Promise<Stage> {
   const crashes: unknown[] = [];
   const tree = (key: number) => (
     <Boundary key={key} onError={(error) => crashes.push(error)}>
-      <FacadeContext.Provider value={facade}>
+      <ModalInstance facade={facade}>
         <Modal />
-      </FacadeContext.Provider>
+      </ModalInstance>
     </Boundary>
   );
   let mounts = 0;

@@ -1,7 +1,8 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { StateReader } from '../../application/stores/state-observable.ts';
 import { useFacade } from '../modal/facade-context.ts';
+import { AppKitContext } from '../react/app-kit-context.tsx';
 import { EN_MESSAGES } from './catalogue.ts';
 import { localeDirection, mergedMessages, translator, type Translate } from './translate.ts';
 import type { WordsState } from './words-source.ts';
@@ -38,10 +39,7 @@ function cachedWords(state: WordsState): ModalWords {
   return words;
 }
 
-/** The instance's words, provided where the modal mounts. */
-export const WordsContext = createContext<StateReader<WordsState> | undefined>(undefined);
-
-/** Without a provider (a view rendered on its own): the configured words, without a locale catalogue. */
+/** Without the instance's words (a view rendered on its own): the configured words, without a locale catalogue. */
 const configuredWords = new WeakMap<AppKitFacade, StateReader<WordsState>>();
 
 function configuredSource(facade: AppKitFacade): StateReader<WordsState> {
@@ -63,7 +61,8 @@ export function modalWords(facade: AppKitFacade, source?: StateReader<WordsState
 /** The modal's words in the configured locale: `const { t } = useMessages(); t('modal.close')`. */
 export function useMessages(): ModalWords {
   const facade = useFacade();
-  const source = useContext(WordsContext) ?? configuredSource(facade);
+  // The instance's words, reached through the instance the modal was mounted for.
+  const source = useContext(AppKitContext)?.link.words ?? configuredSource(facade);
   const state = useSyncExternalStore(source.subscribe, source.getSnapshot, source.getSnapshot);
   return cachedWords(state);
 }

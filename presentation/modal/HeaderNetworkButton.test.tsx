@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAIN_A, CHAIN_B, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from './facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { HeaderNetworkButton } from './HeaderNetworkButton.tsx';
 
 afterEach(cleanup);
@@ -25,9 +25,9 @@ async function showButton() {
   await facade.connect('dev.walletport.demo');
   await act(async () => facade.open());
   render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <HeaderNetworkButton />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => settle());
   return facade;

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from './facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from './Modal.tsx';
 
 afterEach(cleanup);
@@ -21,12 +21,12 @@ async function renderModal() {
   const { facade } = createHarness();
   await facade.ready;
   render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <button type="button" data-testid="host-connect" onClick={() => void facade.open()}>
         Connect
       </button>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   const isOpen = () => facade.stores.modal.getSnapshot().open;
   const backdrop = () => document.querySelector('.wp-backdrop') as HTMLElement;

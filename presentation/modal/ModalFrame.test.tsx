@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppKitOptions } from '../../application/options.ts';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from './facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from './Modal.tsx';
 import { Snackbar } from './Snackbar.tsx';
 
@@ -15,13 +15,13 @@ async function renderFrame(options: Partial<AppKitOptions> = {}) {
   const { facade } = createHarness({ options });
   await facade.ready;
   render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <button type="button" data-testid="host-connect" onClick={() => void facade.open()}>
         Connect
       </button>
       <Modal />
       <Snackbar />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   const root = () => {
     const element = document.querySelector<HTMLElement>('.wp-root');

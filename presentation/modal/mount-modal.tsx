@@ -2,18 +2,18 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import { installModalStyles } from '../theme/install-styles.ts';
-import { FacadeContext } from './facade-context.ts';
 import { Modal } from './Modal.tsx';
 import { Snackbar } from './Snackbar.tsx';
-import type { StateReader } from '../../application/stores/state-observable.ts';
-import { WordsContext } from '../i18n/use-messages.ts';
-import type { WordsState } from '../i18n/words-source.ts';
+import type { AppKit } from '../core/app-kit-instance.ts';
+import { AppKitContext } from '../react/app-kit-context.tsx';
 
 /**
- * Renders the modal into its own root at the end of <body>, with the instance's words (which follow
- * `updateOptions({ messages, locale })`); returns the function that removes it.
+ * Renders the modal into its own root at the end of <body>, under the instance's context: a separate
+ * React root sees no provider of the host page's, so the views reach the loaded core and the
+ * instance's words (which follow `updateOptions({ messages, locale })`) through this one. Returns the
+ * function that removes it.
  */
-export function mountModal(facade: AppKitFacade, words?: StateReader<WordsState>): () => void {
+export function mountModal(instance: AppKit, facade: AppKitFacade): () => void {
   installModalStyles(document, { nonce: facade.config.cspNonce });
   const host = document.createElement('div');
   host.setAttribute('data-walletport-modal', '');
@@ -21,12 +21,10 @@ export function mountModal(facade: AppKitFacade, words?: StateReader<WordsState>
   const root = createRoot(host);
   root.render(
     <StrictMode>
-      <FacadeContext.Provider value={facade}>
-        <WordsContext.Provider value={words}>
-          <Modal />
-          <Snackbar />
-        </WordsContext.Provider>
-      </FacadeContext.Provider>
+      <AppKitContext.Provider value={instance}>
+        <Modal />
+        <Snackbar />
+      </AppKitContext.Provider>
     </StrictMode>,
   );
   return () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from './facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from './Modal.tsx';
 
 /** A phone's visual viewport: zoomed in and scrolled sideways inside a wider layout viewport. */
@@ -34,9 +34,9 @@ async function renderWith(viewport: FakeVisualViewport) {
   const { facade } = createHarness();
   await facade.ready;
   const view = render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   return { facade, view };
 }

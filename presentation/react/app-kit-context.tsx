@@ -2,7 +2,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 import type { AppKit } from '../core/app-kit-instance.ts';
 import { getDefaultAppKit } from '../core/default-instance.ts';
 
-const AppKitContext = createContext<AppKit | undefined>(undefined);
+/**
+ * The one way into React: the instance. The public hooks read it (falling back to the default
+ * instance), and the modal's views reach the loaded core and the words through it; the modal
+ * provides it where it mounts, its own React root included.
+ */
+export const AppKitContext = createContext<AppKit | undefined>(undefined);
 
 /** Optional: scopes hooks to one instance (two modals on one page, or tests). */
 export function AppKitProvider({ instance, children }: { readonly instance: AppKit; readonly children?: ReactNode }) {

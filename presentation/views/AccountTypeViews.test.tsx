@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { FRAME_URL, SMART_ADDRESS, SOCIAL_ADDRESS, fakePopups, socialFrame } from '../../test/fakes/social-login-fakes.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -19,9 +19,9 @@ async function signedIn(smartAccountNetworks: readonly number[]) {
   await harness.facade.flows.farcasterLogin.commands.start();
   await settle();
   render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => harness.facade.open());
   return { ...harness, frame, release: () => release() };

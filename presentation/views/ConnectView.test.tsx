@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { DEMO_RDNS, directoryWallet, fakeDirectory, openConnect } from '../../test/fakes/connect-test-kit.tsx';
 
@@ -34,9 +34,9 @@ describe('the Connect view with a wallet that rejects with a hostile value', () 
     window.addEventListener('error', onError);
     try {
       render(
-        <FacadeContext.Provider value={facade}>
+        <ModalInstance facade={facade}>
           <Modal />
-        </FacadeContext.Provider>,
+        </ModalInstance>,
       );
       await act(async () => facade.open());
       await act(async () => {

@@ -12,7 +12,7 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import { CHAIN_A, CHAIN_B, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { ProviderRpcError, USER_REJECTED } from '../../test/wallets/provider-error.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -60,9 +60,9 @@ async function connectingOn(namespace: ChainNamespace, answers: ('refuse' | 'han
   const connectorId = namespace === 'eip155' ? 'dev.walletport.demo' : harness.page.scriptedWallets.announce(namespace);
   if (namespace === 'eip155' && answers[0] === 'refuse') harness.page.wallet.rejectNextRequests(1);
   render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => {
     await harness.facade.open();

@@ -6,7 +6,7 @@ import { signingAdapter } from '../../test/fakes/flow-fixtures.ts';
 import { createMemorySiwx } from '../../test/fakes/memory-siwx.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { ProviderRpcError, USER_REJECTED } from '../../test/wallets/provider-error.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -24,9 +24,9 @@ async function atSignIn(input: { readonly required?: boolean; readonly decline?:
   await harness.facade.connect('dev.walletport.demo');
   await settle();
   render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => harness.facade.navigate({ type: 'push', view: 'ConnectingSiwe' }));
   return { ...harness, siwx, release: () => release() };

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -33,9 +33,9 @@ async function openModal(options: Parameters<typeof createHarness>[0]) {
   const harness = createHarness(options);
   await harness.facade.ready;
   render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => harness.facade.open());
   return harness;

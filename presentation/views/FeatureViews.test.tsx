@@ -5,7 +5,7 @@ import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapt
 import { CHAIN_A, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -14,9 +14,9 @@ async function rendered(options: Partial<AppKitOptions> = {}) {
   const harness = createHarness({ options });
   await harness.facade.ready;
   render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   return harness;
 }

@@ -6,7 +6,7 @@ import type { NamesState } from '../../application/stores/names.store.ts';
 import type { EmailLoginState } from '../../application/stores/email-login.store.ts';
 import { NAME_MIN_LENGTH } from '../../domain/names/name.ts';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { NamedMessage } from '../components/DisplayName.tsx';
 
@@ -16,9 +16,9 @@ async function openOn(view: 'RegisterAccountName' | 'RegisterAccountNameSuccess'
   const { facade } = createHarness({ options: { messages } });
   await facade.ready;
   render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => facade.open({ view }));
   return facade;

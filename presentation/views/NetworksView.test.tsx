@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CHAIN_A, createHarness, createPage, settle } from '../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -11,9 +11,9 @@ async function openNetworks(options: Parameters<typeof createHarness>[0] = {}, c
   await facade.ready;
   if (connected) await facade.connect('dev.walletport.demo');
   render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => facade.open({ view: 'Networks' }));
   return facade;

@@ -5,7 +5,7 @@ import type { AppKitOptions } from '../../application/options.ts';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { connectScriptedWallet, SOLANA, scriptedAdapter } from '../../test/fakes/scripted-chains.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
 
@@ -97,9 +97,9 @@ describe('the Receive view', () => {
     await harness.facade.ready;
     await connectScriptedWallet(harness.container, harness.page.scriptedWallets, 'solana');
     render(
-      <FacadeContext.Provider value={harness.facade}>
+      <ModalInstance facade={harness.facade}>
         <Modal />
-      </FacadeContext.Provider>,
+      </ModalInstance>,
     );
     await act(async () => harness.facade.open({ view: 'WalletReceive' }));
     const networks = await screen.findByTestId('wp-receive-networks');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppKitOptions } from '../../application/options.ts';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { FRAME_URL, SOCIAL_ADDRESS, fakePopups, socialFrame } from '../../test/fakes/social-login-fakes.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -32,9 +32,9 @@ async function openModal(setup: Setup = {}) {
   });
   await harness.facade.ready;
   render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => harness.facade.open());
   return { ...harness, frame, popups };
@@ -66,9 +66,9 @@ describe('the Connect view socials', () => {
     const bare = createHarness({ announce: false, options: { projectId: '' } });
     await bare.facade.ready;
     render(
-      <FacadeContext.Provider value={bare.facade}>
+      <ModalInstance facade={bare.facade}>
         <Modal />
-      </FacadeContext.Provider>,
+      </ModalInstance>,
     );
     await act(async () => bare.facade.open());
     expect(screen.queryByTestId('wp-socials')).toBeNull();

@@ -4,7 +4,7 @@ import type { BlockchainApiPort } from '../../application/ports/blockchain-api.p
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { pagedHistory as pagedPages } from '../../test/fakes/paged-history.ts';
 import { connectScriptedWallet, SOLANA, scriptedAdapter } from '../../test/fakes/scripted-chains.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
 
@@ -149,9 +149,9 @@ describe('the Transactions view', () => {
     await harness.facade.ready;
     await connectScriptedWallet(harness.container, harness.page.scriptedWallets, 'solana');
     render(
-      <FacadeContext.Provider value={harness.facade}>
+      <ModalInstance facade={harness.facade}>
         <Modal />
-      </FacadeContext.Provider>,
+      </ModalInstance>,
     );
     await act(async () => harness.facade.open({ view: 'Transactions' }));
     expect((await screen.findByTestId('wp-activity-unsupported')).textContent).toContain('not available for Solana accounts');

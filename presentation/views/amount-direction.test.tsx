@@ -2,9 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { loadCatalogue } from '../i18n/locale-catalogues.ts';
-import { WordsContext } from '../i18n/use-messages.ts';
 import type { WordsState } from '../i18n/words-source.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
 afterEach(cleanup);
@@ -16,11 +15,9 @@ describe('amounts in a right-to-left dialog', () => {
     await harness.facade.connect('dev.walletport.demo');
     const words: WordsState = { locale: 'ar', overrides: {}, catalogue: await loadCatalogue('ar'), settled: true };
     render(
-      <FacadeContext.Provider value={harness.facade}>
-        <WordsContext.Provider value={{ getSnapshot: () => words, subscribe: () => () => undefined }}>
+      <ModalInstance facade={harness.facade} words={{ getSnapshot: () => words, subscribe: () => () => undefined }}>
           <Modal />
-        </WordsContext.Provider>
-      </FacadeContext.Provider>,
+      </ModalInstance>,
     );
     await act(async () => {
       await harness.facade.open();

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
-import { FacadeContext } from '../modal/facade-context.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { AllWalletsView } from './AllWalletsView.tsx';
 import { ConnectingExternalView } from './ConnectingExternalView.tsx';
 import { DirectoryWallets } from './DirectoryWallets.tsx';
@@ -30,7 +30,7 @@ function fakeFacade(parts: Record<string, unknown>): AppKitFacade {
 }
 
 function renderWith(facade: AppKitFacade, view: ReactNode) {
-  return render(<FacadeContext.Provider value={facade}>{view}</FacadeContext.Provider>);
+  return render(<ModalInstance facade={facade}>{view}</ModalInstance>);
 }
 
 /** The texts of the <bdi> elements rendered, and whether any control or bidi formatting character reached the page. */

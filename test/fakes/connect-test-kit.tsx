@@ -11,7 +11,7 @@ import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { FacadeContext } from '../../presentation/modal/facade-context.ts';
+import { ModalInstance } from './modal-instance.tsx';
 import { Modal } from '../../presentation/modal/Modal.tsx';
 
 export const DEMO_RDNS = 'dev.walletport.demo';
@@ -81,9 +81,9 @@ export async function openConnect<H extends HarnessLike>(createHarness: (input: 
   });
   const facade = Object.create(base, { connectGroups: { value: groups } }) as AppKitFacade;
   render(
-    <FacadeContext.Provider value={facade}>
+    <ModalInstance facade={facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => {
     await facade.open();

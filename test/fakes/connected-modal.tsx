@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { FacadeContext } from '../../presentation/modal/facade-context.ts';
+import { ModalInstance } from './modal-instance.tsx';
 import { Modal } from '../../presentation/modal/Modal.tsx';
 import { createHarness, type HarnessOptions } from './app-kit-harness.ts';
 
@@ -9,9 +9,9 @@ export async function renderConnectedModal(input: HarnessOptions = {}) {
   await harness.facade.ready;
   await harness.facade.connect('dev.walletport.demo');
   render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <Modal />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   return harness;
 }

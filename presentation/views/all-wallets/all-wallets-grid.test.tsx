@@ -6,7 +6,7 @@ import type { WalletDirectoryPort, WalletListQuery } from '../../../application/
 import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { createHarness, settle } from '../../../test/fakes/app-kit-harness.ts';
-import { FacadeContext } from '../../modal/facade-context.ts';
+import { ModalInstance } from '../../../test/fakes/modal-instance.tsx';
 import { AllWalletsView } from '../AllWalletsView.tsx';
 
 /** How often each wallet name has been rendered: a row rendering again renders its names again. */
@@ -67,9 +67,9 @@ async function renderAllWallets(script: DirectoryScript) {
   const { directory, queries } = scriptedDirectory(script);
   const harness = createHarness({ options: { ports: { walletDirectory: directory } } });
   const view = render(
-    <FacadeContext.Provider value={harness.facade}>
+    <ModalInstance facade={harness.facade}>
       <AllWalletsView />
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
   await act(async () => settle());
   return { ...harness, view, queries };

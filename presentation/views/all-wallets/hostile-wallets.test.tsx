@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
 import { createHarness, settle } from '../../../test/fakes/app-kit-harness.ts';
 import { walletImagePng } from '../../../test/fixtures/wallets.ts';
-import { FacadeContext } from '../../modal/facade-context.ts';
+import { ModalInstance } from '../../../test/fakes/modal-instance.tsx';
 import { MODAL_CSS } from '../../theme/styles.ts';
 import { AllWalletsView } from '../AllWalletsView.tsx';
 import { IMAGE_DEFER_MS } from './grid-layout.ts';
@@ -62,9 +62,9 @@ describe('All Wallets with hostile directory entries', () => {
         },
       });
       const { container } = render(
-        <FacadeContext.Provider value={facade}>
+        <ModalInstance facade={facade}>
           <AllWalletsView />
-        </FacadeContext.Provider>,
+        </ModalInstance>,
       );
       await act(async () => settle());
       // A tile asks for its image only once it has stayed in the page a moment.

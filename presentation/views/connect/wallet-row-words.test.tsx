@@ -4,9 +4,8 @@ import type { AppKitFacade } from '../../../application/app-kit.ts';
 import type { StateReader } from '../../../application/stores/state-observable.ts';
 import type { ConnectorSummary } from '../../../domain/connectors/announced-wallet.ts';
 import { loadCatalogue } from '../../i18n/locale-catalogues.ts';
-import { WordsContext } from '../../i18n/use-messages.ts';
 import type { WordsState } from '../../i18n/words-source.ts';
-import { FacadeContext } from '../../modal/facade-context.ts';
+import { ModalInstance } from '../../../test/fakes/modal-instance.tsx';
 import { AnnouncedWalletRow } from './AnnouncedWallets.tsx';
 
 afterEach(cleanup);
@@ -27,11 +26,9 @@ async function renderRow(locale: string) {
   const catalogue = locale === 'en' ? undefined : await loadCatalogue('ar');
   const words: WordsState = { locale, overrides: {}, catalogue, settled: true };
   return render(
-    <FacadeContext.Provider value={facade}>
-      <WordsContext.Provider value={still(words)}>
+    <ModalInstance facade={facade} words={still(words)}>
         <AnnouncedWalletRow connector={DEMO} tag={null} />
-      </WordsContext.Provider>
-    </FacadeContext.Provider>,
+    </ModalInstance>,
   );
 }
 
