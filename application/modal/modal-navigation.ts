@@ -41,6 +41,14 @@ export class ModalNavigation {
       case 'connected':
         if (outcome.origin === 'modal') this.modal.closeAfterConnect({ unlessVisitorMovedOn: outcome.unlessVisitorMovedOn });
         return;
+      case 'emailLoginStep': {
+        if (outcome.origin !== 'modal') return;
+        // One e-mail step follows another in place, so going back leaves the login.
+        const current = this.modal.currentView();
+        if (current === 'EmailVerifyDevice' || current === 'EmailVerifyOtp') this.modal.navigate({ type: 'replace', view: outcome.view });
+        else this.modal.navigate({ type: 'push', view: outcome.view });
+        return;
+      }
       case 'unsupportedChain':
         // The spec opens UnsupportedChain whenever the wallet is on an unconfigured network, whoever
         // connected it: the visitor must pick a supported one before anything else works.

@@ -14,6 +14,8 @@ export type Outcome =
   | { readonly type: 'connecting'; readonly origin: ConnectOrigin; readonly connectorId: string; readonly namespace: ChainNamespace }
   /** `unlessVisitorMovedOn`: a late answer must not close a view the visitor opened meanwhile. */
   | { readonly type: 'connected'; readonly origin: ConnectOrigin; readonly unlessVisitorMovedOn: boolean }
+  /** The e-mail login waits on the visitor: the code from the mail, or the click on its device link. */
+  | { readonly type: 'emailLoginStep'; readonly origin: ConnectOrigin; readonly view: 'EmailVerifyDevice' | 'EmailVerifyOtp' }
   /** The wallet sits on a network the site does not configure, and the spec's rule asks for the UnsupportedChain view. */
   | { readonly type: 'unsupportedChain' }
   /** The wallet is back on a configured network. */

@@ -10,7 +10,8 @@ import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from '../..
 import { NetworkStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';
 import { LatestRequest, type RequestToken } from '../../async/latest-request.ts';
-import { ModalService } from '../modal.service.ts';
+import { ConnectOriginReader } from '../../modal/connect-origin.ts';
+import { Outcomes, type ConnectOrigin } from '../../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** Between two checks of the device link, when the frame answered "not yet" at once. */
@@ -23,6 +24,8 @@ const DEVICE_RECHECK_MS = 1_000;
  */
 @injectable()
 export class EmailLoginService {
+  /** Where the login under way began: only one the visitor began in the modal moves it. */
+  private origin: ConnectOrigin = 'headless';
   /** Started by every start, cancelled by cancel: a device check or code answer of an abandoned login is dropped. */
   private readonly logins = new LatestRequest();
   private lastCodeRequestAt: number | undefined;
@@ -33,7 +36,8 @@ export class EmailLoginService {
     @inject(TOKENS.Clock) private readonly clock: ClockPort,
     @inject(EmailLoginStore) readonly store: EmailLoginStore,
     @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
+    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
     @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(Lifecycle) lifecycle: Lifecycle,
@@ -53,6 +57,7 @@ export class EmailLoginService {
       return;
     }
     const login = this.logins.start();
+    this.origin = this.origins.current();
     this.cancelRecheck();
     await this.requestCode(email, login, 'idle');
   }
@@ -113,9 +118,7 @@ export class EmailLoginService {
 
   private showStep(step: 'verifyDevice' | 'verifyOtp', view: 'EmailVerifyDevice' | 'EmailVerifyOtp', login: RequestToken): void {
     this.store.update({ step });
-    const current = this.modal.currentView();
-    if (current === 'EmailVerifyDevice' || current === 'EmailVerifyOtp') this.modal.navigate({ type: 'replace', view });
-    else this.modal.navigate({ type: 'push', view });
+    this.outcomes.report({ type: 'emailLoginStep', origin: this.origin, view });
     if (step === 'verifyDevice') void this.waitForDevice(login);
   }
 
@@ -145,7 +148,7 @@ export class EmailLoginService {
     if (!login.isCurrent()) return;
     this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
     this.tracker.track('CONNECT_SUCCESS', { method: 'email', name: 'Email', caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-    this.modal.closeAfterConnect();
+    this.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
   }
 
   private requireAuth(): AuthProviderPort {

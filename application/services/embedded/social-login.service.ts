@@ -13,7 +13,8 @@ import { POPUPS, type PageMessage, type PopupPort, type PopupWindow } from '../.
 import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from '../../stores/social-login.store.ts';
 import { FeaturesStore, NetworkStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';
-import { ModalService } from '../modal.service.ts';
+import { ConnectOriginReader } from '../../modal/connect-origin.ts';
+import { Outcomes, type ConnectOrigin } from '../../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** How often the pop-up is checked for having been closed by the visitor. */
@@ -32,6 +33,8 @@ const POPUP_FEATURES = 'popup,width=480,height=640';
  */
 @injectable()
 export class SocialLoginService {
+  /** Where the sign-in under way began: only one the visitor began in the modal closes it. */
+  private origin: ConnectOrigin = 'headless';
   /** Bumped by every start and cancel: an answer for an abandoned attempt is dropped. */
   private attempt = 0;
   /** What the current attempt started: the message listener, the closed-check timer, the pop-up. */
@@ -46,7 +49,8 @@ export class SocialLoginService {
     @inject(POPUPS) private readonly popups: PopupPort | null,
     @inject(SocialLoginStore) readonly store: SocialLoginStore,
     @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
+    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
     @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
     @inject(EventTracker) private readonly tracker: EventTracker,
     @inject(FeaturesStore) private readonly features: FeaturesStore,
@@ -72,6 +76,7 @@ export class SocialLoginService {
    */
   start(provider: OAuthSocialProvider): void {
     this.cancel();
+    this.origin = this.origins.current();
     const attempt = this.attempt;
     if (!isOAuthSocialProvider(provider)) {
       this.fail(attempt, catalogueError('INVALID_ARGUMENT', { params: { name: 'provider', expected: 'google, github, apple, facebook, x or discord' } }));
@@ -156,7 +161,7 @@ export class SocialLoginService {
       this.release();
       this.store.update(INITIAL_SOCIAL_LOGIN);
       this.tracker.track('CONNECT_SUCCESS', { method: 'social', name: provider, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-      this.modal.closeAfterConnect();
+      this.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
     } catch (error) {
       this.fail(attempt, asWalletportError(error));
     }
