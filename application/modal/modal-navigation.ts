@@ -49,6 +49,16 @@ export class ModalNavigation {
         else this.modal.navigate({ type: 'push', view: outcome.view });
         return;
       }
+      case 'emailUpdateStep': {
+        if (outcome.origin !== 'modal') return;
+        const current = this.modal.currentView();
+        if (current === 'UpdateEmailPrimaryOtp' || current === 'UpdateEmailSecondaryOtp') this.modal.navigate({ type: 'replace', view: outcome.view });
+        else this.modal.navigate({ type: 'push', view: outcome.view });
+        return;
+      }
+      case 'emailUpdated':
+        if (outcome.origin === 'modal') this.modal.navigate({ type: 'reset', view: 'Account' });
+        return;
       case 'unsupportedChain':
         // The spec opens UnsupportedChain whenever the wallet is on an unconfigured network, whoever
         // connected it: the visitor must pick a supported one before anything else works.

@@ -16,6 +16,9 @@ export type Outcome =
   | { readonly type: 'connected'; readonly origin: ConnectOrigin; readonly unlessVisitorMovedOn: boolean }
   /** The e-mail login waits on the visitor: the code from the mail, or the click on its device link. */
   | { readonly type: 'emailLoginStep'; readonly origin: ConnectOrigin; readonly view: 'EmailVerifyDevice' | 'EmailVerifyOtp' }
+  /** The e-mail change waits on a code: to the current address, then to the new one. */
+  | { readonly type: 'emailUpdateStep'; readonly origin: ConnectOrigin; readonly view: 'UpdateEmailPrimaryOtp' | 'UpdateEmailSecondaryOtp' }
+  | { readonly type: 'emailUpdated'; readonly origin: ConnectOrigin }
   /** The wallet sits on a network the site does not configure, and the spec's rule asks for the UnsupportedChain view. */
   | { readonly type: 'unsupportedChain' }
   /** The wallet is back on a configured network. */

@@ -8,7 +8,8 @@ import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from '..
 import { AccountStore } from '../../stores/stores.ts';
 import { TOKENS } from '../../tokens.ts';
 import { LatestRequest } from '../../async/latest-request.ts';
-import { ModalService } from '../modal.service.ts';
+import { ConnectOriginReader } from '../../modal/connect-origin.ts';
+import { Outcomes, type ConnectOrigin } from '../../modal/outcomes.ts';
 import { PersistedStateService } from '../persisted-state.service.ts';
 import { SnackbarService } from '../snackbar.service.ts';
 
@@ -19,6 +20,8 @@ import { SnackbarService } from '../snackbar.service.ts';
  */
 @injectable()
 export class EmailUpdateService {
+  /** Where the change under way began: only one the visitor began in the modal moves it. */
+  private origin: ConnectOrigin = 'headless';
   /** Started by every start, cancelled by cancel: an answer to an abandoned update is dropped. */
   private readonly updates = new LatestRequest();
 
@@ -27,7 +30,8 @@ export class EmailUpdateService {
     @inject(EmailUpdateStore) readonly store: EmailUpdateStore,
     @inject(AccountStore) private readonly accounts: AccountStore,
     @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
-    @inject(ModalService) private readonly modal: ModalService,
+    @inject(Outcomes) private readonly outcomes: Outcomes,
+    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
     @inject(SnackbarService) private readonly snackbar: SnackbarService,
     @inject(PersistedStateService) private readonly persisted: PersistedStateService,
   ) {}
@@ -39,6 +43,7 @@ export class EmailUpdateService {
       return;
     }
     const update = this.updates.start();
+    this.origin = this.origins.current();
     this.store.update({ step: 'sending', newEmail: email, error: undefined });
     try {
       const auth = this.requireAuth();
@@ -85,9 +90,7 @@ export class EmailUpdateService {
   private show(step: Extract<EmailUpdateStep, 'verifyPrimary' | 'verifySecondary'>): void {
     this.store.update({ step });
     const view = step === 'verifyPrimary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp';
-    const current = this.modal.currentView();
-    if (current === 'UpdateEmailPrimaryOtp' || current === 'UpdateEmailSecondaryOtp') this.modal.navigate({ type: 'replace', view });
-    else this.modal.navigate({ type: 'push', view });
+    this.outcomes.report({ type: 'emailUpdateStep', origin: this.origin, view });
   }
 
   private async complete(newEmail: string | undefined): Promise<void> {
@@ -96,7 +99,7 @@ export class EmailUpdateService {
       this.accountTypes.update((state) => (state.user ? { user: { ...state.user, email: newEmail } } : {}));
     }
     this.store.update(INITIAL_EMAIL_UPDATE);
-    this.modal.navigate({ type: 'reset', view: 'Account' });
+    this.outcomes.report({ type: 'emailUpdated', origin: this.origin });
     this.snackbar.showSuccess('E-mail updated');
   }
 
