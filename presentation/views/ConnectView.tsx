@@ -1,11 +1,11 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { AllWalletsEntry } from './DirectoryWallets.tsx';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
 import { SocialLoginButtons } from './SocialLoginButtons.tsx';
-import { hasLegalLinks, LegalCheckbox, LegalConsentProvider, LegalFooter } from './connect/legal-consent.tsx';
+import { hasLegalLinks, LegalCheckbox, LegalFooter } from './connect/legal-consent.tsx';
 import { WalletGroups } from './connect/WalletGroups.tsx';
 import { WalletGuide } from './connect/WalletGuide.tsx';
 
@@ -21,14 +21,9 @@ export function ConnectView() {
   const { features } = useStore(facade.stores.features);
   const [showWallets, setShowWallets] = useState(false);
   // The consent is the connect capability's state: the commands the visitor starts here refuse without it.
-  const { legalConsent } = facade.stores;
-  const { agreed } = useStore(legalConsent.state);
-  const required = features.legalCheckbox && legalConsent.required();
-  const setAgreed = useCallback((value: boolean) => legalConsent.setAgreed(value), [legalConsent]);
-  const consent = useMemo(() => ({ required, agreed, setAgreed }), [required, agreed, setAgreed]);
+  const required = features.legalCheckbox && facade.stores.legalConsent.required();
   return (
-    <LegalConsentProvider value={consent}>
-      <div className="wp-connect">
+    <div className="wp-connect">
         {required ? <LegalCheckbox /> : null}
         {methods.map((method) => {
           if (method === 'email') return <EmailLoginForm key="email" />;
@@ -44,8 +39,7 @@ export function ConnectView() {
         })}
         {config.enableWalletGuide ? <WalletGuide /> : null}
         {!required && hasLegalLinks(config) ? <LegalFooter /> : null}
-      </div>
-    </LegalConsentProvider>
+    </div>
   );
 }
 

@@ -18,14 +18,18 @@ const SHOWN = 'SafetellaW Pro';
 /** A source that never changes, as the views read it through useStore. */
 const fixed = <T,>(value: T) => ({ getSnapshot: () => value, subscribe: () => () => undefined });
 
+/** A site that asks for no terms consent: the wallet actions are open. */
+const NO_CONSENT_ASKED = { legalConsent: { state: fixed({ agreed: false }), required: () => false }, features: fixed({ features: {} }) };
+
 /** Only what the views under test read; everything else of the facade is absent. */
-function fakeFacade(parts: Record<string, unknown>): AppKitFacade {
+function fakeFacade({ stores, ...parts }: Record<string, unknown>): AppKitFacade {
   return {
     navigate: () => undefined,
     // The views' words: English, as createAppKit's checked options give them without locale or messages.
     config: { locale: 'en', messages: {} },
     images: { acquire: () => new Promise<undefined>(() => undefined), release: () => undefined },
     ...parts,
+    stores: { ...NO_CONSENT_ASKED, ...(stores as object | undefined) },
   } as unknown as AppKitFacade;
 }
 

@@ -1,27 +1,19 @@
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { useStore } from '../../react/use-store.ts';
 import { useFacade } from '../../modal/facade-context.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 
 /**
- * Whether the Connect view's actions may run: with `features.legalCheckbox` on, only once the visitor
- * ticked the terms box. Outside the Connect view (no provider) nothing waits on it.
+ * True when a connect action the visitor starts in the modal may run now: with `features.legalCheckbox`
+ * on and a terms or privacy link given, only once the box is ticked. The consent is the connect
+ * capability's state, whose commands refuse without it; the views read it to show their actions as waiting.
  */
-export interface LegalConsent {
-  readonly required: boolean;
-  readonly agreed: boolean;
-  readonly setAgreed: (agreed: boolean) => void;
-}
-
-export const LegalConsentContext = createContext<LegalConsent>({ required: false, agreed: true, setAgreed: () => undefined });
-
-/** True when a connect action may run now. */
 export function useConnectAllowed(): boolean {
-  const { required, agreed } = useContext(LegalConsentContext);
-  return !required || agreed;
-}
-
-export function LegalConsentProvider({ value, children }: { readonly value: LegalConsent; readonly children: ReactNode }) {
-  return <LegalConsentContext.Provider value={value}>{children}</LegalConsentContext.Provider>;
+  const { stores } = useFacade();
+  const { agreed } = useStore(stores.legalConsent.state);
+  // Read so that a feature switched at run time renders the answer anew.
+  useStore(stores.features);
+  return agreed || !stores.legalConsent.required();
 }
 
 /** The site's terms and privacy links that were given, joined by "and"; nothing when neither was. */
@@ -65,12 +57,13 @@ export function hasLegalLinks(config: { readonly termsConditionsUrl: string | un
 
 /** "I agree to our Terms of Service and Privacy Policy": until ticked, every connect action waits. */
 export function LegalCheckbox() {
-  const consent = useContext(LegalConsentContext);
+  const { legalConsent } = useFacade().stores;
+  const { agreed } = useStore(legalConsent.state);
   const { t } = useMessages();
   const id = useId();
   return (
     <div className="wp-legal-checkbox">
-      <input id={id} type="checkbox" checked={consent.agreed} onChange={(event) => consent.setAgreed(event.currentTarget.checked)} data-testid="wp-legal-checkbox" />
+      <input id={id} type="checkbox" checked={agreed} onChange={(event) => legalConsent.setAgreed(event.currentTarget.checked)} data-testid="wp-legal-checkbox" />
       <label htmlFor={id}>
         <WithLinks template={t('connect.legal.checkbox')} />
       </label>

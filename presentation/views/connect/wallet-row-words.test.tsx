@@ -12,10 +12,16 @@ afterEach(cleanup);
 
 const still = <T,>(value: T): StateReader<T> => ({ getSnapshot: () => value, subscribe: () => () => undefined });
 
-/** What a wallet row reads of the facade: the modal's namespace filter and the remembered chain choices. */
+/** What a wallet row reads of the facade: the modal's namespace filter, the remembered chain choices and the consent. */
 const facade = {
   config: { locale: 'ar', messages: {} },
-  stores: { modal: still({ filterNamespace: undefined }), connectors: still({ chainChoices: {} }) },
+  stores: {
+    modal: still({ filterNamespace: undefined }),
+    connectors: still({ chainChoices: {} }),
+    // A site that asks for no terms consent: the wallet actions are open.
+    legalConsent: { state: still({ agreed: false }), required: () => false },
+    features: still({ features: {} }),
+  },
   chainChoice: { loadRemembered: async () => undefined, connect: async () => undefined },
 } as unknown as AppKitFacade;
 
