@@ -9,6 +9,7 @@ import { environmentModule } from './composition/environment.module.ts';
 import { flowsModule } from './composition/flows.module.ts';
 import { modalModule } from './composition/modal.module.ts';
 import { networkModule } from './composition/network.module.ts';
+import { runtimeModule } from './composition/runtime.module.ts';
 import { remoteServicesModule } from './composition/remote-services.module.ts';
 import { walletsModule } from './composition/wallets.module.ts';
 
@@ -22,6 +23,7 @@ export function createAppKitContainer(options: AppKitOptions): Container {
   container.load(
     environmentModule(options, config),
     remoteServicesModule(options),
+    runtimeModule(config),
     connectionModule(),
     networkModule(),
     accountModule(),

@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { AccountType } from '../../domain/account/account-types.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
-import { injectable } from 'inversify';
 import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
@@ -31,7 +30,6 @@ export const INITIAL_ACCOUNT_TYPE: AccountTypeState = {
 };
 
 /** The account type per namespace and its switch in progress. */
-@injectable()
 export class AccountTypeStore extends Store<AccountTypeState> {
   constructor() {
     super(INITIAL_ACCOUNT_TYPE);

@@ -1,5 +1,4 @@
 import type { ApiWallet, WalletBadge } from '../../domain/schemas/api-directory.ts';
-import { injectable } from 'inversify';
 import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -28,7 +27,6 @@ export interface AllWalletsState {
 export const INITIAL_ALL_WALLETS: AllWalletsState = { wallets: [], count: 0, page: 0, search: '', loading: false, error: undefined, failed: undefined };
 
 /** The All Wallets view: the directory pages loaded and the search. */
-@injectable()
 export class AllWalletsStore extends Store<AllWalletsState> {
   constructor() {
     super(INITIAL_ALL_WALLETS);

@@ -1,7 +1,5 @@
-import { inject, injectable } from 'inversify';
 import type { AnalyticsEventName } from '../ports/analytics.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
-import { TOKENS } from '../tokens.ts';
 import { AnalyticsService } from '../analytics/index.ts';
 import { APP_EVENTS, type AppEventEmitter } from './app-events.ts';
 
@@ -9,12 +7,11 @@ import { APP_EVENTS, type AppEventEmitter } from './app-events.ts';
  * Where the flows announce what happened (the 13 analytics events): each goes to the public stream
  * (the `track` event) and to analytics, which applies its own feature flag and MODAL_CREATED rule.
  */
-@injectable()
 export class EventTracker {
   constructor(
-    @inject(AnalyticsService) private readonly analytics: AnalyticsService,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
+    private readonly analytics: AnalyticsService,
+    private readonly clock: ClockPort,
+    private readonly events: AppEventEmitter,
   ) {}
 
   track(event: AnalyticsEventName, properties?: Readonly<Record<string, unknown>>): void {

@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import { Subject, type Observable } from 'rxjs';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
@@ -29,7 +28,6 @@ export type Outcome =
   | { readonly type: 'configurationAlert'; readonly alert: CatalogueEntry };
 
 /** The stream of outcomes of one instance; its navigator is its one subscriber. */
-@injectable()
 export class Outcomes {
   private readonly subject = new Subject<Outcome>();
   readonly outcomes$: Observable<Outcome> = this.subject.asObservable();

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { isChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
@@ -9,7 +8,6 @@ import type { ChainChoice } from '../../domain/connectors/chain-family.ts';
 import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { StoragePort } from '../ports/storage.port.ts';
-import { TOKENS } from '../tokens.ts';
 import {
   CACHES,
   CacheRecordSchema,
@@ -53,13 +51,12 @@ function asString(value: unknown): string | undefined {
  * Typed, prefixed, serialising access over the storage port. Never throws: a storage that fails
  * (quota, private mode, a broken custom port) is reported once and the modal carries on in memory.
  */
-@injectable()
 export class PersistedStateService {
   private reportedFailure = false;
 
   constructor(
-    @inject(TOKENS.Storage) private readonly storage: StoragePort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
+    private readonly storage: StoragePort,
+    private readonly reporter: ErrorReporterPort,
   ) {}
 
   async readSession(): Promise<SavedSession> {

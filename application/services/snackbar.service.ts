@@ -1,22 +1,19 @@
-import { inject, injectable } from 'inversify';
 import type { SnackbarVariant } from '../../domain/errors/catalogue-entry.ts';
 import { snackbarShowPlan } from '../../domain/snackbar/snackbar.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import { SnackbarStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
 
 /** How long an auto-closing snackbar stays (one of the product's fixed timing values: 1, 3, 5 or 10 s). */
 export const SNACKBAR_AUTO_CLOSE_MS = 3_000;
 
 /** A new message closes an open snackbar first and shows 150 ms later. */
-@injectable()
 export class SnackbarService {
   private cancelShow: () => void = () => undefined;
   private cancelAutoClose: () => void = () => undefined;
 
   constructor(
-    @inject(SnackbarStore) private readonly store: SnackbarStore,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
+    private readonly store: SnackbarStore,
+    private readonly clock: ClockPort,
   ) {}
 
   showSuccess(message: string): void {

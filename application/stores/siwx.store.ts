@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -17,7 +16,6 @@ export interface SiwxState {
 export const INITIAL_SIWX_STATE: SiwxState = { enabled: false, required: false, hasSession: false, status: 'idle', error: undefined };
 
 /** Sign-in with the wallet: enabled, required, session and the request in flight. */
-@injectable()
 export class SiwxStore extends Store<SiwxState> {
   constructor() {
     super(INITIAL_SIWX_STATE);

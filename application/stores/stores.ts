@@ -1,14 +1,11 @@
-import { inject, injectable } from 'inversify';
-import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { Features } from '../../domain/constants/features.ts';
 import { Store } from './store.ts';
 import { INITIAL_SNACKBAR, initialModalState, type AccountsState, type ConnectorsState, type ModalState, type NetworkState, type SnackbarState } from './state.ts';
 
 /** The modal: open, view and history, theme, the alert the options raised. */
-@injectable()
 export class ModalStore extends Store<ModalState> {
-  constructor(@inject(TOKENS.Config) config: AppKitConfig) {
+  constructor(config: AppKitConfig) {
     super(initialModalState(config.themeMode, config.alerts[0], config.themeVariables));
   }
 }
@@ -18,15 +15,13 @@ export class ModalStore extends Store<ModalState> {
  * State, not config, so a view already open (the Connect view's methods and social buttons, the
  * Account view's features) follows a change at once.
  */
-@injectable()
 export class FeaturesStore extends Store<{ readonly features: Features }> {
-  constructor(@inject(TOKENS.Config) config: AppKitConfig) {
+  constructor(config: AppKitConfig) {
     super({ features: config.features });
   }
 }
 
 /** The account of each namespace. */
-@injectable()
 export class AccountStore extends Store<AccountsState> {
   constructor() {
     super({});
@@ -34,7 +29,6 @@ export class AccountStore extends Store<AccountsState> {
 }
 
 /** The active namespace and network, and a switch in progress. */
-@injectable()
 export class NetworkStore extends Store<NetworkState> {
   constructor() {
     super({ activeChain: undefined, caipNetwork: undefined, switching: false, error: undefined });
@@ -42,7 +36,6 @@ export class NetworkStore extends Store<NetworkState> {
 }
 
 /** The wallets discovery announced, merged across chains. */
-@injectable()
 export class ConnectorStore extends Store<ConnectorsState> {
   constructor() {
     super({ connectors: [], chainChoices: {} });
@@ -50,7 +43,6 @@ export class ConnectorStore extends Store<ConnectorsState> {
 }
 
 /** The snackbar shown at the bottom of the modal. */
-@injectable()
 export class SnackbarStore extends Store<SnackbarState> {
   constructor() {
     super(INITIAL_SNACKBAR);

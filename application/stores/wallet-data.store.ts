@@ -1,5 +1,4 @@
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
-import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -14,7 +13,6 @@ export interface WalletDataState {
 export const INITIAL_WALLET_DATA: WalletDataState = { featured: [], recommended: [], loading: false, error: undefined };
 
 /** Featured and recommended directory wallets prefetched for the Connect view. */
-@injectable()
 export class WalletDataStore extends Store<WalletDataState> {
   constructor() {
     super(INITIAL_WALLET_DATA);

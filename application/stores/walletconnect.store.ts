@@ -1,4 +1,3 @@
-import { injectable } from 'inversify';
 import { Store } from './store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -22,7 +21,6 @@ export interface WalletConnectPairingState {
 export const INITIAL_WALLETCONNECT_PAIRING: WalletConnectPairingState = { phase: 'idle', error: undefined, wallet: undefined };
 
 /** The WalletConnect pairing as its view shows it. */
-@injectable()
 export class WalletConnectPairingStore extends Store<WalletConnectPairingState> {
   constructor() {
     super(INITIAL_WALLETCONNECT_PAIRING);

@@ -15,7 +15,6 @@ export function accountModule(): ContainerModule {
     bind(TokenBalanceService).toSelf();
     bind(ActivityStore).toSelf();
     bind(ActivityService).toSelf();
-    bind(AccountTypeStore).toSelf();
     bind(AccountTypeService).toSelf();
     bind(SendStore).toSelf();
     bind(SendService).toSelf();

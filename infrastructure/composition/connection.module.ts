@@ -25,9 +25,6 @@ import { AccountStore } from '../../application/stores/stores.ts';
  */
 export function connectionModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(AccountStore).toSelf();
-    bind(ConnectionStore).toSelf();
-    bind(PersistedStateService).toSelf();
     bind(ChainAdapterRegistry).toSelf();
     bind(SessionRegistry).toSelf();
     bind(ConnectionService).toSelf();

@@ -29,8 +29,6 @@ import { TOKENS } from '../../application/tokens.ts';
  */
 export function flowsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ModalStore).toSelf();
-    bind(FeaturesStore).toSelf();
     bind(ModalService).toSelf();
     bind(APP_EVENTS).toDynamicValue(({ get }) => {
       const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
@@ -39,16 +37,12 @@ export function flowsModule(options: AppKitOptions, config: AppKitConfig): Conta
       get<Lifecycle>(Lifecycle).add(() => events.clear());
       return events;
     });
-    bind(EventTracker).toSelf();
-    bind(SnackbarStore).toSelf();
-    bind(SnackbarService).toSelf();
     bind(ThemeService).toSelf();
     bind(HostCommandsService).toSelf();
     bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(config));
     bind(OriginCheckService).toSelf();
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
     bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);
-    bind(SiwxStore).toSelf();
     bind(SiwxSessionsService).toSelf();
     bind(SiwxSigner).toSelf();
     bind(SiwxService).toSelf();

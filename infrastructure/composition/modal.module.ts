@@ -2,7 +2,6 @@ import { ContainerModule } from 'inversify';
 import { LegalConsent } from '../../application/connect/legal-consent.ts';
 import { ConnectOriginReader } from '../../application/modal/connect-origin.ts';
 import { ModalNavigation } from '../../application/modal/modal-navigation.ts';
-import { Outcomes } from '../../application/modal/outcomes.ts';
 
 /**
  * The use cases' outcomes and the modal's navigator that reacts to them; where an attempt began, and the
@@ -15,11 +14,5 @@ export function modalModule(): ContainerModule {
     // The terms consent the modal's Connect view asks for, read by the connect commands it starts.
     bind(LegalConsent).toSelf();
     bind(ModalNavigation).toSelf();
-    bind(Outcomes)
-      .toSelf()
-      .onActivation((context, outcomes) => {
-        context.get(ModalNavigation).follow(outcomes.outcomes$);
-        return outcomes;
-      });
   });
 }

@@ -5,7 +5,6 @@ import { NetworkStore } from '../../application/stores/stores.ts';
 /** The active namespace and network, and switching between networks (spec §4). */
 export function networkModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(NetworkStore).toSelf();
     bind(NetworkService).toSelf();
   });
 }

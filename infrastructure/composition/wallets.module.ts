@@ -19,11 +19,8 @@ import { walletConnectPort } from '../walletconnect/walletconnect-port.ts';
  */
 export function walletsModule(options: AppKitOptions, config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ConnectorStore).toSelf();
     bind(ConnectorService).toSelf();
-    bind(WalletDataStore).toSelf();
     bind(WalletDataService).toSelf();
-    bind(AllWalletsStore).toSelf();
     bind(AllWalletsService).toSelf();
     bind(WALLET_CONNECT_PORT).toDynamicValue(({ get }) => {
       const port = walletConnectPort(options, config);
@@ -31,7 +28,6 @@ export function walletsModule(options: AppKitOptions, config: AppKitConfig): Con
       get<Lifecycle>(Lifecycle).add(() => void port?.close?.());
       return port;
     }).inSingletonScope();
-    bind(WalletConnectPairingStore).toSelf();
     bind(WalletConnectService).toSelf();
   });
 }

@@ -1,0 +1,77 @@
+import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import type { AppKitConfig } from '../../application/config.ts';
+import { AnalyticsService } from '../../application/analytics/index.ts';
+import { AccountTypeStore } from '../../application/account-type/account-type.store.ts';
+import { AllWalletsStore } from '../../application/all-wallets/all-wallets.store.ts';
+import { APP_EVENTS, type AppEventEmitter } from '../../application/events/app-events.ts';
+import { EventTracker } from '../../application/events/event-tracker.ts';
+import { Lifecycle } from '../../application/lifecycle.ts';
+import { ModalNavigation } from '../../application/modal/modal-navigation.ts';
+import { Outcomes } from '../../application/modal/outcomes.ts';
+import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+import type { ClockPort } from '../../application/ports/clock.port.ts';
+import type { EnvironmentPort } from '../../application/ports/environment.port.ts';
+import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
+import { POPUPS, type PopupPort } from '../../application/ports/popup.port.ts';
+import type { StoragePort } from '../../application/ports/storage.port.ts';
+import { RUNTIME, type AppRuntime } from '../../application/runtime/runtime.ts';
+import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
+import { SnackbarService } from '../../application/services/snackbar.service.ts';
+import { APP_STATE, createAppState, type AppState } from '../../application/stores/app-state.ts';
+import { ConnectionStore } from '../../application/stores/connection.store.ts';
+import { SiwxStore } from '../../application/stores/siwx.store.ts';
+import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from '../../application/stores/stores.ts';
+import { WalletDataStore } from '../../application/stores/wallet-data.store.ts';
+import { WalletConnectPairingStore } from '../../application/stores/walletconnect.store.ts';
+import { TOKENS } from '../../application/tokens.ts';
+
+/** Each shared slice is also reachable by its class, for the code that still asks for one slice by name. */
+const SLICES: readonly (readonly [ServiceIdentifier<unknown>, keyof AppState])[] = [
+  [ModalStore, 'modal'],
+  [FeaturesStore, 'features'],
+  [AccountStore, 'accounts'],
+  [NetworkStore, 'network'],
+  [ConnectionStore, 'connection'],
+  [ConnectorStore, 'connectors'],
+  [SnackbarStore, 'snackbar'],
+  [SiwxStore, 'siwx'],
+  [WalletConnectPairingStore, 'pairing'],
+  [AccountTypeStore, 'accountType'],
+  [WalletDataStore, 'walletData'],
+  [AllWalletsStore, 'allWallets'],
+];
+
+/**
+ * The shared state and the runtime every capability is given: built once per instance from the host's
+ * ports, before any capability.
+ */
+export function runtimeModule(config: AppKitConfig): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind(APP_STATE).toConstantValue(createAppState(config));
+    for (const [identifier, slice] of SLICES) bind(identifier).toDynamicValue(({ get }) => get<AppState>(APP_STATE)[slice]);
+    bind(PersistedStateService).toDynamicValue(({ get }) => new PersistedStateService(get<StoragePort>(TOKENS.Storage), get<ErrorReporterPort>(TOKENS.ErrorReporter)));
+    bind(SnackbarService).toDynamicValue(({ get }) => new SnackbarService(get<AppState>(APP_STATE).snackbar, get<ClockPort>(TOKENS.Clock)));
+    bind(EventTracker).toDynamicValue(({ get }) => new EventTracker(get(AnalyticsService), get<ClockPort>(TOKENS.Clock), get<AppEventEmitter>(APP_EVENTS)));
+    // The navigator starts with the stream, so no outcome is reported before someone listens.
+    bind(Outcomes)
+      .toDynamicValue(() => new Outcomes())
+      .onActivation((context, outcomes) => {
+        context.get(ModalNavigation).follow(outcomes.outcomes$);
+        return outcomes;
+      });
+    bind(RUNTIME).toDynamicValue(({ get }): AppRuntime => ({
+      config,
+      clock: get<ClockPort>(TOKENS.Clock),
+      reporter: get<ErrorReporterPort>(TOKENS.ErrorReporter),
+      environment: get<EnvironmentPort>(TOKENS.Environment),
+      auth: get<AuthProviderPort | null>(TOKENS.AuthProvider),
+      popups: get<PopupPort | null>(POPUPS),
+      lifecycle: get(Lifecycle),
+      events: get<AppEventEmitter>(APP_EVENTS),
+      outcomes: get(Outcomes),
+      tracker: get(EventTracker),
+      snackbar: get(SnackbarService),
+      persisted: get(PersistedStateService),
+    }));
+  });
+}
