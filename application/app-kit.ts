@@ -17,7 +17,7 @@ import { PublicSnapshots, type AccountSnapshot, type PublicState } from './publi
 import { AllWalletsService } from './all-wallets/index.ts';
 import { BalanceService } from './balances/index.ts';
 import { ConnectionService } from './services/connection.service.ts';
-import { ConnectorService } from './services/connector.service.ts';
+import { ConnectorService } from './wallets/connector.service.ts';
 import { ChainChoiceService } from './services/chain-choice.service.ts';
 import { ModalService, type OpenOptions } from './services/modal.service.ts';
 import { NetworkService } from './services/network.service.ts';

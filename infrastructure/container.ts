@@ -1,17 +1,20 @@
 import 'reflect-metadata/lite';
 import { Container } from 'inversify';
-import { AppKitFacade } from '../application/app-kit.ts';
-import type { AppKitOptions } from '../application/options.ts';
-import { resolveConfig } from '../application/options.ts';
 import { accountModule } from './composition/account.module.ts';
-import { connectionModule } from './composition/connection.module.ts';
+import { connectModule } from './composition/connect.module.ts';
+import { embeddedModule } from './composition/embedded.module.ts';
 import { environmentModule } from './composition/environment.module.ts';
 import { flowsModule } from './composition/flows.module.ts';
 import { modalModule } from './composition/modal.module.ts';
-import { networkModule } from './composition/network.module.ts';
-import { runtimeModule } from './composition/runtime.module.ts';
+import { namesModule } from './composition/names.module.ts';
 import { remoteServicesModule } from './composition/remote-services.module.ts';
+import { runtimeModule } from './composition/runtime.module.ts';
+import { siwxModule } from './composition/siwx.module.ts';
+import { walletConnectModule } from './composition/walletconnect.module.ts';
 import { walletsModule } from './composition/wallets.module.ts';
+import { AppKitFacade } from '../application/app-kit.ts';
+import type { AppKitOptions } from '../application/options.ts';
+import { resolveConfig } from '../application/options.ts';
 
 /**
  * The one composition root. A new container per createAppKit call: two instances on one page
@@ -24,12 +27,15 @@ export function createAppKitContainer(options: AppKitOptions): Container {
     environmentModule(options, config),
     remoteServicesModule(options),
     runtimeModule(config),
-    connectionModule(),
-    networkModule(),
+    walletsModule(),
     accountModule(),
-    walletsModule(options, config),
-    flowsModule(options, config),
-    modalModule(),
+    connectModule(),
+    embeddedModule(),
+    walletConnectModule(options, config),
+    siwxModule(options),
+    namesModule(),
+    modalModule(config),
+    flowsModule(),
   );
   return container;
 }

@@ -10,7 +10,7 @@ import { TokenBalancesStore } from './balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest } from '../async/latest-request.ts';
-import { ChainAdapterRegistry } from '../services/chain-adapter.registry.ts';
+import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import { PersistedStateService } from '../services/persisted-state.service.ts';
 
 export interface RefreshOptions {

@@ -11,14 +11,14 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { AccountStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import { ConnectionStateService } from './connection-state.service.ts';
-import { ConnectorService } from './connector.service.ts';
+import { ConnectorService } from '../wallets/connector.service.ts';
 import { signOutWithin } from './embedded-sign-out.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { NetworkService } from './network.service.ts';
 import { PersistedStateService } from './persisted-state.service.ts';
-import { SessionRegistry } from './session-registry.ts';
+import { SessionRegistry } from '../wallets/session-registry.ts';
 
 /** Resolves when `work` settles or after `ms`, whichever is first: a hanging wallet never holds a disconnect. */
 function within(clock: ClockPort, ms: number, work: Promise<unknown>): Promise<void> {

@@ -14,14 +14,14 @@ import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { BalanceService } from '../balances/index.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { CONNECT_REQUEST_TIMEOUT_MS, RECONNECT_CHECK_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { connectError, untilWalletLeaves } from './connection-helpers.ts';
 import { withinDeadline } from './within-deadline.ts';
 import { ConnectionStateService } from './connection-state.service.ts';
-import { ConnectorService } from './connector.service.ts';
+import { ConnectorService } from '../wallets/connector.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
@@ -30,7 +30,7 @@ import { ConnectOriginReader } from '../modal/connect-origin.ts';
 import { Outcomes } from '../modal/outcomes.ts';
 import { NetworkService } from './network.service.ts';
 import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
-import { SessionRegistry } from './session-registry.ts';
+import { SessionRegistry } from '../wallets/session-registry.ts';
 import type { RequestToken } from '../async/latest-request.ts';
 
 /** How long a restored session waits for its wallet to announce itself before giving up. */

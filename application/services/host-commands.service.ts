@@ -12,9 +12,9 @@ import { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
 import { TOKENS } from '../tokens.ts';
 import { AccountTypeService } from '../account-type/index.ts';
-import { ConnectorService } from './connector.service.ts';
+import { ConnectorService } from '../wallets/connector.service.ts';
 import { NameLookupService, type Identity } from './name-lookup.service.ts';
-import { SessionRegistry } from './session-registry.ts';
+import { SessionRegistry } from '../wallets/session-registry.ts';
 import { SnackbarService } from './snackbar.service.ts';
 
 /** How a namespace's wallet was connected, in AppKit's provider-id words. */

@@ -17,7 +17,7 @@ import { SiwxStore } from '../stores/siwx.store.ts';
 import { AccountStore, FeaturesStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { WalletDataService } from './wallet-data.service.ts';

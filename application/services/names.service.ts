@@ -18,7 +18,7 @@ import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
 import { ModalService } from './modal.service.ts';
 import { NameLookupService } from './name-lookup.service.ts';
-import { SessionRegistry } from './session-registry.ts';
+import { SessionRegistry } from '../wallets/session-registry.ts';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/;
 

@@ -4,9 +4,9 @@ import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { AccountStore } from '../stores/stores.ts';
 import { TOKENS } from '../tokens.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
-import { ConnectorService } from './connector.service.ts';
-import { SessionRegistry } from './session-registry.ts';
+import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
+import { ConnectorService } from '../wallets/connector.service.ts';
+import { SessionRegistry } from '../wallets/session-registry.ts';
 
 /** Signs a message for an address; the answer is whatever the wallet said (checked by the caller). */
 export type SignMessage = (message: string, address: string) => Promise<unknown>;

@@ -22,7 +22,7 @@ import { Lifecycle } from '../lifecycle.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
 import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';

@@ -2,12 +2,9 @@ import { ContainerModule } from 'inversify';
 import { AccountTypeService, AccountTypeStore } from '../../application/account-type/index.ts';
 import { ActivityService, ActivityStore } from '../../application/activity/index.ts';
 import { BalanceService, TokenBalanceService, TokenBalancesStore } from '../../application/balances/index.ts';
-import { NameLookupService } from '../../application/services/name-lookup.service.ts';
-import { NamesService } from '../../application/services/names.service.ts';
 import { SendService, SendStore } from '../../application/send/index.ts';
-import { NamesStore } from '../../application/stores/names.store.ts';
 
-/** What the connected account has and does: balances, activity, account type, sending, names (spec §4). */
+/** What the connected account has and does: balances, activity, account type, sending. */
 export function accountModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(BalanceService).toSelf();
@@ -18,8 +15,5 @@ export function accountModule(): ContainerModule {
     bind(AccountTypeService).toSelf();
     bind(SendStore).toSelf();
     bind(SendService).toSelf();
-    bind(NamesStore).toSelf();
-    bind(NamesService).toSelf();
-    bind(NameLookupService).toSelf();
   });
 }

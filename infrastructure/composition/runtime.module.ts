@@ -6,7 +6,6 @@ import { AllWalletsStore } from '../../application/all-wallets/all-wallets.store
 import { APP_EVENTS, type AppEventEmitter } from '../../application/events/app-events.ts';
 import { EventTracker } from '../../application/events/event-tracker.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
-import { ModalNavigation } from '../../application/modal/modal-navigation.ts';
 import { Outcomes } from '../../application/modal/outcomes.ts';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { ClockPort } from '../../application/ports/clock.port.ts';
@@ -52,13 +51,7 @@ export function runtimeModule(config: AppKitConfig): ContainerModule {
     bind(PersistedStateService).toDynamicValue(({ get }) => new PersistedStateService(get<StoragePort>(TOKENS.Storage), get<ErrorReporterPort>(TOKENS.ErrorReporter)));
     bind(SnackbarService).toDynamicValue(({ get }) => new SnackbarService(get<AppState>(APP_STATE).snackbar, get<ClockPort>(TOKENS.Clock)));
     bind(EventTracker).toDynamicValue(({ get }) => new EventTracker(get(AnalyticsService), get<ClockPort>(TOKENS.Clock), get<AppEventEmitter>(APP_EVENTS)));
-    // The navigator starts with the stream, so no outcome is reported before someone listens.
-    bind(Outcomes)
-      .toDynamicValue(() => new Outcomes())
-      .onActivation((context, outcomes) => {
-        context.get(ModalNavigation).follow(outcomes.outcomes$);
-        return outcomes;
-      });
+    bind(Outcomes).toDynamicValue(() => new Outcomes());
     bind(RUNTIME).toDynamicValue(({ get }): AppRuntime => ({
       config,
       clock: get<ClockPort>(TOKENS.Clock),

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { verifyMessage, toHex } from 'viem';
 import type { AuthProviderPort, EmailLoginStep } from '../../application/ports/auth-provider.port.ts';
-import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { SessionRegistry } from '../../application/wallets/session-registry.ts';
 import { ModalService } from '../../application/services/modal.service.ts';
 import { SiwxSigner } from '../../application/services/siwx-signer.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';

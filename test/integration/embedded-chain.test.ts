@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toHex } from 'viem';
-import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { SessionRegistry } from '../../application/wallets/session-registry.ts';
 import { CHAIN_ID_KEY, memoryStorage } from '../../infrastructure/embedded-frame/adapters/frame-session.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiwxSession } from '../../application/ports/siwx.port.ts';
 import { isBitcoinAddressOf } from '../../domain/address/bitcoin-address.ts';
 import { isCosmosAddress } from '../../domain/address/cosmos-address.ts';
-import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { SessionRegistry } from '../../application/wallets/session-registry.ts';
 import { bitcoinRegtest } from '../../domain/network/catalogue/bitcoin.ts';
 import { createBitcoinAdapter } from '../../infrastructure/chains/bitcoin/bitcoin-adapter.ts';
 import { cosmosOfflineSigner } from '../../infrastructure/chains/cosmos/entry.ts';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
-import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { SessionRegistry } from '../../application/wallets/session-registry.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
 import { evmAdapter } from '../../infrastructure/chains/evm/entry.ts';

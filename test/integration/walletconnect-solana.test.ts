@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
-import { SessionRegistry } from '../../application/services/session-registry.ts';
+import { SessionRegistry } from '../../application/wallets/session-registry.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { solanaDevnet } from '../../domain/network/catalogue/solana.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { Lifecycle } from '../lifecycle.ts';
@@ -9,13 +8,12 @@ import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
  * listeners, and its attempts. Every connect and restore starts a new attempt and a disconnect ends them,
  * so a late wallet answer belonging to an older attempt is recognised and dropped.
  */
-@injectable()
 export class SessionRegistry {
   private readonly attempts = new Map<ChainNamespace, LatestRequest>();
   private readonly providers = new Map<ChainNamespace, WalletProvider>();
   private readonly watchers = new Map<ChainNamespace, () => void>();
 
-  constructor(@inject(Lifecycle) lifecycle: Lifecycle) {
+  constructor(lifecycle: Lifecycle) {
     // A destroyed instance stops listening to every wallet it still holds.
     lifecycle.add(() => {
       for (const stop of this.watchers.values()) stop();

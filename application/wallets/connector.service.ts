@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { catchError, combineLatest, EMPTY, filter, firstValueFrom, from, map, merge, Subject, type Subscription } from 'rxjs';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { ConnectorSummary } from '../../domain/connectors/announced-wallet.ts';
@@ -7,7 +6,6 @@ import { isExcludedWallet } from '../../domain/connectors/visibility.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-discovery.port.ts';
 import { ConnectorStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
 import type { AppKitConfig } from '../config.ts';
 import { Lifecycle } from '../lifecycle.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
@@ -24,7 +22,6 @@ function toSummary(wallet: AnnouncedWallet): ConnectorSummary {
 }
 
 /** Keeps the list of wallets a visitor can pick, and the provider behind each. */
-@injectable()
 export class ConnectorService {
   /** Providers by namespace, then connector id: one wallet may connect on several chain families. */
   private providers = new Map<ChainNamespace, Map<string, WalletProvider>>();
@@ -33,11 +30,11 @@ export class ConnectorService {
   private readonly announced = new Subject<void>();
 
   constructor(
-    @inject(TOKENS.WalletDiscovery) private readonly discoveries: readonly WalletDiscoveryPort[],
-    @inject(ConnectorStore) private readonly store: ConnectorStore,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    private readonly discoveries: readonly WalletDiscoveryPort[],
+    private readonly store: ConnectorStore,
+    private readonly config: AppKitConfig,
+    private readonly registry: ChainAdapterRegistry,
+    lifecycle: Lifecycle,
   ) {
     lifecycle.add(() => this.stop());
   }

@@ -1,21 +1,17 @@
-import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { ChainAdapter, ChainAdapterContext, ChainAdapterDescriptor } from '../ports/chain-adapter.port.ts';
 import type { RemoteConfig } from '../endpoints.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import type { AppKitConfig } from '../config.ts';
-import { TOKENS } from '../tokens.ts';
 
 /** Loads each configured namespace's adapter once, on first use (the chain SDK arrives with it). */
-@injectable()
 export class ChainAdapterRegistry {
   private readonly loading = new Map<ChainNamespace, Promise<ChainAdapter>>();
 
   constructor(
-    @inject(TOKENS.ChainAdapters) private readonly descriptors: readonly ChainAdapterDescriptor[],
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(REMOTE_TOKENS.RemoteConfig) private readonly remote: RemoteConfig,
+    private readonly descriptors: readonly ChainAdapterDescriptor[],
+    private readonly config: AppKitConfig,
+    private readonly remote: RemoteConfig,
   ) {}
 
   namespaces(): readonly ChainNamespace[] {
