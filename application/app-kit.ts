@@ -7,32 +7,19 @@ import type { ThemeMode } from '../domain/options/options.ts';
 import type { RouterAction } from '../domain/routing/router.ts';
 import type { ThemeVariables } from '../domain/theme/theme.ts';
 import type { AppKitConfig } from './config.ts';
-import { APP_EVENTS, type AppEventEmitter, type ModalEvent } from './events/app-events.ts';
+import { CAPABILITIES, type Capabilities } from './capabilities.ts';
+import type { AllWalletsService, ChainChoiceService, HostCommandsService, WalletConnectService } from './capabilities.ts';
+import type { ModalEvent } from './events/app-events.ts';
+import { RUNTIME, type AppRuntime } from './runtime/runtime.ts';
 import { FLOWS, type Flows } from './flows/registry.ts';
 import { guarded } from './flows/guarded.ts';
-import { Lifecycle } from './lifecycle.ts';
-import type { ErrorReporterPort } from './ports/error-reporter.port.ts';
 import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
 import { PublicSnapshots, type AccountSnapshot, type PublicState } from './public-snapshots.ts';
-import { AllWalletsService } from './all-wallets/index.ts';
-import { BalanceService } from './balances/index.ts';
-import { ConnectionService } from './services/connection.service.ts';
-import { ConnectorService } from './wallets/connector.service.ts';
-import { ChainChoiceService } from './services/chain-choice.service.ts';
-import { ModalService, type OpenOptions } from './services/modal.service.ts';
-import { NetworkService } from './services/network.service.ts';
-import { OriginCheckService } from './services/origin-check.service.ts';
-import { PersistedStateService, type SavedSession } from './services/persisted-state.service.ts';
-import { EmbeddedSessionService } from './services/embedded/embedded-session.service.ts';
-import { EmailLoginService } from './services/embedded/email-login.service.ts';
-import { SocialLoginService } from './services/embedded/social-login.service.ts';
-import { ThemeService } from './theme/index.ts';
-import { HostCommandsService } from './services/host-commands.service.ts';
-import { WalletConnectService } from './services/walletconnect.service.ts';
+import type { OpenOptions } from './services/modal.service.ts';
+import type { SavedSession } from './services/persisted-state.service.ts';
 import type { StateObservable } from './stores/state-observable.ts';
 import { ViewStores } from './stores/view-stores.ts';
 import { connectGroups, recentWalletsOnOpen, type ConnectGroups } from './services/connect-groups.ts';
-import { TOKENS } from './tokens.ts';
 
 export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
 
@@ -50,63 +37,56 @@ export class AppKitFacade {
   readonly connectGroups: StateObservable<ConnectGroups>;
   private readonly snapshots: PublicSnapshots;
 
+  readonly config: AppKitConfig;
+  /** Messages, loading, features, networks, providers, identity: what the host page may ask besides connecting. */
+  readonly host: HostCommandsService;
+  readonly allWallets: AllWalletsService;
+  /** WalletConnect pairing: `start` and `stop`; its phase and error are `stores.pairing`. */
+  readonly walletConnect: WalletConnectService;
+  /** A wallet offered on several chain families: connect on the one chosen (or all), remembered per wallet. */
+  readonly chainChoice: ChainChoiceService;
+
   constructor(
+    @inject(RUNTIME) private readonly runtime: AppRuntime,
+    @inject(CAPABILITIES) private readonly capabilities: Capabilities,
     @inject(FLOWS) readonly flows: Flows,
     @inject(ViewStores) readonly stores: ViewStores,
-    @inject(TOKENS.Config) readonly config: AppKitConfig,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(ModalService) private readonly modal: ModalService,
-    @inject(ConnectionService) private readonly connection: ConnectionService,
-    @inject(ConnectorService) private readonly connectors: ConnectorService,
-    @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(BalanceService) private readonly balances: BalanceService,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(OriginCheckService) originCheck: OriginCheckService,
-    @inject(ThemeService) private readonly theme: ThemeService,
-    /** Messages, loading, features, networks, providers, identity: what the host page may ask besides connecting. */
-    @inject(HostCommandsService) readonly host: HostCommandsService,
-    @inject(AllWalletsService) readonly allWallets: AllWalletsService,
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
-    /** WalletConnect pairing: `start` and `stop`; its phase and error are `stores.pairing`. */
-    @inject(WalletConnectService) readonly walletConnect: WalletConnectService,
-    /** A wallet offered on several chain families: connect on the one chosen (or all), remembered per wallet. */
-    @inject(ChainChoiceService) readonly chainChoice: ChainChoiceService,
-    @inject(EmbeddedSessionService) private readonly embedded: EmbeddedSessionService,
-    @inject(EmailLoginService) emailLogin: EmailLoginService,
-    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
-    @inject(SocialLoginService) socialLogin: SocialLoginService,
   ) {
+    this.config = runtime.config;
+    ({ host: this.host, allWallets: this.allWallets, walletConnect: this.walletConnect, chainChoice: this.chainChoice } = capabilities);
+    const { emailLogin, socialLogin, originCheck, walletConnect } = capabilities;
+    const config = this.config;
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network, flows.accountType.state);
     this.state = this.snapshots.state;
     this.connectGroups = connectGroups(stores, config, emailLogin.available, () => socialLogin.offeredSocials(), {
-      recentWallets: recentWalletsOnOpen(stores.modal, () => this.persisted.readRecentWallets()),
+      recentWallets: recentWalletsOnOpen(stores.modal, () => this.runtime.persisted.readRecentWallets()),
       isMobile: () => walletConnect.isMobile(),
     });
     this.ready = this.initialise();
     // Never blocks `ready`: a denied origin raises its alert in the modal store when the answer comes.
-    void originCheck.check().catch((error: unknown) => this.reporter.report(error, 'origin check failed'));
+    void originCheck.check().catch((error: unknown) => this.runtime.reporter.report(error, 'origin check failed'));
   }
 
   private async initialise(): Promise<void> {
     try {
-      const [saved, ...others] = await this.persisted.readSessions();
-      this.networks.initialise(saved?.caipNetworkId);
-      this.connectors.start();
+      const [saved, ...others] = await this.runtime.persisted.readSessions();
+      this.capabilities.network.initialise(saved?.caipNetworkId);
+      this.capabilities.connectors.start();
       // The other namespaces first, so that the one the visitor was on ends active.
       const restoreOne = (session: SavedSession): Promise<void> => {
         // A WalletConnect session comes back from the provider's storage, an embedded one from the secure
         // frame, any other from an announced wallet.
         if (session.connectorId === WALLET_CONNECT_CONNECTOR_ID) return this.walletConnect.restore(session);
-        if (session.connectorId === AUTH_CONNECTOR_ID) return this.embedded.restore(session);
-        return this.connection.restore(session);
+        if (session.connectorId === AUTH_CONNECTOR_ID) return this.capabilities.embedded.restore(session);
+        return this.capabilities.connection.restore(session);
       };
       const sessions = [saved, ...others].filter((session): session is SavedSession => session !== undefined);
-      if (!sessions.some((session) => session.connectorId === AUTH_CONNECTOR_ID)) void this.embedded.preloadIfUsedBefore();
+      if (!sessions.some((session) => session.connectorId === AUTH_CONNECTOR_ID)) void this.capabilities.embedded.preloadIfUsedBefore();
       await Promise.all(others.filter((session) => session.connectorId !== WALLET_CONNECT_CONNECTOR_ID).map(restoreOne));
       if (saved) await restoreOne(saved);
     } catch (error) {
-      this.reporter.report(error, 'initialisation failed');
+      this.runtime.reporter.report(error, 'initialisation failed');
     } finally {
       this.stores.modal.update({ initialized: true });
     }
@@ -117,36 +97,36 @@ export class AppKitFacade {
 
   // Modal
   open = (options?: OpenOptions): Promise<void> => {
-    guarded(this.reporter, 'modal action failed', () => this.modal.open(options));
+    guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.modal.open(options));
     return Promise.resolve();
   };
   close = (): Promise<void> => {
-    guarded(this.reporter, 'modal action failed', () => void this.modal.close());
+    guarded(this.runtime.reporter, 'modal action failed', () => void this.capabilities.modal.close());
     return Promise.resolve();
   };
-  navigate = (action: RouterAction): void => guarded(this.reporter, 'modal action failed', () => this.modal.navigate(action));
-  setThemeMode = (mode: ThemeMode): void => guarded(this.reporter, 'modal action failed', () => this.theme.setThemeMode(mode));
-  setThemeVariables = (variables: ThemeVariables): void => guarded(this.reporter, 'modal action failed', () => this.theme.setThemeVariables(variables));
+  navigate = (action: RouterAction): void => guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.modal.navigate(action));
+  setThemeMode = (mode: ThemeMode): void => guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.theme.setThemeMode(mode));
+  setThemeVariables = (variables: ThemeVariables): void => guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.theme.setThemeVariables(variables));
 
   // Connection
   /** Connects a wallet on the family it was announced for, or on `namespace`. */
-  connect = (connectorId: string, namespace?: ChainNamespace): Promise<boolean> => this.connection.connect(connectorId, namespace);
-  disconnect = (namespace?: ChainNamespace): Promise<void> => this.connection.disconnect(namespace);
+  connect = (connectorId: string, namespace?: ChainNamespace): Promise<boolean> => this.capabilities.connection.connect(connectorId, namespace);
+  disconnect = (namespace?: ChainNamespace): Promise<void> => this.capabilities.connection.disconnect(namespace);
   /** The embedded wallet only: every session of its user ends, on every device, and it disconnects here. */
-  signOutEverywhere = (): Promise<void> => this.connection.signOutEverywhere();
-  switchNetwork = (network: CaipNetwork | string): Promise<void> => this.networks.switchNetwork(network);
+  signOutEverywhere = (): Promise<void> => this.capabilities.connection.signOutEverywhere();
+  switchNetwork = (network: CaipNetwork | string): Promise<void> => this.capabilities.network.switchNetwork(network);
   /** Makes another connected namespace the active one, on the network its session is on. */
-  switchNamespace = (namespace: ChainNamespace): Promise<void> => this.networks.switchNamespace(namespace);
-  refreshBalance = (namespace: ChainNamespace): Promise<void> => this.balances.refresh(namespace);
+  switchNamespace = (namespace: ChainNamespace): Promise<void> => this.capabilities.network.switchNamespace(namespace);
+  refreshBalance = (namespace: ChainNamespace): Promise<void> => this.capabilities.balances.refresh(namespace);
   getNetworks = (): readonly CaipNetwork[] => this.config.networks;
-  getConnector = (id: string): ConnectorSummary | undefined => this.connectors.summary(id);
+  getConnector = (id: string): ConnectorSummary | undefined => this.capabilities.connectors.summary(id);
 
   /** The public event stream, as AppKit's subscribeEvents. */
-  subscribeEvents = (listener: (event: ModalEvent) => void): (() => void) => this.events.on('track', listener);
+  subscribeEvents = (listener: (event: ModalEvent) => void): (() => void) => this.runtime.events.on('track', listener);
 
   /** Stops everything the instance started: subscriptions, wallet listeners, discovery, image URLs. */
   destroy = (): void => {
-    this.lifecycle.dispose();
+    this.runtime.lifecycle.dispose();
     this.images.clear();
   };
 }

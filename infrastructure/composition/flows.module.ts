@@ -1,5 +1,6 @@
 import { ContainerModule, type Newable } from 'inversify';
 import { AppKitFacade } from '../../application/app-kit.ts';
+import { CAPABILITIES, CAPABILITY_CLASSES, type Capabilities } from '../../application/capabilities.ts';
 import { FLOW_CLASSES, FLOWS, type FlowName, type Flows } from '../../application/flows/registry.ts';
 import { APP_EVENTS, type AppEvents } from '../../application/events/app-events.ts';
 import { EventStream } from '../../application/events/event-stream.ts';
@@ -25,6 +26,10 @@ export function flowsModule(): ContainerModule {
     bind(FLOWS).toDynamicValue(({ get }) => {
       const names = Object.keys(FLOW_CLASSES) as FlowName[];
       return Object.fromEntries(names.map((name) => [name, get<unknown>(FLOW_CLASSES[name] as Newable<unknown>)])) as unknown as Flows;
+    });
+    bind(CAPABILITIES).toDynamicValue(({ get }) => {
+      const names = Object.keys(CAPABILITY_CLASSES) as (keyof Capabilities)[];
+      return Object.fromEntries(names.map((name) => [name, get<unknown>(CAPABILITY_CLASSES[name])])) as unknown as Capabilities;
     });
     // The modal's navigator follows the use cases' outcomes from the moment the instance exists: no use case
     // runs before the facade is built, so no outcome is reported before someone listens.
