@@ -1,13 +1,10 @@
-import { inject, injectable } from 'inversify';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import type { RemoteConfig } from '../endpoints.ts';
 import type { AnalyticsEvent, AnalyticsPayload, AnalyticsPort } from '../ports/analytics.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import { HttpError } from '../ports/http.port.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
 import { eventEnvelope } from '../services/analytics-envelope.ts';
 
 /**
@@ -15,18 +12,17 @@ import { eventEnvelope } from '../services/analytics-envelope.ts';
  * are the event (type, event, properties) plus the active address. A 403 raises the 'Invalid App Configuration' alert,
  * once per instance. Never throws and never rejects: analytics must not break the modal.
  */
-@injectable()
 export class AnalyticsService {
   private alerted = false;
 
   constructor(
-    @inject(REMOTE_TOKENS.RemoteConfig) private readonly config: RemoteConfig,
-    @inject(REMOTE_TOKENS.Analytics) private readonly port: AnalyticsPort,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
-    @inject(ModalStore) private readonly modal: ModalStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
+    private readonly config: RemoteConfig,
+    private readonly port: AnalyticsPort,
+    private readonly clock: ClockPort,
+    private readonly environment: EnvironmentPort,
+    private readonly modal: ModalStore,
+    private readonly accounts: AccountStore,
+    private readonly network: NetworkStore,
   ) {}
 
   /** Resolves when the event was sent or dropped; the promise exists for tests, callers may ignore it. */

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { TELEMETRY_LIMIT, admit } from '../../domain/limits/sliding-window.ts';
 import { ERRORS, userFacingMessage } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
@@ -7,9 +6,7 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { TelemetryCategory, TelemetryPayload, TelemetryPort } from '../ports/telemetry.port.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { token } from '../token.ts';
-import { TOKENS } from '../tokens.ts';
 import { eventEnvelope } from './analytics-envelope.ts';
 
 /** The reporter that was bound before telemetry (the console one): it still sees every error. */
@@ -37,16 +34,15 @@ function errorType(error: unknown): string {
  * errorType, errorMessage, stackTrace; at most 5 per 60 s, the rest dropped. Turned off
  * entirely by `features.telemetry: false`. Never throws: reporting must not create new errors.
  */
-@injectable()
 export class TelemetryReporter implements ErrorReporterPort {
   private window: readonly number[] = [];
 
   constructor(
-    @inject(REMOTE_TOKENS.RemoteConfig) private readonly config: RemoteConfig,
-    @inject(REMOTE_TOKENS.Telemetry) private readonly port: TelemetryPort,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
-    @inject(LOCAL_ERROR_REPORTER) private readonly local: ErrorReporterPort,
+    private readonly config: RemoteConfig,
+    private readonly port: TelemetryPort,
+    private readonly clock: ClockPort,
+    private readonly environment: EnvironmentPort,
+    private readonly local: ErrorReporterPort,
   ) {}
 
   report(error: unknown, context: string): void {

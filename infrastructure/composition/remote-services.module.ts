@@ -8,8 +8,10 @@ import type { ProjectConfigPort } from '../../application/ports/project-config.p
 import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
-import { AnalyticsService } from '../../application/analytics/index.ts';
-import { TelemetryReporter } from '../../application/services/telemetry-reporter.ts';
+import { LOCAL_ERROR_REPORTER, TelemetryReporter } from '../../application/services/telemetry-reporter.ts';
+import type { ClockPort } from '../../application/ports/clock.port.ts';
+import type { EnvironmentPort } from '../../application/ports/environment.port.ts';
+import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { createPulseClient } from '../analytics/pulse-client.ts';
 import { withProjectConsent } from '../analytics/project-consent.ts';
@@ -61,10 +63,17 @@ export function remoteServicesModule(options: AppKitOptions): ContainerModule {
     );
     bind(REMOTE_TOKENS.ProjectConfig).toDynamicValue((context) => ports.projectConfig ?? createProjectConfigClient(context.get(REMOTE_TOKENS.Http), config));
     bind(IMAGE_URLS).toDynamicValue((context) => createImageUrlCache(context.get(REMOTE_TOKENS.WalletDirectory)));
-    bind(AnalyticsService).toSelf();
     if (ports.errorReporter === undefined) {
-      bind(TelemetryReporter).toSelf();
-      bind(TOKENS.ErrorReporter).toService(TelemetryReporter);
+      bind(TOKENS.ErrorReporter).toDynamicValue(
+        ({ get }) =>
+          new TelemetryReporter(
+            config,
+            get<TelemetryPort>(REMOTE_TOKENS.Telemetry),
+            get<ClockPort>(TOKENS.Clock),
+            get<EnvironmentPort>(TOKENS.Environment),
+            get<ErrorReporterPort>(LOCAL_ERROR_REPORTER),
+          ),
+      );
     }
   });
 }

@@ -23,6 +23,9 @@ import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, 
 import { WalletDataStore } from '../../application/stores/wallet-data.store.ts';
 import { WalletConnectPairingStore } from '../../application/stores/walletconnect.store.ts';
 import { TOKENS } from '../../application/tokens.ts';
+import type { RemoteConfig } from '../../application/endpoints.ts';
+import type { AnalyticsPort } from '../../application/ports/analytics.port.ts';
+import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
 
 /** Each shared slice is also reachable by its class, for the code that still asks for one slice by name. */
 const SLICES: readonly (readonly [ServiceIdentifier<unknown>, keyof AppState])[] = [
@@ -50,6 +53,18 @@ export function runtimeModule(config: AppKitConfig): ContainerModule {
     for (const [identifier, slice] of SLICES) bind(identifier).toDynamicValue(({ get }) => get<AppState>(APP_STATE)[slice]);
     bind(PersistedStateService).toDynamicValue(({ get }) => new PersistedStateService(get<StoragePort>(TOKENS.Storage), get<ErrorReporterPort>(TOKENS.ErrorReporter)));
     bind(SnackbarService).toDynamicValue(({ get }) => new SnackbarService(get<AppState>(APP_STATE).snackbar, get<ClockPort>(TOKENS.Clock)));
+    bind(AnalyticsService).toDynamicValue(({ get }) => {
+      const state = get<AppState>(APP_STATE);
+      return new AnalyticsService(
+        get<RemoteConfig>(REMOTE_TOKENS.RemoteConfig),
+        get<AnalyticsPort>(REMOTE_TOKENS.Analytics),
+        get<ClockPort>(TOKENS.Clock),
+        get<EnvironmentPort>(TOKENS.Environment),
+        state.modal,
+        state.accounts,
+        state.network,
+      );
+    });
     bind(EventTracker).toDynamicValue(({ get }) => new EventTracker(get(AnalyticsService), get<ClockPort>(TOKENS.Clock), get<AppEventEmitter>(APP_EVENTS)));
     bind(Outcomes).toDynamicValue(() => new Outcomes());
     bind(RUNTIME).toDynamicValue(({ get }): AppRuntime => ({
