@@ -9,7 +9,7 @@ import { HostCommandsService } from './services/host-commands.service.ts';
 import { ModalService } from './services/modal.service.ts';
 import { NetworkService } from './services/network.service.ts';
 import { OriginCheckService } from './services/origin-check.service.ts';
-import { WalletConnectService } from './services/walletconnect.service.ts';
+import { WalletConnectService } from './walletconnect/index.ts';
 import { ThemeService } from './theme/index.ts';
 import { token } from './token.ts';
 import { ConnectorService } from './wallets/index.ts';

@@ -11,7 +11,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { WalletConnectPairingStore } from '../stores/walletconnect.store.ts';
+import { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
 import { ConnectionStore } from '../stores/connection.store.ts';
 import { SiwxStore } from '../stores/siwx.store.ts';
 import { AccountStore, FeaturesStore, ModalStore, NetworkStore } from '../stores/stores.ts';

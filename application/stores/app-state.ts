@@ -6,7 +6,7 @@ import { ConnectionStore } from './connection.store.ts';
 import { SiwxStore } from './siwx.store.ts';
 import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import { WalletDataStore } from './wallet-data.store.ts';
-import { WalletConnectPairingStore } from './walletconnect.store.ts';
+import { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
 
 /**
  * The state slices more than one capability reads, held in one place the way wagmi's `config.state` is.

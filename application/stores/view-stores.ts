@@ -4,7 +4,7 @@ import { AllWalletsStore } from '../all-wallets/index.ts';
 import { ConnectionStore } from './connection.store.ts';
 import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import { WalletDataStore } from './wallet-data.store.ts';
-import { WalletConnectPairingStore } from './walletconnect.store.ts';
+import { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
 
 /**
  * The state the modal's views read that belongs to no single flow: the modal itself, accounts and

@@ -21,7 +21,7 @@ import { ConnectionStore } from '../../application/stores/connection.store.ts';
 import { SiwxStore } from '../../application/stores/siwx.store.ts';
 import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from '../../application/stores/stores.ts';
 import { WalletDataStore } from '../../application/stores/wallet-data.store.ts';
-import { WalletConnectPairingStore } from '../../application/stores/walletconnect.store.ts';
+import { WalletConnectPairingStore } from '../../application/walletconnect/walletconnect.store.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import type { RemoteConfig } from '../../application/endpoints.ts';
 import type { AnalyticsPort } from '../../application/ports/analytics.port.ts';

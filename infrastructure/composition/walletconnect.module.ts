@@ -3,7 +3,7 @@ import type { AppKitConfig } from '../../application/config.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import { WALLET_CONNECT_PORT } from '../../application/ports/walletconnect.port.ts';
-import { WalletConnectService } from '../../application/services/walletconnect.service.ts';
+import { WalletConnect, WalletConnectService } from '../../application/walletconnect/index.ts';
 import { walletConnectPort } from '../walletconnect/walletconnect-port.ts';
 
 /** Pairing a wallet over WalletConnect (QR or deep link) and restoring its session. */
@@ -15,6 +15,8 @@ export function walletConnectModule(options: AppKitOptions, config: AppKitConfig
       get<Lifecycle>(Lifecycle).add(() => void port?.close?.());
       return port;
     }).inSingletonScope();
-    bind(WalletConnectService).toSelf();
+    bind(WalletConnect).toSelf();
+    // The facade's command list and the tests still ask for the pairing use case by its class.
+    bind(WalletConnectService).toDynamicValue(({ get }) => get(WalletConnect).service);
   });
 }

@@ -1,4 +1,4 @@
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** The directory wallet the visitor picked, shown beside the QR code and saved as recent on success. */

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { WALLET_CONNECT_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
@@ -9,22 +8,21 @@ import type { AppKitConfig } from '../config.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { WALLET_CONNECT_PORT, type WalletConnectPort, type WalletConnectSession } from '../ports/walletconnect.port.ts';
-import { ConnectionStore } from '../stores/connection.store.ts';
+import type { WalletConnectPort, WalletConnectSession } from '../ports/walletconnect.port.ts';
+import type { ConnectionStore } from '../stores/connection.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { WalletConnectPairingStore, type PairingWallet } from '../stores/walletconnect.store.ts';
-import { TOKENS } from '../tokens.ts';
+import type { AccountStore, NetworkStore } from '../stores/stores.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { PairingWallet, WalletConnectPairingStore } from './walletconnect.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import { ConnectionService } from './connection.service.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { Lifecycle } from '../lifecycle.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
+import type { ConnectionService } from '../services/connection.service.ts';
+import type { EventTracker } from '../events/event-tracker.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
+import type { ConnectOrigin, Outcomes } from '../modal/outcomes.ts';
+import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
+import type { PersistedStateService, SavedSession } from '../services/persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';
 import { alertForProviderError } from '../../domain/errors/provider-error-mapping.ts';
 import { ALERTS } from '../../domain/errors/alerts.ts';
@@ -34,33 +32,45 @@ import { ALERTS } from '../../domain/errors/alerts.ts';
  * like any other connection, a clear error and a retry on rejection or expiry, and the stored session
  * picked up again after a reload. Nothing here throws into the page: failures become state.
  */
-@injectable()
 export class WalletConnectService {
   /** Started by every start, cancelled by expiry and stop: an approval belonging to an older pairing is dropped. */
   private readonly pairings = new LatestRequest();
   private cancelExpiry: () => void = () => undefined;
 
+  readonly store: WalletConnectPairingStore;
+  private readonly config: AppKitConfig;
+  private readonly clock: ClockPort;
+  private readonly reporter: ErrorReporterPort;
+  private readonly environment: EnvironmentPort;
+  private readonly connectionStore: ConnectionStore;
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly persisted: PersistedStateService;
+  private readonly tracker: EventTracker;
+  private readonly outcomes: Outcomes;
+  private readonly origins: ConnectOriginReader;
+
   constructor(
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
-    @inject(WALLET_CONNECT_PORT) private readonly port: WalletConnectPort | null,
-    @inject(WalletConnectPairingStore) readonly store: WalletConnectPairingStore,
-    @inject(ConnectionStore) private readonly connectionStore: ConnectionStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ConnectionService) private readonly connection: ConnectionService,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    runtime: AppRuntime,
+    state: AppState,
+    private readonly port: WalletConnectPort | null,
+    private readonly connection: ConnectionService,
+    private readonly registry: ChainAdapterRegistry,
   ) {
+    this.config = runtime.config;
+    this.clock = runtime.clock;
+    this.reporter = runtime.reporter;
+    this.environment = runtime.environment;
+    this.persisted = runtime.persisted;
+    this.tracker = runtime.tracker;
+    this.outcomes = runtime.outcomes;
+    this.store = state.pairing;
+    this.connectionStore = state.connection;
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.origins = new ConnectOriginReader(state.modal);
     // Closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
-    lifecycle.add(events.on('modalClosed', () => this.stop()));
+    runtime.lifecycle.add(runtime.events.on('modalClosed', () => this.stop()));
   }
 
   /** Starts (or restarts, for "Try again") a pairing; resolves once it connected or failed. */
