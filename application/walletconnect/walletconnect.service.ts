@@ -16,7 +16,7 @@ import type { AppState } from '../stores/app-state.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { PairingWallet, WalletConnectPairingStore } from './walletconnect.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import type { ConnectionService } from '../services/connection.service.ts';
+import type { ConnectionService } from '../connect/index.ts';
 import type { EventTracker } from '../events/event-tracker.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
 import type { ConnectOrigin, Outcomes } from '../modal/outcomes.ts';

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { WALLET_CONNECT_PORT, type WalletConnectPort } from '../ports/walletconnect.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { ConnectionService } from '../services/connection.service.ts';
+import { ConnectionService } from '../connect/index.ts';
 import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { WalletConnectService } from './walletconnect.service.ts';

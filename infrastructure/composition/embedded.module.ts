@@ -1,25 +1,29 @@
 import { ContainerModule } from 'inversify';
-import { EmailLoginService } from '../../application/services/embedded/email-login.service.ts';
-import { EmailUpdateService } from '../../application/services/embedded/email-update.service.ts';
-import { EmbeddedSessionService } from '../../application/services/embedded/embedded-session.service.ts';
-import { FarcasterLoginService } from '../../application/services/embedded/farcaster-login.service.ts';
-import { SocialLoginService } from '../../application/services/embedded/social-login.service.ts';
-import { EmailLoginStore } from '../../application/stores/email-login.store.ts';
-import { EmailUpdateStore } from '../../application/stores/email-update.store.ts';
-import { FarcasterLoginStore } from '../../application/stores/farcaster-login.store.ts';
-import { SocialLoginStore } from '../../application/stores/social-login.store.ts';
+import {
+  EmailLoginFlow,
+  EmailLoginService,
+  EmailUpdateFlow,
+  EmailUpdateService,
+  EmbeddedSession,
+  EmbeddedSessionService,
+  FarcasterLoginFlow,
+  FarcasterLoginService,
+  SocialLoginFlow,
+  SocialLoginService,
+} from '../../application/embedded/index.ts';
 
-/** The embedded wallet: its session as the AUTH connector, and the logins that make one (e-mail, social, Farcaster). */
+/**
+ * The embedded wallet: its session as the AUTH connector (`EmbeddedSession`), and the logins that make
+ * one, whose flow classes (bound with the other flows) build their own service and state. The services
+ * stay reachable by class for the facade's command list and the tests.
+ */
 export function embeddedModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(EmbeddedSessionService).toSelf();
-    bind(EmailLoginStore).toSelf();
-    bind(EmailLoginService).toSelf();
-    bind(EmailUpdateStore).toSelf();
-    bind(EmailUpdateService).toSelf();
-    bind(SocialLoginStore).toSelf();
-    bind(SocialLoginService).toSelf();
-    bind(FarcasterLoginStore).toSelf();
-    bind(FarcasterLoginService).toSelf();
+    bind(EmbeddedSession).toSelf();
+    bind(EmbeddedSessionService).toDynamicValue(({ get }) => get(EmbeddedSession).session);
+    bind(EmailLoginService).toDynamicValue(({ get }) => get(EmailLoginFlow).service);
+    bind(EmailUpdateService).toDynamicValue(({ get }) => get(EmailUpdateFlow).service);
+    bind(SocialLoginService).toDynamicValue(({ get }) => get(SocialLoginFlow).service);
+    bind(FarcasterLoginService).toDynamicValue(({ get }) => get(FarcasterLoginFlow).service);
   });
 }

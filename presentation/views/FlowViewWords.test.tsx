@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { Store } from '../../application/stores/store.ts';
 import type { NamesState } from '../../application/stores/names.store.ts';
-import type { EmailLoginState } from '../../application/stores/email-login.store.ts';
+import type { EmailLoginState } from '../../application/embedded/index.ts';
 import { NAME_MIN_LENGTH } from '../../domain/names/name.ts';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';

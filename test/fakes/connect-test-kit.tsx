@@ -5,7 +5,7 @@ import type { WalletDirectoryPort } from '../../application/ports/wallet-directo
 import type { WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
 import { connectGroups, recentWalletsOnOpen } from '../../application/services/connect-groups.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
-import { EmailLoginService } from '../../application/services/embedded/email-login.service.ts';
+import { EmailLoginService } from '../../application/embedded/index.ts';
 import type { RecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';

@@ -1,6 +1,5 @@
-import { injectable } from 'inversify';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 
 /**
  * Where the Farcaster sign-in stands: asking the frame for the link, waiting for the approval in
@@ -15,7 +14,6 @@ export interface FarcasterLoginState {
 
 export const INITIAL_FARCASTER_LOGIN: FarcasterLoginState = { step: 'idle', error: undefined };
 
-@injectable()
 export class FarcasterLoginStore extends Store<FarcasterLoginState> {
   constructor() {
     super(INITIAL_FARCASTER_LOGIN);

@@ -1,8 +1,8 @@
-import { classifyRpcMethod, FRAME_USER_REJECTED_MESSAGE, readFrameRpcResult } from '../../../domain/embedded/rpc-policy.ts';
-import { catalogueError, userFacingMessage } from '../../../domain/errors/catalogue.ts';
-import { USER_REJECTED_CODE } from '../../../domain/errors/rpc-codes.ts';
-import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
-import type { WalletProvider } from '../../ports/wallet-provider.ts';
+import { classifyRpcMethod, FRAME_USER_REJECTED_MESSAGE, readFrameRpcResult } from '../../domain/embedded/rpc-policy.ts';
+import { catalogueError, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { USER_REJECTED_CODE } from '../../domain/errors/rpc-codes.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { WalletProvider } from '../ports/wallet-provider.ts';
 
 /** What the provider needs from the modal around it. */
 export interface EmbeddedProviderHost {

@@ -1,7 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { EmailLoginService } from '../services/embedded/email-login.service.ts';
-import { EmailLoginStore, type EmailLoginState } from '../stores/email-login.store.ts';
-import type { Flow } from './flow.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { EmbeddedSession } from './embedded-session.ts';
+import { EmailLoginService } from './email-login.service.ts';
+import { EmailLoginStore, type EmailLoginState } from './email-login.store.ts';
+import type { Flow } from '../flows/flow.ts';
 
 export interface EmailLoginCommands {
   /** Sends the code (or the device link) to this address; a malformed address is an error in state. */
@@ -16,8 +19,13 @@ export interface EmailLoginCommands {
 @injectable()
 export class EmailLoginFlow implements Flow<EmailLoginState, EmailLoginCommands> {
   readonly commands: EmailLoginCommands;
+  readonly state: EmailLoginStore;
+  readonly service: EmailLoginService;
 
-  constructor(@inject(EmailLoginStore) readonly state: EmailLoginStore, @inject(EmailLoginService) login: EmailLoginService) {
+  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) appState: AppState, @inject(EmbeddedSession) embedded: EmbeddedSession) {
+    this.state = new EmailLoginStore();
+    this.service = new EmailLoginService(runtime, appState, this.state, embedded.session);
+    const login = this.service;
     this.commands = {
       start: ({ email }) => login.start(email),
       resend: () => login.resend(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogueError } from '../../../domain/errors/catalogue.ts';
-import { WalletportError } from '../../../domain/errors/walletport-error.ts';
-import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { EmbeddedWalletProvider, type EmbeddedProviderHost } from './embedded-wallet-provider.ts';
 
 const ADDRESS = '0x1111111111111111111111111111111111111111';

@@ -1,15 +1,14 @@
-import { inject, injectable } from 'inversify';
-import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../../domain/errors/catalogue.ts';
-import { WalletportError } from '../../../domain/errors/walletport-error.ts';
-import { isWebLink } from '../../../domain/connectors/social-login.ts';
-import { EventTracker } from '../../events/event-tracker.ts';
-import { Lifecycle } from '../../lifecycle.ts';
-import type { AuthProviderPort, FarcasterApproval } from '../../ports/auth-provider.port.ts';
-import type { ClockPort } from '../../ports/clock.port.ts';
-import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from '../../stores/farcaster-login.store.ts';
-import { NetworkStore } from '../../stores/stores.ts';
-import { TOKENS } from '../../tokens.ts';
-import { ModalService } from '../modal.service.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { isWebLink } from '../../domain/connectors/social-login.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import type { AuthProviderPort, FarcasterApproval } from '../ports/auth-provider.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from './farcaster-login.store.ts';
+import { NetworkStore } from '../stores/stores.ts';
+import { ModalService } from '../services/modal.service.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** Between two approval checks, when the frame answered "not yet" at once (it normally waits up to 25 s). */
@@ -20,23 +19,28 @@ export const FARCASTER_RECHECK_MS = 1_000;
  * then the approval asked for again after every "not yet" until it comes or the view is left. Leaving
  * without an address resets the frame (the router's resetFarcaster effect).
  */
-@injectable()
 export class FarcasterLoginService {
   /** Bumped by every start and stop: an answer for a view that was left is dropped. */
   private attempt = 0;
   private cancelRecheck: () => void = () => undefined;
 
+  private readonly auth: AuthProviderPort | null;
+  private readonly clock: ClockPort;
+  private readonly tracker: EventTracker;
+  private readonly network: NetworkStore;
+
   constructor(
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(FarcasterLoginStore) readonly store: FarcasterLoginStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ModalService) private readonly modal: ModalService,
-    @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    runtime: AppRuntime,
+    state: AppState,
+    readonly store: FarcasterLoginStore,
+    private readonly modal: ModalService,
+    private readonly session: EmbeddedSessionService,
   ) {
-    lifecycle.add(() => this.stop());
+    this.auth = runtime.auth;
+    this.clock = runtime.clock;
+    this.tracker = runtime.tracker;
+    this.network = state.network;
+    runtime.lifecycle.add(() => this.stop());
   }
 
   /** ConnectingFarcaster shows: asks for the link, then waits for the approval. */

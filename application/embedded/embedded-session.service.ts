@@ -1,29 +1,29 @@
-import { EIP155_ONLY_EMBEDDED_WALLET } from '../../../domain/chain-families/eip155-only-rules.ts';
-import { inject, injectable } from 'inversify';
-import type { EmbeddedWalletUser } from '../../../domain/embedded/embedded-user.ts';
-import { parseCaipAddress } from '../../../domain/caip/caip.ts';
-import { statusAtStart } from '../../../domain/connection/connection-status.ts';
-import { AUTH_CONNECTOR_ID } from '../../../domain/connectors/connector-ids.ts';
-import { ERROR_ALERT_DELAY_MS } from '../../../domain/constants/timing.ts';
-import { EMBEDDED_WALLET } from '../../../domain/constants/embedded-wallet.ts';
-import { catalogueError, ERRORS } from '../../../domain/errors/catalogue.ts';
-import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
-import type { ClockPort } from '../../ports/clock.port.ts';
-import type { ErrorReporterPort } from '../../ports/error-reporter.port.ts';
-import { AccountTypeStore } from '../../account-type/index.ts';
-import { ConnectionStore } from '../../stores/connection.store.ts';
-import { EMPTY_ACCOUNT } from '../../stores/state.ts';
-import { AccountStore, ModalStore } from '../../stores/stores.ts';
-import { TOKENS } from '../../tokens.ts';
-import { readEmbeddedUser } from '../embedded-user.reader.ts';
-import { ConnectionService } from '../connection.service.ts';
-import { ModalService } from '../modal.service.ts';
-import { NetworkService } from '../network.service.ts';
-import { PersistedStateService, type SavedSession } from '../persisted-state.service.ts';
-import { SnackbarService } from '../snackbar.service.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import { EIP155_ONLY_EMBEDDED_WALLET } from '../../domain/chain-families/eip155-only-rules.ts';
+import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+import { parseCaipAddress } from '../../domain/caip/caip.ts';
+import { statusAtStart } from '../../domain/connection/connection-status.ts';
+import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
+import { ERROR_ALERT_DELAY_MS } from '../../domain/constants/timing.ts';
+import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
+import { catalogueError, ERRORS } from '../../domain/errors/catalogue.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { AccountTypeStore } from '../account-type/index.ts';
+import { ConnectionStore } from '../stores/connection.store.ts';
+import { EMPTY_ACCOUNT } from '../stores/state.ts';
+import { AccountStore, ModalStore } from '../stores/stores.ts';
+import { readEmbeddedUser } from '../services/embedded-user.reader.ts';
+import { ConnectionService } from '../connect/index.ts';
+import { ModalService } from '../services/modal.service.ts';
+import { NetworkService } from '../network/index.ts';
+import { PersistedStateService, type SavedSession } from '../services/persisted-state.service.ts';
+import { SnackbarService } from '../services/snackbar.service.ts';
 import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';
-import { AccountTypeService } from '../../account-type/index.ts';
-import { isSocialProvider, type ConnectedSocial } from '../../../domain/connectors/social-login.ts';
+import { AccountTypeService } from '../account-type/index.ts';
+import { isSocialProvider, type ConnectedSocial } from '../../domain/connectors/social-login.ts';
 
 /** How the embedded wallet shows in the Account view and in `walletInfo`. */
 export const EMBEDDED_WALLET_INFO = { name: 'E-mail wallet', icon: undefined, rdns: undefined } as const;
@@ -33,23 +33,35 @@ export const EMBEDDED_WALLET_INFO = { name: 'E-mail wallet', icon: undefined, rd
  * user (after a login, or at start when it was used before), with an EIP-1193 provider over the frame
  * whose signing requests open ApproveTransaction.
  */
-@injectable()
 export class EmbeddedSessionService {
+  private readonly auth: AuthProviderPort | null;
+  private readonly clock: ClockPort;
+  private readonly reporter: ErrorReporterPort;
+  private readonly snackbar: SnackbarService;
+  private readonly persisted: PersistedStateService;
+  private readonly accounts: AccountStore;
+  private readonly modalStore: ModalStore;
+  private readonly accountTypes: AccountTypeStore;
+  private readonly connectionStore: ConnectionStore;
+
   constructor(
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(ModalStore) private readonly modalStore: ModalStore,
-    @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
-    @inject(ConnectionStore) private readonly connectionStore: ConnectionStore,
-    @inject(ConnectionService) private readonly connection: ConnectionService,
-    @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(ModalService) private readonly modal: ModalService,
-    @inject(SnackbarService) private readonly snackbar: SnackbarService,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(AccountTypeService) private readonly accountTypeService: AccountTypeService,
-  ) {}
+    runtime: AppRuntime,
+    state: AppState,
+    private readonly connection: ConnectionService,
+    private readonly networks: NetworkService,
+    private readonly modal: ModalService,
+    private readonly accountTypeService: AccountTypeService,
+  ) {
+    this.auth = runtime.auth;
+    this.clock = runtime.clock;
+    this.reporter = runtime.reporter;
+    this.snackbar = runtime.snackbar;
+    this.persisted = runtime.persisted;
+    this.accounts = state.accounts;
+    this.modalStore = state.modal;
+    this.accountTypes = state.accountType;
+    this.connectionStore = state.connection;
+  }
 
   /** The frame is loaded at start when e-mail login was used before, so a later login is quick. */
   async preloadIfUsedBefore(): Promise<void> {

@@ -1,40 +1,50 @@
-import { inject, injectable } from 'inversify';
-import { AUTH_CONNECTOR_ID } from '../../../domain/connectors/connector-ids.ts';
-import { isEmailAddress, isOneTimeCode } from '../../../domain/embedded/login-input.ts';
-import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
-import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
-import { AccountTypeStore } from '../../account-type/index.ts';
-import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from '../../stores/email-update.store.ts';
-import { AccountStore } from '../../stores/stores.ts';
-import { TOKENS } from '../../tokens.ts';
-import { LatestRequest } from '../../async/latest-request.ts';
-import { ConnectOriginReader } from '../../modal/connect-origin.ts';
-import { Outcomes, type ConnectOrigin } from '../../modal/outcomes.ts';
-import { PersistedStateService } from '../persisted-state.service.ts';
-import { SnackbarService } from '../snackbar.service.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
+import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import { AccountTypeStore } from '../account-type/index.ts';
+import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from './email-update.store.ts';
+import { AccountStore } from '../stores/stores.ts';
+import { LatestRequest } from '../async/latest-request.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
+import { PersistedStateService } from '../services/persisted-state.service.ts';
+import { SnackbarService } from '../services/snackbar.service.ts';
 
 /**
  * E-mail update of the embedded wallet: VERIFY_PRIMARY_OTP (a code to the current address), then
  * VERIFY_SECONDARY_OTP (a code to the new one), completing by storing the new e-mail. A wrong code or a
  * cancel leaves the old e-mail in place; every command settles in state, nothing throws into the page.
  */
-@injectable()
 export class EmailUpdateService {
   /** Where the change under way began: only one the visitor began in the modal moves it. */
   private origin: ConnectOrigin = 'headless';
   /** Started by every start, cancelled by cancel: an answer to an abandoned update is dropped. */
   private readonly updates = new LatestRequest();
 
+  private readonly auth: AuthProviderPort | null;
+  private readonly outcomes: Outcomes;
+  private readonly snackbar: SnackbarService;
+  private readonly persisted: PersistedStateService;
+  private readonly accounts: AccountStore;
+  private readonly accountTypes: AccountTypeStore;
+  private readonly origins: ConnectOriginReader;
+
   constructor(
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(EmailUpdateStore) readonly store: EmailUpdateStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
-    @inject(SnackbarService) private readonly snackbar: SnackbarService,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-  ) {}
+    runtime: AppRuntime,
+    state: AppState,
+    readonly store: EmailUpdateStore,
+  ) {
+    this.auth = runtime.auth;
+    this.outcomes = runtime.outcomes;
+    this.snackbar = runtime.snackbar;
+    this.persisted = runtime.persisted;
+    this.accounts = state.accounts;
+    this.accountTypes = state.accountType;
+    this.origins = new ConnectOriginReader(state.modal);
+  }
 
   async start(rawEmail: string): Promise<void> {
     const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';

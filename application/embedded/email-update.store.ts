@@ -1,6 +1,5 @@
-import { injectable } from 'inversify';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 
 /** E-mail update: the new address, the code to the current address, the code to the new one. */
 export type EmailUpdateStep = 'idle' | 'sending' | 'verifyPrimary' | 'verifySecondary' | 'saving';
@@ -14,7 +13,6 @@ export interface EmailUpdateState {
 
 export const INITIAL_EMAIL_UPDATE: EmailUpdateState = { step: 'idle', newEmail: undefined, error: undefined };
 
-@injectable()
 export class EmailUpdateStore extends Store<EmailUpdateState> {
   constructor() {
     super(INITIAL_EMAIL_UPDATE);

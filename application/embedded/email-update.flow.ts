@@ -1,7 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { EmailUpdateService } from '../services/embedded/email-update.service.ts';
-import { EmailUpdateStore, type EmailUpdateState } from '../stores/email-update.store.ts';
-import type { Flow } from './flow.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { EmailUpdateService } from './email-update.service.ts';
+import { EmailUpdateStore, type EmailUpdateState } from './email-update.store.ts';
+import type { Flow } from '../flows/flow.ts';
 
 export interface EmailUpdateCommands {
   /** Asks the embedded wallet to move to this address; a code goes to the current address first. */
@@ -15,8 +17,13 @@ export interface EmailUpdateCommands {
 @injectable()
 export class EmailUpdateFlow implements Flow<EmailUpdateState, EmailUpdateCommands> {
   readonly commands: EmailUpdateCommands;
+  readonly state: EmailUpdateStore;
+  readonly service: EmailUpdateService;
 
-  constructor(@inject(EmailUpdateStore) readonly state: EmailUpdateStore, @inject(EmailUpdateService) update: EmailUpdateService) {
+  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) appState: AppState) {
+    this.state = new EmailUpdateStore();
+    this.service = new EmailUpdateService(runtime, appState, this.state);
+    const update = this.service;
     this.commands = {
       start: ({ email }) => update.start(email),
       submitOtp: ({ otp }) => update.submitOtp(otp),

@@ -1,6 +1,5 @@
-import { injectable } from 'inversify';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 
 /**
  * Where the e-mail login stands: idle, mailing the code, waiting for the device link to be
@@ -20,7 +19,6 @@ export interface EmailLoginState {
 
 export const INITIAL_EMAIL_LOGIN: EmailLoginState = { step: 'idle', email: undefined, error: undefined, resendAvailableAt: undefined };
 
-@injectable()
 export class EmailLoginStore extends Store<EmailLoginState> {
   constructor() {
     super(INITIAL_EMAIL_LOGIN);

@@ -1,7 +1,6 @@
-import { injectable } from 'inversify';
 import type { SocialProvider } from '../../domain/constants/features.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 
 /**
  * Where a social sign-in stands: idle, the pop-up open while the visitor signs in with the
@@ -19,7 +18,6 @@ export interface SocialLoginState {
 
 export const INITIAL_SOCIAL_LOGIN: SocialLoginState = { step: 'idle', provider: undefined, error: undefined };
 
-@injectable()
 export class SocialLoginStore extends Store<SocialLoginState> {
   constructor() {
     super(INITIAL_SOCIAL_LOGIN);

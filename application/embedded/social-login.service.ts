@@ -1,20 +1,19 @@
-import { inject, injectable } from 'inversify';
-import type { SocialProvider } from '../../../domain/constants/features.ts';
-import { isOAuthSocialProvider, isWebLink, offeredSocials, socialSignInResult, type OAuthSocialProvider } from '../../../domain/connectors/social-login.ts';
-import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
-import type { WalletportError } from '../../../domain/errors/walletport-error.ts';
-import type { AppKitConfig } from '../../config.ts';
-import { EventTracker } from '../../events/event-tracker.ts';
-import { Lifecycle } from '../../lifecycle.ts';
-import type { AuthProviderPort } from '../../ports/auth-provider.port.ts';
-import type { ClockPort } from '../../ports/clock.port.ts';
-import type { EnvironmentPort } from '../../ports/environment.port.ts';
-import { POPUPS, type PageMessage, type PopupPort, type PopupWindow } from '../../ports/popup.port.ts';
-import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from '../../stores/social-login.store.ts';
-import { FeaturesStore, NetworkStore } from '../../stores/stores.ts';
-import { TOKENS } from '../../tokens.ts';
-import { ConnectOriginReader } from '../../modal/connect-origin.ts';
-import { Outcomes, type ConnectOrigin } from '../../modal/outcomes.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { SocialProvider } from '../../domain/constants/features.ts';
+import { isOAuthSocialProvider, isWebLink, offeredSocials, socialSignInResult, type OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { AppKitConfig } from '../config.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import type { EnvironmentPort } from '../ports/environment.port.ts';
+import type { PageMessage, PopupPort, PopupWindow } from '../ports/popup.port.ts';
+import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from './social-login.store.ts';
+import { FeaturesStore, NetworkStore } from '../stores/stores.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** How often the pop-up is checked for having been closed by the visitor. */
@@ -31,7 +30,6 @@ const POPUP_FEATURES = 'popup,width=480,height=640';
  * the frame's origin, is listened to. The session is then attached like an e-mail login's. Every failure
  * (blocked, closed, denied, refused) settles in state with the catalogue's words; nothing throws.
  */
-@injectable()
 export class SocialLoginService {
   /** Where the sign-in under way began: only one the visitor began in the modal closes it. */
   private origin: ConnectOrigin = 'headless';
@@ -41,23 +39,35 @@ export class SocialLoginService {
   private teardowns: (() => void)[] = [];
   private readonly frameOrigin: string | undefined;
 
+  private readonly auth: AuthProviderPort | null;
+  private readonly clock: ClockPort;
+  private readonly config: AppKitConfig;
+  private readonly environment: EnvironmentPort;
+  private readonly popups: PopupPort | null;
+  private readonly outcomes: Outcomes;
+  private readonly tracker: EventTracker;
+  private readonly network: NetworkStore;
+  private readonly features: FeaturesStore;
+  private readonly origins: ConnectOriginReader;
+
   constructor(
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
-    @inject(POPUPS) private readonly popups: PopupPort | null,
-    @inject(SocialLoginStore) readonly store: SocialLoginStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
-    @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(FeaturesStore) private readonly features: FeaturesStore,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    runtime: AppRuntime,
+    state: AppState,
+    readonly store: SocialLoginStore,
+    private readonly session: EmbeddedSessionService,
   ) {
-    this.frameOrigin = auth?.frameOrigin ?? originOf(config.embeddedWalletFrameUrl);
-    lifecycle.add(() => this.cancel());
+    this.auth = runtime.auth;
+    this.clock = runtime.clock;
+    this.config = runtime.config;
+    this.environment = runtime.environment;
+    this.popups = runtime.popups;
+    this.outcomes = runtime.outcomes;
+    this.tracker = runtime.tracker;
+    this.network = state.network;
+    this.features = state.features;
+    this.origins = new ConnectOriginReader(state.modal);
+    this.frameOrigin = runtime.auth?.frameOrigin ?? originOf(runtime.config.embeddedWalletFrameUrl);
+    runtime.lifecycle.add(() => this.cancel());
   }
 
   /** The Connect view's social buttons, in the feature's order (spec §5 Telegram rules applied). */

@@ -1,8 +1,11 @@
 import { inject, injectable } from 'inversify';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { EmbeddedSession } from './embedded-session.ts';
 import type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
-import { SocialLoginService } from '../services/embedded/social-login.service.ts';
-import { SocialLoginStore, type SocialLoginState } from '../stores/social-login.store.ts';
-import type { Flow } from './flow.ts';
+import { SocialLoginService } from './social-login.service.ts';
+import { SocialLoginStore, type SocialLoginState } from './social-login.store.ts';
+import type { Flow } from '../flows/flow.ts';
 
 export interface SocialLoginCommands {
   /**
@@ -18,8 +21,13 @@ export interface SocialLoginCommands {
 @injectable()
 export class SocialLoginFlow implements Flow<SocialLoginState, SocialLoginCommands> {
   readonly commands: SocialLoginCommands;
+  readonly state: SocialLoginStore;
+  readonly service: SocialLoginService;
 
-  constructor(@inject(SocialLoginStore) readonly state: SocialLoginStore, @inject(SocialLoginService) login: SocialLoginService) {
+  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) appState: AppState, @inject(EmbeddedSession) embedded: EmbeddedSession) {
+    this.state = new SocialLoginStore();
+    this.service = new SocialLoginService(runtime, appState, this.state, embedded.session);
+    const login = this.service;
     this.commands = {
       start: ({ provider }) => login.start(provider),
       cancel: () => login.cancel(),

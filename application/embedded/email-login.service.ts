@@ -1,17 +1,16 @@
-import { inject, injectable } from 'inversify';
-import { isEmailAddress, isOneTimeCode } from '../../../domain/embedded/login-input.ts';
-import { EMBEDDED_WALLET } from '../../../domain/constants/embedded-wallet.ts';
-import { asWalletportError, catalogueError } from '../../../domain/errors/catalogue.ts';
-import type { AuthProviderPort, EmailLoginStep as FrameStep } from '../../ports/auth-provider.port.ts';
-import type { ClockPort } from '../../ports/clock.port.ts';
-import { EventTracker } from '../../events/event-tracker.ts';
-import { Lifecycle } from '../../lifecycle.ts';
-import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from '../../stores/email-login.store.ts';
-import { NetworkStore } from '../../stores/stores.ts';
-import { TOKENS } from '../../tokens.ts';
-import { LatestRequest, type RequestToken } from '../../async/latest-request.ts';
-import { ConnectOriginReader } from '../../modal/connect-origin.ts';
-import { Outcomes, type ConnectOrigin } from '../../modal/outcomes.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
+import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import type { AuthProviderPort, EmailLoginStep as FrameStep } from '../ports/auth-provider.port.ts';
+import type { ClockPort } from '../ports/clock.port.ts';
+import { EventTracker } from '../events/event-tracker.ts';
+import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from './email-login.store.ts';
+import { NetworkStore } from '../stores/stores.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** Between two checks of the device link, when the frame answered "not yet" at once. */
@@ -22,7 +21,6 @@ const DEVICE_RECHECK_MS = 1_000;
  * (VERIFY_OTP), then the session. A new code may be asked for 30 s after the last one ('Please try again
  * after N seconds'). Every command settles in state; nothing throws into the page.
  */
-@injectable()
 export class EmailLoginService {
   /** Where the login under way began: only one the visitor began in the modal moves it. */
   private origin: ConnectOrigin = 'headless';
@@ -31,18 +29,26 @@ export class EmailLoginService {
   private lastCodeRequestAt: number | undefined;
   private cancelRecheck: () => void = () => undefined;
 
+  private readonly auth: AuthProviderPort | null;
+  private readonly clock: ClockPort;
+  private readonly outcomes: Outcomes;
+  private readonly tracker: EventTracker;
+  private readonly network: NetworkStore;
+  private readonly origins: ConnectOriginReader;
+
   constructor(
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(EmailLoginStore) readonly store: EmailLoginStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
-    @inject(EmbeddedSessionService) private readonly session: EmbeddedSessionService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    runtime: AppRuntime,
+    state: AppState,
+    readonly store: EmailLoginStore,
+    private readonly session: EmbeddedSessionService,
   ) {
-    lifecycle.add(() => this.cancel());
+    this.auth = runtime.auth;
+    this.clock = runtime.clock;
+    this.outcomes = runtime.outcomes;
+    this.tracker = runtime.tracker;
+    this.network = state.network;
+    this.origins = new ConnectOriginReader(state.modal);
+    runtime.lifecycle.add(() => this.cancel());
   }
 
   /** Whether this instance can log in by e-mail at all (an auth provider that speaks it). */

@@ -1,0 +1,28 @@
+import { inject, injectable } from 'inversify';
+import { AccountTypeService } from '../account-type/index.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { ConnectionService } from '../connect/index.ts';
+import { ModalService } from '../services/modal.service.ts';
+import { NetworkService } from '../network/index.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { EmbeddedSessionService } from './embedded-session.service.ts';
+
+/**
+ * The embedded wallet's session capability: the frame's signed-in user attached as the AUTH connector,
+ * at start when it was used before or after a login. The logins (e-mail, social, Farcaster) build on it.
+ */
+@injectable()
+export class EmbeddedSession {
+  readonly session: EmbeddedSessionService;
+
+  constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(ConnectionService) connection: ConnectionService,
+    @inject(NetworkService) networks: NetworkService,
+    @inject(ModalService) modal: ModalService,
+    @inject(AccountTypeService) accountTypes: AccountTypeService,
+  ) {
+    this.session = new EmbeddedSessionService(runtime, state, connection, networks, modal, accountTypes);
+  }
+}

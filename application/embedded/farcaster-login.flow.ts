@@ -1,0 +1,38 @@
+import { inject, injectable } from 'inversify';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { EmbeddedSession } from './embedded-session.ts';
+import { ModalService } from '../services/modal.service.ts';
+import { FarcasterLoginService } from './farcaster-login.service.ts';
+import { FarcasterLoginStore, type FarcasterLoginState } from './farcaster-login.store.ts';
+import type { Flow } from '../flows/flow.ts';
+
+export interface FarcasterLoginCommands {
+  /** Asks for the sign-in link (the modal's `farcasterUrl`) and waits for the approval; failures are the state's error. */
+  start(): Promise<void>;
+  /** Stops waiting (the view was left). */
+  stop(): void;
+}
+
+/** Embedded-wallet login with Farcaster (ConnectingFarcaster). */
+@injectable()
+export class FarcasterLoginFlow implements Flow<FarcasterLoginState, FarcasterLoginCommands> {
+  readonly commands: FarcasterLoginCommands;
+  readonly state: FarcasterLoginStore;
+  readonly service: FarcasterLoginService;
+
+  constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) appState: AppState,
+    @inject(EmbeddedSession) embedded: EmbeddedSession,
+    @inject(ModalService) modal: ModalService,
+  ) {
+    this.state = new FarcasterLoginStore();
+    this.service = new FarcasterLoginService(runtime, appState, this.state, modal, embedded.session);
+    const login = this.service;
+    this.commands = {
+      start: () => login.start(),
+      stop: () => login.stop(),
+    };
+  }
+}
