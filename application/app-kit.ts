@@ -19,7 +19,7 @@ import type { OpenOptions } from './services/modal.service.ts';
 import type { SavedSession } from './services/persisted-state.service.ts';
 import type { StateObservable } from './stores/state-observable.ts';
 import { ViewStores } from './stores/view-stores.ts';
-import { connectGroups, recentWalletsOnOpen, type ConnectGroups } from './services/connect-groups.ts';
+import { connectGroups, recentWalletsOnOpen, type ConnectGroups } from './connect/index.ts';
 
 export type { AccountSnapshot, PublicState } from './public-snapshots.ts';
 

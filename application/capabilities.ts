@@ -1,11 +1,10 @@
 import { AllWalletsService } from './all-wallets/index.ts';
 import { BalanceService } from './balances/index.ts';
-import { ChainChoiceService } from './services/chain-choice.service.ts';
-import { ConnectionService } from './services/connection.service.ts';
+import { ChainChoiceService, ConnectionService } from './connect/index.ts';
 import { EmailLoginService, EmbeddedSessionService, SocialLoginService } from './embedded/index.ts';
 import { HostCommandsService } from './services/host-commands.service.ts';
 import { ModalService } from './services/modal.service.ts';
-import { NetworkService } from './services/network.service.ts';
+import { NetworkService } from './network/index.ts';
 import { OriginCheckService } from './services/origin-check.service.ts';
 import { WalletConnectService } from './walletconnect/index.ts';
 import { ThemeService } from './theme/index.ts';

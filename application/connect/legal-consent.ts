@@ -1,11 +1,8 @@
-import { inject, injectable } from 'inversify';
-import type { AppKitConfig } from '../config.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { Lifecycle } from '../lifecycle.ts';
 import type { ConnectOrigin } from '../modal/outcomes.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
 import { Store } from '../stores/store.ts';
-import { FeaturesStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
+import type { FeaturesStore } from '../stores/stores.ts';
 
 export interface LegalConsentState {
   /** Whether the visitor ticked the terms box in the modal. */
@@ -16,22 +13,22 @@ export interface LegalConsentState {
  * The terms and privacy consent of `features.legalCheckbox`: the Connect view shows the box and writes
  * it here, and the connect commands read it. It holds for one opening of the modal: closing it asks again.
  */
-@injectable()
 export class LegalConsent {
   readonly state = new Store<LegalConsentState>({ agreed: false });
 
+  private readonly features: FeaturesStore;
+
   constructor(
-    @inject(FeaturesStore) private readonly features: FeaturesStore,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    private readonly runtime: AppRuntime,
+    shared: AppState,
   ) {
-    lifecycle.add(events.on('modalClosed', () => this.state.update({ agreed: false })));
+    this.features = shared.features;
+    runtime.lifecycle.add(runtime.events.on('modalClosed', () => this.state.update({ agreed: false })));
   }
 
   /** Asked for when the feature is on and the site gave a terms or privacy link: there is nothing to agree to without one. */
   required(): boolean {
-    const { termsConditionsUrl, privacyPolicyUrl } = this.config;
+    const { termsConditionsUrl, privacyPolicyUrl } = this.runtime.config;
     return this.features.getSnapshot().features.legalCheckbox && (termsConditionsUrl !== undefined || privacyPolicyUrl !== undefined);
   }
 

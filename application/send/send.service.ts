@@ -21,7 +21,7 @@ import { EventTracker } from '../events/event-tracker.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
 import { SessionRegistry } from '../wallets/session-registry.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
-import { withinDeadline } from '../services/within-deadline.ts';
+import { withinDeadline } from '../connect/index.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 import { fundsShortfall, type FundsQuestion } from './send-funds.reader.ts';
 import { Lifecycle } from '../lifecycle.ts';

@@ -1,22 +1,29 @@
 import { ContainerModule } from 'inversify';
-import { LegalConsent } from '../../application/connect/legal-consent.ts';
-import { ChainChoiceService } from '../../application/services/chain-choice.service.ts';
-import { ChainDisconnectService } from '../../application/services/chain-disconnect.service.ts';
-import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
-import { ConnectionService } from '../../application/services/connection.service.ts';
-import { DisconnectService } from '../../application/services/disconnect.service.ts';
-import { NetworkService } from '../../application/services/network.service.ts';
+import {
+  ChainChoiceService,
+  ChainDisconnectService,
+  Connect,
+  ConnectionService,
+  ConnectionStateService,
+  DisconnectService,
+  LegalConsent,
+} from '../../application/connect/index.ts';
+import { Network, NetworkService } from '../../application/network/index.ts';
 
 /** Connecting a wallet and keeping its session per namespace, the terms consent, disconnecting; the network. */
 export function connectModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ConnectionService).toSelf();
-    bind(ChainChoiceService).toSelf();
-    bind(ConnectionStateService).toSelf();
-    bind(ChainDisconnectService).toSelf();
-    bind(DisconnectService).toSelf();
+    bind(Network).toSelf();
+    // Send, WalletConnect, the embedded wallet, the facade and the tests ask for the switcher by class.
+    bind(NetworkService).toDynamicValue(({ get }) => get(Network).service);
+    bind(Connect).toSelf();
+    // The facade, WalletConnect, SIWX, the embedded wallet and the tests ask for these parts by class.
+    bind(ConnectionService).toDynamicValue(({ get }) => get(Connect).connection);
+    bind(ChainChoiceService).toDynamicValue(({ get }) => get(Connect).chainChoice);
+    bind(ConnectionStateService).toDynamicValue(({ get }) => get(Connect).connectionState);
+    bind(ChainDisconnectService).toDynamicValue(({ get }) => get(Connect).chainDisconnect);
+    bind(DisconnectService).toDynamicValue(({ get }) => get(Connect).disconnect);
     // The terms consent the modal's Connect view asks for, read by the connect commands it starts.
-    bind(LegalConsent).toSelf();
-    bind(NetworkService).toSelf();
+    bind(LegalConsent).toDynamicValue(({ get }) => get(Connect).consent);
   });
 }

@@ -3,7 +3,7 @@ import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import type { WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
-import { connectGroups, recentWalletsOnOpen } from '../../application/services/connect-groups.ts';
+import { connectGroups, recentWalletsOnOpen } from '../../application/connect/index.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { EmailLoginService } from '../../application/embedded/index.ts';
 import type { RecentWallet } from '../../domain/connectors/recent-wallets.ts';

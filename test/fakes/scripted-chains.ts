@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import type { ChainAdapter, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
-import { ConnectionService } from '../../application/services/connection.service.ts';
+import { ConnectionService } from '../../application/connect/index.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 

@@ -8,7 +8,7 @@ import { createTransactionHistory } from '../fixtures/transactions.ts';
 import { setupRemoteServer } from '../msw/setup-remote-server.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { createAccountViewHarness, deferred } from './account-view.helpers.ts';
-import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
+import { ConnectionStateService } from '../../application/connect/index.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));

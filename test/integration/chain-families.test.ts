@@ -9,7 +9,7 @@ import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { CHAIN_A, CHAIN_B, createHarness, createPage } from '../fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
 import { SOLANA, scriptedAdapter } from '../fakes/scripted-chains.ts';
-import { ConnectionService } from '../../application/services/connection.service.ts';
+import { ConnectionService } from '../../application/connect/index.ts';
 
 const SOLANA_WALLET = 'test.solana.wallet';
 

@@ -7,8 +7,7 @@ import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harnes
 import { createRecordingStorage } from '../fakes/recording-storage.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
 import { SOLANA_ADDRESS, SOLANA_MAINNET, recordEvents, scriptedAuthProvider, stubSolanaAdapter } from '../fakes/flow-fixtures.ts';
-import { ConnectionService } from '../../application/services/connection.service.ts';
-import { ConnectionStateService } from '../../application/services/connection-state.service.ts';
+import { ConnectionService, ConnectionStateService } from '../../application/connect/index.ts';
 
 const RDNS = 'dev.walletport.demo';
 const NETWORKS = [CHAIN_A, CHAIN_B, SOLANA_MAINNET];

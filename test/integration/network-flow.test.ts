@@ -9,7 +9,7 @@ import { createRecordingStorage } from '../fakes/recording-storage.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
 import { SOLANA_ADDRESS, SOLANA_MAINNET, recordEvents, scriptedAuthProvider, stubSolanaAdapter } from '../fakes/flow-fixtures.ts';
 import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
-import { ConnectionService } from '../../application/services/connection.service.ts';
+import { ConnectionService } from '../../application/connect/index.ts';
 
 const RDNS = 'dev.walletport.demo';
 const evmSession = { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' };

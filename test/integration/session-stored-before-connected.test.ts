@@ -3,7 +3,7 @@ import { STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { createHarness, createPage } from '../fakes/app-kit-harness.ts';
 import { createRecordingStorage } from '../fakes/recording-storage.ts';
-import { ConnectionService } from '../../application/services/connection.service.ts';
+import { ConnectionService } from '../../application/connect/index.ts';
 
 const RDNS = 'dev.walletport.demo';
 

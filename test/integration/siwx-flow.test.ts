@@ -7,7 +7,7 @@ import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harnes
 import { createMemorySiwx } from '../fakes/memory-siwx.ts';
 import { SOLANA_MAINNET, recordEvents, scriptedAuthProvider, signingAdapter } from '../fakes/flow-fixtures.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
-import { ConnectionService } from '../../application/services/connection.service.ts';
+import { ConnectionService } from '../../application/connect/index.ts';
 
 const RDNS = 'dev.walletport.demo';
 const session = (address = ANVIL_ACCOUNT_0) => ({

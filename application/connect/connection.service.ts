@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { formatCaipAddress, parseCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { DEFAULT_NAMESPACE } from '../../domain/chain-families/registry.ts';
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
@@ -8,30 +7,22 @@ import { accountEntryType } from '../../domain/account/account-types.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { ChainAdapter, WalletProvider, WalletSession } from '../ports/chain-adapter.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores/state.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
-import { BalanceService } from '../balances/index.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { CONNECT_REQUEST_TIMEOUT_MS, RECONNECT_CHECK_TIMEOUT_MS } from '../../domain/constants/timing.ts';
-import { Lifecycle } from '../lifecycle.ts';
 import { connectError, untilWalletLeaves } from './connection-helpers.ts';
 import { withinDeadline } from './within-deadline.ts';
-import { ConnectionStateService } from './connection-state.service.ts';
-import { ConnectorService } from '../wallets/connector.service.ts';
-import { DisconnectService } from './disconnect.service.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { LegalConsent } from '../connect/legal-consent.ts';
-import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import { Outcomes } from '../modal/outcomes.ts';
-import { NetworkService } from './network.service.ts';
-import { PersistedStateService, type SavedSession } from './persisted-state.service.ts';
-import { SessionRegistry } from '../wallets/session-registry.ts';
 import type { RequestToken } from '../async/latest-request.ts';
+import type { BalanceService } from '../balances/index.ts';
+import type { ConnectOriginReader } from '../modal/connect-origin.ts';
+import type { NetworkService } from '../network/index.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { SavedSession } from '../services/persisted-state.service.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { Wallets } from '../wallets/index.ts';
+import type { ChainDisconnectService } from './chain-disconnect.service.ts';
+import type { ConnectionStateService } from './connection-state.service.ts';
+import type { DisconnectService } from './disconnect.service.ts';
+import type { LegalConsent } from './legal-consent.ts';
 
 /** How long a restored session waits for its wallet to announce itself before giving up. */
 export const RESTORE_ANNOUNCE_WAIT_MS = 3_000;
@@ -44,29 +35,24 @@ export interface AttachedSession {
   readonly walletInfo?: WalletInfo;
 }
 
+/** The other parts of the connect capability a connection goes through. */
+export interface ConnectionParts {
+  readonly origins: ConnectOriginReader;
+  readonly consent: LegalConsent;
+  readonly connection: ConnectionStateService;
+  readonly chainDisconnect: ChainDisconnectService;
+  readonly disconnects: DisconnectService;
+}
+
 /** Connect, restore and attach, per namespace; disconnecting lives in the disconnect services. */
-@injectable()
 export class ConnectionService {
   constructor(
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(ConnectorService) private readonly connectors: ConnectorService,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
-    @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(BalanceService) private readonly balances: BalanceService,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
-    @inject(LegalConsent) private readonly consent: LegalConsent,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(ConnectionStateService) private readonly connection: ConnectionStateService,
-    @inject(ChainDisconnectService) private readonly chainDisconnect: ChainDisconnectService,
-    @inject(DisconnectService) private readonly disconnects: DisconnectService,
-    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly wallets: Wallets,
+    private readonly networks: NetworkService,
+    private readonly balances: BalanceService,
+    private readonly parts: ConnectionParts,
   ) {}
 
   /**
@@ -75,33 +61,33 @@ export class ConnectionService {
    * that connects several families in a row and closes the modal itself after the last.
    */
   async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId), options: { readonly keepModalOpen?: boolean } = {}): Promise<boolean> {
-    const origin = this.origins.current();
-    if (!this.consent.allowsConnect(origin)) return this.refuseWithoutConsent(namespace);
-    const attempt = this.sessions.nextAttempt(namespace);
+    const origin = this.parts.origins.current();
+    if (!this.parts.consent.allowsConnect(origin)) return this.refuseWithoutConsent(namespace);
+    const attempt = this.wallets.sessions.nextAttempt(namespace);
     // Everything sits inside the try: views call this without awaiting, so nothing may reject.
     try {
-      const provider = this.connectors.provider(connectorId, namespace);
-      const summary = this.connectors.summary(connectorId, namespace);
-      this.outcomes.report({ type: 'connecting', origin, connectorId, namespace });
+      const provider = this.wallets.connectors.provider(connectorId, namespace);
+      const summary = this.wallets.connectors.summary(connectorId, namespace);
+      this.runtime.outcomes.report({ type: 'connecting', origin, connectorId, namespace });
       this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
-      this.connection.setStatus('connecting');
+      this.parts.connection.setStatus('connecting');
       if (!provider || !summary) return await this.fail(namespace, attempt, catalogueError('WALLET_NOT_FOUND'));
-      const adapter = await this.registry.load(namespace);
+      const adapter = await this.wallets.adapters.load(namespace);
       // The deadline sits inside: when it ends the request, the wallet's disconnect listener goes too.
       const session = await untilWalletLeaves(provider, () =>
         withinDeadline(adapter.connect(provider, { network: this.networks.networkFor(namespace) }), {
-          clock: this.clock,
-          lifecycle: this.lifecycle,
+          clock: this.runtime.clock,
+          lifecycle: this.runtime.lifecycle,
           ms: CONNECT_REQUEST_TIMEOUT_MS,
           expired: () => catalogueError('CONNECTION_TIMED_OUT'),
         }),
       );
       if (!attempt.isCurrent()) return false;
       if (!(await this.establish(namespace, attempt, connectorId, provider, adapter, session))) return false;
-      const recent = await this.persisted.readRecentWallets();
-      await this.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
-      this.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-      if (options.keepModalOpen !== true) this.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: true });
+      const recent = await this.runtime.persisted.readRecentWallets();
+      await this.runtime.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
+      this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
+      if (options.keepModalOpen !== true) this.runtime.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: true });
       this.announce(namespace, attempt);
       return true;
     } catch (error) {
@@ -112,31 +98,31 @@ export class ConnectionService {
   /** Nothing is asked of the wallet, and a session already there stays; the error says why. */
   private refuseWithoutConsent(namespace: ChainNamespace): false {
     const error = catalogueError('LEGAL_CONSENT_REQUIRED');
-    this.accounts.update((state) => ({ [namespace]: { ...(state[namespace] ?? EMPTY_ACCOUNT), error } }));
+    this.state.accounts.update((state) => ({ [namespace]: { ...(state[namespace] ?? EMPTY_ACCOUNT), error } }));
     return false;
   }
 
   /** A saved `connected` becomes `connecting`, then `connected` or `disconnected` after a silent sync. */
   async restore(saved: SavedSession): Promise<void> {
     const namespace = saved.namespace;
-    if (!namespace || !this.registry.has(namespace)) return;
+    if (!namespace || !this.wallets.adapters.has(namespace)) return;
     if (statusAtStart(saved.status) !== 'connecting' || !saved.connectorId) return;
     const connectorId = saved.connectorId;
-    const attempt = this.sessions.nextAttempt(namespace);
+    const attempt = this.wallets.sessions.nextAttempt(namespace);
     this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
-    this.connection.setStatus('connecting');
+    this.parts.connection.setStatus('connecting');
     let cancel: () => void = () => undefined;
     const timedOut = new Promise<void>((resolve) => {
-      cancel = this.clock.schedule(resolve, RESTORE_ANNOUNCE_WAIT_MS);
+      cancel = this.runtime.clock.schedule(resolve, RESTORE_ANNOUNCE_WAIT_MS);
     });
     try {
-      const provider = await this.connectors.waitForProvider(connectorId, timedOut, namespace);
+      const provider = await this.wallets.connectors.waitForProvider(connectorId, timedOut, namespace);
       cancel();
       if (!provider) throw catalogueError('WALLET_NOT_FOUND');
-      const adapter = await this.registry.load(namespace);
+      const adapter = await this.wallets.adapters.load(namespace);
       const session = await withinDeadline(adapter.reconnect(provider, { network: this.networks.networkFor(namespace, saved.caipNetworkId) }), {
-        clock: this.clock,
-        lifecycle: this.lifecycle,
+        clock: this.runtime.clock,
+        lifecycle: this.runtime.lifecycle,
         ms: RECONNECT_CHECK_TIMEOUT_MS,
         expired: () => catalogueError('CONNECTION_TIMED_OUT'),
       });
@@ -147,10 +133,10 @@ export class ConnectionService {
     } catch (error) {
       cancel();
       if (!attempt.isCurrent()) return;
-      this.reporter.report(error, 'session restore failed');
+      this.runtime.reporter.report(error, 'session restore failed');
       this.setAccount(namespace, EMPTY_ACCOUNT);
       this.settleStatus();
-      await this.persisted.saveDisconnected(namespace);
+      await this.runtime.persisted.saveDisconnected(namespace);
     }
   }
 
@@ -163,13 +149,13 @@ export class ConnectionService {
     const accounts = attached.session.accounts.filter((account) => isAccountAddress(namespace, account));
     if (accounts.length === 0) throw catalogueError('CONNECTION_FAILED', { details: 'the session has no valid account' });
     const session = { ...attached.session, accounts };
-    const attempt = this.sessions.nextAttempt(namespace);
+    const attempt = this.wallets.sessions.nextAttempt(namespace);
     const account = this.connectedAccount(namespace, attached.connectorId, session, attached.walletInfo);
     await this.persist(namespace, attempt, attached.connectorId, session);
     if (!attempt.isCurrent()) return;
     this.markConnected(namespace, account);
     if (attached.provider) {
-      const adapter = await this.registry.load(namespace);
+      const adapter = await this.wallets.adapters.load(namespace);
       this.watch(namespace, attached.provider, adapter);
     }
     await this.networks.followWallet(namespace, session.chainReference);
@@ -178,30 +164,30 @@ export class ConnectionService {
 
   /** The higher-level disconnect: loading, SIWX sessions cleared, chains disconnected. */
   disconnect(namespace?: ChainNamespace): Promise<void> {
-    return this.disconnects.disconnect(namespace);
+    return this.parts.disconnects.disconnect(namespace);
   }
 
   /** The embedded wallet's sessions end on every device, then it disconnects here. */
   signOutEverywhere(): Promise<void> {
-    return this.disconnects.signOutEverywhere();
+    return this.parts.disconnects.signOutEverywhere();
   }
 
   /** The chain the namespace's session is on: its account's, else the active network's when of the namespace. */
   private chainReferenceOf(namespace: ChainNamespace): string {
-    const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
+    const caipAddress = this.state.accounts.getSnapshot()[namespace]?.caipAddress;
     if (caipAddress) return parseCaipAddress(caipAddress).reference;
-    const active = this.network.getSnapshot().caipNetwork;
+    const active = this.state.network.getSnapshot().caipNetwork;
     return active?.chainNamespace === namespace ? String(active.id) : '';
   }
 
   private namespaceOf(connectorId: string): ChainNamespace {
-    const chain = this.connectors.summary(connectorId)?.chain;
-    return chain && this.registry.has(chain) ? chain : DEFAULT_NAMESPACE;
+    const chain = this.wallets.connectors.summary(connectorId)?.chain;
+    return chain && this.wallets.adapters.has(chain) ? chain : DEFAULT_NAMESPACE;
   }
 
   /** Stores the session, then marks it connected and follows its chain; false if a newer attempt took over meanwhile. */
   private async establish(namespace: ChainNamespace, attempt: RequestToken, connectorId: string, provider: WalletProvider, adapter: ChainAdapter, session: WalletSession): Promise<boolean> {
-    const summary = this.connectors.summary(connectorId, namespace);
+    const summary = this.wallets.connectors.summary(connectorId, namespace);
     const walletInfo = summary ? { name: summary.name, icon: summary.imageUrl, rdns: summary.rdns } : undefined;
     const account = this.connectedAccount(namespace, connectorId, session, walletInfo);
     await this.persist(namespace, attempt, connectorId, session);
@@ -233,28 +219,28 @@ export class ConnectionService {
   private persist(namespace: ChainNamespace, attempt: RequestToken, connectorId: string, session: WalletSession): Promise<void> {
     // An attempt abandoned while it is being stored writes nothing more: its late keys would outlive the
     // disconnect or the newer connect that took over, and bring the abandoned wallet back after a reload.
-    return this.persisted.saveConnected(namespace, connectorId, `${namespace}:${session.chainReference}`, () => attempt.isCurrent());
+    return this.runtime.persisted.saveConnected(namespace, connectorId, `${namespace}:${session.chainReference}`, () => attempt.isCurrent());
   }
 
   private markConnected(namespace: ChainNamespace, account: NamespaceAccount): void {
     this.setAccount(namespace, account);
-    this.connection.setStatus('connected');
+    this.parts.connection.setStatus('connected');
   }
 
   /** Tells the other flows (SIWX) that the namespace is connected, unless a newer attempt took over. */
   private announce(namespace: ChainNamespace, attempt?: RequestToken): void {
-    const account = this.accounts.getSnapshot()[namespace];
+    const account = this.state.accounts.getSnapshot()[namespace];
     if ((attempt !== undefined && !attempt.isCurrent()) || account?.status !== 'connected' || !account.caipAddress || !account.connectorId) return;
-    this.events.emit('connected', { namespace, caipAddress: account.caipAddress, connectorId: account.connectorId });
+    this.runtime.events.emit('connected', { namespace, caipAddress: account.caipAddress, connectorId: account.connectorId });
   }
 
   private watch(namespace: ChainNamespace, provider: WalletProvider, adapter: ChainAdapter): void {
-    const walletLeft = (): void => void this.chainDisconnect.disconnect(namespace);
+    const walletLeft = (): void => void this.parts.chainDisconnect.disconnect(namespace);
     const stop = adapter.watch(provider, {
       accountsChanged: (accounts) => {
         const address = accounts[0];
         if (!address) return walletLeft();
-        this.accounts.update((state) => ({
+        this.state.accounts.update((state) => ({
           [namespace]: {
             ...(state[namespace] ?? EMPTY_ACCOUNT),
             address,
@@ -268,30 +254,30 @@ export class ConnectionService {
         this.announce(namespace);
       },
       chainChanged: (chainReference) => {
-        void this.networks.followWallet(namespace, chainReference).catch((error: unknown) => this.reporter.report(error, 'chain change failed'));
+        void this.networks.followWallet(namespace, chainReference).catch((error: unknown) => this.runtime.reporter.report(error, 'chain change failed'));
       },
       disconnect: walletLeft,
     });
-    this.sessions.hold(namespace, provider, stop);
+    this.wallets.sessions.hold(namespace, provider, stop);
   }
 
   private async fail(namespace: ChainNamespace, attempt: RequestToken, cause: unknown): Promise<false> {
     if (!attempt.isCurrent()) return false;
-    if (!isUserRejection(cause)) this.reporter.report(cause, 'connect failed');
+    if (!isUserRejection(cause)) this.runtime.reporter.report(cause, 'connect failed');
     this.setAccount(namespace, { ...EMPTY_ACCOUNT, error: connectError(cause) });
     this.settleStatus();
-    await this.persisted.saveDisconnected(namespace);
+    await this.runtime.persisted.saveDisconnected(namespace);
     return false;
   }
 
   /** Connected while any namespace is: a Solana connect that fails leaves a connected EVM side as it was. */
   private settleStatus(): void {
-    const connected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
-    this.connection.setStatus(connected ? 'connected' : 'disconnected');
+    const connected = Object.values(this.state.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+    this.parts.connection.setStatus(connected ? 'connected' : 'disconnected');
   }
 
   private setAccount(namespace: ChainNamespace, account: NamespaceAccount): void {
-    this.accounts.update({ [namespace]: account });
+    this.state.accounts.update({ [namespace]: account });
   }
 }
 

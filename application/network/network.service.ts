@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
@@ -8,28 +7,16 @@ import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { findNetwork, isNetworkSupported, type CaipNetwork } from '../../domain/network/network.ts';
 import { shouldOpenUnsupportedChain } from '../../domain/network/network-rules.ts';
-import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { NamespaceAccount } from '../stores/state.ts';
-import { ConnectionStore } from '../stores/connection.store.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import type { AppKitConfig } from '../config.ts';
-import { BalanceService } from '../balances/index.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import { ConnectorService } from '../wallets/connector.service.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { Outcomes } from '../modal/outcomes.ts';
-import { PersistedStateService } from './persisted-state.service.ts';
-import { SessionRegistry } from '../wallets/session-registry.ts';
-import { withinDeadline } from './within-deadline.ts';
+import type { BalanceService } from '../balances/index.ts';
+import { withinDeadline } from '../connect/within-deadline.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { Wallets } from '../wallets/index.ts';
 import { SWITCH_REQUEST_TIMEOUT_MS } from '../../domain/constants/timing.ts';
-import { Lifecycle } from '../lifecycle.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
 
 /** The active network: chosen at start, switched by the visitor, or changed by the wallet. */
-@injectable()
 export class NetworkService {
   /** Started by every switch, cancelled by a wallet move and a disconnect: a late answer to an older one is dropped. */
   private readonly switches = new LatestRequest();
@@ -37,28 +24,17 @@ export class NetworkService {
   private pendingSwitch: string | undefined;
 
   constructor(
-    @inject(NetworkStore) private readonly store: NetworkStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(ConnectionStore) private readonly connection: ConnectionStore,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(ConnectorService) private readonly connectors: ConnectorService,
-    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
-    @inject(BalanceService) private readonly balances: BalanceService,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly wallets: Wallets,
+    private readonly balances: BalanceService,
   ) {}
 
   /** Picks the saved network when it is still configured, else the default, else the first. */
   initialise(savedCaipNetworkId: string | undefined): void {
     const network =
-      findNetwork(this.config.networks, savedCaipNetworkId) ?? this.config.defaultNetwork ?? this.config.networks[0];
-    this.store.update({ caipNetwork: network, activeChain: network?.chainNamespace });
+      findNetwork(this.runtime.config.networks, savedCaipNetworkId) ?? this.runtime.config.defaultNetwork ?? this.runtime.config.networks[0];
+    this.state.network.update({ caipNetwork: network, activeChain: network?.chainNamespace });
   }
 
   /**
@@ -68,27 +44,27 @@ export class NetworkService {
    */
   async switchNetwork(target: CaipNetwork | string): Promise<void> {
     const caipNetworkId = typeof target === 'string' ? target : target?.caipNetworkId;
-    const network = findNetwork(this.config.networks, caipNetworkId);
+    const network = findNetwork(this.runtime.config.networks, caipNetworkId);
     if (!network) throw catalogueError('NETWORK_NOT_FOUND', { details: String(caipNetworkId) });
     const request = this.switches.start();
     this.pendingSwitch = network.caipNetworkId;
     const namespace = network.chainNamespace;
-    const account = this.accounts.getSnapshot()[namespace];
-    this.store.update({ switching: true, error: undefined });
+    const account = this.state.accounts.getSnapshot()[namespace];
+    this.state.network.update({ switching: true, error: undefined });
     try {
       if (account?.status === 'connected') await this.switchWallet(namespace, account, network, request);
     } catch (cause) {
       const error = WalletportError.is(cause) ? cause : catalogueError(isUserRejection(cause) ? 'SWITCH_DECLINED' : 'CHAIN_NOT_SUPPORTED', { cause });
       if (request.isCurrent()) {
         this.pendingSwitch = undefined;
-        this.store.update({ switching: false, error: asWalletportError(error) });
+        this.state.network.update({ switching: false, error: asWalletportError(error) });
       }
       throw error;
     }
     if (!request.isCurrent()) return;
     this.pendingSwitch = undefined;
     await this.activate(namespace, network);
-    this.tracker.track('SWITCH_NETWORK', { network: network.caipNetworkId });
+    this.runtime.tracker.track('SWITCH_NETWORK', { network: network.caipNetworkId });
   }
 
   /**
@@ -96,12 +72,12 @@ export class NetworkService {
    * the stored one when it is of that namespace, else the default or first configured network of it.
    */
   networkFor(namespace: ChainNamespace, storedCaipNetworkId?: string): CaipNetwork | undefined {
-    const active = this.store.getSnapshot().caipNetwork;
+    const active = this.state.network.getSnapshot().caipNetwork;
     if (active?.chainNamespace === namespace) return active;
-    const stored = findNetwork(this.config.networks, storedCaipNetworkId);
+    const stored = findNetwork(this.runtime.config.networks, storedCaipNetworkId);
     if (stored?.chainNamespace === namespace) return stored;
-    if (this.config.defaultNetwork?.chainNamespace === namespace) return this.config.defaultNetwork;
-    return this.config.networks.find((network) => network.chainNamespace === namespace);
+    if (this.runtime.config.defaultNetwork?.chainNamespace === namespace) return this.runtime.config.defaultNetwork;
+    return this.runtime.config.networks.find((network) => network.chainNamespace === namespace);
   }
 
   /**
@@ -109,7 +85,7 @@ export class NetworkService {
    * what is left active after another namespace is disconnected. Nothing happens if it already is.
    */
   async activateConnected(namespace: ChainNamespace): Promise<void> {
-    if (this.store.getSnapshot().activeChain === namespace) return;
+    if (this.state.network.getSnapshot().activeChain === namespace) return;
     const network = this.sessionNetwork(namespace);
     if (network) await this.activate(namespace, network);
   }
@@ -126,9 +102,9 @@ export class NetworkService {
   }
 
   private sessionNetwork(namespace: ChainNamespace): CaipNetwork | undefined {
-    const caipAddress = this.accounts.getSnapshot()[namespace]?.caipAddress;
+    const caipAddress = this.state.accounts.getSnapshot()[namespace]?.caipAddress;
     const session = caipAddress ? parseCaipAddress(caipAddress) : undefined;
-    const onSession = session ? findNetwork(this.config.networks, formatCaipNetworkId(session.namespace, session.reference)) : undefined;
+    const onSession = session ? findNetwork(this.runtime.config.networks, formatCaipNetworkId(session.namespace, session.reference)) : undefined;
     return onSession ?? this.networkFor(namespace);
   }
 
@@ -136,36 +112,36 @@ export class NetworkService {
   async followWallet(namespace: ChainNamespace, chainReference: string): Promise<void> {
     const caipNetworkId = `${namespace}:${chainReference}`;
     if (caipNetworkId !== this.pendingSwitch) this.switches.cancel();
-    const network = findNetwork(this.config.networks, caipNetworkId);
+    const network = findNetwork(this.runtime.config.networks, caipNetworkId);
     if (network) return this.activate(namespace, network);
-    this.store.update({ activeChain: namespace, caipNetwork: undefined, switching: false });
+    this.state.network.update({ activeChain: namespace, caipNetwork: undefined, switching: false });
     const openUnsupported = shouldOpenUnsupportedChain({
-      networkSupported: isNetworkSupported(caipNetworkId, this.config.networks),
-      enableNetworkSwitch: this.config.enableNetworkSwitch,
-      allowUnsupportedChain: this.config.allowUnsupportedChain,
-      isBasicWalletConnect: this.connection.getSnapshot().wcBasic,
+      networkSupported: isNetworkSupported(caipNetworkId, this.runtime.config.networks),
+      enableNetworkSwitch: this.runtime.config.enableNetworkSwitch,
+      allowUnsupportedChain: this.runtime.config.allowUnsupportedChain,
+      isBasicWalletConnect: this.state.connection.getSnapshot().wcBasic,
     });
-    if (openUnsupported) this.outcomes.report({ type: 'unsupportedChain' });
+    if (openUnsupported) this.runtime.outcomes.report({ type: 'unsupportedChain' });
   }
 
   /** On disconnect the namespace's network data resets; a switch still in flight is dropped. */
   resetNetwork(namespace: ChainNamespace): void {
     this.switches.cancel();
     this.pendingSwitch = undefined;
-    if (this.store.getSnapshot().activeChain === namespace) this.store.update({ switching: false, error: undefined });
+    if (this.state.network.getSnapshot().activeChain === namespace) this.state.network.update({ switching: false, error: undefined });
   }
 
   private async switchWallet(namespace: ChainNamespace, account: NamespaceAccount, network: CaipNetwork, request: RequestToken): Promise<void> {
     const kind = connectionKindOf(account.connectorId);
     if (kind === 'AUTH') return this.switchEmbeddedWallet(namespace, network, request);
-    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId, namespace) : undefined);
+    const provider = this.wallets.sessions.provider(namespace) ?? (account.connectorId ? this.wallets.connectors.provider(account.connectorId, namespace) : undefined);
     if (!provider) return;
     // A WalletConnect session also moves its default chain, so later requests go to the new one.
     if (kind === 'WALLET_CONNECT') provider.setDefaultChain?.(network.caipNetworkId);
-    const adapter = await this.registry.load(namespace);
+    const adapter = await this.wallets.adapters.load(namespace);
     await withinDeadline(adapter.switchNetwork(provider, network), {
-      clock: this.clock,
-      lifecycle: this.lifecycle,
+      clock: this.runtime.clock,
+      lifecycle: this.runtime.lifecycle,
       ms: SWITCH_REQUEST_TIMEOUT_MS,
       expired: () => catalogueError('SWITCH_TIMED_OUT'),
     });
@@ -173,16 +149,16 @@ export class NetworkService {
 
   /** On the embedded wallet the user and preferred account type are re-read for the new chain. */
   private async switchEmbeddedWallet(namespace: ChainNamespace, network: CaipNetwork, request: RequestToken): Promise<void> {
-    if (!this.auth) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND');
-    await this.auth.switchNetwork(network.id);
+    if (!this.runtime.auth) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND');
+    await this.runtime.auth.switchNetwork(network.id);
     const preferred = await this.preferredAccountType(namespace);
-    const user = await this.auth.getUser({ chainId: network.id, preferredAccountType: preferred });
+    const user = await this.runtime.auth.getUser({ chainId: network.id, preferredAccountType: preferred });
     if (!request.isCurrent()) return;
     await this.applyEmbeddedUser(namespace, network, user, preferred);
   }
 
   private async preferredAccountType(namespace: ChainNamespace): Promise<PreferredAccountType> {
-    const stored = (await this.persisted.readPreferredAccountTypes())[namespace];
+    const stored = (await this.runtime.persisted.readPreferredAccountTypes())[namespace];
     const fallback = DEFAULT_ACCOUNT_TYPES[namespace];
     if (isPreferredAccountType(stored)) return stored;
     return isPreferredAccountType(fallback) ? fallback : 'eoa';
@@ -193,7 +169,7 @@ export class NetworkService {
     if (!address) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'the embedded wallet returned no address' });
     const type = isPreferredAccountType(user.preferredAccountType) ? user.preferredAccountType : asked;
     const entries = Array.isArray(user.accounts) ? user.accounts.filter((entry) => typeof entry?.address === 'string') : [];
-    this.accounts.update((state) => ({
+    this.state.accounts.update((state) => ({
       [namespace]: {
         ...(state[namespace] as NamespaceAccount),
         address,
@@ -202,24 +178,24 @@ export class NetworkService {
         balance: undefined,
       },
     }));
-    const types = await this.persisted.readPreferredAccountTypes();
-    await this.persisted.savePreferredAccountTypes({ ...types, [namespace]: type });
-    await this.persisted.saveEmbeddedWalletCache({ lastChainId: network.id });
+    const types = await this.runtime.persisted.readPreferredAccountTypes();
+    await this.runtime.persisted.savePreferredAccountTypes({ ...types, [namespace]: type });
+    await this.runtime.persisted.saveEmbeddedWalletCache({ lastChainId: network.id });
   }
 
   private async activate(namespace: ChainNamespace, network: CaipNetwork): Promise<void> {
-    const previous = this.store.getSnapshot().activeChain;
-    this.store.update({ activeChain: namespace, caipNetwork: network, switching: false, error: undefined });
+    const previous = this.state.network.getSnapshot().activeChain;
+    this.state.network.update({ activeChain: namespace, caipNetwork: network, switching: false, error: undefined });
     // Switching namespace resets the send state (the send store listens to this signal).
-    if (previous !== namespace) this.events.emit('namespaceSwitched', { from: previous, to: namespace });
-    this.accounts.update((state) => {
+    if (previous !== namespace) this.runtime.events.emit('namespaceSwitched', { from: previous, to: namespace });
+    this.state.accounts.update((state) => {
       const account = state[namespace];
       if (!account?.address) return {};
       const caipAddress = `${network.caipNetworkId}:${account.address}` as const;
       return { [namespace]: { ...account, caipAddress, balance: undefined } };
     });
-    await this.persisted.saveNetwork(namespace, network.caipNetworkId);
-    this.outcomes.report({ type: 'supportedChain' });
+    await this.runtime.persisted.saveNetwork(namespace, network.caipNetworkId);
+    this.runtime.outcomes.report({ type: 'supportedChain' });
     await this.balances.refresh(namespace);
   }
 }

@@ -1,34 +1,28 @@
-import { inject, injectable } from 'inversify';
 import { connectorMergeName, connectorOn } from '../../domain/connectors/merge-connectors.ts';
 import type { ChainChoice } from '../../domain/connectors/chain-family.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { ConnectorStore } from '../stores/stores.ts';
-import { Lifecycle } from '../lifecycle.ts';
-import { ConnectionService } from './connection.service.ts';
-import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import { Outcomes } from '../modal/outcomes.ts';
-import { NetworkService } from './network.service.ts';
-import { PersistedStateService } from './persisted-state.service.ts';
+import type { ConnectOriginReader } from '../modal/connect-origin.ts';
+import type { NetworkService } from '../network/index.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { ConnectionService } from './connection.service.ts';
 
 /**
  * A wallet offered on several chain families (connectors of the same name across chains are merged):
  * the visitor picks one family or all of them, and the choice is remembered per wallet, so it is offered first the next time.
  */
-@injectable()
 export class ChainChoiceService {
   private destroyed = false;
   private loaded: Promise<void> | undefined;
 
   constructor(
-    @inject(ConnectorStore) private readonly store: ConnectorStore,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(ConnectionService) private readonly connection: ConnectionService,
-    @inject(NetworkService) private readonly networks: NetworkService,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(ConnectOriginReader) private readonly origins: ConnectOriginReader,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly connection: ConnectionService,
+    private readonly networks: NetworkService,
+    private readonly origins: ConnectOriginReader,
   ) {
-    lifecycle.add(() => {
+    runtime.lifecycle.add(() => {
       this.destroyed = true;
     });
   }
@@ -38,9 +32,9 @@ export class ChainChoiceService {
    * page whose visitor never meets a merged wallet never reads them.
    */
   loadRemembered(): Promise<void> {
-    this.loaded ??= this.persisted.readChainChoices().then((stored) => {
+    this.loaded ??= this.runtime.persisted.readChainChoices().then((stored) => {
       // A choice made before the read finished is newer than the stored one.
-      if (!this.destroyed) this.store.update((state) => ({ chainChoices: { ...stored, ...state.chainChoices } }));
+      if (!this.destroyed) this.state.connectors.update((state) => ({ chainChoices: { ...stored, ...state.chainChoices } }));
     });
     return this.loaded;
   }
@@ -50,14 +44,14 @@ export class ChainChoiceService {
    * Resolves whether every connection it asked for was made; like `connect`, it never rejects.
    */
   async connect(connectorId: string, choice: ChainChoice): Promise<boolean> {
-    const listed = this.store.getSnapshot().connectors.find((connector) => connector.id === connectorId);
+    const listed = this.state.connectors.getSnapshot().connectors.find((connector) => connector.id === connectorId);
     const members = !listed ? [] : choice === 'all' ? (listed.connectors ?? [listed]) : [connectorOn(listed, choice)].filter((member) => member !== undefined);
     // Not listed (or not on that family): the plain connect says why, in state, as for any wallet.
     if (!listed || members.length === 0) return this.connection.connect(connectorId, choice === 'all' ? undefined : choice);
     if (listed.connectors) {
       const name = connectorMergeName(listed.name);
-      this.store.update((state) => ({ chainChoices: { ...state.chainChoices, [name]: choice } }));
-      await this.persisted.saveChainChoice(name, choice);
+      this.state.connectors.update((state) => ({ chainChoices: { ...state.chainChoices, [name]: choice } }));
+      await this.runtime.persisted.saveChainChoice(name, choice);
     }
     const [only] = members;
     const origin = this.origins.current();
@@ -71,7 +65,7 @@ export class ChainChoiceService {
     if (first === undefined) return false;
     if (!this.destroyed) {
       await this.networks.switchNamespace(first).catch(() => undefined);
-      this.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
+      this.runtime.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
     }
     return connected.length === members.length;
   }

@@ -1,14 +1,10 @@
-import { inject, injectable } from 'inversify';
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { AccountStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
-import { ChainDisconnectService } from './chain-disconnect.service.ts';
-import { Outcomes } from '../modal/outcomes.ts';
-import { SiwxSessionsService } from './siwx-sessions.service.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { SiwxSessionsService } from '../siwx/index.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { ChainDisconnectService } from './chain-disconnect.service.ts';
 
 /**
  * Higher-level disconnect: sets loading, clears the SIWX sessions, disconnects the chains and
@@ -16,29 +12,26 @@ import { SiwxSessionsService } from './siwx-sessions.service.ts';
  * another chain family is still connected. The chains go even when clearing the sessions
  * fails: a visitor who asked to leave is never left connected.
  */
-@injectable()
 export class DisconnectService {
   constructor(
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(Outcomes) private readonly outcomes: Outcomes,
-    @inject(SiwxSessionsService) private readonly siwx: SiwxSessionsService,
-    @inject(ChainDisconnectService) private readonly chains: ChainDisconnectService,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly siwx: SiwxSessionsService,
+    private readonly chains: ChainDisconnectService,
   ) {}
 
   async disconnect(namespace?: ChainNamespace): Promise<void> {
-    this.outcomes.report({ type: 'disconnecting' });
+    this.runtime.outcomes.report({ type: 'disconnecting' });
     const failures: unknown[] = [];
     try {
       await this.siwx.clear();
     } catch (error) {
-      this.reporter.report(error, 'clearing siwx sessions failed');
+      this.runtime.reporter.report(error, 'clearing siwx sessions failed');
       failures.push(error);
     }
     failures.push(...(await this.chains.disconnect(namespace)));
-    const stillConnected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
-    this.outcomes.report({ type: 'disconnected', stillConnected });
+    const stillConnected = Object.values(this.state.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+    this.runtime.outcomes.report({ type: 'disconnected', stillConnected });
     if (failures.length > 0) throw catalogueError('FAILED_TO_DISCONNECT', { cause: failures[0] });
   }
 
@@ -48,13 +41,13 @@ export class DisconnectService {
    * the visitor is told: a sign-out they believe happened must have happened.
    */
   async signOutEverywhere(): Promise<void> {
-    const accounts = this.accounts.getSnapshot();
+    const accounts = this.state.accounts.getSnapshot();
     const namespace = CHAIN_NAMESPACES.find((ns) => accounts[ns]?.status === 'connected' && connectionKindOf(accounts[ns]?.connectorId) === 'AUTH');
-    if (namespace === undefined || !this.auth?.signOutEverywhere) throw catalogueError('SESSION_TOKEN_INVALID');
+    if (namespace === undefined || !this.runtime.auth?.signOutEverywhere) throw catalogueError('SESSION_TOKEN_INVALID');
     try {
-      await this.auth.signOutEverywhere();
+      await this.runtime.auth.signOutEverywhere();
     } catch (error) {
-      this.reporter.report(error, 'signing out everywhere failed');
+      this.runtime.reporter.report(error, 'signing out everywhere failed');
       throw catalogueError('SIGN_OUT_EVERYWHERE_FAILED', { cause: error });
     }
     await this.disconnect(namespace);

@@ -1,0 +1,54 @@
+import { inject, injectable } from 'inversify';
+import { BalanceService } from '../balances/index.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { Network } from '../network/index.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { SiwxSessionsService } from '../siwx/index.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { Wallets } from '../wallets/index.ts';
+import { ChainChoiceService } from './chain-choice.service.ts';
+import { ChainDisconnectService } from './chain-disconnect.service.ts';
+import { ConnectionStateService } from './connection-state.service.ts';
+import { ConnectionService } from './connection.service.ts';
+import { DisconnectService } from './disconnect.service.ts';
+import { LegalConsent } from './legal-consent.ts';
+
+/**
+ * Connecting a wallet and keeping its session per namespace, the chain-family choice of a wallet offered
+ * on several, the terms consent, and disconnecting. It writes the account and connection slices; SIWX,
+ * WalletConnect and the embedded wallet build on its connection.
+ */
+@injectable()
+export class Connect {
+  readonly consent: LegalConsent;
+  readonly connectionState: ConnectionStateService;
+  readonly chainDisconnect: ChainDisconnectService;
+  readonly disconnect: DisconnectService;
+  readonly connection: ConnectionService;
+  readonly chainChoice: ChainChoiceService;
+
+  constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(Wallets) wallets: Wallets,
+    @inject(Network) network: Network,
+    @inject(BalanceService) balances: BalanceService,
+    // The sign-in sessions are cleared on every disconnect, so they sit below this capability.
+    @inject(SiwxSessionsService) siwxSessions: SiwxSessionsService,
+  ) {
+    // Where an attempt began is read from the modal's slice alone; this reader holds nothing else.
+    const origins = new ConnectOriginReader(state.modal);
+    this.consent = new LegalConsent(runtime, state);
+    this.connectionState = new ConnectionStateService(runtime, state);
+    this.chainDisconnect = new ChainDisconnectService(runtime, state, wallets, network.service, this.connectionState);
+    this.disconnect = new DisconnectService(runtime, state, siwxSessions, this.chainDisconnect);
+    this.connection = new ConnectionService(runtime, state, wallets, network.service, balances, {
+      origins,
+      consent: this.consent,
+      connection: this.connectionState,
+      chainDisconnect: this.chainDisconnect,
+      disconnects: this.disconnect,
+    });
+    this.chainChoice = new ChainChoiceService(runtime, state, this.connection, network.service, origins);
+  }
+}

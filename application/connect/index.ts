@@ -1,0 +1,19 @@
+/**
+ * The connect capability: connecting and restoring wallets per namespace, the chain-family choice, the
+ * terms consent, disconnecting, and what the Connect view lists. Other layers import from here; the files
+ * beside this one are its own.
+ */
+export { Connect } from './connect.ts';
+export { ConnectionService } from './connection.service.ts';
+export type { AttachedSession } from './connection.service.ts';
+export { ChainChoiceService } from './chain-choice.service.ts';
+export { ConnectionStateService } from './connection-state.service.ts';
+export { ChainDisconnectService } from './chain-disconnect.service.ts';
+export { DisconnectService } from './disconnect.service.ts';
+export { LegalConsent } from './legal-consent.ts';
+export type { LegalConsentState } from './legal-consent.ts';
+export { connectError, untilWalletLeaves } from './connection-helpers.ts';
+export { withinDeadline } from './within-deadline.ts';
+export type { Deadline } from './within-deadline.ts';
+export { connectGroups, recentWalletsOnOpen } from './connect-groups.ts';
+export type { ConnectGroups } from './connect-groups.ts';

@@ -1,0 +1,24 @@
+import { inject, injectable } from 'inversify';
+import { BalanceService } from '../balances/index.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { Wallets } from '../wallets/index.ts';
+import { NetworkService } from './network.service.ts';
+
+/**
+ * The active network: the one chosen at start, the visitor's switches, the wallet's own moves. It writes
+ * the network slice; connect, send, WalletConnect and the embedded wallet read it and ask it to switch.
+ */
+@injectable()
+export class Network {
+  readonly service: NetworkService;
+
+  constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(Wallets) wallets: Wallets,
+    @inject(BalanceService) balances: BalanceService,
+  ) {
+    this.service = new NetworkService(runtime, state, wallets, balances);
+  }
+}
