@@ -34,7 +34,7 @@ export function createAppKitContainer(options: AppKitOptions): Container {
     walletConnectModule(options, config),
     siwxModule(options),
     namesModule(),
-    modalModule(config),
+    modalModule(),
     flowsModule(),
   );
   return container;

@@ -6,8 +6,9 @@ import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { AllWalletsStore, type WalletPageRequest } from './all-wallets.store.ts';
-import { TOKENS } from '../tokens.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import type { AllWalletsStore, WalletPageRequest } from './all-wallets.store.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletBadge } from '../../domain/schemas/api-directory.ts';
@@ -23,13 +24,22 @@ export class AllWalletsService {
   private readonly pages = new LatestRequest();
   private cancelSearch: () => void = () => undefined;
 
+  private readonly store: AllWalletsStore;
+  private readonly config: AppKitConfig;
+  private readonly clock: ClockPort;
+  private readonly reporter: ErrorReporterPort;
+
+  /** Writes the all-wallets slice. */
   constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
     @inject(REMOTE_TOKENS.WalletDirectory) private readonly directory: WalletDirectoryPort,
-    @inject(AllWalletsStore) private readonly store: AllWalletsStore,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-  ) {}
+  ) {
+    this.store = state.allWallets;
+    this.config = runtime.config;
+    this.clock = runtime.clock;
+    this.reporter = runtime.reporter;
+  }
 
   /** The first page, unless a list is already there. */
   async open(): Promise<void> {

@@ -1,5 +1,4 @@
-import { inject, injectable } from 'inversify';
-import { ModalStore } from '../stores/stores.ts';
+import type { ModalStore } from '../stores/stores.ts';
 import type { ConnectOrigin } from './outcomes.ts';
 
 /**
@@ -7,9 +6,8 @@ import type { ConnectOrigin } from './outcomes.ts';
  * is open, so an attempt begun while it is open is the visitor's; one begun while it is closed is the
  * host page's (its own button, the wagmi connector, the public flows) and must leave the modal alone.
  */
-@injectable()
 export class ConnectOriginReader {
-  constructor(@inject(ModalStore) private readonly modal: ModalStore) {}
+  constructor(private readonly modal: ModalStore) {}
 
   current(): ConnectOrigin {
     return this.modal.getSnapshot().open ? 'modal' : 'headless';

@@ -1,22 +1,25 @@
-import { inject, injectable } from 'inversify';
 import type { Observable } from 'rxjs';
-import { Lifecycle } from '../lifecycle.ts';
+import type { Lifecycle } from '../lifecycle.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { ModalService } from '../services/modal.service.ts';
-import { TOKENS } from '../tokens.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { ModalService } from '../services/modal.service.ts';
 import type { Outcome } from './outcomes.ts';
 
 /**
  * The modal's reactions to what the use cases report: the one place that moves the router on their
  * behalf. A connect the host page started with the modal closed moves nothing.
  */
-@injectable()
 export class ModalNavigation {
+  private readonly reporter: ErrorReporterPort;
+  private readonly lifecycle: Lifecycle;
+
   constructor(
-    @inject(ModalService) private readonly modal: ModalService,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
-  ) {}
+    private readonly modal: ModalService,
+    runtime: AppRuntime,
+  ) {
+    this.reporter = runtime.reporter;
+    this.lifecycle = runtime.lifecycle;
+  }
 
   /** Reacts to `outcomes$` until the instance is destroyed. */
   follow(outcomes$: Observable<Outcome>): void {

@@ -8,14 +8,16 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import { resolveFeatures } from '../../domain/options/resolve-features.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
-import { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import type { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
-import { TOKENS } from '../tokens.ts';
 import { AccountTypeService } from '../account-type/index.ts';
-import { ConnectorService } from '../wallets/connector.service.ts';
+import type { ConnectorService } from '../wallets/connector.service.ts';
 import { NameLookupService, type Identity } from './name-lookup.service.ts';
-import { SessionRegistry } from '../wallets/session-registry.ts';
-import { SnackbarService } from './snackbar.service.ts';
+import type { SessionRegistry } from '../wallets/session-registry.ts';
+import { Wallets } from '../wallets/wallets.ts';
+import type { SnackbarService } from './snackbar.service.ts';
 
 /** How a namespace's wallet was connected, in AppKit's provider-id words. */
 export type ProviderType = 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
@@ -40,18 +42,30 @@ export class HostCommandsService {
   readonly providers: StateObservable<ConnectedProviders>;
   private lastProviders: ConnectedProviders = { providers: {}, providerIds: {} };
 
+  private readonly config: AppKitConfig;
+  private readonly snackbar: SnackbarService;
+  private readonly modal: ModalStore;
+  private readonly accounts: AccountStore;
+  private readonly features: FeaturesStore;
+  private readonly sessions: SessionRegistry;
+  private readonly connectors: ConnectorService;
+
+  /** Writes the loading flag of the modal slice and the features slice; reads the accounts. */
   constructor(
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(ModalStore) private readonly modal: ModalStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(SnackbarService) private readonly snackbar: SnackbarService,
-    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
-    @inject(ConnectorService) private readonly connectors: ConnectorService,
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(Wallets) wallets: Wallets,
     @inject(NameLookupService) private readonly names: NameLookupService,
     @inject(AccountTypeService) private readonly accountTypes: AccountTypeService,
-    @inject(FeaturesStore) private readonly features: FeaturesStore,
   ) {
-    this.providers = derivedState([accounts], () => this.readProviders());
+    this.config = runtime.config;
+    this.snackbar = runtime.snackbar;
+    this.modal = state.modal;
+    this.accounts = state.accounts;
+    this.features = state.features;
+    this.sessions = wallets.sessions;
+    this.connectors = wallets.connectors;
+    this.providers = derivedState([state.accounts], () => this.readProviders());
   }
 
   showErrorMessage(message: string): void {

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { MODAL_SHAKE_MS } from '../../domain/constants/timing.ts';
 import { closeDecision, SIGN_AND_APPROVE_VIEWS } from '../../domain/routing/closing.ts';
@@ -11,16 +10,17 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
-import { ConnectionStore } from '../stores/connection.store.ts';
-import { SiwxStore } from '../stores/siwx.store.ts';
-import { AccountStore, FeaturesStore, ModalStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
+import type { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { ConnectionStore } from '../stores/connection.store.ts';
+import type { SiwxStore } from '../stores/siwx.store.ts';
+import type { AccountStore, FeaturesStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import type { AppKitConfig } from '../config.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { WalletDataService } from './wallet-data.service.ts';
+import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
+import type { EventTracker } from '../events/event-tracker.ts';
+import type { AppEventEmitter } from '../events/app-events.ts';
+import type { WalletDataService } from './wallet-data.service.ts';
 
 export interface OpenOptions {
   readonly view?: View;
@@ -30,30 +30,48 @@ export interface OpenOptions {
 }
 
 /** Opening, closing and navigating the modal. Opening never waits on the network. */
-@injectable()
 export class ModalService {
   private cancelShake: () => void = () => undefined;
   /** The Farcaster reset under way (the frame reloads 100 ms after ConnectingFarcaster was left). */
   private farcasterReset: Promise<void> = Promise.resolve();
 
+  private readonly store: ModalStore;
+  private readonly features: FeaturesStore;
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly siwx: SiwxStore;
+  private readonly connection: ConnectionStore;
+  private readonly pairing: WalletConnectPairingStore;
+  private readonly environment: EnvironmentPort;
+  private readonly config: AppKitConfig;
+  private readonly clock: ClockPort;
+  private readonly reporter: ErrorReporterPort;
+  private readonly authProvider: AuthProviderPort | null;
+  private readonly tracker: EventTracker;
+  private readonly events: AppEventEmitter;
+
+  /** Writes the modal slice; reads the account, network, SIWX, connection and pairing slices. */
   constructor(
-    @inject(ModalStore) private readonly store: ModalStore,
-    @inject(FeaturesStore) private readonly features: FeaturesStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(SiwxStore) private readonly siwx: SiwxStore,
-    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(APP_EVENTS) private readonly events: AppEventEmitter,
-    @inject(WalletDataService) private readonly walletData: WalletDataService,
-    @inject(ConnectionStore) private readonly connection: ConnectionStore,
-    @inject(WalletConnectPairingStore) private readonly pairing: WalletConnectPairingStore,
-  ) {}
+    runtime: AppRuntime,
+    state: AppState,
+    private readonly registry: ChainAdapterRegistry,
+    private readonly walletData: WalletDataService,
+  ) {
+    this.store = state.modal;
+    this.features = state.features;
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.siwx = state.siwx;
+    this.connection = state.connection;
+    this.pairing = state.pairing;
+    this.environment = runtime.environment;
+    this.config = runtime.config;
+    this.clock = runtime.clock;
+    this.reporter = runtime.reporter;
+    this.authProvider = runtime.auth;
+    this.tracker = runtime.tracker;
+    this.events = runtime.events;
+  }
 
   open(options: OpenOptions = {}): void {
     const connected = this.activeAddress() !== undefined;

@@ -6,14 +6,12 @@ import type { EnvironmentPort } from '../ports/environment.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ProjectConfigPort } from '../ports/project-config.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { ModalStore } from '../stores/stores.ts';
-import { token } from '../token.ts';
-import { TOKENS } from '../tokens.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import type { ModalStore } from '../stores/stores.ts';
 import type { AppKitConfig } from '../config.ts';
 
 export type OriginCheckResult = 'allowed' | 'denied' | 'unknown' | 'skipped';
-
-export const ORIGIN_CHECK_FEATURES = token<{ readonly email: boolean; readonly socials: boolean }>('OriginCheckFeatures');
 
 /**
  * E-mail and social login need the page origin in the project's allowed origins (wildcards
@@ -23,14 +21,24 @@ export const ORIGIN_CHECK_FEATURES = token<{ readonly email: boolean; readonly s
  */
 @injectable()
 export class OriginCheckService {
+  private readonly environment: EnvironmentPort;
+  private readonly authProvider: AuthProviderPort | null;
+  private readonly reporter: ErrorReporterPort;
+  private readonly modal: ModalStore;
+  private readonly features: { readonly email: boolean; readonly socials: boolean };
+
+  /** Raises the configuration alert in the modal slice. */
   constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
     @inject(REMOTE_TOKENS.ProjectConfig) private readonly projectConfig: ProjectConfigPort,
-    @inject(TOKENS.Environment) private readonly environment: EnvironmentPort,
-    @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(ModalStore) private readonly modal: ModalStore,
-    @inject(ORIGIN_CHECK_FEATURES) private readonly features: { readonly email: boolean; readonly socials: boolean },
-  ) {}
+  ) {
+    this.environment = runtime.environment;
+    this.authProvider = runtime.auth;
+    this.reporter = runtime.reporter;
+    this.modal = state.modal;
+    this.features = originCheckFeatures(runtime.config);
+  }
 
   async check(): Promise<OriginCheckResult> {
     if (!this.authProvider || (!this.features.email && !this.features.socials)) return 'skipped';

@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
 import { DIRECTORY_LIMITS, type WalletDirectoryPort } from '../ports/wallet-directory.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { WalletDataStore } from '../stores/wallet-data.store.ts';
-import { TOKENS } from '../tokens.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { WalletDataStore } from '../stores/wallet-data.store.ts';
 import type { AppKitConfig } from '../config.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
 
@@ -12,16 +11,22 @@ import { asWalletportError } from '../../domain/errors/catalogue.ts';
  * not connected. Fire and forget: the modal never waits for it, and a failure only leaves the
  * lists empty (reported, never thrown).
  */
-@injectable()
 export class WalletDataService {
   private inFlight: Promise<void> | undefined;
+  private readonly store: WalletDataStore;
+  private readonly config: AppKitConfig;
+  private readonly reporter: ErrorReporterPort;
 
+  /** Writes the wallet-data slice. */
   constructor(
-    @inject(REMOTE_TOKENS.WalletDirectory) private readonly directory: WalletDirectoryPort,
-    @inject(WalletDataStore) private readonly store: WalletDataStore,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-  ) {}
+    runtime: AppRuntime,
+    state: AppState,
+    private readonly directory: WalletDirectoryPort,
+  ) {
+    this.store = state.walletData;
+    this.config = runtime.config;
+    this.reporter = runtime.reporter;
+  }
 
   prefetch(connected: boolean): Promise<void> {
     if (connected) return Promise.resolve();

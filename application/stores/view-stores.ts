@@ -1,10 +1,11 @@
 import { inject, injectable } from 'inversify';
 import { LegalConsent } from '../connect/legal-consent.ts';
-import { AllWalletsStore } from '../all-wallets/index.ts';
-import { ConnectionStore } from './connection.store.ts';
-import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
-import { WalletDataStore } from './wallet-data.store.ts';
-import { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
+import type { AllWalletsStore } from '../all-wallets/index.ts';
+import { APP_STATE, type AppState } from './app-state.ts';
+import type { ConnectionStore } from './connection.store.ts';
+import type { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
+import type { WalletDataStore } from './wallet-data.store.ts';
+import type { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
 
 /**
  * The state the modal's views read that belongs to no single flow: the modal itself, accounts and
@@ -13,18 +14,31 @@ import { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.
  */
 @injectable()
 export class ViewStores {
+  readonly modal: ModalStore;
+  readonly accounts: AccountStore;
+  readonly network: NetworkStore;
+  readonly connectors: ConnectorStore;
+  readonly snackbar: SnackbarStore;
+  readonly connection: ConnectionStore;
+  readonly walletData: WalletDataStore;
+  readonly allWallets: AllWalletsStore;
+  readonly pairing: WalletConnectPairingStore;
+  readonly features: FeaturesStore;
+
   constructor(
-    @inject(ModalStore) readonly modal: ModalStore,
-    @inject(AccountStore) readonly accounts: AccountStore,
-    @inject(NetworkStore) readonly network: NetworkStore,
-    @inject(ConnectorStore) readonly connectors: ConnectorStore,
-    @inject(SnackbarStore) readonly snackbar: SnackbarStore,
-    @inject(ConnectionStore) readonly connection: ConnectionStore,
-    @inject(WalletDataStore) readonly walletData: WalletDataStore,
-    @inject(AllWalletsStore) readonly allWallets: AllWalletsStore,
-    @inject(WalletConnectPairingStore) readonly pairing: WalletConnectPairingStore,
-    @inject(FeaturesStore) readonly features: FeaturesStore,
+    @inject(APP_STATE) state: AppState,
     /** The terms consent the Connect view shows and writes; the connect commands read it. */
     @inject(LegalConsent) readonly legalConsent: LegalConsent,
-  ) {}
+  ) {
+    this.modal = state.modal;
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.connectors = state.connectors;
+    this.snackbar = state.snackbar;
+    this.connection = state.connection;
+    this.walletData = state.walletData;
+    this.allWallets = state.allWallets;
+    this.pairing = state.pairing;
+    this.features = state.features;
+  }
 }

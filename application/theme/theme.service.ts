@@ -4,17 +4,23 @@ import { isThemeMode } from '../../domain/options/options.ts';
 import { plainThemeVariables, themeSyncPayload, type ThemeSyncPayload, type ThemeVariables } from '../../domain/theme/theme.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { ModalStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import type { ModalStore } from '../stores/stores.ts';
 
 /** Theme mode and variables; each change is synced to the embedded wallet's frame. */
 @injectable()
 export class ThemeService {
-  constructor(
-    @inject(ModalStore) private readonly store: ModalStore,
-    @inject(TOKENS.AuthProvider) private readonly authProvider: AuthProviderPort | null,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-  ) {}
+  private readonly store: ModalStore;
+  private readonly authProvider: AuthProviderPort | null;
+  private readonly reporter: ErrorReporterPort;
+
+  /** Writes the theme fields of the modal slice. */
+  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) state: AppState) {
+    this.store = state.modal;
+    this.authProvider = runtime.auth;
+    this.reporter = runtime.reporter;
+  }
 
   setThemeMode(themeMode: ThemeMode): void {
     if (!isThemeMode(themeMode)) return;

@@ -6,8 +6,6 @@ import { APP_EVENTS, type AppEvents } from '../../application/events/app-events.
 import { EventStream } from '../../application/events/event-stream.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
 import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
-import { ModalNavigation } from '../../application/modal/modal-navigation.ts';
-import { Outcomes } from '../../application/modal/outcomes.ts';
 import { TOKENS } from '../../application/tokens.ts';
 
 /** The public events, the flows by name, and the facade the public API returns. */
@@ -31,13 +29,8 @@ export function flowsModule(): ContainerModule {
       const names = Object.keys(CAPABILITY_CLASSES) as (keyof Capabilities)[];
       return Object.fromEntries(names.map((name) => [name, get<unknown>(CAPABILITY_CLASSES[name])])) as unknown as Capabilities;
     });
-    // The modal's navigator follows the use cases' outcomes from the moment the instance exists: no use case
-    // runs before the facade is built, so no outcome is reported before someone listens.
-    bind(AppKitFacade)
-      .toSelf()
-      .onActivation((context, facade) => {
-        context.get(ModalNavigation).follow(context.get(Outcomes).outcomes$);
-        return facade;
-      });
+    // The facade asks for the modal service, so the modal (whose navigator follows the use cases'
+    // outcomes) is built with the facade, before any use case can report an outcome.
+    bind(AppKitFacade).toSelf();
   });
 }

@@ -1,12 +1,8 @@
 import { ContainerModule } from 'inversify';
-import type { AppKitConfig } from '../../application/config.ts';
 import { AllWalletsService } from '../../application/all-wallets/index.ts';
-import { ConnectOriginReader } from '../../application/modal/connect-origin.ts';
-import { ModalNavigation } from '../../application/modal/modal-navigation.ts';
+import { ConnectOriginReader, Modal, ModalNavigation, ModalService, WalletDataService } from '../../application/modal/index.ts';
 import { HostCommandsService } from '../../application/services/host-commands.service.ts';
-import { ModalService } from '../../application/services/modal.service.ts';
-import { ORIGIN_CHECK_FEATURES, OriginCheckService, originCheckFeatures } from '../../application/services/origin-check.service.ts';
-import { WalletDataService } from '../../application/services/wallet-data.service.ts';
+import { OriginCheckService } from '../../application/services/origin-check.service.ts';
 import { ViewStores } from '../../application/stores/view-stores.ts';
 import { ThemeService } from '../../application/theme/index.ts';
 
@@ -15,16 +11,17 @@ import { ThemeService } from '../../application/theme/index.ts';
  * outcomes), where an attempt began, the wallet directory's data and All Wallets, the theme, the origin
  * check, the host page's run-time commands, and the state the views read.
  */
-export function modalModule(config: AppKitConfig): ContainerModule {
+export function modalModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(ModalService).toSelf();
-    bind(ModalNavigation).toSelf();
-    bind(ConnectOriginReader).toSelf();
-    bind(WalletDataService).toSelf();
+    bind(Modal).toSelf();
+    // Many use cases, the facade and the tests ask for the modal's parts by class.
+    bind(ModalService).toDynamicValue(({ get }) => get(Modal).service);
+    bind(ModalNavigation).toDynamicValue(({ get }) => get(Modal).navigation);
+    bind(ConnectOriginReader).toDynamicValue(({ get }) => get(Modal).origin);
+    bind(WalletDataService).toDynamicValue(({ get }) => get(Modal).walletData);
     bind(AllWalletsService).toSelf();
     bind(ThemeService).toSelf();
     bind(HostCommandsService).toSelf();
-    bind(ORIGIN_CHECK_FEATURES).toConstantValue(originCheckFeatures(config));
     bind(OriginCheckService).toSelf();
     bind(ViewStores).toSelf();
   });

@@ -1,0 +1,14 @@
+/**
+ * The modal capability: `Modal` builds the router (`ModalService`), its navigator (`ModalNavigation`),
+ * where an attempt began (`ConnectOriginReader`) and the wallet lists an open modal prefetches
+ * (`WalletDataService`); `Outcomes` is what the use cases report to the navigator. Other layers import
+ * from here.
+ */
+export { Modal } from './modal.ts';
+export { ConnectOriginReader } from './connect-origin.ts';
+export { ModalNavigation } from './modal-navigation.ts';
+export { Outcomes } from './outcomes.ts';
+export type { ConnectOrigin, Outcome } from './outcomes.ts';
+export { ModalService } from '../services/modal.service.ts';
+export type { OpenOptions } from '../services/modal.service.ts';
+export { WalletDataService } from '../services/wallet-data.service.ts';
