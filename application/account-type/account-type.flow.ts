@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { AccountTypeService } from './account-type.service.ts';
-import { AccountTypeStore, type AccountTypeState } from './account-type.store.ts';
+import type { AccountTypeState, AccountTypeStore } from './account-type.store.ts';
 import type { Flow } from '../flows/flow.ts';
 
 export interface AccountTypeCommands {
@@ -13,12 +15,21 @@ export interface AccountTypeCommands {
   set(input: { readonly type: PreferredAccountType; readonly namespace?: ChainNamespace }): Promise<PreferredAccountType>;
 }
 
-/** Account type of the embedded wallet (eoa or smart account). */
+/**
+ * The account-type capability: the account type of the embedded wallet (eoa or smart account). It writes
+ * the shared `accountType` slice through the switch use case it builds (`service`), which the embedded
+ * session and the host commands build on.
+ */
 @injectable()
 export class AccountTypeFlow implements Flow<AccountTypeState, AccountTypeCommands> {
+  readonly state: AccountTypeStore;
+  readonly service: AccountTypeService;
   readonly commands: AccountTypeCommands;
 
-  constructor(@inject(AccountTypeStore) readonly state: AccountTypeStore, @inject(AccountTypeService) accountTypes: AccountTypeService) {
+  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) state: AppState) {
+    this.state = state.accountType;
+    this.service = new AccountTypeService(runtime, state);
+    const accountTypes = this.service;
     this.commands = {
       set: ({ type, namespace }) => accountTypes.setPreferredAccountType(type, namespace),
     };

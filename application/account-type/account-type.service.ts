@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, preferredAccountTypeOrFallback, type AccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
 import { formatCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { EIP155_ONLY_EMBEDDED_WALLET } from '../../domain/chain-families/eip155-only-rules.ts';
@@ -8,28 +7,36 @@ import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts'
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { AccountTypeStore } from './account-type.store.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { PersistedStateService } from '../services/persisted-state.service.ts';
+import type { AccountTypeStore } from './account-type.store.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore, NetworkStore } from '../stores/stores.ts';
+import type { EventTracker } from '../events/event-tracker.ts';
+import type { PersistedStateService } from '../services/persisted-state.service.ts';
 import { readEmbeddedUser, readSmartAccountNetworks } from '../services/embedded-user.reader.ts';
 
 /**
  * Switching the embedded wallet between eoa and smart account: loading, tell the auth provider,
  * store the preferred types, reconnect (re-read the user), clear loading, SET_PREFERRED_ACCOUNT_TYPE.
  */
-@injectable()
 export class AccountTypeService {
-  constructor(
-    @inject(AccountTypeStore) private readonly store: AccountTypeStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-  ) {
+  /** The shared `accountType` slice: this service is the one that writes it. */
+  private readonly store: AccountTypeStore;
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly auth: AuthProviderPort | null;
+  private readonly reporter: ErrorReporterPort;
+  private readonly persisted: PersistedStateService;
+  private readonly tracker: EventTracker;
+
+  constructor(runtime: AppRuntime, state: AppState) {
+    this.store = state.accountType;
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.auth = runtime.auth;
+    this.reporter = runtime.reporter;
+    this.persisted = runtime.persisted;
+    this.tracker = runtime.tracker;
     void this.restore();
   }
 

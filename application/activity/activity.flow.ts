@@ -1,8 +1,10 @@
 import { inject, injectable } from 'inversify';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { ActivityService } from './activity.service.ts';
 import { ActivityStore, type ActivityState } from './activity.store.ts';
-import { TOKENS } from '../tokens.ts';
 import type { Flow } from '../flows/flow.ts';
 import { guarded, settled } from '../flows/guarded.ts';
 
@@ -14,16 +16,25 @@ export interface ActivityCommands {
   reset(): void;
 }
 
-/** The activity list; a failure is state and a snackbar ('Failed to fetch transactions'). */
+/**
+ * The activity capability: the account's transaction list (its own `state`, paged by `service`); a failure
+ * is state and a snackbar ('Failed to fetch transactions').
+ */
 @injectable()
 export class ActivityFlow implements Flow<ActivityState, ActivityCommands> {
+  readonly state: ActivityStore;
+  readonly service: ActivityService;
   readonly commands: ActivityCommands;
 
   constructor(
-    @inject(ActivityStore) readonly state: ActivityStore,
-    @inject(ActivityService) activity: ActivityService,
-    @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
   ) {
+    this.state = new ActivityStore();
+    this.service = new ActivityService(runtime, state, api, this.state);
+    const activity = this.service;
+    const { reporter } = runtime;
     this.commands = {
       load: () => settled(reporter, 'activity load failed', undefined, () => activity.load()),
       loadMore: () => settled(reporter, 'activity load failed', undefined, () => activity.loadMore()),

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { filterTransactions } from '../../domain/activity/filter-transactions.ts';
 import { groupTransactions } from '../../domain/activity/group-transactions.ts';
 import { ACTIVITY_NAMESPACES } from '../../domain/constants/chains.ts';
@@ -6,43 +5,49 @@ import { catalogueError, ERRORS } from '../../domain/errors/catalogue.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { AccountTypeStore } from '../account-type/index.ts';
-import { ActivityStore, INITIAL_ACTIVITY } from './activity.store.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
+import type { AccountTypeStore } from '../account-type/index.ts';
+import { INITIAL_ACTIVITY, type ActivityStore } from './activity.store.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import { accountInView, type AccountInView } from '../services/account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { SnackbarService } from '../services/snackbar.service.ts';
-import { Lifecycle } from '../lifecycle.ts';
+import type { EventTracker } from '../events/event-tracker.ts';
+import type { SnackbarService } from '../services/snackbar.service.ts';
 
 /**
  * The Activity list: pages by cursor and appends, drops spam and other-chain transactions, groups
  * by year and month. A new network or account in view starts over; a page for an older one is dropped.
  */
-@injectable()
 export class ActivityService {
   /** Cancelled whenever the list starts over: pages of an older list are dropped, their request aborted. */
   private readonly lists = new LatestRequest();
   /** The cursor of the page that failed: the spec clears `next` on failure, and a retry needs it back. */
   private failedCursor: string | undefined;
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly accountTypes: AccountTypeStore;
+  private readonly config: AppKitConfig;
+  private readonly reporter: ErrorReporterPort;
+  private readonly snackbar: SnackbarService;
+  private readonly tracker: EventTracker;
 
+  /** `store`: the activity capability's own list. */
   constructor(
-    @inject(ActivityStore) private readonly store: ActivityStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(AccountTypeStore) private readonly accountTypes: AccountTypeStore,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
-    @inject(SnackbarService) private readonly snackbar: SnackbarService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    runtime: AppRuntime,
+    state: AppState,
+    private readonly api: BlockchainApiPort,
+    private readonly store: ActivityStore,
   ) {
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.accountTypes = state.accountType;
+    this.config = runtime.config;
+    this.reporter = runtime.reporter;
+    this.snackbar = runtime.snackbar;
+    this.tracker = runtime.tracker;
+    const { events, lifecycle } = runtime;
     // Resetting the connection resets transactions.
     lifecycle.add(events.on('connectionReset', () => this.reset()));
     // A list of another network or account is never shown: it goes the moment the account in view changes.

@@ -1,6 +1,5 @@
 import type { TransactionYearGroup } from '../../domain/activity/group-transactions.ts';
 import { INITIAL_TRANSACTION_LIST_STATE, type TransactionListState } from '../../domain/activity/transaction.ts';
-import { injectable } from 'inversify';
 import { Store } from '../stores/store.ts';
 
 /** Transaction list state, plus the year/month groups the Activity view shows (derived once per page). */
@@ -18,7 +17,6 @@ export interface ActivityState extends TransactionListState {
 export const INITIAL_ACTIVITY: ActivityState = { ...INITIAL_TRANSACTION_LIST_STATE, groups: [], address: undefined, failed: false };
 
 /** The activity list of the account in view. */
-@injectable()
 export class ActivityStore extends Store<ActivityState> {
   constructor() {
     super(INITIAL_ACTIVITY);

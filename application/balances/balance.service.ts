@@ -1,17 +1,17 @@
-import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { isBalanceEligible } from '../../domain/network/network-rules.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { NativeBalance } from '../ports/chain-adapter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TokenBalancesStore } from './balances.store.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore, NetworkStore } from '../stores/stores.ts';
+import type { TokenBalancesStore } from './balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import { TOKENS } from '../tokens.ts';
 import { LatestRequest } from '../async/latest-request.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import { PersistedStateService } from '../services/persisted-state.service.ts';
+import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
+import type { PersistedStateService } from '../services/persisted-state.service.ts';
 
 export interface RefreshOptions {
   /**
@@ -27,20 +27,28 @@ export interface RefreshOptions {
  * from the chain (a local or test network included); the native-balance cache holds the
  * reads of balance-eligible networks (eip155 and solana, not testnets).
  */
-@injectable()
 export class BalanceService {
   /** Started on every refresh so a late answer never overwrites a newer one. */
   private readonly reads = new LatestRequest();
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly reporter: ErrorReporterPort;
+  private readonly clock: ClockPort;
+  private readonly persisted: PersistedStateService;
 
+  /** `readings`: the balances capability's own store, where how the native read stands is shown. */
   constructor(
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(TokenBalancesStore) private readonly readings: TokenBalancesStore,
-  ) {}
+    runtime: AppRuntime,
+    state: AppState,
+    private readonly registry: ChainAdapterRegistry,
+    private readonly readings: TokenBalancesStore,
+  ) {
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.reporter = runtime.reporter;
+    this.clock = runtime.clock;
+    this.persisted = runtime.persisted;
+  }
 
   async refresh(namespace: ChainNamespace, options: RefreshOptions = {}): Promise<void> {
     const request = this.reads.start();

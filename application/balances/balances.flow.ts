@@ -1,11 +1,13 @@
 import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
+import { REMOTE_TOKENS } from '../remote-tokens.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { Wallets } from '../wallets/wallets.ts';
 import { BalanceService } from './balance.service.ts';
 import { TokenBalanceService } from './token-balance.service.ts';
 import { TokenBalancesStore, type TokenBalancesState } from './balances.store.ts';
-import { NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
 import type { Flow } from '../flows/flow.ts';
 import { settled } from '../flows/guarded.ts';
 
@@ -20,18 +22,30 @@ export interface BalancesCommands {
   fetchTokens(options?: { readonly force?: boolean }): Promise<readonly TokenBalance[]>;
 }
 
-/** Balances of the connected account; failures are state. */
+/**
+ * The balances capability: the native balance of the account in view (`native`, which connect, network
+ * and send refresh after what they do) and its token list (`tokens`, written to this capability's own
+ * `state`). Failures are state.
+ */
 @injectable()
 export class BalancesFlow implements Flow<TokenBalancesState, BalancesCommands> {
+  readonly state: TokenBalancesStore;
+  readonly native: BalanceService;
+  readonly tokens: TokenBalanceService;
   readonly commands: BalancesCommands;
 
   constructor(
-    @inject(TokenBalancesStore) readonly state: TokenBalancesStore,
-    @inject(NetworkStore) network: NetworkStore,
-    @inject(BalanceService) native: BalanceService,
-    @inject(TokenBalanceService) tokens: TokenBalanceService,
-    @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(Wallets) wallets: Wallets,
+    @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
   ) {
+    this.state = new TokenBalancesStore();
+    this.native = new BalanceService(runtime, state, wallets.adapters, this.state);
+    this.tokens = new TokenBalanceService(runtime, state, wallets, api, this.state);
+    const { native, tokens } = this;
+    const { reporter } = runtime;
+    const network = state.network;
     this.commands = {
       fetch: (options) =>
         settled(reporter, 'balance fetch failed', undefined, async () => {

@@ -1,5 +1,4 @@
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
-import { injectable } from 'inversify';
 import { Store } from '../stores/store.ts';
 
 /** Token balances of the account in view (the account's `tokenBalance` list, and the retry gate after a failed fetch). */
@@ -35,7 +34,6 @@ export const INITIAL_TOKEN_BALANCES: TokenBalancesState = {
 };
 
 /** Token balances of the account in view. */
-@injectable()
 export class TokenBalancesStore extends Store<TokenBalancesState> {
   constructor() {
     super(INITIAL_TOKEN_BALANCES);

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import { dropLowQualityTokens } from '../../domain/balance/token-balance.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
@@ -8,20 +7,20 @@ import { isBalanceRetryAllowed } from '../../domain/policies/cache-lifetimes.ts'
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { TokenBalancesStore, type TokenBalancesState } from './balances.store.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { TokenBalancesStore, TokenBalancesState } from './balances.store.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { accountInView, type AccountInView } from '../services/account-in-view.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import { ConnectorService } from '../wallets/connector.service.ts';
-import { PersistedStateService } from '../services/persisted-state.service.ts';
-import { SnackbarService } from '../services/snackbar.service.ts';
+import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
+import type { ConnectorService } from '../wallets/connector.service.ts';
+import type { Wallets } from '../wallets/wallets.ts';
+import type { PersistedStateService } from '../services/persisted-state.service.ts';
+import type { SnackbarService } from '../services/snackbar.service.ts';
 import { apiBalancesToTokenBalances, readWalletBalances } from './token-balance.sources.ts';
 import { configuredTokenOf, withConfiguredToken, type ListedToken } from './configured-token-balance.ts';
 import type { AppKitConfig } from '../config.ts';
-import { Lifecycle } from '../lifecycle.ts';
 
 interface Found {
   readonly balances: readonly TokenBalance[];
@@ -33,25 +32,37 @@ interface Found {
  * from the 30 s portfolio cache, else from the wallet (asset discovery), else from the blockchain API.
  * A failure shows 'Token Balance Unavailable' and closes the gate for 30 s; nothing is thrown.
  */
-@injectable()
 export class TokenBalanceService {
   /** Started on every fetch: only the newest answer for the account still in view is written. */
   private readonly fetches = new LatestRequest();
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly clock: ClockPort;
+  private readonly reporter: ErrorReporterPort;
+  private readonly registry: ChainAdapterRegistry;
+  private readonly connectors: ConnectorService;
+  private readonly persisted: PersistedStateService;
+  private readonly snackbar: SnackbarService;
+  private readonly config: AppKitConfig;
 
+  /** `store`: the balances capability's own token list. */
   constructor(
-    @inject(TokenBalancesStore) private readonly store: TokenBalancesStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(ConnectorService) private readonly connectors: ConnectorService,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(SnackbarService) private readonly snackbar: SnackbarService,
-    @inject(TOKENS.Config) private readonly config: AppKitConfig,
-    @inject(Lifecycle) lifecycle: Lifecycle,
+    runtime: AppRuntime,
+    state: AppState,
+    wallets: Wallets,
+    private readonly api: BlockchainApiPort,
+    private readonly store: TokenBalancesStore,
   ) {
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.clock = runtime.clock;
+    this.reporter = runtime.reporter;
+    this.registry = wallets.adapters;
+    this.connectors = wallets.connectors;
+    this.persisted = runtime.persisted;
+    this.snackbar = runtime.snackbar;
+    this.config = runtime.config;
+    const { lifecycle } = runtime;
     // A list of another account or network is never shown: it goes the moment the account in view changes.
     lifecycle.add(this.accounts.subscribe(() => this.dropStale()));
     lifecycle.add(this.network.subscribe(() => this.dropStale()));

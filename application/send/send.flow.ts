@@ -1,9 +1,11 @@
 import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
+import { BalancesFlow } from '../balances/index.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { Wallets } from '../wallets/wallets.ts';
 import { SendService } from './send.service.ts';
 import { SendStore, type SendFlowState } from './send.store.ts';
-import { TOKENS } from '../tokens.ts';
 import type { Flow } from '../flows/flow.ts';
 import { guarded, settled } from '../flows/guarded.ts';
 
@@ -28,16 +30,26 @@ export interface SendCommands {
   reset(): void;
 }
 
-/** Send: the form, the transfer and its outcome. */
+/**
+ * The send capability: the form (its own `state`), the transfer through the connected wallet and its
+ * outcome (`service`), then the native balance read again through the balances capability.
+ */
 @injectable()
 export class SendFlow implements Flow<SendFlowState, SendCommands> {
+  readonly state: SendStore;
+  readonly service: SendService;
   readonly commands: SendCommands;
 
   constructor(
-    @inject(SendStore) readonly state: SendStore,
-    @inject(SendService) service: SendService,
-    @inject(TOKENS.ErrorReporter) reporter: ErrorReporterPort,
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(Wallets) wallets: Wallets,
+    @inject(BalancesFlow) balances: BalancesFlow,
   ) {
+    this.state = new SendStore();
+    this.service = new SendService(runtime, state, wallets, balances.native, this.state);
+    const { service } = this;
+    const { reporter } = runtime;
     this.commands = {
       setToken: (token) => guarded(reporter, 'send form failed', () => service.setToken(token)),
       setAmount: (amount) => guarded(reporter, 'send form failed', () => service.setAmount(amount)),

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
@@ -10,21 +9,22 @@ import type { ChainAdapter, SendNativeInput, SendTokenInput, WalletProvider } fr
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
-import { INITIAL_SEND_FLOW_STATE, SendStore, type SendFlowState } from './send.store.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
+import { INITIAL_SEND_FLOW_STATE, type SendFlowState, type SendStore } from './send.store.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import { BalanceService } from '../balances/index.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import { ConnectorService } from '../wallets/connector.service.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { SessionRegistry } from '../wallets/session-registry.ts';
+import type { BalanceService } from '../balances/index.ts';
+import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
+import type { ConnectorService } from '../wallets/connector.service.ts';
+import type { EventTracker } from '../events/event-tracker.ts';
+import type { SessionRegistry } from '../wallets/session-registry.ts';
+import type { Wallets } from '../wallets/wallets.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { withinDeadline } from '../connect/index.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 import { fundsShortfall, type FundsQuestion } from './send-funds.reader.ts';
-import { Lifecycle } from '../lifecycle.ts';
+import type { Lifecycle } from '../lifecycle.ts';
 
 /** What one send works on, fixed when the visitor presses send. */
 interface SendContext {
@@ -45,28 +45,39 @@ type Prepared = { readonly ok: true; readonly context: SendContext } | { readonl
  * adapter (the wallet prompts; nothing is sent without its approval), SEND_INITIATED / SEND_SUCCESS,
  * then the balance refresh and the reset. Every failure ends in `status: 'error'`, never a throw.
  */
-@injectable()
 export class SendService {
   /** Started by every send, cancelled on abandon: a wallet answer for an abandoned send is ignored. */
   private readonly attempts = new LatestRequest();
   private pending: Abandonment | undefined;
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly registry: ChainAdapterRegistry;
+  private readonly connectors: ConnectorService;
+  private readonly sessions: SessionRegistry;
+  private readonly tracker: EventTracker;
+  private readonly reporter: ErrorReporterPort;
+  private readonly clock: ClockPort;
+  private readonly lifecycle: Lifecycle;
 
+  /** `store`: the send capability's own form; `balances`: the native balance, read again after a send. */
   constructor(
-    @inject(SendStore) private readonly store: SendStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(ConnectorService) private readonly connectors: ConnectorService,
-    @inject(BalanceService) private readonly balances: BalanceService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
-    @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(Lifecycle) private readonly lifecycle: Lifecycle,
+    runtime: AppRuntime,
+    state: AppState,
+    wallets: Wallets,
+    private readonly balances: BalanceService,
+    private readonly store: SendStore,
   ) {
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.registry = wallets.adapters;
+    this.connectors = wallets.connectors;
+    this.sessions = wallets.sessions;
+    this.tracker = runtime.tracker;
+    this.reporter = runtime.reporter;
+    this.clock = runtime.clock;
+    this.lifecycle = runtime.lifecycle;
     // Switching namespace resets the send state (a pending send for the old one is dropped).
-    this.lifecycle.add(events.on('namespaceSwitched', () => this.reset()));
+    this.lifecycle.add(runtime.events.on('namespaceSwitched', () => this.reset()));
   }
 
   setToken(value: TokenBalance | undefined): void {

@@ -1,5 +1,4 @@
 import { INITIAL_SEND_STATE, type SendState } from '../../domain/send/send-state.ts';
-import { injectable } from 'inversify';
 import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
@@ -18,7 +17,6 @@ export interface SendFlowState extends SendState {
 export const INITIAL_SEND_FLOW_STATE: SendFlowState = { ...INITIAL_SEND_STATE, status: 'idle', error: undefined, lastHash: undefined };
 
 /** The send flow: the form and its request. */
-@injectable()
 export class SendStore extends Store<SendFlowState> {
   constructor() {
     super(INITIAL_SEND_FLOW_STATE);

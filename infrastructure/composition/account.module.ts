@@ -1,19 +1,24 @@
 import { ContainerModule } from 'inversify';
-import { AccountTypeService, AccountTypeStore } from '../../application/account-type/index.ts';
-import { ActivityService, ActivityStore } from '../../application/activity/index.ts';
-import { BalanceService, TokenBalanceService, TokenBalancesStore } from '../../application/balances/index.ts';
-import { SendService, SendStore } from '../../application/send/index.ts';
+import { AccountTypeFlow, AccountTypeService } from '../../application/account-type/index.ts';
+import { ActivityFlow, ActivityService, ActivityStore } from '../../application/activity/index.ts';
+import { BalanceService, BalancesFlow, TokenBalanceService, TokenBalancesStore } from '../../application/balances/index.ts';
+import { SendFlow, SendService, SendStore } from '../../application/send/index.ts';
 
-/** What the connected account has and does: balances, activity, account type, sending. */
+/**
+ * What the connected account has and does: balances, activity, account type, sending. Each is one
+ * capability class, its flow (bound with the flows); it builds its own parts. The parts stay reachable by
+ * class for the code that asks for one by name: connect, network and the facade's command list ask for
+ * the native balance, the embedded session and the host commands for the account-type switch.
+ */
 export function accountModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(BalanceService).toSelf();
-    bind(TokenBalancesStore).toSelf();
-    bind(TokenBalanceService).toSelf();
-    bind(ActivityStore).toSelf();
-    bind(ActivityService).toSelf();
-    bind(AccountTypeService).toSelf();
-    bind(SendStore).toSelf();
-    bind(SendService).toSelf();
+    bind(BalanceService).toDynamicValue(({ get }) => get(BalancesFlow).native);
+    bind(TokenBalanceService).toDynamicValue(({ get }) => get(BalancesFlow).tokens);
+    bind(TokenBalancesStore).toDynamicValue(({ get }) => get(BalancesFlow).state);
+    bind(ActivityService).toDynamicValue(({ get }) => get(ActivityFlow).service);
+    bind(ActivityStore).toDynamicValue(({ get }) => get(ActivityFlow).state);
+    bind(AccountTypeService).toDynamicValue(({ get }) => get(AccountTypeFlow).service);
+    bind(SendService).toDynamicValue(({ get }) => get(SendFlow).service);
+    bind(SendStore).toDynamicValue(({ get }) => get(SendFlow).state);
   });
 }
