@@ -1,7 +1,8 @@
 /**
- * The account-type capability: which account type each namespace uses and the embedded wallet's user
- * (`AccountTypeStore`, read by others through its observable), and its commands (`AccountTypeFlow`,
- * `AccountTypeService`). Other layers import from here; the files beside this one are its own.
+ * The account-type capability (`AccountTypeFlow`, the one class the container builds): which account type
+ * each namespace uses and the embedded wallet's user (`AccountTypeStore`, the shared `accountType` slice),
+ * switched by `AccountTypeService`, a part it builds itself. Other layers import from here; the files
+ * beside this one are its own.
  */
 export { AccountTypeFlow } from './account-type.flow.ts';
 export type { AccountTypeCommands } from './account-type.flow.ts';

@@ -1,7 +1,7 @@
 /**
- * The activity capability: the account's transaction history (`ActivityStore`, read by others through
- * its observable) and its commands (`ActivityFlow`, `ActivityService`). Other layers import from here;
- * the files beside this one are its own.
+ * The activity capability (`ActivityFlow`, the one class the container builds): the account's transaction
+ * history (`ActivityStore`, read by others through its observable), paged by `ActivityService`; both are
+ * parts it builds itself. Other layers import from here; the files beside this one are its own.
  */
 export { ActivityFlow } from './activity.flow.ts';
 export type { ActivityCommands } from './activity.flow.ts';

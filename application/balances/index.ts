@@ -1,7 +1,8 @@
 /**
- * The balances capability: the native balance (`BalanceService`) and the token list
- * (`TokenBalancesStore`, read by others through its observable, filled by `TokenBalanceService`),
- * with its commands (`BalancesFlow`). Other layers import from here; the files beside this one are its own.
+ * The balances capability (`BalancesFlow`, the one class the container builds): the native balance
+ * (`BalanceService`) and the token list (`TokenBalancesStore`, read by others through its observable,
+ * filled by `TokenBalanceService`), parts it builds itself. Other layers import from here; the files
+ * beside this one are its own.
  */
 export { BalanceService } from './balance.service.ts';
 export { BalancesFlow } from './balances.flow.ts';

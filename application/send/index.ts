@@ -1,7 +1,7 @@
 /**
- * The send capability: its state (`SendStore`, read by others through its observable), its commands
- * (`SendFlow`, `SendService`) and their helpers. Other layers import from here; the files beside this one
- * are its own.
+ * The send capability (`SendFlow`, the one class the container builds): its state (`SendStore`, read by
+ * others through its observable) and the transfer (`SendService`), parts it builds itself, and their
+ * helpers. Other layers import from here; the files beside this one are its own.
  */
 export { SendFlow } from './send.flow.ts';
 export type { SendCommands, SendInput } from './send.flow.ts';
