@@ -5,7 +5,7 @@ import { EmailLoginService, EmbeddedSessionService, SocialLoginService } from '.
 import { HostCommandsService } from './services/host-commands.service.ts';
 import { ModalService } from './services/modal.service.ts';
 import { NetworkService } from './network/index.ts';
-import { OriginCheckService } from './services/origin-check.service.ts';
+import { OriginCheckService } from './origin-check/index.ts';
 import { WalletConnectService } from './walletconnect/index.ts';
 import { ThemeService } from './theme/index.ts';
 import { token } from './token.ts';

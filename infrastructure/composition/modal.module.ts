@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { AllWalletsService } from '../../application/all-wallets/index.ts';
 import { ConnectOriginReader, Modal, ModalNavigation, ModalService, WalletDataService } from '../../application/modal/index.ts';
 import { HostCommandsService } from '../../application/services/host-commands.service.ts';
-import { OriginCheckService } from '../../application/services/origin-check.service.ts';
+import { OriginCheckService } from '../../application/origin-check/index.ts';
 import { ViewStores } from '../../application/stores/view-stores.ts';
 import { ThemeService } from '../../application/theme/index.ts';
 

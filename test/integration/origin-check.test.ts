@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { ProjectConfigPort } from '../../application/ports/project-config.port.ts';
-import { OriginCheckService } from '../../application/services/origin-check.service.ts';
+import { OriginCheckService } from '../../application/origin-check/index.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
 
 const authProvider = { reload: vi.fn() } as unknown as AuthProviderPort;
