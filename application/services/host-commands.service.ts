@@ -14,7 +14,7 @@ import type { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.t
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
 import { AccountTypeService } from '../account-type/index.ts';
 import type { ConnectorService } from '../wallets/connector.service.ts';
-import { NameLookupService, type Identity } from './name-lookup.service.ts';
+import { NameLookupService, type Identity } from '../names/index.ts';
 import type { SessionRegistry } from '../wallets/session-registry.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import type { SnackbarService } from './snackbar.service.ts';

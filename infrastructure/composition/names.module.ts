@@ -1,13 +1,12 @@
 import { ContainerModule } from 'inversify';
-import { NameLookupService } from '../../application/services/name-lookup.service.ts';
-import { NamesService } from '../../application/services/names.service.ts';
-import { NamesStore } from '../../application/stores/names.store.ts';
+import { NameLookupService, NamesFlow } from '../../application/names/index.ts';
 
-/** Names: looking one up, registering one for the account. */
+/**
+ * Names: looking one up, registering one for the account. The capability class (NamesFlow) is bound with
+ * the flows; its lookups stay reachable by class for the host commands, which read identities too.
+ */
 export function namesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(NamesStore).toSelf();
-    bind(NamesService).toSelf();
-    bind(NameLookupService).toSelf();
+    bind(NameLookupService).toDynamicValue(({ get }) => get(NamesFlow).lookup);
   });
 }

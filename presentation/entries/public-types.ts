@@ -16,7 +16,7 @@ export type { StateObservable, StateReader, StateReader as Source } from '../../
 export type { Flow, FlowCommands, FlowState, CommandsOf } from '../../application/flows/flow.ts';
 export type { Flows, FlowName } from '../../application/flows/registry.ts';
 export type { SendInput, SendCommands } from '../../application/send/index.ts';
-export type { NamesCommands } from '../../application/flows/names.flow.ts';
+export type { NamesCommands } from '../../application/names/index.ts';
 export type { SiwxCommands } from '../../application/flows/siwx.flow.ts';
 export type { BalancesCommands } from '../../application/balances/index.ts';
 export type { ActivityCommands } from '../../application/activity/index.ts';
@@ -29,13 +29,13 @@ export type { ModalEvent } from '../../application/events/app-events.ts';
 export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState, NamespaceAccount } from '../../application/stores/state.ts';
 export type { SiwxState } from '../../application/stores/siwx.store.ts';
 export type { SendFlowState, SendStatus } from '../../application/send/index.ts';
-export type { NamesState } from '../../application/stores/names.store.ts';
+export type { NamesState } from '../../application/names/index.ts';
 export type { TokenBalancesState } from '../../application/balances/index.ts';
 export type { ActivityState } from '../../application/activity/index.ts';
 export type { AccountTypeState } from '../../application/account-type/index.ts';
 export type { EmailLoginState, EmailLoginStep } from '../../application/embedded/index.ts';
 export type { EmailUpdateState, EmailUpdateStep } from '../../application/embedded/index.ts';
-export type { Identity } from '../../application/services/name-lookup.service.ts';
+export type { Identity } from '../../application/names/index.ts';
 export type { TokenBalance } from '../../domain/balance/token-balance.ts';
 export type { PreferredAccountType } from '../../domain/account/account-types.ts';
 // Networks and addresses

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { Store } from '../../application/stores/store.ts';
-import type { NamesState } from '../../application/stores/names.store.ts';
+import type { NamesState } from '../../application/names/index.ts';
 import type { EmailLoginState } from '../../application/embedded/index.ts';
 import { NAME_MIN_LENGTH } from '../../domain/names/name.ts';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';

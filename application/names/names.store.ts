@@ -1,6 +1,5 @@
 import { INITIAL_NAME_SERVICE_STATE, type NameServiceState } from '../../domain/names/name.ts';
-import { injectable } from 'inversify';
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Name-service state plus what the register flow reports. */
@@ -23,7 +22,6 @@ export const INITIAL_NAMES_STATE: NamesState = {
 };
 
 /** The name registration flow. */
-@injectable()
 export class NamesStore extends Store<NamesState> {
   constructor() {
     super(INITIAL_NAMES_STATE);

@@ -1,13 +1,12 @@
-import { inject, injectable } from 'inversify';
 import { familyOf } from '../../domain/chain-families/registry.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
-import { PersistedStateService } from './persisted-state.service.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { PersistedStateService } from '../services/persisted-state.service.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { NetworkStore } from '../stores/stores.ts';
 
 /** Identity of an address: its name and avatar, either absent. */
 export interface Identity {
@@ -25,15 +24,22 @@ function hasNameService(network: CaipNetwork | undefined): network is CaipNetwor
  * in the stored caches, so a reload inside the lifetime asks nothing. A failed read is
  * reported and answers undefined: names decorate an account, they never block it.
  */
-@injectable()
 export class NameLookupService {
+  private readonly network: NetworkStore;
+  private readonly persisted: PersistedStateService;
+  private readonly clock: ClockPort;
+  private readonly reporter: ErrorReporterPort;
+
   constructor(
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
-    @inject(PersistedStateService) private readonly persisted: PersistedStateService,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-  ) {}
+    runtime: AppRuntime,
+    state: AppState,
+    private readonly api: BlockchainApiPort,
+  ) {
+    this.network = state.network;
+    this.persisted = runtime.persisted;
+    this.clock = runtime.clock;
+    this.reporter = runtime.reporter;
+  }
 
   async identity(address: string): Promise<Identity | undefined> {
     const network = this.network.getSnapshot().caipNetwork;

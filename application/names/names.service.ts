@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { familyOf } from '../../domain/chain-families/registry.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { NAME_DEBOUNCE_MS } from '../../domain/constants/timing.ts';
@@ -12,19 +11,28 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { NamesStore } from '../stores/names.store.ts';
-import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
-import { ModalService } from './modal.service.ts';
-import { NameLookupService } from './name-lookup.service.ts';
-import { SessionRegistry } from '../wallets/session-registry.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { ModalService } from '../services/modal.service.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
+import type { SessionRegistry } from '../wallets/index.ts';
+import type { NameLookupService } from './name-lookup.service.ts';
+import type { NamesStore } from './names.store.ts';
 
 const SIGNATURE = /^0x[0-9a-fA-F]{2,}$/;
 
 /** personal_sign takes the message as hex of its UTF-8 bytes (EIP-1193 wallets and nodes refuse raw text). */
 function utf8Hex(text: string): string {
   return `0x${Array.from(new TextEncoder().encode(text), (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** What a registration builds on besides the runtime and the shared state. */
+export interface NamesServiceParts {
+  readonly store: NamesStore;
+  readonly lookup: NameLookupService;
+  readonly modal: ModalService;
+  readonly api: BlockchainApiPort;
+  readonly sessions: SessionRegistry;
 }
 
 /** Where a registration runs: checked before the visitor is asked to sign anything. */
@@ -40,25 +48,36 @@ interface RegistrationContext {
  * message through the embedded wallet, push RegisterAccountNameSuccess, register, back to
  * RegisterAccountName on failure). Identity and names of an address live in NameLookupService.
  */
-@injectable()
 export class NamesService {
   private cancelSearch: () => void = () => undefined;
   /** Started by every keystroke: a late suggestions answer never overwrites a newer query's. */
   private readonly searches = new LatestRequest();
 
-  constructor(
-    @inject(NamesStore) private readonly store: NamesStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ModalStore) private readonly modalStore: ModalStore,
-    @inject(ModalService) private readonly modal: ModalService,
-    @inject(NameLookupService) private readonly lookup: NameLookupService,
-    @inject(REMOTE_TOKENS.BlockchainApi) private readonly api: BlockchainApiPort,
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(TOKENS.Clock) private readonly clock: ClockPort,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
-  ) {}
+  private readonly store: NamesStore;
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly modalStore: ModalStore;
+  private readonly modal: ModalService;
+  private readonly lookup: NameLookupService;
+  private readonly api: BlockchainApiPort;
+  private readonly auth: AuthProviderPort | null;
+  private readonly clock: ClockPort;
+  private readonly reporter: ErrorReporterPort;
+  private readonly sessions: SessionRegistry;
+
+  constructor(runtime: AppRuntime, state: AppState, parts: NamesServiceParts) {
+    this.store = parts.store;
+    this.lookup = parts.lookup;
+    this.modal = parts.modal;
+    this.api = parts.api;
+    this.sessions = parts.sessions;
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.modalStore = state.modal;
+    this.auth = runtime.auth;
+    this.clock = runtime.clock;
+    this.reporter = runtime.reporter;
+  }
 
   /** Call on every keystroke: suggestions are fetched once the input has been still for 500 ms. */
   searchNames(query: string): void {
