@@ -9,7 +9,7 @@ import { FarcasterLoginFlow, type FarcasterLoginCommands } from '../embedded/ind
 import { SocialLoginFlow, type SocialLoginCommands } from '../embedded/index.ts';
 import { NamesFlow, type NamesCommands } from '../names/index.ts';
 import { SendFlow, type SendCommands } from '../send/index.ts';
-import { SiwxFlow, type SiwxCommands } from './siwx.flow.ts';
+import { SiwxFlow, type SiwxCommands } from '../siwx/index.ts';
 import type { AccountTypeState } from '../account-type/index.ts';
 import type { ActivityState } from '../activity/index.ts';
 import type { TokenBalancesState } from '../balances/index.ts';
@@ -19,7 +19,7 @@ import type { FarcasterLoginState } from '../embedded/index.ts';
 import type { SocialLoginState } from '../embedded/index.ts';
 import type { NamesState } from '../names/index.ts';
 import type { SendFlowState } from '../send/index.ts';
-import type { SiwxState } from '../stores/siwx.store.ts';
+import type { SiwxState } from '../siwx/index.ts';
 import { token } from '../token.ts';
 
 /**

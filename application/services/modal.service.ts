@@ -14,7 +14,7 @@ import type { WalletConnectPairingStore } from '../walletconnect/walletconnect.s
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { ConnectionStore } from '../stores/connection.store.ts';
-import type { SiwxStore } from '../stores/siwx.store.ts';
+import type { SiwxStore } from '../siwx/siwx.store.ts';
 import type { AccountStore, FeaturesStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
@@ -241,4 +241,3 @@ export class ModalService {
     return namespace === undefined ? undefined : this.accounts.getSnapshot()[namespace]?.address;
   }
 }
-

@@ -3,7 +3,7 @@ import { AccountTypeStore } from '../account-type/account-type.store.ts';
 import { AllWalletsStore } from '../all-wallets/all-wallets.store.ts';
 import { token } from '../token.ts';
 import { ConnectionStore } from './connection.store.ts';
-import { SiwxStore } from './siwx.store.ts';
+import { SiwxStore } from '../siwx/siwx.store.ts';
 import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import { WalletDataStore } from './wallet-data.store.ts';
 import { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';

@@ -18,7 +18,7 @@ import { PersistedStateService } from '../../application/services/persisted-stat
 import { SnackbarService } from '../../application/services/snackbar.service.ts';
 import { APP_STATE, createAppState, type AppState } from '../../application/stores/app-state.ts';
 import { ConnectionStore } from '../../application/stores/connection.store.ts';
-import { SiwxStore } from '../../application/stores/siwx.store.ts';
+import { SiwxStore } from '../../application/siwx/index.ts';
 import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from '../../application/stores/stores.ts';
 import { WalletDataStore } from '../../application/stores/wallet-data.store.ts';
 import { WalletConnectPairingStore } from '../../application/walletconnect/walletconnect.store.ts';

@@ -1,18 +1,22 @@
 import { ContainerModule } from 'inversify';
 import type { AppKitOptions } from '../../application/options.ts';
 import { isSiwxConfig } from '../../application/ports/siwx.port.ts';
-import { SiwxSessionsService } from '../../application/services/siwx-sessions.service.ts';
-import { SiwxSigner } from '../../application/services/siwx-signer.ts';
-import { SiwxService } from '../../application/services/siwx.service.ts';
+import { Connect } from '../../application/connect/index.ts';
+import { SIWX_DISCONNECTS, SiwxFlow, SiwxSessionsService, SiwxSigner } from '../../application/siwx/index.ts';
 import { TOKENS } from '../../application/tokens.ts';
 
-/** Sign in with the wallet (SIWX): the integrator's sessions, the signer, the sign-in. */
+/**
+ * Sign in with the wallet (SIWX): the integrator's sessions (their own capability, which the disconnect
+ * clears) and the sign-in, whose capability class (SiwxFlow) is bound with the flows.
+ */
 export function siwxModule(options: AppKitOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
     bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);
     bind(SiwxSessionsService).toSelf();
-    bind(SiwxSigner).toSelf();
-    bind(SiwxService).toSelf();
+    // Connect's two disconnects, given to the sign-in without it importing connect (which imports the sessions).
+    bind(SIWX_DISCONNECTS).toDynamicValue(({ get }) => ({ chain: get(Connect).chainDisconnect, all: get(Connect).disconnect }));
+    // The signer stays reachable by class, for the code that signs a message the way the sign-in does.
+    bind(SiwxSigner).toDynamicValue(({ get }) => get(SiwxFlow).signer);
   });
 }

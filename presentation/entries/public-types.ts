@@ -17,7 +17,7 @@ export type { Flow, FlowCommands, FlowState, CommandsOf } from '../../applicatio
 export type { Flows, FlowName } from '../../application/flows/registry.ts';
 export type { SendInput, SendCommands } from '../../application/send/index.ts';
 export type { NamesCommands } from '../../application/names/index.ts';
-export type { SiwxCommands } from '../../application/flows/siwx.flow.ts';
+export type { SiwxCommands } from '../../application/siwx/index.ts';
 export type { BalancesCommands } from '../../application/balances/index.ts';
 export type { ActivityCommands } from '../../application/activity/index.ts';
 export type { AccountTypeCommands } from '../../application/account-type/index.ts';
@@ -27,7 +27,7 @@ export type { AccountSnapshot, PublicState } from '../../application/public-snap
 export type { OpenOptions } from '../../application/services/modal.service.ts';
 export type { ModalEvent } from '../../application/events/app-events.ts';
 export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState, NamespaceAccount } from '../../application/stores/state.ts';
-export type { SiwxState } from '../../application/stores/siwx.store.ts';
+export type { SiwxState } from '../../application/siwx/index.ts';
 export type { SendFlowState, SendStatus } from '../../application/send/index.ts';
 export type { NamesState } from '../../application/names/index.ts';
 export type { TokenBalancesState } from '../../application/balances/index.ts';

@@ -4,7 +4,7 @@ import { verifyMessage, toHex } from 'viem';
 import type { AuthProviderPort, EmailLoginStep } from '../../application/ports/auth-provider.port.ts';
 import { SessionRegistry } from '../../application/wallets/session-registry.ts';
 import { ModalService } from '../../application/services/modal.service.ts';
-import { SiwxSigner } from '../../application/services/siwx-signer.ts';
+import { SiwxSigner } from '../../application/siwx/index.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';

@@ -3,7 +3,7 @@ import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
-import { SiwxStore } from '../../application/stores/siwx.store.ts';
+import { SiwxStore } from '../../application/siwx/index.ts';
 import { ModalService } from '../../application/services/modal.service.ts';
 import { SnackbarService } from '../../application/services/snackbar.service.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';

@@ -1,12 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import { AccountStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
-import { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import { ConnectorService } from '../wallets/connector.service.ts';
-import { SessionRegistry } from '../wallets/session-registry.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore } from '../stores/stores.ts';
+import type { ChainAdapterRegistry, ConnectorService, SessionRegistry, Wallets } from '../wallets/index.ts';
 
 /** Signs a message for an address; the answer is whatever the wallet said (checked by the caller). */
 export type SignMessage = (message: string, address: string) => Promise<unknown>;
@@ -15,15 +13,20 @@ export type SignMessage = (message: string, address: string) => Promise<unknown>
  * The "connection client" SIWX signs with: the embedded wallet's frame for the auth connector, otherwise
  * the namespace's chain adapter with the connected wallet's provider. Undefined when there is none.
  */
-@injectable()
 export class SiwxSigner {
-  constructor(
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(TOKENS.AuthProvider) private readonly auth: AuthProviderPort | null,
-    @inject(ChainAdapterRegistry) private readonly registry: ChainAdapterRegistry,
-    @inject(ConnectorService) private readonly connectors: ConnectorService,
-    @inject(SessionRegistry) private readonly sessions: SessionRegistry,
-  ) {}
+  private readonly accounts: AccountStore;
+  private readonly auth: AuthProviderPort | null;
+  private readonly registry: ChainAdapterRegistry;
+  private readonly connectors: ConnectorService;
+  private readonly sessions: SessionRegistry;
+
+  constructor(runtime: AppRuntime, state: AppState, wallets: Wallets) {
+    this.accounts = state.accounts;
+    this.auth = runtime.auth;
+    this.registry = wallets.adapters;
+    this.connectors = wallets.connectors;
+    this.sessions = wallets.sessions;
+  }
 
   async signerFor(namespace: ChainNamespace): Promise<SignMessage | undefined> {
     const connectorId = this.accounts.getSnapshot()[namespace]?.connectorId;

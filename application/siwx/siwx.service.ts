@@ -1,47 +1,62 @@
-import { inject, injectable } from 'inversify';
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
 import { signatureFailureCode } from '../../domain/errors/signing-errors.ts';
 import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
-import { SiwxStore } from '../stores/siwx.store.ts';
-import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
-import { TOKENS } from '../tokens.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+import type { ModalService } from '../services/modal.service.ts';
+import type { SnackbarService } from '../services/snackbar.service.ts';
+import type { AppState } from '../stores/app-state.ts';
+import type { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
+import type { EventTracker } from '../events/event-tracker.ts';
 import { LatestRequest } from '../async/latest-request.ts';
-import { ChainDisconnectService, DisconnectService } from '../connect/index.ts';
-import { EventTracker } from '../events/event-tracker.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../events/app-events.ts';
-import { ModalService } from './modal.service.ts';
-import { SiwxSessionsService } from './siwx-sessions.service.ts';
-import { SnackbarService } from './snackbar.service.ts';
-import { SiwxSigner } from './siwx-signer.ts';
-import { Lifecycle } from '../lifecycle.ts';
+import type { SiwxDisconnects } from './siwx-disconnects.ts';
+import type { SiwxSessionsService } from './siwx-sessions.service.ts';
+import type { SiwxSigner } from './siwx-signer.ts';
+import type { SiwxStore } from './siwx.store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
+/** What the sign-in builds on besides the runtime and the shared state. */
+export interface SiwxServiceParts {
+  readonly sessions: SiwxSessionsService;
+  readonly modal: ModalService;
+  readonly disconnects: SiwxDisconnects;
+  readonly signer: SiwxSigner;
+}
+
 /** Sign-in with a wallet message: ask on connect, sign, decline, cancel. */
-@injectable()
 export class SiwxService {
   /** Started by every sign request, cancelled by cancel: a signature that arrives after a newer one is ignored. */
   private readonly signRequests = new LatestRequest();
 
-  constructor(
-    @inject(SiwxStore) private readonly store: SiwxStore,
-    @inject(AccountStore) private readonly accounts: AccountStore,
-    @inject(NetworkStore) private readonly network: NetworkStore,
-    @inject(ModalStore) private readonly modalStore: ModalStore,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(SiwxSessionsService) private readonly sessions: SiwxSessionsService,
-    @inject(ModalService) private readonly modal: ModalService,
-    @inject(SnackbarService) private readonly snackbar: SnackbarService,
-    @inject(EventTracker) private readonly tracker: EventTracker,
-    @inject(ChainDisconnectService) private readonly chainDisconnect: ChainDisconnectService,
-    @inject(DisconnectService) private readonly disconnects: DisconnectService,
-    @inject(SiwxSigner) private readonly signer: SiwxSigner,
-    @inject(APP_EVENTS) events: AppEventEmitter,
-    @inject(Lifecycle) lifecycle: Lifecycle,
-  ) {
-    lifecycle.add(events.on('connected', ({ caipAddress }) => void this.initializeIfEnabled(caipAddress)));
+  private readonly store: SiwxStore;
+  private readonly accounts: AccountStore;
+  private readonly network: NetworkStore;
+  private readonly modalStore: ModalStore;
+  private readonly reporter: ErrorReporterPort;
+  private readonly sessions: SiwxSessionsService;
+  private readonly modal: ModalService;
+  private readonly snackbar: SnackbarService;
+  private readonly tracker: EventTracker;
+  private readonly chainDisconnect: SiwxDisconnects['chain'];
+  private readonly disconnects: SiwxDisconnects['all'];
+  private readonly signer: SiwxSigner;
+
+  constructor(runtime: AppRuntime, state: AppState, parts: SiwxServiceParts) {
+    this.store = state.siwx;
+    this.accounts = state.accounts;
+    this.network = state.network;
+    this.modalStore = state.modal;
+    this.reporter = runtime.reporter;
+    this.snackbar = runtime.snackbar;
+    this.tracker = runtime.tracker;
+    this.sessions = parts.sessions;
+    this.modal = parts.modal;
+    this.chainDisconnect = parts.disconnects.chain;
+    this.disconnects = parts.disconnects.all;
+    this.signer = parts.signer;
+    runtime.lifecycle.add(runtime.events.on('connected', ({ caipAddress }) => void this.initializeIfEnabled(caipAddress)));
   }
 
   /**

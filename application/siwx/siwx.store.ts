@@ -1,4 +1,4 @@
-import { Store } from './store.ts';
+import { Store } from '../stores/store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** Sign-in (SIWX) state other services read: closing rules and the account view need it. */

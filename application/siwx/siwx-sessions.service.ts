@@ -4,38 +4,42 @@ import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../do
 import { needsSiwxSignature, type SiwxSession } from '../../domain/siwx/siwx.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { SiwxConfig } from '../ports/siwx.port.ts';
-import { SiwxStore } from '../stores/siwx.store.ts';
-import { AccountStore, NetworkStore } from '../stores/stores.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest } from '../async/latest-request.ts';
-import { Lifecycle } from '../lifecycle.ts';
+import type { SiwxStore } from './siwx.store.ts';
 
 /**
  * The integrator's SIWX config behind one door: sessions are read, added and cleared here, and SiwxStore
- * (enabled, required, hasSession) is kept current for the closing rule and the views.
+ * (enabled, required, hasSession) is kept current for the closing rule and the views. Its own small
+ * capability: the higher-level disconnect, below the sign-in, clears the sessions through it.
  */
 @injectable()
 export class SiwxSessionsService {
   /** Started per active-address change: a slow getSessions for an older address never writes hasSession. */
   private readonly lookups = new LatestRequest();
 
+  private readonly store: SiwxStore;
+  private readonly reporter: ErrorReporterPort;
+
   constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
     @inject(TOKENS.Siwx) private readonly siwx: SiwxConfig | null,
-    @inject(SiwxStore) private readonly store: SiwxStore,
-    @inject(AccountStore) accounts: AccountStore,
-    @inject(NetworkStore) network: NetworkStore,
-    @inject(TOKENS.ErrorReporter) private readonly reporter: ErrorReporterPort,
-    @inject(Lifecycle) lifecycle: Lifecycle,
   ) {
+    this.store = state.siwx;
+    this.reporter = runtime.reporter;
+    const { accounts, network } = state;
     this.store.update({ enabled: siwx !== null, required: this.isRequired() });
     if (!siwx) return;
     const watch = combineLatest([accounts.state$, network.state$])
       .pipe(
-        map(([state, net]) => (net.activeChain ? state[net.activeChain]?.caipAddress : undefined)),
+        map(([byNamespace, net]) => (net.activeChain ? byNamespace[net.activeChain]?.caipAddress : undefined)),
         distinctUntilChanged(),
       )
       .subscribe((caipAddress) => void this.refresh(caipAddress));
-    lifecycle.track(watch);
+    runtime.lifecycle.track(watch);
   }
 
   config(): SiwxConfig | null {

@@ -1,0 +1,56 @@
+import { inject, injectable } from 'inversify';
+import type { CaipNetworkId } from '../../domain/caip/caip.ts';
+import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { ModalService } from '../services/modal.service.ts';
+import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import { Wallets } from '../wallets/index.ts';
+import type { Flow } from '../flows/flow.ts';
+import { SIWX_DISCONNECTS, type SiwxDisconnects } from './siwx-disconnects.ts';
+import { SiwxSessionsService } from './siwx-sessions.service.ts';
+import { SiwxSigner } from './siwx-signer.ts';
+import { SiwxService } from './siwx.service.ts';
+import type { SiwxState, SiwxStore } from './siwx.store.ts';
+
+export interface SiwxCommands {
+  /** The sign view's "Sign": missing preconditions reject with their catalogue message. */
+  requestSignature(): Promise<void>;
+  /** The sign view's "Cancel" (disconnects when sign-in is required). */
+  cancel(): Promise<void>;
+  /** WalletConnect's one-step sign-in (its adapter calls it); false unless every chain is eip155. */
+  authenticateThroughUniversalProvider(input: {
+    readonly chains: readonly CaipNetworkId[];
+    readonly provider: UniversalProviderAuthenticator;
+  }): Promise<boolean>;
+}
+
+/**
+ * Sign-in with the wallet (SIWX). Its rejections carry the catalogue's SIWX messages, for the caller to show.
+ * The capability builds the signer and the sign-in; the sessions are their own capability below connect,
+ * because the higher-level disconnect clears them too. The sign-in state is the shared `siwx` slice.
+ */
+@injectable()
+export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
+  readonly state: SiwxStore;
+  readonly commands: SiwxCommands;
+  /** The connection client a message is signed with. */
+  readonly signer: SiwxSigner;
+
+  constructor(
+    @inject(RUNTIME) runtime: AppRuntime,
+    @inject(APP_STATE) state: AppState,
+    @inject(Wallets) wallets: Wallets,
+    @inject(SiwxSessionsService) sessions: SiwxSessionsService,
+    @inject(ModalService) modal: ModalService,
+    @inject(SIWX_DISCONNECTS) disconnects: SiwxDisconnects,
+  ) {
+    this.state = state.siwx;
+    this.signer = new SiwxSigner(runtime, state, wallets);
+    const siwx = new SiwxService(runtime, state, { sessions, modal, disconnects, signer: this.signer });
+    this.commands = {
+      requestSignature: () => siwx.requestSignMessage(),
+      cancel: () => siwx.cancelSignMessage(),
+      authenticateThroughUniversalProvider: ({ chains, provider }) => siwx.authenticateThroughUniversalProvider(chains, provider),
+    };
+  }
+}
