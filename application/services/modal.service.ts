@@ -241,3 +241,4 @@ export class ModalService {
     return namespace === undefined ? undefined : this.accounts.getSnapshot()[namespace]?.address;
   }
 }
+
