@@ -118,7 +118,7 @@ export class AppKitFacade {
   /** Makes another connected namespace the active one, on the network its session is on. */
   switchNamespace = (namespace: ChainNamespace): Promise<void> => this.capabilities.network.switchNamespace(namespace);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.capabilities.balances.refresh(namespace);
-  getNetworks = (): readonly CaipNetwork[] => this.config.networks;
+  getNetworks = (): readonly CaipNetwork[] => this.stores.siteNetworks.list();
   getConnector = (id: string): ConnectorSummary | undefined => this.capabilities.connectors.summary(id);
 
   /** The public event stream, as AppKit's subscribeEvents. */

@@ -8,6 +8,7 @@ import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-direc
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { APP_STATE, type AppState } from '../stores/app-state.ts';
+import type { SiteNetworksStore } from '../network/site-networks.ts';
 import type { AllWalletsStore, WalletPageRequest } from './all-wallets.store.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { AppKitConfig } from '../config.ts';
@@ -26,6 +27,7 @@ export class AllWalletsService {
 
   private readonly store: AllWalletsStore;
   private readonly config: AppKitConfig;
+  private readonly siteNetworks: SiteNetworksStore;
   private readonly clock: ClockPort;
   private readonly reporter: ErrorReporterPort;
 
@@ -37,6 +39,7 @@ export class AllWalletsService {
   ) {
     this.store = state.allWallets;
     this.config = runtime.config;
+    this.siteNetworks = state.siteNetworks;
     this.clock = runtime.clock;
     this.reporter = runtime.reporter;
   }
@@ -89,7 +92,7 @@ export class AllWalletsService {
       ...(request.badge ? { badge: request.badge } : {}),
       ...(this.config.includeWalletIds.length > 0 ? { include: this.config.includeWalletIds } : {}),
       ...(this.config.excludeWalletIds.length > 0 ? { exclude: this.config.excludeWalletIds } : {}),
-      chains: this.config.networks.map((network) => network.caipNetworkId),
+      chains: this.siteNetworks.list().map((network) => network.caipNetworkId),
     };
     try {
       const result = await this.directory.fetchWallets(query);

@@ -4,3 +4,4 @@
  */
 export { Network } from './network.ts';
 export { NetworkService } from './network.service.ts';
+export { SiteNetworks, SiteNetworksStore } from './site-networks.ts';

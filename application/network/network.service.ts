@@ -33,7 +33,7 @@ export class NetworkService {
   /** Picks the saved network when it is still configured, else the default, else the first. */
   initialise(savedCaipNetworkId: string | undefined): void {
     const network =
-      findNetwork(this.runtime.config.networks, savedCaipNetworkId) ?? this.runtime.config.defaultNetwork ?? this.runtime.config.networks[0];
+      findNetwork(this.state.siteNetworks.list(), savedCaipNetworkId) ?? this.runtime.config.defaultNetwork ?? this.state.siteNetworks.list()[0];
     this.state.network.update({ caipNetwork: network, activeChain: network?.chainNamespace });
   }
 
@@ -44,7 +44,7 @@ export class NetworkService {
    */
   async switchNetwork(target: CaipNetwork | string): Promise<void> {
     const caipNetworkId = typeof target === 'string' ? target : target?.caipNetworkId;
-    const network = findNetwork(this.runtime.config.networks, caipNetworkId);
+    const network = findNetwork(this.state.siteNetworks.list(), caipNetworkId);
     if (!network) throw catalogueError('NETWORK_NOT_FOUND', { details: String(caipNetworkId) });
     const request = this.switches.start();
     this.pendingSwitch = network.caipNetworkId;
@@ -74,10 +74,10 @@ export class NetworkService {
   networkFor(namespace: ChainNamespace, storedCaipNetworkId?: string): CaipNetwork | undefined {
     const active = this.state.network.getSnapshot().caipNetwork;
     if (active?.chainNamespace === namespace) return active;
-    const stored = findNetwork(this.runtime.config.networks, storedCaipNetworkId);
+    const stored = findNetwork(this.state.siteNetworks.list(), storedCaipNetworkId);
     if (stored?.chainNamespace === namespace) return stored;
     if (this.runtime.config.defaultNetwork?.chainNamespace === namespace) return this.runtime.config.defaultNetwork;
-    return this.runtime.config.networks.find((network) => network.chainNamespace === namespace);
+    return this.state.siteNetworks.list().find((network) => network.chainNamespace === namespace);
   }
 
   /**
@@ -104,7 +104,7 @@ export class NetworkService {
   private sessionNetwork(namespace: ChainNamespace): CaipNetwork | undefined {
     const caipAddress = this.state.accounts.getSnapshot()[namespace]?.caipAddress;
     const session = caipAddress ? parseCaipAddress(caipAddress) : undefined;
-    const onSession = session ? findNetwork(this.runtime.config.networks, formatCaipNetworkId(session.namespace, session.reference)) : undefined;
+    const onSession = session ? findNetwork(this.state.siteNetworks.list(), formatCaipNetworkId(session.namespace, session.reference)) : undefined;
     return onSession ?? this.networkFor(namespace);
   }
 
@@ -112,11 +112,11 @@ export class NetworkService {
   async followWallet(namespace: ChainNamespace, chainReference: string): Promise<void> {
     const caipNetworkId = `${namespace}:${chainReference}`;
     if (caipNetworkId !== this.pendingSwitch) this.switches.cancel();
-    const network = findNetwork(this.runtime.config.networks, caipNetworkId);
+    const network = findNetwork(this.state.siteNetworks.list(), caipNetworkId);
     if (network) return this.activate(namespace, network);
     this.state.network.update({ activeChain: namespace, caipNetwork: undefined, switching: false });
     const openUnsupported = shouldOpenUnsupportedChain({
-      networkSupported: isNetworkSupported(caipNetworkId, this.runtime.config.networks),
+      networkSupported: isNetworkSupported(caipNetworkId, this.state.siteNetworks.list()),
       enableNetworkSwitch: this.runtime.config.enableNetworkSwitch,
       allowUnsupportedChain: this.runtime.config.allowUnsupportedChain,
       isBasicWalletConnect: this.state.connection.getSnapshot().wcBasic,

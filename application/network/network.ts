@@ -4,14 +4,17 @@ import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/index.ts';
 import { NetworkService } from './network.service.ts';
+import { SiteNetworks } from './site-networks.ts';
 
 /**
  * The active network: the one chosen at start, the visitor's switches, the wallet's own moves. It writes
- * the network slice; connect, send, WalletConnect and the embedded wallet read it and ask it to switch.
+ * the network slice and the site's networks; connect, send, WalletConnect and the embedded wallet read it and ask it to switch.
  */
 @injectable()
 export class Network {
   readonly service: NetworkService;
+  /** The host page's additions and removals of the site's networks. */
+  readonly siteNetworks: SiteNetworks;
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
@@ -20,5 +23,6 @@ export class Network {
     @inject(BalanceService) balances: BalanceService,
   ) {
     this.service = new NetworkService(runtime, state, wallets, balances);
+    this.siteNetworks = new SiteNetworks(state.siteNetworks);
   }
 }

@@ -3,7 +3,6 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { AccountType, PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { Features } from '../../domain/constants/features.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { resolveFeatures } from '../../domain/options/resolve-features.ts';
 import type { AppKitConfig } from '../config.ts';
@@ -17,6 +16,7 @@ import type { ConnectorService } from '../wallets/connector.service.ts';
 import { NameLookupService, type Identity } from '../names/index.ts';
 import type { SessionRegistry } from '../wallets/session-registry.ts';
 import { Wallets } from '../wallets/wallets.ts';
+import { Network, type SiteNetworksStore } from '../network/index.ts';
 import type { SnackbarService } from './snackbar.service.ts';
 
 /** How a namespace's wallet was connected, in AppKit's provider-id words. */
@@ -33,8 +33,8 @@ const PROVIDER_TYPES = { WALLET: 'ANNOUNCED', WALLET_CONNECT: 'WALLET_CONNECT', 
 /**
  * What a host page may ask of an instance besides connecting: messages in the snackbar, the loading
  * flag, features and networks changed after creation, the connected wallets' providers, an address's
- * identity and the preferred account type. The config object is shared by every service, which read
- * it when they act, so a field replaced here is what the next action sees.
+ * identity and the preferred account type. Features and networks changed here are state (the features
+ * slice, the site's networks), so every reader sees the change at once; the options object is never written.
  */
 @injectable()
 export class HostCommandsService {
@@ -47,6 +47,7 @@ export class HostCommandsService {
   private readonly modal: ModalStore;
   private readonly accounts: AccountStore;
   private readonly features: FeaturesStore;
+  private readonly siteNetworks: SiteNetworksStore;
   private readonly sessions: SessionRegistry;
   private readonly connectors: ConnectorService;
 
@@ -57,12 +58,14 @@ export class HostCommandsService {
     @inject(Wallets) wallets: Wallets,
     @inject(NameLookupService) private readonly names: NameLookupService,
     @inject(AccountTypeService) private readonly accountTypes: AccountTypeService,
+    @inject(Network) private readonly network: Network,
   ) {
     this.config = runtime.config;
     this.snackbar = runtime.snackbar;
     this.modal = state.modal;
     this.accounts = state.accounts;
     this.features = state.features;
+    this.siteNetworks = state.siteNetworks;
     this.sessions = wallets.sessions;
     this.connectors = wallets.connectors;
     this.providers = derivedState([state.accounts], () => this.readProviders());
@@ -86,23 +89,17 @@ export class HostCommandsService {
   }
 
   networks(namespace?: ChainNamespace): readonly CaipNetwork[] {
-    return namespace ? this.config.networks.filter((network) => network.chainNamespace === namespace) : this.config.networks;
+    return this.siteNetworks.list(namespace);
   }
 
-  /** Adds a network (a checked CaipNetwork) to the configured ones; one already there is left as is. */
+  /** Adds a network (a checked CaipNetwork) to the site's; one already there is left as is. */
   addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
-    if (network.chainNamespace !== namespace) {
-      throw catalogueError('UNSUPPORTED_CHAIN', { details: `${network.caipNetworkId} is not in namespace ${namespace}` });
-    }
-    if (this.config.networks.some((known) => known.caipNetworkId === network.caipNetworkId)) return;
-    Object.assign(this.config, { networks: [...this.config.networks, network] });
+    this.network.siteNetworks.add(namespace, network);
   }
 
-  /** Removes a configured network; the last one of the instance stays (a modal needs one network). */
+  /** Removes a network of the site's; the last one of the instance stays (a modal needs one network). */
   removeNetwork(namespace: ChainNamespace, id: string | number): void {
-    const remaining = this.config.networks.filter((network) => !(network.chainNamespace === namespace && String(network.id) === String(id)));
-    if (remaining.length === this.config.networks.length || remaining.length === 0) return;
-    Object.assign(this.config, { networks: remaining });
+    this.network.siteNetworks.remove(namespace, id);
   }
 
   provider(namespace: ChainNamespace): WalletProvider | undefined {

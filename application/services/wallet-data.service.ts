@@ -2,6 +2,7 @@ import { DIRECTORY_LIMITS, type WalletDirectoryPort } from '../ports/wallet-dire
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
+import type { SiteNetworksStore } from '../network/site-networks.ts';
 import type { WalletDataStore } from '../stores/wallet-data.store.ts';
 import type { AppKitConfig } from '../config.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
@@ -15,6 +16,7 @@ export class WalletDataService {
   private inFlight: Promise<void> | undefined;
   private readonly store: WalletDataStore;
   private readonly config: AppKitConfig;
+  private readonly siteNetworks: SiteNetworksStore;
   private readonly reporter: ErrorReporterPort;
 
   /** Writes the wallet-data slice. */
@@ -25,6 +27,7 @@ export class WalletDataService {
   ) {
     this.store = state.walletData;
     this.config = runtime.config;
+    this.siteNetworks = state.siteNetworks;
     this.reporter = runtime.reporter;
   }
 
@@ -51,7 +54,7 @@ export class WalletDataService {
           ...(this.config.includeWalletIds.length > 0 ? { include: this.config.includeWalletIds } : {}),
           // The kit asks for recommended wallets of the configured networks only: a Solana-only dApp
           // must not recommend an EVM-only wallet.
-          chains: this.config.networks.map((network) => network.caipNetworkId),
+          chains: this.siteNetworks.list().map((network) => network.caipNetworkId),
         }),
       ]);
       // Featured keep the integrator's order, whatever order the directory answers in.

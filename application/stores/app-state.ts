@@ -1,6 +1,7 @@
 import type { AppKitConfig } from '../config.ts';
 import { AccountTypeStore } from '../account-type/account-type.store.ts';
 import { AllWalletsStore } from '../all-wallets/all-wallets.store.ts';
+import { SiteNetworksStore } from '../network/site-networks.ts';
 import { token } from '../token.ts';
 import { ConnectionStore } from './connection.store.ts';
 import { SiwxStore } from '../siwx/siwx.store.ts';
@@ -19,6 +20,8 @@ export interface AppState {
   readonly features: FeaturesStore;
   readonly accounts: AccountStore;
   readonly network: NetworkStore;
+  /** The networks the site offers (the options', then the host page's additions and removals). */
+  readonly siteNetworks: SiteNetworksStore;
   readonly connection: ConnectionStore;
   readonly connectors: ConnectorStore;
   readonly snackbar: SnackbarStore;
@@ -35,6 +38,7 @@ export function createAppState(config: AppKitConfig): AppState {
     features: new FeaturesStore(config),
     accounts: new AccountStore(),
     network: new NetworkStore(),
+    siteNetworks: new SiteNetworksStore(config.networks),
     connection: new ConnectionStore(),
     connectors: new ConnectorStore(),
     snackbar: new SnackbarStore(),

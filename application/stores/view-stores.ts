@@ -5,12 +5,13 @@ import { APP_STATE, type AppState } from './app-state.ts';
 import type { ConnectionStore } from './connection.store.ts';
 import type { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import type { WalletDataStore } from './wallet-data.store.ts';
+import type { SiteNetworksStore } from '../network/site-networks.ts';
 import type { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
 
 /**
  * The state the modal's views read that belongs to no single flow: the modal itself, accounts and
  * networks per namespace, connectors, the snackbar, the connection, the wallet directory and pairing,
- * the features in force.
+ * the features and the site's networks in force.
  */
 @injectable()
 export class ViewStores {
@@ -24,6 +25,8 @@ export class ViewStores {
   readonly allWallets: AllWalletsStore;
   readonly pairing: WalletConnectPairingStore;
   readonly features: FeaturesStore;
+  /** The networks the site offers, with the host page's run-time additions and removals. */
+  readonly siteNetworks: SiteNetworksStore;
 
   constructor(
     @inject(APP_STATE) state: AppState,
@@ -40,5 +43,6 @@ export class ViewStores {
     this.allWallets = state.allWallets;
     this.pairing = state.pairing;
     this.features = state.features;
+    this.siteNetworks = state.siteNetworks;
   }
 }

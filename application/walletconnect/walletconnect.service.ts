@@ -11,6 +11,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletConnectPort, WalletConnectSession } from '../ports/walletconnect.port.ts';
 import type { ConnectionStore } from '../stores/connection.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
+import type { SiteNetworksStore } from '../network/site-networks.ts';
 import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
@@ -45,6 +46,7 @@ export class WalletConnectService {
   private readonly connectionStore: ConnectionStore;
   private readonly accounts: AccountStore;
   private readonly network: NetworkStore;
+  private readonly siteNetworks: SiteNetworksStore;
   private readonly persisted: PersistedStateService;
   private readonly tracker: EventTracker;
   private readonly outcomes: Outcomes;
@@ -68,6 +70,7 @@ export class WalletConnectService {
     this.connectionStore = state.connection;
     this.accounts = state.accounts;
     this.network = state.network;
+    this.siteNetworks = state.siteNetworks;
     this.origins = new ConnectOriginReader(state.modal);
     // Closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
     runtime.lifecycle.add(runtime.events.on('modalClosed', () => this.stop()));
@@ -83,7 +86,7 @@ export class WalletConnectService {
     try {
       if (!this.port) throw catalogueError('WALLETCONNECT_UNAVAILABLE');
       // Every configured network of a family the site has an adapter for: one session can cover them all.
-      const chains = this.config.networks.filter((network) => this.registry.has(network.chainNamespace)).map((network) => network.caipNetworkId);
+      const chains = this.siteNetworks.list().filter((network) => this.registry.has(network.chainNamespace)).map((network) => network.caipNetworkId);
       const pairing = await this.port.pair(chains);
       if (!request.isCurrent()) return;
       const expiresAt = pairingExpiresAt(this.clock.now());

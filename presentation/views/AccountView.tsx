@@ -127,8 +127,9 @@ function OtherAccounts({ others }: { readonly others: readonly ChainNamespace[] 
   const { t } = useMessages();
   const { activeChain, switching } = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
+  const { networks: siteNetworks } = useStore(facade.stores.siteNetworks);
   // Families the site offers that have no account yet: the visitor can connect one beside this one.
-  const unconnected = [...new Set(facade.getNetworks().map((network) => network.chainNamespace))].filter((ns) => ns !== activeChain && !others.includes(ns));
+  const unconnected = [...new Set(siteNetworks.map((network) => network.chainNamespace))].filter((ns) => ns !== activeChain && !others.includes(ns));
   if (others.length === 0 && unconnected.length === 0) return null;
   return (
     <ul className="wp-list wp-account-others" aria-label={t('account.otherAccounts')}>

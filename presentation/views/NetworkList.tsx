@@ -20,7 +20,9 @@ export function NetworkList({ onSwitched }: { readonly onSwitched?: () => void }
   const network = useStore(facade.stores.network);
   // The row the visitor picked: it spins while the switch it started runs.
   const [target, setTarget] = useState<string | undefined>(undefined);
-  const groups = groupByFamily(facade.getNetworks());
+  // The site's networks are state: a network the host page adds while the list is open shows at once.
+  const { networks } = useStore(facade.stores.siteNetworks);
+  const groups = groupByFamily(networks);
   const pending = network.switching ? target : undefined;
   const pick = (item: CaipNetwork): void => {
     setTarget(item.caipNetworkId);

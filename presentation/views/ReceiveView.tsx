@@ -16,6 +16,7 @@ export function ReceiveView() {
   const { t } = useMessages();
   const { activeChain } = useStore(facade.stores.network);
   const accounts = useStore(facade.stores.accounts);
+  const { networks: siteNetworks } = useStore(facade.stores.siteNetworks);
   const account = activeChain ? accounts[activeChain] : undefined;
   const address = account?.status === 'connected' ? account.address : undefined;
   const [copy, setCopy] = useState<CopyState>('idle');
@@ -39,7 +40,7 @@ export function ReceiveView() {
     );
   };
   // The networks of the account's chain family: the same address receives on every one of them.
-  const networks = groupByFamily(facade.getNetworks()).find((group) => group.namespace === activeChain)?.items ?? [];
+  const networks = groupByFamily(siteNetworks).find((group) => group.namespace === activeChain)?.items ?? [];
 
   return (
     <div className="wp-center wp-receive" data-testid="wp-receive">
