@@ -5,7 +5,7 @@ import { isGridKey, nextGridIndex, rowCount, rowOf } from '../../../domain/walle
 import { shouldFetchNextPage } from '../../../domain/wallet-grid/wallet-pages.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { GRID_COLUMNS, IMAGE_QUIET_MS, NEXT_PAGE_SKELETON_ROWS, OVERSCAN_ROWS, ROW_HEIGHT } from './grid-layout.ts';
-import { ScrollIdleContext, scrollIdle } from './scroll-idle.ts';
+import { scrollIdle } from './scroll-idle.ts';
 import { FailedNotice, SkeletonRow, WalletRow, type TileActions } from './WalletTile.tsx';
 
 /** Every row has one height, so nothing is measured. */
@@ -117,24 +117,22 @@ export function WalletGrid({ wallets, loading, hasMore, failedReason, listKey, o
       onKeyDown={onKeyDown}
       onScroll={idle.scrolled}
     >
-      <ScrollIdleContext.Provider value={idle}>
-        <div className="wp-aw-rows" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            if (item.index < walletRows) {
-              const tabStop = item.index === activeRow ? activeIndex % GRID_COLUMNS : -1;
-              return <WalletRow key={item.key} wallets={wallets} row={item.index} start={item.start} tabStop={tabStop} actions={actions} />;
-            }
-            if (failedReason === undefined) return <SkeletonRow key={item.key} start={item.start} />;
-            return (
-              <div key={item.key} role="row" aria-rowindex={item.index + 1} className="wp-aw-row" style={{ transform: `translateY(${item.start}px)` }}>
-                <div role="gridcell" aria-colspan={GRID_COLUMNS} className="wp-aw-failed-cell">
-                  <FailedNotice reason={failedReason} onRetry={onRetry} />
-                </div>
+      <div className="wp-aw-rows" style={{ height: virtualizer.getTotalSize() }}>
+        {items.map((item) => {
+          if (item.index < walletRows) {
+            const tabStop = item.index === activeRow ? activeIndex % GRID_COLUMNS : -1;
+            return <WalletRow key={item.key} wallets={wallets} row={item.index} start={item.start} tabStop={tabStop} actions={actions} waitForRest={idle.whenIdle} />;
+          }
+          if (failedReason === undefined) return <SkeletonRow key={item.key} start={item.start} />;
+          return (
+            <div key={item.key} role="row" aria-rowindex={item.index + 1} className="wp-aw-row" style={{ transform: `translateY(${item.start}px)` }}>
+              <div role="gridcell" aria-colspan={GRID_COLUMNS} className="wp-aw-failed-cell">
+                <FailedNotice reason={failedReason} onRetry={onRetry} />
               </div>
-            );
-          })}
-        </div>
-      </ScrollIdleContext.Provider>
+            </div>
+          );
+        })}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { memo, useContext } from 'react';
-import { ScrollIdleContext } from './scroll-idle.ts';
+import { memo } from 'react';
+import type { ScrollIdle } from './scroll-idle.ts';
 import type { ApiWallet } from '../../../domain/schemas/api-directory.ts';
 import { DisplayName } from '../../components/DisplayName.tsx';
 import { WalletImage } from '../../components/WalletImage.tsx';
@@ -18,6 +18,8 @@ interface WalletRowProps {
   readonly start: number;
   readonly tabStop: number;
   readonly actions: TileActions;
+  /** Holds a tile's image fetch until the grid has stopped scrolling (the grid's own scroll state). */
+  readonly waitForRest: ScrollIdle['whenIdle'];
 }
 
 /**
@@ -25,7 +27,7 @@ interface WalletRowProps {
  * the wallets already in it, and re-rendering every row in view would cost the frame it lands in.
  */
 function sameRow(before: WalletRowProps, after: WalletRowProps): boolean {
-  if (before.row !== after.row || before.start !== after.start || before.tabStop !== after.tabStop || before.actions !== after.actions) return false;
+  if (before.row !== after.row || before.start !== after.start || before.tabStop !== after.tabStop || before.actions !== after.actions || before.waitForRest !== after.waitForRest) return false;
   const first = after.row * GRID_COLUMNS;
   for (let index = first; index < first + GRID_COLUMNS; index += 1) if (before.wallets[index] !== after.wallets[index]) return false;
   return true;
@@ -35,9 +37,8 @@ function sameRow(before: WalletRowProps, after: WalletRowProps): boolean {
  * One row of wallet tiles. Only the tile at `tabStop` (its column, or -1) is in the tab order: the
  * grid is one Tab stop and arrow keys move inside it.
  */
-export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop, actions }: WalletRowProps) {
+export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop, actions, waitForRest }: WalletRowProps) {
   const first = row * GRID_COLUMNS;
-  const idle = useContext(ScrollIdleContext);
   return (
     <div role="row" aria-rowindex={row + 1} className="wp-aw-row" style={{ transform: `translateY(${start}px)` }}>
       {wallets.slice(first, first + GRID_COLUMNS).map((wallet, column) => (
@@ -51,7 +52,7 @@ export const WalletRow = memo(function WalletRow({ wallets, row, start, tabStop,
             onFocus={() => actions.focused(first + column)}
             onClick={() => actions.choose(wallet)}
           >
-            <WalletImage imageId={wallet.image_id} name={wallet.name} deferMs={IMAGE_DEFER_MS} waitFor={idle?.whenIdle} />
+            <WalletImage imageId={wallet.image_id} name={wallet.name} deferMs={IMAGE_DEFER_MS} waitFor={waitForRest} />
             <DisplayName value={wallet.name} />
           </button>
         </div>

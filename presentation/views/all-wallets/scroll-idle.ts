@@ -1,5 +1,3 @@
-import { createContext } from 'react';
-
 /**
  * Whether the grid is being scrolled, and a queue of work to run once it rests. Fetching and decoding a
  * tile's image costs the main thread (a fetch, a Blob, an object URL, a decode); done for every tile a
@@ -52,6 +50,3 @@ export function scrollIdle(quietMs: number): ScrollIdle {
     },
   };
 }
-
-/** The grid's scroll state, for the tiles it renders (absent outside a grid: images load at once). */
-export const ScrollIdleContext = createContext<ScrollIdle | undefined>(undefined);
