@@ -5,7 +5,7 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { AllWalletsEntry } from './DirectoryWallets.tsx';
 import { EmailLoginForm } from './EmailLoginForm.tsx';
 import { SocialLoginButtons } from './SocialLoginButtons.tsx';
-import { hasLegalLinks, LegalCheckbox, LegalFooter } from './connect/legal-consent.tsx';
+import { hasLegalLinks, LegalCheckbox, LegalFooter, useLegalConsent } from './connect/legal-consent.tsx';
 import { WalletGroups } from './connect/WalletGroups.tsx';
 import { WalletGuide } from './connect/WalletGuide.tsx';
 
@@ -18,10 +18,9 @@ export function ConnectView() {
   const { t } = useMessages();
   const { config } = facade;
   const { methods, walletsCollapsed } = useStore(facade.connectGroups);
-  const { features } = useStore(facade.stores.features);
   const [showWallets, setShowWallets] = useState(false);
   // The consent is the connect capability's state: the commands the visitor starts here refuse without it.
-  const required = features.legalCheckbox && facade.stores.legalConsent.required();
+  const { required } = useLegalConsent();
   return (
     <div className="wp-connect">
         {required ? <LegalCheckbox /> : null}

@@ -19,7 +19,7 @@ const SHOWN = 'SafetellaW Pro';
 const fixed = <T,>(value: T) => ({ getSnapshot: () => value, subscribe: () => () => undefined });
 
 /** A site that asks for no terms consent: the wallet actions are open. */
-const NO_CONSENT_ASKED = { legalConsent: { state: fixed({ agreed: false }), required: () => false }, features: fixed({ features: {} }) };
+const NO_CONSENT_ASKED = { legalConsent: { state: fixed({ agreed: false }), required: () => false, allowsConnect: () => true }, features: fixed({ features: {} }) };
 
 /** Only what the views under test read; everything else of the facade is absent. */
 function fakeFacade({ stores, ...parts }: Record<string, unknown>): AppKitFacade {

@@ -69,6 +69,33 @@ describe('the legal checkbox (features.legalCheckbox)', () => {
     await vi.waitFor(() => expect(asked).toContain('eth_requestAccounts'));
   });
 
+  it('shows what the consent rule answers, as the site switches the feature at run time', async () => {
+    const { facade } = await openConnect(createHarness, { options: { termsConditionsUrl: TERMS } });
+    const wallet = (): HTMLButtonElement => screen.getByTestId(`wp-wallet-${DEMO_RDNS}`);
+    const shown = () => ({ box: screen.queryByTestId('wp-legal-checkbox') !== null, footer: screen.queryByTestId('wp-legal-footer') !== null, waits: wallet().disabled });
+    const rule = facade.stores.legalConsent;
+    expect(shown()).toEqual({ box: rule.required(), footer: true, waits: !rule.allowsConnect('modal') });
+    expect(shown()).toEqual({ box: false, footer: true, waits: false });
+
+    act(() => facade.host.updateFeatures({ legalCheckbox: true }));
+    expect(shown()).toEqual({ box: rule.required(), footer: false, waits: !rule.allowsConnect('modal') });
+    expect(shown()).toEqual({ box: true, footer: false, waits: true });
+
+    fireEvent.click(screen.getByTestId('wp-legal-checkbox'));
+    expect(shown()).toEqual({ box: true, footer: false, waits: false });
+
+    act(() => facade.host.updateFeatures({ legalCheckbox: false }));
+    expect(shown()).toEqual({ box: false, footer: true, waits: false });
+  });
+
+  it('with the feature on but no terms or privacy link, asks nothing: there is nothing to agree to', async () => {
+    const { facade } = await openConnect(createHarness, { options: { features: { legalCheckbox: true } } });
+    expect(facade.stores.legalConsent.required()).toBe(false);
+    expect(screen.queryByTestId('wp-legal-checkbox')).toBeNull();
+    expect(screen.queryByTestId('wp-legal-footer')).toBeNull();
+    expect((screen.getByTestId(`wp-wallet-${DEMO_RDNS}`) as HTMLButtonElement).disabled).toBe(false);
+  });
+
   it('without the checkbox, shows the footer line with only the links given', async () => {
     await openConnect(createHarness, { options: { termsConditionsUrl: TERMS } });
     expect(screen.queryByTestId('wp-legal-checkbox')).toBeNull();

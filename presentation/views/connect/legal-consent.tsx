@@ -3,17 +3,29 @@ import { useStore } from '../../react/use-store.ts';
 import { useFacade } from '../../modal/facade-context.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 
+export interface ConsentAnswer {
+  /** The terms box is shown, and the visitor's connect actions wait for it. */
+  readonly required: boolean;
+  /** A connect action the visitor starts in the modal may run now. */
+  readonly allowed: boolean;
+}
+
 /**
- * True when a connect action the visitor starts in the modal may run now: with `features.legalCheckbox`
- * on and a terms or privacy link given, only once the box is ticked. The consent is the connect
- * capability's state, whose commands refuse without it; the views read it to show their actions as waiting.
+ * The connect capability's consent rule, as the views show it. The rule (when the box is asked for, and
+ * what it lets through) is the capability's alone: its commands refuse on the same answer, so a view
+ * that computed its own could show an action as ready that the command then refuses, or the reverse.
  */
+export function useLegalConsent(): ConsentAnswer {
+  const { legalConsent, features } = useFacade().stores;
+  // Subscribed so that a feature switched at run time, or the box ticked, renders the answer anew.
+  const required = useStore(features, () => legalConsent.required());
+  useStore(legalConsent.state, (state) => state.agreed);
+  return { required, allowed: legalConsent.allowsConnect('modal') };
+}
+
+/** True when a connect action the visitor starts in the modal may run now (shown as waiting otherwise). */
 export function useConnectAllowed(): boolean {
-  const { stores } = useFacade();
-  const { agreed } = useStore(stores.legalConsent.state);
-  // Read so that a feature switched at run time renders the answer anew.
-  useStore(stores.features);
-  return agreed || !stores.legalConsent.required();
+  return useLegalConsent().allowed;
 }
 
 /** The site's terms and privacy links that were given, joined by "and"; nothing when neither was. */

@@ -19,7 +19,7 @@ const facade = {
     modal: still({ filterNamespace: undefined }),
     connectors: still({ chainChoices: {} }),
     // A site that asks for no terms consent: the wallet actions are open.
-    legalConsent: { state: still({ agreed: false }), required: () => false },
+    legalConsent: { state: still({ agreed: false }), required: () => false, allowsConnect: () => true },
     features: still({ features: {} }),
   },
   chainChoice: { loadRemembered: async () => undefined, connect: async () => undefined },
