@@ -1,17 +1,14 @@
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort, EmailLoginStep as FrameStep } from '../ports/auth-provider.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import { EventTracker } from '../events/event-tracker.ts';
 import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from './email-login.store.ts';
-import { NetworkStore } from '../stores/stores.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
+import type { ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
+import { typedEmail, typedOneTimeCode } from './typed-login-input.ts';
 
 /** Between two checks of the device link, when the frame answered "not yet" at once. */
 const DEVICE_RECHECK_MS = 1_000;
@@ -28,40 +25,26 @@ export class EmailLoginService {
   private readonly logins = new LatestRequest();
   private lastCodeRequestAt: number | undefined;
   private cancelRecheck: () => void = () => undefined;
-
-  private readonly auth: AuthProviderPort | null;
-  private readonly clock: ClockPort;
-  private readonly outcomes: Outcomes;
-  private readonly tracker: EventTracker;
-  private readonly network: NetworkStore;
   private readonly origins: ConnectOriginReader;
 
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     readonly store: EmailLoginStore,
     private readonly session: EmbeddedSessionService,
   ) {
-    this.auth = runtime.auth;
-    this.clock = runtime.clock;
-    this.outcomes = runtime.outcomes;
-    this.tracker = runtime.tracker;
-    this.network = state.network;
     this.origins = new ConnectOriginReader(state.modal);
     runtime.lifecycle.add(() => this.cancel());
   }
 
   /** Whether this instance can log in by e-mail at all (an auth provider that speaks it). */
   get available(): boolean {
-    return typeof this.auth?.connectEmail === 'function';
+    return typeof this.runtime.auth?.connectEmail === 'function';
   }
 
   async start(rawEmail: string): Promise<void> {
-    const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
-    if (!isEmailAddress(email)) {
-      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } }) });
-      return;
-    }
+    const email = typedEmail(rawEmail, this.store);
+    if (email === undefined) return;
     const login = this.logins.start();
     this.origin = this.origins.current();
     this.cancelRecheck();
@@ -76,13 +59,10 @@ export class EmailLoginService {
   }
 
   async submitOtp(rawOtp: string): Promise<void> {
-    const otp = typeof rawOtp === 'string' ? rawOtp.trim() : '';
     const { step } = this.store.getSnapshot();
     if (step !== 'verifyOtp') return;
-    if (!isOneTimeCode(otp)) {
-      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } }) });
-      return;
-    }
+    const otp = typedOneTimeCode(rawOtp, this.store);
+    if (otp === undefined) return;
     const login = this.logins.current();
     this.store.update({ step: 'connecting', error: undefined });
     try {
@@ -102,7 +82,8 @@ export class EmailLoginService {
   }
 
   private async requestCode(email: string, login: RequestToken, stepBefore: EmailLoginStep): Promise<void> {
-    const now = this.clock.now();
+    const { clock } = this.runtime;
+    const now = clock.now();
     const waitMs = this.lastCodeRequestAt === undefined ? 0 : this.lastCodeRequestAt + EMBEDDED_WALLET.emailLoginCooldownMs - now;
     if (waitMs > 0) {
       this.store.update({ error: catalogueError('EMAIL_LOGIN_COOLDOWN', { params: { seconds: Math.ceil(waitMs / 1000) } }) });
@@ -112,7 +93,7 @@ export class EmailLoginService {
     try {
       const next: FrameStep | undefined = await this.requireAuth().connectEmail?.(email);
       if (!login.isCurrent()) return;
-      this.lastCodeRequestAt = this.clock.now();
+      this.lastCodeRequestAt = clock.now();
       this.store.update({ resendAvailableAt: this.lastCodeRequestAt + EMBEDDED_WALLET.emailLoginCooldownMs });
       if (next === 'VERIFY_DEVICE') this.showStep('verifyDevice', 'EmailVerifyDevice', login);
       else if (next === 'VERIFY_OTP') this.showStep('verifyOtp', 'EmailVerifyOtp', login);
@@ -124,14 +105,15 @@ export class EmailLoginService {
 
   private showStep(step: 'verifyDevice' | 'verifyOtp', view: 'EmailVerifyDevice' | 'EmailVerifyOtp', login: RequestToken): void {
     this.store.update({ step });
-    this.outcomes.report({ type: 'emailLoginStep', origin: this.origin, view });
+    this.runtime.outcomes.report({ type: 'emailLoginStep', origin: this.origin, view });
     if (step === 'verifyDevice') void this.waitForDevice(login);
   }
 
   /** The device view continues by itself once the link in the mail was clicked. */
   private async waitForDevice(login: RequestToken): Promise<void> {
+    const { clock } = this.runtime;
     while (login.isCurrent() && this.store.getSnapshot().step === 'verifyDevice') {
-      const started = this.clock.now();
+      const started = clock.now();
       try {
         await this.requireAuth().connectDevice?.();
         if (!login.isCurrent()) return;
@@ -139,9 +121,9 @@ export class EmailLoginService {
         return;
       } catch {
         // "Not yet" (or the 30 s timeout) is the normal answer while the visitor reads the mail: ask again.
-        if (this.clock.now() - started < DEVICE_RECHECK_MS) {
+        if (clock.now() - started < DEVICE_RECHECK_MS) {
           await new Promise<void>((resolve) => {
-            this.cancelRecheck = this.clock.schedule(resolve, DEVICE_RECHECK_MS);
+            this.cancelRecheck = clock.schedule(resolve, DEVICE_RECHECK_MS);
           });
         }
       }
@@ -153,12 +135,13 @@ export class EmailLoginService {
     await this.session.attach(this.store.getSnapshot().email);
     if (!login.isCurrent()) return;
     this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
-    this.tracker.track('CONNECT_SUCCESS', { method: 'email', name: 'Email', caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-    this.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
+    this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'email', name: 'Email', caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
+    this.runtime.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
   }
 
   private requireAuth(): AuthProviderPort {
-    if (!this.auth?.connectEmail) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet is configured' });
-    return this.auth;
+    const { auth } = this.runtime;
+    if (!auth?.connectEmail) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet is configured' });
+    return auth;
   }
 }

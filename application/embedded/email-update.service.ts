@@ -1,17 +1,13 @@
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
-import { isEmailAddress, isOneTimeCode } from '../../domain/embedded/login-input.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import { AccountTypeStore } from '../account-type/index.ts';
 import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from './email-update.store.ts';
-import { AccountStore } from '../stores/stores.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
-import { PersistedStateService } from '../services/persisted-state.service.ts';
-import { SnackbarService } from '../services/snackbar.service.ts';
+import type { ConnectOrigin } from '../modal/outcomes.ts';
+import { typedEmail, typedOneTimeCode } from './typed-login-input.ts';
 
 /**
  * E-mail update of the embedded wallet: VERIFY_PRIMARY_OTP (a code to the current address), then
@@ -23,35 +19,19 @@ export class EmailUpdateService {
   private origin: ConnectOrigin = 'headless';
   /** Started by every start, cancelled by cancel: an answer to an abandoned update is dropped. */
   private readonly updates = new LatestRequest();
-
-  private readonly auth: AuthProviderPort | null;
-  private readonly outcomes: Outcomes;
-  private readonly snackbar: SnackbarService;
-  private readonly persisted: PersistedStateService;
-  private readonly accounts: AccountStore;
-  private readonly accountTypes: AccountTypeStore;
   private readonly origins: ConnectOriginReader;
 
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     readonly store: EmailUpdateStore,
   ) {
-    this.auth = runtime.auth;
-    this.outcomes = runtime.outcomes;
-    this.snackbar = runtime.snackbar;
-    this.persisted = runtime.persisted;
-    this.accounts = state.accounts;
-    this.accountTypes = state.accountType;
     this.origins = new ConnectOriginReader(state.modal);
   }
 
   async start(rawEmail: string): Promise<void> {
-    const email = typeof rawEmail === 'string' ? rawEmail.trim() : '';
-    if (!isEmailAddress(email)) {
-      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'email', expected: 'a valid e-mail address' } }) });
-      return;
-    }
+    const email = typedEmail(rawEmail, this.store);
+    if (email === undefined) return;
     const update = this.updates.start();
     this.origin = this.origins.current();
     this.store.update({ step: 'sending', newEmail: email, error: undefined });
@@ -67,13 +47,10 @@ export class EmailUpdateService {
   }
 
   async submitOtp(rawOtp: string): Promise<void> {
-    const otp = typeof rawOtp === 'string' ? rawOtp.trim() : '';
     const { step } = this.store.getSnapshot();
     if (step !== 'verifyPrimary' && step !== 'verifySecondary') return;
-    if (!isOneTimeCode(otp)) {
-      this.store.update({ error: catalogueError('INVALID_ARGUMENT', { params: { name: 'otp', expected: 'the six digits from the e-mail' } }) });
-      return;
-    }
+    const otp = typedOneTimeCode(rawOtp, this.store);
+    if (otp === undefined) return;
     const update = this.updates.current();
     this.store.update({ step: 'saving', error: undefined });
     try {
@@ -100,22 +77,24 @@ export class EmailUpdateService {
   private show(step: Extract<EmailUpdateStep, 'verifyPrimary' | 'verifySecondary'>): void {
     this.store.update({ step });
     const view = step === 'verifyPrimary' ? 'UpdateEmailPrimaryOtp' : 'UpdateEmailSecondaryOtp';
-    this.outcomes.report({ type: 'emailUpdateStep', origin: this.origin, view });
+    this.runtime.outcomes.report({ type: 'emailUpdateStep', origin: this.origin, view });
   }
 
   private async complete(newEmail: string | undefined): Promise<void> {
+    const { outcomes, persisted, snackbar } = this.runtime;
     if (newEmail) {
-      await this.persisted.saveEmbeddedWalletCache({ email: newEmail });
-      this.accountTypes.update((state) => (state.user ? { user: { ...state.user, email: newEmail } } : {}));
+      await persisted.saveEmbeddedWalletCache({ email: newEmail });
+      this.state.accountType.update((state) => (state.user ? { user: { ...state.user, email: newEmail } } : {}));
     }
     this.store.update(INITIAL_EMAIL_UPDATE);
-    this.outcomes.report({ type: 'emailUpdated', origin: this.origin });
-    this.snackbar.showSuccess('E-mail updated');
+    outcomes.report({ type: 'emailUpdated', origin: this.origin });
+    snackbar.showSuccess('E-mail updated');
   }
 
   private requireAuth(): AuthProviderPort {
-    const signedIn = this.accounts.getSnapshot().eip155?.connectorId === AUTH_CONNECTOR_ID;
-    if (!this.auth?.updateEmail || !signedIn) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'the e-mail can only change while the embedded wallet is connected' });
-    return this.auth;
+    const { auth } = this.runtime;
+    const signedIn = this.state.accounts.getSnapshot().eip155?.connectorId === AUTH_CONNECTOR_ID;
+    if (!auth?.updateEmail || !signedIn) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'the e-mail can only change while the embedded wallet is connected' });
+    return auth;
   }
 }

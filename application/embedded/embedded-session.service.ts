@@ -9,18 +9,12 @@ import { ERROR_ALERT_DELAY_MS } from '../../domain/constants/timing.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import { catalogueError, ERRORS } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import { AccountTypeStore } from '../account-type/index.ts';
-import { ConnectionStore } from '../stores/connection.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import { AccountStore, ModalStore } from '../stores/stores.ts';
 import { readEmbeddedUser } from '../services/embedded-user.reader.ts';
 import { ConnectionService } from '../connect/index.ts';
 import { ModalService } from '../services/modal.service.ts';
 import { NetworkService } from '../network/index.ts';
-import { PersistedStateService, type SavedSession } from '../services/persisted-state.service.ts';
-import { SnackbarService } from '../services/snackbar.service.ts';
+import type { SavedSession } from '../services/persisted-state.service.ts';
 import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';
 import { AccountTypeService } from '../account-type/index.ts';
 import { isSocialProvider, type ConnectedSocial } from '../../domain/connectors/social-login.ts';
@@ -34,40 +28,21 @@ export const EMBEDDED_WALLET_INFO = { name: 'E-mail wallet', icon: undefined, rd
  * whose signing requests open ApproveTransaction.
  */
 export class EmbeddedSessionService {
-  private readonly auth: AuthProviderPort | null;
-  private readonly clock: ClockPort;
-  private readonly reporter: ErrorReporterPort;
-  private readonly snackbar: SnackbarService;
-  private readonly persisted: PersistedStateService;
-  private readonly accounts: AccountStore;
-  private readonly modalStore: ModalStore;
-  private readonly accountTypes: AccountTypeStore;
-  private readonly connectionStore: ConnectionStore;
-
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     private readonly connection: ConnectionService,
     private readonly networks: NetworkService,
     private readonly modal: ModalService,
     private readonly accountTypeService: AccountTypeService,
-  ) {
-    this.auth = runtime.auth;
-    this.clock = runtime.clock;
-    this.reporter = runtime.reporter;
-    this.snackbar = runtime.snackbar;
-    this.persisted = runtime.persisted;
-    this.accounts = state.accounts;
-    this.modalStore = state.modal;
-    this.accountTypes = state.accountType;
-    this.connectionStore = state.connection;
-  }
+  ) {}
 
   /** The frame is loaded at start when e-mail login was used before, so a later login is quick. */
   async preloadIfUsedBefore(): Promise<void> {
-    if (!this.auth?.preload) return;
-    if (!(await this.persisted.readEmbeddedWalletCache()).loggedIn) return;
-    await this.auth.preload().catch((error: unknown) => this.reporter.report(error, 'secure frame preload failed'));
+    const { auth, persisted, reporter } = this.runtime;
+    if (!auth?.preload) return;
+    if (!(await persisted.readEmbeddedWalletCache()).loggedIn) return;
+    await auth.preload().catch((error: unknown) => reporter.report(error, 'secure frame preload failed'));
   }
 
   /**
@@ -88,9 +63,9 @@ export class EmbeddedSessionService {
       : readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: 'eoa' }));
     if (!user) throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet returned no user' });
     const connectedSocial = await this.connectedSocial(emailHint, social, user.userName ?? undefined);
-    this.accountTypes.update({ user, smartAccountDeployed: user.smartAccountDeployed, social: connectedSocial });
+    this.state.accountType.update({ user, smartAccountDeployed: user.smartAccountDeployed, social: connectedSocial });
     const email = user.email ?? emailHint;
-    await this.persisted.saveEmbeddedWalletCache({
+    await this.runtime.persisted.saveEmbeddedWalletCache({
       loggedIn: true,
       lastChainId: chainId,
       ...(email ? { email } : {}),
@@ -110,32 +85,32 @@ export class EmbeddedSessionService {
   private async connectedSocial(emailHint: string | undefined, social: ConnectedSocial | undefined, userName: string | undefined): Promise<ConnectedSocial | undefined> {
     if (social) {
       const connected = { provider: social.provider, username: userName ?? social.username };
-      await this.persisted.saveConnectedSocial(connected.provider, connected.username);
+      await this.runtime.persisted.saveConnectedSocial(connected.provider, connected.username);
       return connected;
     }
     if (emailHint !== undefined) {
-      await this.persisted.clearConnectedSocial();
+      await this.runtime.persisted.clearConnectedSocial();
       return undefined;
     }
-    const stored = await this.persisted.readConnectedSocial();
+    const stored = await this.runtime.persisted.readConnectedSocial();
     return isSocialProvider(stored.provider) ? { provider: stored.provider, username: userName ?? stored.username } : undefined;
   }
 
   /** Restore of a saved embedded session: connecting until the frame says whether the user is signed in. */
   async restore(saved: SavedSession): Promise<void> {
     if (saved.connectorId !== AUTH_CONNECTOR_ID || statusAtStart(saved.status) !== 'connecting') return;
-    this.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connecting', connectorId: AUTH_CONNECTOR_ID } });
-    this.connectionStore.update({ status: 'connecting' });
+    this.state.accounts.update({ eip155: { ...EMPTY_ACCOUNT, status: 'connecting', connectorId: AUTH_CONNECTOR_ID } });
+    this.state.connection.update({ status: 'connecting' });
     try {
       const auth = this.requireAuth();
       if (!auth.isConnected || !(await auth.isConnected())) throw catalogueError('WALLET_NOT_FOUND', { details: 'the embedded wallet is signed out' });
       await this.attach();
     } catch (error) {
-      this.reporter.report(error, 'embedded wallet restore failed');
-      this.accounts.update({ eip155: EMPTY_ACCOUNT });
-      const stillConnected = Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
-      this.connectionStore.update({ status: stillConnected ? 'connected' : 'disconnected' });
-      await this.persisted.saveDisconnected(EIP155_ONLY_EMBEDDED_WALLET);
+      this.runtime.reporter.report(error, 'embedded wallet restore failed');
+      this.state.accounts.update({ eip155: EMPTY_ACCOUNT });
+      const stillConnected = Object.values(this.state.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+      this.state.connection.update({ status: stillConnected ? 'connected' : 'disconnected' });
+      await this.runtime.persisted.saveDisconnected(EIP155_ONLY_EMBEDDED_WALLET);
     }
   }
 
@@ -143,26 +118,27 @@ export class EmbeddedSessionService {
     return {
       auth,
       address: () => {
-        const account = this.accounts.getSnapshot().eip155;
+        const account = this.state.accounts.getSnapshot().eip155;
         return account?.connectorId === AUTH_CONNECTOR_ID ? account.address : undefined;
       },
       chainId: () => this.sessionChainId(),
       switchChain: async (chainId: number) => {
         // A dApp's own switch request: the frame first, then the chainChanged event moves the modal along.
         await auth.switchNetwork(chainId);
-        await this.persisted.saveEmbeddedWalletCache({ lastChainId: chainId });
+        await this.runtime.persisted.saveEmbeddedWalletCache({ lastChainId: chainId });
       },
       withApproval: <T>(request: () => Promise<T>) => this.withApproval(auth, request),
       showNotAllowed: () => {
-        if (!this.modalStore.getSnapshot().open) this.modal.open();
-        this.clock.schedule(() => this.snackbar.showError(ERRORS.RPC_METHOD_NOT_ALLOWED.uiMessage ?? ERRORS.RPC_METHOD_NOT_ALLOWED.message), ERROR_ALERT_DELAY_MS);
+        if (!this.state.modal.getSnapshot().open) this.modal.open();
+        const { clock, snackbar } = this.runtime;
+        clock.schedule(() => snackbar.showError(ERRORS.RPC_METHOD_NOT_ALLOWED.uiMessage ?? ERRORS.RPC_METHOD_NOT_ALLOWED.message), ERROR_ALERT_DELAY_MS);
       },
     };
   }
 
   /** The frame is shown full-size in ApproveTransaction while the visitor decides; then the modal is put back. */
   private async withApproval<T>(auth: AuthProviderPort, request: () => Promise<T>): Promise<T> {
-    const wasOpen = this.modalStore.getSnapshot().open;
+    const wasOpen = this.state.modal.getSnapshot().open;
     if (wasOpen) this.modal.navigate({ type: 'push', view: 'ApproveTransaction' });
     else this.modal.open({ view: 'ApproveTransaction' });
     auth.setFrameVisible?.(true);
@@ -178,7 +154,7 @@ export class EmbeddedSessionService {
   }
 
   private sessionChainId(): number {
-    const caipAddress = this.accounts.getSnapshot().eip155?.caipAddress;
+    const caipAddress = this.state.accounts.getSnapshot().eip155?.caipAddress;
     const reference = caipAddress ? Number(parseCaipAddress(caipAddress).reference) : Number.NaN;
     return Number.isSafeInteger(reference) && reference > 0 ? reference : this.chainIdForLogin();
   }
@@ -193,7 +169,8 @@ export class EmbeddedSessionService {
   }
 
   private requireAuth(): AuthProviderPort {
-    if (!this.auth) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet is configured' });
-    return this.auth;
+    const { auth } = this.runtime;
+    if (!auth) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet is configured' });
+    return auth;
   }
 }

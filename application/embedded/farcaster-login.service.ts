@@ -3,11 +3,9 @@ import type { AppState } from '../stores/app-state.ts';
 import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { isWebLink } from '../../domain/connectors/social-login.ts';
-import { EventTracker } from '../events/event-tracker.ts';
 import type { AuthProviderPort, FarcasterApproval } from '../ports/auth-provider.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
 import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from './farcaster-login.store.ts';
-import { NetworkStore } from '../stores/stores.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { ModalService } from '../services/modal.service.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
@@ -20,34 +18,25 @@ export const FARCASTER_RECHECK_MS = 1_000;
  * without an address resets the frame (the router's resetFarcaster effect).
  */
 export class FarcasterLoginService {
-  /** Bumped by every start and stop: an answer for a view that was left is dropped. */
-  private attempt = 0;
+  /** Started by every start, cancelled by stop: an answer for a view that was left is dropped. */
+  private readonly attempts = new LatestRequest();
   private cancelRecheck: () => void = () => undefined;
 
-  private readonly auth: AuthProviderPort | null;
-  private readonly clock: ClockPort;
-  private readonly tracker: EventTracker;
-  private readonly network: NetworkStore;
-
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     readonly store: FarcasterLoginStore,
     private readonly modal: ModalService,
     private readonly session: EmbeddedSessionService,
   ) {
-    this.auth = runtime.auth;
-    this.clock = runtime.clock;
-    this.tracker = runtime.tracker;
-    this.network = state.network;
     runtime.lifecycle.add(() => this.stop());
   }
 
   /** ConnectingFarcaster shows: asks for the link, then waits for the approval. */
   async start(): Promise<void> {
-    this.stop();
-    const attempt = this.attempt;
-    const auth = this.auth;
+    const attempt = this.attempts.start();
+    this.reset();
+    const auth = this.runtime.auth;
     if (!auth?.getFarcasterUri || !auth.connectFarcaster) {
       this.store.update({ step: 'error', error: catalogueError('SOCIAL_PROVIDER_NOT_CONFIGURED', { params: { provider: 'Farcaster' } }) });
       return;
@@ -55,45 +44,51 @@ export class FarcasterLoginService {
     this.store.update({ step: 'loading', error: undefined });
     try {
       await this.modal.farcasterResetDone();
-      if (attempt !== this.attempt) return;
+      if (!attempt.isCurrent()) return;
       const url = await auth.getFarcasterUri();
-      if (attempt !== this.attempt) return;
+      if (!attempt.isCurrent()) return;
       if (!isWebLink(url)) throw catalogueError('INVALID_FRAME_MESSAGE', { params: { kind: 'reply' } });
       this.modal.setFarcasterUrl(url);
       this.store.update({ step: 'waiting' });
       await this.waitForApproval(attempt, auth);
     } catch (error) {
-      if (attempt === this.attempt) this.store.update({ step: 'error', error: asWalletportError(error) });
+      if (attempt.isCurrent()) this.store.update({ step: 'error', error: asWalletportError(error) });
     }
   }
 
   /** The view was left: no more approval checks; an answer still on its way is dropped. */
   stop(): void {
-    this.attempt += 1;
+    this.attempts.cancel();
+    this.reset();
+  }
+
+  /** No approval check stays scheduled and the view's state is back to its start. */
+  private reset(): void {
     this.cancelRecheck();
     this.store.update(INITIAL_FARCASTER_LOGIN);
   }
 
-  private async waitForApproval(attempt: number, auth: AuthProviderPort): Promise<void> {
-    while (attempt === this.attempt) {
-      const asked = this.clock.now();
+  private async waitForApproval(attempt: RequestToken, auth: AuthProviderPort): Promise<void> {
+    const { clock } = this.runtime;
+    while (attempt.isCurrent()) {
+      const asked = clock.now();
       let approval: FarcasterApproval | undefined;
       try {
         approval = await auth.connectFarcaster?.();
       } catch (error) {
-        if (attempt !== this.attempt) return;
+        if (!attempt.isCurrent()) return;
         if (!isNotYetApproved(error)) throw error;
         // A frame that answers "not yet" at once would otherwise be asked in a tight loop.
-        if (this.clock.now() - asked < FARCASTER_RECHECK_MS) await this.pause(FARCASTER_RECHECK_MS);
+        if (clock.now() - asked < FARCASTER_RECHECK_MS) await this.pause(FARCASTER_RECHECK_MS);
         continue;
       }
-      if (attempt !== this.attempt) return;
+      if (!attempt.isCurrent()) return;
       this.store.update({ step: 'connecting' });
       // Without the user in the approval (Reown's hosted site), attaching reads it from the frame.
       await this.session.attach(undefined, { provider: 'farcaster', username: approval?.userName }, approval?.user);
-      if (attempt !== this.attempt) return;
+      if (!attempt.isCurrent()) return;
       this.store.update(INITIAL_FARCASTER_LOGIN);
-      this.tracker.track('CONNECT_SUCCESS', { method: 'social', name: 'farcaster', caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+      this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'social', name: 'farcaster', caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
       this.modal.closeAfterConnect();
       return;
     }
@@ -101,7 +96,7 @@ export class FarcasterLoginService {
 
   private pause(ms: number): Promise<void> {
     return new Promise<void>((resolve) => {
-      this.cancelRecheck = this.clock.schedule(resolve, ms);
+      this.cancelRecheck = this.runtime.clock.schedule(resolve, ms);
     });
   }
 }

@@ -4,16 +4,12 @@ import type { SocialProvider } from '../../domain/constants/features.ts';
 import { isOAuthSocialProvider, isWebLink, offeredSocials, socialSignInResult, type OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import type { AppKitConfig } from '../config.ts';
-import { EventTracker } from '../events/event-tracker.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { EnvironmentPort } from '../ports/environment.port.ts';
-import type { PageMessage, PopupPort, PopupWindow } from '../ports/popup.port.ts';
+import type { PageMessage, PopupWindow } from '../ports/popup.port.ts';
 import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from './social-login.store.ts';
-import { FeaturesStore, NetworkStore } from '../stores/stores.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import { Outcomes, type ConnectOrigin } from '../modal/outcomes.ts';
+import type { ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** How often the pop-up is checked for having been closed by the visitor. */
@@ -33,38 +29,19 @@ const POPUP_FEATURES = 'popup,width=480,height=640';
 export class SocialLoginService {
   /** Where the sign-in under way began: only one the visitor began in the modal closes it. */
   private origin: ConnectOrigin = 'headless';
-  /** Bumped by every start and cancel: an answer for an abandoned attempt is dropped. */
-  private attempt = 0;
+  /** Started by every start, cancelled by cancel: an answer for an abandoned attempt is dropped. */
+  private readonly attempts = new LatestRequest();
   /** What the current attempt started: the message listener, the closed-check timer, the pop-up. */
   private teardowns: (() => void)[] = [];
   private readonly frameOrigin: string | undefined;
-
-  private readonly auth: AuthProviderPort | null;
-  private readonly clock: ClockPort;
-  private readonly config: AppKitConfig;
-  private readonly environment: EnvironmentPort;
-  private readonly popups: PopupPort | null;
-  private readonly outcomes: Outcomes;
-  private readonly tracker: EventTracker;
-  private readonly network: NetworkStore;
-  private readonly features: FeaturesStore;
   private readonly origins: ConnectOriginReader;
 
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     readonly store: SocialLoginStore,
     private readonly session: EmbeddedSessionService,
   ) {
-    this.auth = runtime.auth;
-    this.clock = runtime.clock;
-    this.config = runtime.config;
-    this.environment = runtime.environment;
-    this.popups = runtime.popups;
-    this.outcomes = runtime.outcomes;
-    this.tracker = runtime.tracker;
-    this.network = state.network;
-    this.features = state.features;
     this.origins = new ConnectOriginReader(state.modal);
     this.frameOrigin = runtime.auth?.frameOrigin ?? originOf(runtime.config.embeddedWalletFrameUrl);
     runtime.lifecycle.add(() => this.cancel());
@@ -72,11 +49,12 @@ export class SocialLoginService {
 
   /** The Connect view's social buttons, in the feature's order (spec §5 Telegram rules applied). */
   offeredSocials(): readonly SocialProvider[] {
+    const { auth, environment } = this.runtime;
     return offeredSocials({
-      configured: this.features.getSnapshot().features.socials,
+      configured: this.state.features.getSnapshot().features.socials,
       oauth: this.oauthAvailable(),
-      farcaster: typeof this.auth?.getFarcasterUri === 'function' && typeof this.auth.connectFarcaster === 'function',
-      telegramPlatform: this.environment.telegramPlatform?.(),
+      farcaster: typeof auth?.getFarcasterUri === 'function' && typeof auth.connectFarcaster === 'function',
+      telegramPlatform: environment.telegramPlatform?.(),
     });
   }
 
@@ -85,27 +63,28 @@ export class SocialLoginService {
    * await), so the view calls this directly in its click handler.
    */
   start(provider: OAuthSocialProvider): void {
-    this.cancel();
+    const attempt = this.attempts.start();
+    this.reset();
     this.origin = this.origins.current();
-    const attempt = this.attempt;
     if (!isOAuthSocialProvider(provider)) {
       this.fail(attempt, catalogueError('INVALID_ARGUMENT', { params: { name: 'provider', expected: 'google, github, apple, facebook, x or discord' } }));
       return;
     }
     this.store.update({ step: 'popup', provider, error: undefined });
-    const auth = this.auth;
+    const auth = this.runtime.auth;
     const frameOrigin = this.frameOrigin;
     if (!auth || !this.oauthAvailable() || frameOrigin === undefined) {
       this.fail(attempt, catalogueError('SOCIAL_PROVIDER_NOT_CONFIGURED', { params: { provider } }));
       return;
     }
-    const popup = this.popups?.openBlank(POPUP_NAME, POPUP_FEATURES) ?? null;
+    const { popups } = this.runtime;
+    const popup = popups?.openBlank(POPUP_NAME, POPUP_FEATURES) ?? null;
     if (!popup) {
       this.fail(attempt, catalogueError('SOCIAL_POPUP_BLOCKED'));
       return;
     }
     this.teardowns.push(() => popup.close());
-    const stopListening = this.popups?.onMessage((message) => this.receive(attempt, provider, popup, frameOrigin, message));
+    const stopListening = popups?.onMessage((message) => this.receive(attempt, provider, popup, frameOrigin, message));
     if (stopListening) this.teardowns.push(stopListening);
     this.watchClosed(attempt, popup);
     void this.redirect(attempt, auth, provider, popup);
@@ -113,20 +92,26 @@ export class SocialLoginService {
 
   /** Leaves the sign-in: listener, timer and pop-up go, the state is idle again. */
   cancel(): void {
-    this.attempt += 1;
+    this.attempts.cancel();
+    this.reset();
+  }
+
+  /** What an earlier attempt started goes, and the state is idle again. */
+  private reset(): void {
     this.release();
     this.store.update(INITIAL_SOCIAL_LOGIN);
   }
 
   /** The callback's messages are checked against the frame's origin: without one there is no sign-in. */
   private oauthAvailable(): boolean {
-    return this.frameOrigin !== undefined && typeof this.auth?.getSocialRedirectUri === 'function' && typeof this.auth.connectSocial === 'function';
+    const { auth } = this.runtime;
+    return this.frameOrigin !== undefined && typeof auth?.getSocialRedirectUri === 'function' && typeof auth.connectSocial === 'function';
   }
 
-  private async redirect(attempt: number, auth: AuthProviderPort, provider: OAuthSocialProvider, popup: PopupWindow): Promise<void> {
+  private async redirect(attempt: RequestToken, auth: AuthProviderPort, provider: OAuthSocialProvider, popup: PopupWindow): Promise<void> {
     try {
       const uri = await auth.getSocialRedirectUri?.(provider);
-      if (attempt !== this.attempt) return;
+      if (!attempt.isCurrent()) return;
       // The blank pop-up shares this page's origin: only a web address may be loaded into it, never a script one.
       if (!isWebLink(uri)) throw catalogueError('INVALID_FRAME_MESSAGE', { params: { kind: 'reply' } });
       popup.navigate(uri);
@@ -136,49 +121,50 @@ export class SocialLoginService {
   }
 
   /** Spec §4: a closed pop-up before the result ends the sign-in, checked every 500 ms. */
-  private watchClosed(attempt: number, popup: PopupWindow): void {
+  private watchClosed(attempt: RequestToken, popup: PopupWindow): void {
+    const { clock } = this.runtime;
     let cancel = (): void => undefined;
     const check = (): void => {
-      if (attempt !== this.attempt || this.store.getSnapshot().step !== 'popup') return;
+      if (!attempt.isCurrent() || this.store.getSnapshot().step !== 'popup') return;
       if (popup.closed) {
         this.fail(attempt, catalogueError('SOCIAL_POPUP_CLOSED'));
         return;
       }
-      cancel = this.clock.schedule(check, SOCIAL_POPUP_POLL_MS);
+      cancel = clock.schedule(check, SOCIAL_POPUP_POLL_MS);
     };
-    cancel = this.clock.schedule(check, SOCIAL_POPUP_POLL_MS);
+    cancel = clock.schedule(check, SOCIAL_POPUP_POLL_MS);
     this.teardowns.push(() => cancel());
   }
 
   /** Only the pop-up's own window, on the frame's origin, with a result address. */
-  private receive(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, frameOrigin: string, message: PageMessage): void {
-    if (attempt !== this.attempt || this.store.getSnapshot().step !== 'popup') return;
+  private receive(attempt: RequestToken, provider: OAuthSocialProvider, popup: PopupWindow, frameOrigin: string, message: PageMessage): void {
+    if (!attempt.isCurrent() || this.store.getSnapshot().step !== 'popup') return;
     if (message.source !== popup.window || message.origin !== frameOrigin) return;
     const resultUri = socialSignInResult(message.data);
     if (resultUri === undefined) return;
     void this.finish(attempt, provider, popup, resultUri);
   }
 
-  private async finish(attempt: number, provider: OAuthSocialProvider, popup: PopupWindow, resultUri: string): Promise<void> {
+  private async finish(attempt: RequestToken, provider: OAuthSocialProvider, popup: PopupWindow, resultUri: string): Promise<void> {
     this.store.update({ step: 'connecting' });
     try {
       // Like the e-mail login, the session starts on the EOA; the Account view's switch moves it.
-      const user = await this.auth?.connectSocial?.({ uri: resultUri, preferredAccountType: 'eoa' });
-      if (attempt !== this.attempt) return;
+      const user = await this.runtime.auth?.connectSocial?.({ uri: resultUri, preferredAccountType: 'eoa' });
+      if (!attempt.isCurrent()) return;
       popup.close();
       await this.session.attach(undefined, { provider, username: user?.userName ?? undefined }, user);
-      if (attempt !== this.attempt) return;
+      if (!attempt.isCurrent()) return;
       this.release();
       this.store.update(INITIAL_SOCIAL_LOGIN);
-      this.tracker.track('CONNECT_SUCCESS', { method: 'social', name: provider, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
-      this.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
+      this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'social', name: provider, caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
+      this.runtime.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
     } catch (error) {
       this.fail(attempt, asWalletportError(error));
     }
   }
 
-  private fail(attempt: number, error: WalletportError): void {
-    if (attempt !== this.attempt) return;
+  private fail(attempt: RequestToken, error: WalletportError): void {
+    if (!attempt.isCurrent()) return;
     this.release();
     this.store.update({ step: 'error', error });
   }

@@ -4,26 +4,18 @@ import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import { isPairingExpired, pairingExpiresAt, PAIRING_EXPIRED_MARGIN_MS } from '../../domain/policies/pairing-expiry.ts';
-import type { AppKitConfig } from '../config.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { EnvironmentPort } from '../ports/environment.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletConnectPort, WalletConnectSession } from '../ports/walletconnect.port.ts';
-import type { ConnectionStore } from '../stores/connection.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import type { SiteNetworksStore } from '../network/site-networks.ts';
-import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { PairingWallet, WalletConnectPairingStore } from './walletconnect.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { ConnectionService } from '../connect/index.ts';
-import type { EventTracker } from '../events/event-tracker.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import type { ConnectOrigin, Outcomes } from '../modal/outcomes.ts';
+import type { ConnectOrigin } from '../modal/outcomes.ts';
 import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import type { PersistedStateService, SavedSession } from '../services/persisted-state.service.ts';
+import type { SavedSession } from '../services/persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';
 import { alertForProviderError } from '../../domain/errors/provider-error-mapping.ts';
 import { ALERTS } from '../../domain/errors/alerts.ts';
@@ -39,38 +31,16 @@ export class WalletConnectService {
   private cancelExpiry: () => void = () => undefined;
 
   readonly store: WalletConnectPairingStore;
-  private readonly config: AppKitConfig;
-  private readonly clock: ClockPort;
-  private readonly reporter: ErrorReporterPort;
-  private readonly environment: EnvironmentPort;
-  private readonly connectionStore: ConnectionStore;
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly siteNetworks: SiteNetworksStore;
-  private readonly persisted: PersistedStateService;
-  private readonly tracker: EventTracker;
-  private readonly outcomes: Outcomes;
   private readonly origins: ConnectOriginReader;
 
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     private readonly port: WalletConnectPort | null,
     private readonly connection: ConnectionService,
     private readonly registry: ChainAdapterRegistry,
   ) {
-    this.config = runtime.config;
-    this.clock = runtime.clock;
-    this.reporter = runtime.reporter;
-    this.environment = runtime.environment;
-    this.persisted = runtime.persisted;
-    this.tracker = runtime.tracker;
-    this.outcomes = runtime.outcomes;
     this.store = state.pairing;
-    this.connectionStore = state.connection;
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.siteNetworks = state.siteNetworks;
     this.origins = new ConnectOriginReader(state.modal);
     // Closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
     runtime.lifecycle.add(runtime.events.on('modalClosed', () => this.stop()));
@@ -82,15 +52,15 @@ export class WalletConnectService {
     const origin = this.origins.current();
     this.cancelExpiry();
     this.store.set({ phase: 'pairing', error: undefined, wallet });
-    this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false });
+    this.state.connection.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false });
     try {
       if (!this.port) throw catalogueError('WALLETCONNECT_UNAVAILABLE');
       // Every configured network of a family the site has an adapter for: one session can cover them all.
-      const chains = this.siteNetworks.list().filter((network) => this.registry.has(network.chainNamespace)).map((network) => network.caipNetworkId);
+      const chains = this.state.siteNetworks.list().filter((network) => this.registry.has(network.chainNamespace)).map((network) => network.caipNetworkId);
       const pairing = await this.port.pair(chains);
       if (!request.isCurrent()) return;
-      const expiresAt = pairingExpiresAt(this.clock.now());
-      this.connectionStore.update({ wcUri: pairing.uri, wcPairingExpiry: expiresAt });
+      const expiresAt = pairingExpiresAt(this.runtime.clock.now());
+      this.state.connection.update({ wcUri: pairing.uri, wcPairingExpiry: expiresAt });
       this.store.update({ phase: 'waiting' });
       this.watchExpiry(request, expiresAt);
       const session = await pairing.approval;
@@ -106,7 +76,7 @@ export class WalletConnectService {
 
   /** Deep links into a wallet app are offered on mobile only; desktop scans the QR code. */
   isMobile(): boolean {
-    return this.environment.isMobile();
+    return this.runtime.environment.isMobile();
   }
 
   /** The URI goes with the modal; a pairing in flight is abandoned with it. */
@@ -122,27 +92,28 @@ export class WalletConnectService {
     // The stored session may cover any family the site has an adapter for; each shows as connecting until it is read.
     const families = this.registry.namespaces();
     const connecting = { ...EMPTY_ACCOUNT, status: 'connecting' as const, connectorId: WALLET_CONNECT_CONNECTOR_ID };
-    this.accounts.update(Object.fromEntries(families.map((namespace) => [namespace, connecting])));
-    this.connectionStore.update({ status: 'connecting' });
+    this.state.accounts.update(Object.fromEntries(families.map((namespace) => [namespace, connecting])));
+    this.state.connection.update({ status: 'connecting' });
     try {
       const session = await this.port?.restore();
       if (!session) throw catalogueError('WALLET_NOT_FOUND', { details: 'no stored WalletConnect session' });
       const attached = await this.attach(session);
       const missing = families.filter((namespace) => !attached.includes(namespace));
-      if (missing.length > 0) this.accounts.update(Object.fromEntries(missing.map((namespace) => [namespace, EMPTY_ACCOUNT])));
+      if (missing.length > 0) this.state.accounts.update(Object.fromEntries(missing.map((namespace) => [namespace, EMPTY_ACCOUNT])));
     } catch (error) {
-      this.reporter.report(error, 'WalletConnect restore failed');
-      this.accounts.update(Object.fromEntries(families.map((namespace) => [namespace, EMPTY_ACCOUNT])));
-      this.connectionStore.update({ status: 'disconnected' });
-      await this.persisted.saveStatus('disconnected');
+      this.runtime.reporter.report(error, 'WalletConnect restore failed');
+      this.state.accounts.update(Object.fromEntries(families.map((namespace) => [namespace, EMPTY_ACCOUNT])));
+      this.state.connection.update({ status: 'disconnected' });
+      await this.runtime.persisted.saveStatus('disconnected');
     }
   }
 
   private watchExpiry(request: RequestToken, expiresAt: number): void {
     // Fires when the domain rule first calls the pairing expired (10 s or less left).
-    const delay = Math.max(0, expiresAt - PAIRING_EXPIRED_MARGIN_MS - this.clock.now());
-    this.cancelExpiry = this.clock.schedule(() => {
-      if (!request.isCurrent() || !isPairingExpired(expiresAt, this.clock.now())) return;
+    const { clock } = this.runtime;
+    const delay = Math.max(0, expiresAt - PAIRING_EXPIRED_MARGIN_MS - clock.now());
+    this.cancelExpiry = clock.schedule(() => {
+      if (!request.isCurrent() || !isPairingExpired(expiresAt, clock.now())) return;
       this.pairings.cancel();
       this.failed(catalogueError('WALLETCONNECT_PAIRING_EXPIRED'));
     }, delay);
@@ -152,12 +123,13 @@ export class WalletConnectService {
     await this.attach(session, wallet);
     const name = wallet?.name ?? session.peer?.name ?? 'WalletConnect';
     const recentWallet = { id: wallet?.id ?? WALLET_CONNECT_CONNECTOR_ID, name, rdns: wallet?.rdns };
-    await this.persisted.saveRecentWallets(addRecentWallet(await this.persisted.readRecentWallets(), recentWallet));
-    this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, recentWallet });
+    const { persisted } = this.runtime;
+    await persisted.saveRecentWallets(addRecentWallet(await persisted.readRecentWallets(), recentWallet));
+    this.state.connection.update({ wcUri: undefined, wcPairingExpiry: undefined, recentWallet });
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
-    this.tracker.track('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+    this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
     // The modal closes after a successful pairing (unless UnsupportedChain asks for a switch first).
-    this.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
+    this.runtime.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
   }
 
   /** Attaches every approved family the site has an adapter for; resolves with those attached. */
@@ -179,12 +151,12 @@ export class WalletConnectService {
   }
 
   private failed(cause: unknown): void {
-    if (!isUserRejection(cause)) this.reporter.report(cause, 'WalletConnect pairing failed');
-    this.connectionStore.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: true });
+    if (!isUserRejection(cause)) this.runtime.reporter.report(cause, 'WalletConnect pairing failed');
+    this.state.connection.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: true });
     this.store.update({ phase: 'error', error: pairingError(cause) });
     // The relay's answers about the project (origin not allowed, invalid key, token not yet valid) are alerts.
     const alert = alertForProviderError(cause);
-    if (alert) this.outcomes.report({ type: 'configurationAlert', alert: ALERTS[alert] });
+    if (alert) this.runtime.outcomes.report({ type: 'configurationAlert', alert: ALERTS[alert] });
   }
 }
 
