@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { AccountTypeService } from './account-type.service.ts';
 import type { AccountTypeState, AccountTypeStore } from './account-type.store.ts';
 import type { Flow } from '../flows/flow.ts';
@@ -26,9 +25,9 @@ export class AccountTypeFlow implements Flow<AccountTypeState, AccountTypeComman
   readonly service: AccountTypeService;
   readonly commands: AccountTypeCommands;
 
-  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) state: AppState) {
-    this.state = state.accountType;
-    this.service = new AccountTypeService(runtime, state);
+  constructor(@inject(RUNTIME) runtime: AppRuntime) {
+    this.state = runtime.state.accountType;
+    this.service = new AccountTypeService(runtime, runtime.state);
     const accountTypes = this.service;
     this.commands = {
       set: ({ type, namespace }) => accountTypes.setPreferredAccountType(type, namespace),

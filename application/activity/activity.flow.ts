@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { ActivityService } from './activity.service.ts';
 import { ActivityStore, type ActivityState } from './activity.store.ts';
 import type { Flow } from '../flows/flow.ts';
@@ -28,9 +27,9 @@ export class ActivityFlow implements Flow<ActivityState, ActivityCommands> {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
   ) {
+    const { state } = runtime;
     this.state = new ActivityStore();
     this.service = new ActivityService(runtime, state, api, this.state);
     const activity = this.service;

@@ -7,7 +7,6 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import type { SiteNetworksStore } from '../network/site-networks.ts';
 import type { AllWalletsStore, WalletPageRequest } from './all-wallets.store.ts';
 import { LatestRequest } from '../async/latest-request.ts';
@@ -34,9 +33,9 @@ export class AllWalletsService {
   /** Writes the all-wallets slice. */
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(REMOTE_TOKENS.WalletDirectory) private readonly directory: WalletDirectoryPort,
   ) {
+    const { state } = runtime;
     this.store = state.allWallets;
     this.config = runtime.config;
     this.siteNetworks = state.siteNetworks;

@@ -3,7 +3,6 @@ import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { BalanceService } from './balance.service.ts';
 import { TokenBalanceService } from './token-balance.service.ts';
@@ -36,10 +35,10 @@ export class BalancesFlow implements Flow<TokenBalancesState, BalancesCommands> 
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
   ) {
+    const { state } = runtime;
     this.state = new TokenBalancesStore();
     this.native = new BalanceService(runtime, state, wallets.adapters, this.state);
     this.tokens = new TokenBalanceService(runtime, state, wallets, api, this.state);

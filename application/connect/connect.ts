@@ -4,7 +4,6 @@ import { ConnectOriginReader } from '../modal/connect-origin.ts';
 import { Network } from '../network/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { SiwxSessionsService } from '../siwx/index.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/index.ts';
 import { ChainChoiceService } from './chain-choice.service.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
@@ -29,13 +28,13 @@ export class Connect {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(Network) network: Network,
     @inject(BalanceService) balances: BalanceService,
     // The sign-in sessions are cleared on every disconnect, so they sit below this capability.
     @inject(SiwxSessionsService) siwxSessions: SiwxSessionsService,
   ) {
+    const { state } = runtime;
     // Where an attempt began is read from the modal's slice alone; this reader holds nothing else.
     const origins = new ConnectOriginReader(state.modal);
     this.consent = new LegalConsent(runtime, state);

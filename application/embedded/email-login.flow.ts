@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { EmbeddedSession } from './embedded-session.ts';
 import { EmailLoginService } from './email-login.service.ts';
 import { EmailLoginStore, type EmailLoginState } from './email-login.store.ts';
@@ -22,9 +21,9 @@ export class EmailLoginFlow implements Flow<EmailLoginState, EmailLoginCommands>
   readonly state: EmailLoginStore;
   readonly service: EmailLoginService;
 
-  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) appState: AppState, @inject(EmbeddedSession) embedded: EmbeddedSession) {
+  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(EmbeddedSession) embedded: EmbeddedSession) {
     this.state = new EmailLoginStore();
-    this.service = new EmailLoginService(runtime, appState, this.state, embedded.session);
+    this.service = new EmailLoginService(runtime, runtime.state, this.state, embedded.session);
     const login = this.service;
     this.commands = {
       start: ({ email }) => login.start(email),

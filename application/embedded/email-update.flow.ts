@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { EmailUpdateService } from './email-update.service.ts';
 import { EmailUpdateStore, type EmailUpdateState } from './email-update.store.ts';
 import type { Flow } from '../flows/flow.ts';
@@ -20,9 +19,9 @@ export class EmailUpdateFlow implements Flow<EmailUpdateState, EmailUpdateComman
   readonly state: EmailUpdateStore;
   readonly service: EmailUpdateService;
 
-  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) appState: AppState) {
+  constructor(@inject(RUNTIME) runtime: AppRuntime) {
     this.state = new EmailUpdateStore();
-    this.service = new EmailUpdateService(runtime, appState, this.state);
+    this.service = new EmailUpdateService(runtime, runtime.state, this.state);
     const update = this.service;
     this.commands = {
       start: ({ email }) => update.start(email),

@@ -4,7 +4,6 @@ import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { ConnectionService } from '../connect/index.ts';
 import { ModalService } from '../services/modal.service.ts';
 import { NetworkService } from '../network/index.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /**
@@ -17,12 +16,11 @@ export class EmbeddedSession {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(ConnectionService) connection: ConnectionService,
     @inject(NetworkService) networks: NetworkService,
     @inject(ModalService) modal: ModalService,
     @inject(AccountTypeService) accountTypes: AccountTypeService,
   ) {
-    this.session = new EmbeddedSessionService(runtime, state, connection, networks, modal, accountTypes);
+    this.session = new EmbeddedSessionService(runtime, runtime.state, connection, networks, modal, accountTypes);
   }
 }

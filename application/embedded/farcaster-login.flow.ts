@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { EmbeddedSession } from './embedded-session.ts';
 import { ModalService } from '../services/modal.service.ts';
 import { FarcasterLoginService } from './farcaster-login.service.ts';
@@ -23,12 +22,11 @@ export class FarcasterLoginFlow implements Flow<FarcasterLoginState, FarcasterLo
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) appState: AppState,
     @inject(EmbeddedSession) embedded: EmbeddedSession,
     @inject(ModalService) modal: ModalService,
   ) {
     this.state = new FarcasterLoginStore();
-    this.service = new FarcasterLoginService(runtime, appState, this.state, modal, embedded.session);
+    this.service = new FarcasterLoginService(runtime, runtime.state, this.state, modal, embedded.session);
     const login = this.service;
     this.commands = {
       start: () => login.start(),

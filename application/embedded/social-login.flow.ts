@@ -1,6 +1,5 @@
 import { inject, injectable } from 'inversify';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { EmbeddedSession } from './embedded-session.ts';
 import type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
 import { SocialLoginService } from './social-login.service.ts';
@@ -24,9 +23,9 @@ export class SocialLoginFlow implements Flow<SocialLoginState, SocialLoginComman
   readonly state: SocialLoginStore;
   readonly service: SocialLoginService;
 
-  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) appState: AppState, @inject(EmbeddedSession) embedded: EmbeddedSession) {
+  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(EmbeddedSession) embedded: EmbeddedSession) {
     this.state = new SocialLoginStore();
-    this.service = new SocialLoginService(runtime, appState, this.state, embedded.session);
+    this.service = new SocialLoginService(runtime, runtime.state, this.state, embedded.session);
     const login = this.service;
     this.commands = {
       start: ({ provider }) => login.start(provider),

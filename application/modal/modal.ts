@@ -4,7 +4,6 @@ import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { ModalService } from '../services/modal.service.ts';
 import { WalletDataService } from '../services/wallet-data.service.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { ConnectOriginReader } from './connect-origin.ts';
 import { ModalNavigation } from './modal-navigation.ts';
@@ -23,10 +22,10 @@ export class Modal {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(REMOTE_TOKENS.WalletDirectory) directory: WalletDirectoryPort,
   ) {
+    const { state } = runtime;
     this.walletData = new WalletDataService(runtime, state, directory);
     this.service = new ModalService(runtime, state, wallets.adapters, this.walletData);
     this.navigation = new ModalNavigation(this.service, runtime);

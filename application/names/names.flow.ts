@@ -3,7 +3,6 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { ModalService } from '../services/modal.service.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/index.ts';
 import type { Flow } from '../flows/flow.ts';
 import { guarded, settled } from '../flows/guarded.ts';
@@ -34,11 +33,11 @@ export class NamesFlow implements Flow<NamesState, NamesCommands> {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
     @inject(ModalService) modal: ModalService,
   ) {
+    const { state } = runtime;
     this.state = new NamesStore();
     const lookup = new NameLookupService(runtime, state, api);
     const names = new NamesService(runtime, state, { store: this.state, lookup, modal, api, sessions: wallets.sessions });

@@ -1,7 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { BalanceService } from '../balances/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/index.ts';
 import { NetworkService } from './network.service.ts';
 import { SiteNetworks } from './site-networks.ts';
@@ -18,11 +17,10 @@ export class Network {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(BalanceService) balances: BalanceService,
   ) {
-    this.service = new NetworkService(runtime, state, wallets, balances);
-    this.siteNetworks = new SiteNetworks(state.siteNetworks);
+    this.service = new NetworkService(runtime, runtime.state, wallets, balances);
+    this.siteNetworks = new SiteNetworks(runtime.state.siteNetworks);
   }
 }

@@ -7,7 +7,6 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ProjectConfigPort } from '../ports/project-config.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import type { ModalStore } from '../stores/stores.ts';
 import type { AppKitConfig } from '../config.ts';
 
@@ -30,13 +29,12 @@ export class OriginCheckService {
   /** Raises the configuration alert in the modal slice. */
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(REMOTE_TOKENS.ProjectConfig) private readonly projectConfig: ProjectConfigPort,
   ) {
     this.environment = runtime.environment;
     this.authProvider = runtime.auth;
     this.reporter = runtime.reporter;
-    this.modal = state.modal;
+    this.modal = runtime.state.modal;
     this.features = originCheckFeatures(runtime.config);
   }
 

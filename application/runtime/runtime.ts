@@ -10,17 +10,20 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { PopupPort } from '../ports/popup.port.ts';
 import type { PersistedStateService } from '../services/persisted-state.service.ts';
 import type { SnackbarService } from '../services/snackbar.service.ts';
+import type { AppState } from '../stores/app-state.ts';
 import { token } from '../token.ts';
 
 /**
  * What every capability is given, the way wagmi's actions are given their `config`: the options in force,
- * the host page's ports (time, environment, pop-ups, the embedded wallet's frame, the place errors go), and
- * the instance's own plumbing that no capability owns (its teardowns, the public events, the use cases'
- * outcomes, the analytics tracker, the snackbar, the stored state). A capability's constructor then names
- * only this and the capabilities it builds on.
+ * the shared state (wagmi's `config.state`), the host page's ports (time, environment, pop-ups, the
+ * embedded wallet's frame, the place errors go), and the instance's own plumbing that no capability owns
+ * (its teardowns, the public events, the use cases' outcomes, the analytics tracker, the snackbar, the
+ * stored state). A capability's constructor then names only this and the capabilities it builds on.
  */
 export interface AppRuntime {
   readonly config: AppKitConfig;
+  /** The slices more than one capability reads; each has one owner that writes it. */
+  readonly state: AppState;
   readonly clock: ClockPort;
   readonly reporter: ErrorReporterPort;
   readonly environment: EnvironmentPort;

@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import { BalancesFlow } from '../balances/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { SendService } from './send.service.ts';
 import { SendStore, type SendFlowState } from './send.store.ts';
@@ -42,10 +41,10 @@ export class SendFlow implements Flow<SendFlowState, SendCommands> {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(BalancesFlow) balances: BalancesFlow,
   ) {
+    const { state } = runtime;
     this.state = new SendStore();
     this.service = new SendService(runtime, state, wallets, balances.native, this.state);
     const { service } = this;

@@ -8,7 +8,6 @@ import { resolveFeatures } from '../../domain/options/resolve-features.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import type { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
 import { AccountTypeService } from '../account-type/index.ts';
@@ -54,12 +53,12 @@ export class HostCommandsService {
   /** Writes the loading flag of the modal slice and the features slice; reads the accounts. */
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(NameLookupService) private readonly names: NameLookupService,
     @inject(AccountTypeService) private readonly accountTypes: AccountTypeService,
     @inject(Network) private readonly network: Network,
   ) {
+    const { state } = runtime;
     this.config = runtime.config;
     this.snackbar = runtime.snackbar;
     this.modal = state.modal;

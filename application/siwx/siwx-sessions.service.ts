@@ -5,7 +5,6 @@ import { needsSiwxSignature, type SiwxSession } from '../../domain/siwx/siwx.ts'
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { SiwxConfig } from '../ports/siwx.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { TOKENS } from '../tokens.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { SiwxStore } from './siwx.store.ts';
@@ -25,12 +24,11 @@ export class SiwxSessionsService {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(TOKENS.Siwx) private readonly siwx: SiwxConfig | null,
   ) {
-    this.store = state.siwx;
+    this.store = runtime.state.siwx;
     this.reporter = runtime.reporter;
-    const { accounts, network } = state;
+    const { accounts, network } = runtime.state;
     this.store.update({ enabled: siwx !== null, required: this.isRequired() });
     if (!siwx) return;
     const watch = combineLatest([accounts.state$, network.state$])

@@ -3,7 +3,6 @@ import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { ModalService } from '../services/modal.service.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/index.ts';
 import type { Flow } from '../flows/flow.ts';
 import { SIWX_DISCONNECTS, type SiwxDisconnects } from './siwx-disconnects.ts';
@@ -38,12 +37,12 @@ export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(Wallets) wallets: Wallets,
     @inject(SiwxSessionsService) sessions: SiwxSessionsService,
     @inject(ModalService) modal: ModalService,
     @inject(SIWX_DISCONNECTS) disconnects: SiwxDisconnects,
   ) {
+    const { state } = runtime;
     this.state = state.siwx;
     this.signer = new SiwxSigner(runtime, state, wallets);
     const siwx = new SiwxService(runtime, state, { sessions, modal, disconnects, signer: this.signer });

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { LegalConsent } from '../connect/legal-consent.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import type { AllWalletsStore } from '../all-wallets/index.ts';
-import { APP_STATE, type AppState } from './app-state.ts';
 import type { ConnectionStore } from './connection.store.ts';
 import type { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from './stores.ts';
 import type { WalletDataStore } from './wallet-data.store.ts';
@@ -29,10 +29,11 @@ export class ViewStores {
   readonly siteNetworks: SiteNetworksStore;
 
   constructor(
-    @inject(APP_STATE) state: AppState,
+    @inject(RUNTIME) runtime: AppRuntime,
     /** The terms consent the Connect view shows and writes; the connect commands read it. */
     @inject(LegalConsent) readonly legalConsent: LegalConsent,
   ) {
+    const { state } = runtime;
     this.modal = state.modal;
     this.accounts = state.accounts;
     this.network = state.network;

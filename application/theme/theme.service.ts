@@ -5,7 +5,6 @@ import { plainThemeVariables, themeSyncPayload, type ThemeSyncPayload, type Them
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import type { ModalStore } from '../stores/stores.ts';
 
 /** Theme mode and variables; each change is synced to the embedded wallet's frame. */
@@ -16,8 +15,8 @@ export class ThemeService {
   private readonly reporter: ErrorReporterPort;
 
   /** Writes the theme fields of the modal slice. */
-  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(APP_STATE) state: AppState) {
-    this.store = state.modal;
+  constructor(@inject(RUNTIME) runtime: AppRuntime) {
+    this.store = runtime.state.modal;
     this.authProvider = runtime.auth;
     this.reporter = runtime.reporter;
   }

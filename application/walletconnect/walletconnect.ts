@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { WALLET_CONNECT_PORT, type WalletConnectPort } from '../ports/walletconnect.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { ConnectionService } from '../connect/index.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { WalletConnectService } from './walletconnect.service.ts';
 
@@ -17,11 +16,10 @@ export class WalletConnect {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(WALLET_CONNECT_PORT) port: WalletConnectPort | null,
     @inject(Wallets) wallets: Wallets,
     @inject(ConnectionService) connection: ConnectionService,
   ) {
-    this.service = new WalletConnectService(runtime, state, port, connection, wallets.adapters);
+    this.service = new WalletConnectService(runtime, runtime.state, port, connection, wallets.adapters);
   }
 }

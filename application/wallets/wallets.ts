@@ -7,7 +7,6 @@ import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
 import { ConnectorService } from './connector.service.ts';
 import { SessionRegistry } from './session-registry.ts';
-import { APP_STATE, type AppState } from '../stores/app-state.ts';
 import { TOKENS } from '../tokens.ts';
 
 /**
@@ -23,13 +22,12 @@ export class Wallets {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(APP_STATE) state: AppState,
     @inject(TOKENS.ChainAdapters) descriptors: readonly ChainAdapterDescriptor[],
     @inject(TOKENS.WalletDiscovery) discoveries: readonly WalletDiscoveryPort[],
     @inject(REMOTE_TOKENS.RemoteConfig) remote: RemoteConfig,
   ) {
     this.adapters = new ChainAdapterRegistry(descriptors, runtime.config, remote);
-    this.connectors = new ConnectorService(discoveries, state.connectors, runtime.config, this.adapters, runtime.lifecycle);
+    this.connectors = new ConnectorService(discoveries, runtime.state.connectors, runtime.config, this.adapters, runtime.lifecycle);
     this.sessions = new SessionRegistry(runtime.lifecycle);
   }
 }

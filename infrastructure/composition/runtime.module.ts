@@ -69,6 +69,7 @@ export function runtimeModule(config: AppKitConfig): ContainerModule {
     bind(Outcomes).toDynamicValue(() => new Outcomes());
     bind(RUNTIME).toDynamicValue(({ get }): AppRuntime => ({
       config,
+      state: get<AppState>(APP_STATE),
       clock: get<ClockPort>(TOKENS.Clock),
       reporter: get<ErrorReporterPort>(TOKENS.ErrorReporter),
       environment: get<EnvironmentPort>(TOKENS.Environment),
