@@ -5,14 +5,8 @@ import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
-import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import type { AccountTypeStore } from './account-type.store.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { AccountStore, NetworkStore } from '../stores/stores.ts';
-import type { EventTracker } from '../events/event-tracker.ts';
-import type { PersistedStateService } from '../services/persisted-state.service.ts';
 import { readEmbeddedUser, readSmartAccountNetworks } from '../services/embedded-user.reader.ts';
 
 /**
@@ -20,35 +14,23 @@ import { readEmbeddedUser, readSmartAccountNetworks } from '../services/embedded
  * store the preferred types, reconnect (re-read the user), clear loading, SET_PREFERRED_ACCOUNT_TYPE.
  */
 export class AccountTypeService {
-  /** The shared `accountType` slice: this service is the one that writes it. */
-  private readonly store: AccountTypeStore;
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly auth: AuthProviderPort | null;
-  private readonly reporter: ErrorReporterPort;
-  private readonly persisted: PersistedStateService;
-  private readonly tracker: EventTracker;
-
-  constructor(runtime: AppRuntime, state: AppState) {
-    this.store = state.accountType;
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.auth = runtime.auth;
-    this.reporter = runtime.reporter;
-    this.persisted = runtime.persisted;
-    this.tracker = runtime.tracker;
+  /** Writes the shared `accountType` slice (it is the one that does) and the embedded wallet's account. */
+  constructor(
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+  ) {
     void this.restore();
   }
 
   /** The stored preferred types, read once at start; a type set meanwhile wins. */
   private async restore(): Promise<void> {
-    const stored = await this.persisted.readPreferredAccountTypes();
-    this.store.update((state) => ({ preferredAccountTypes: { ...stored, ...state.preferredAccountTypes } }));
+    const stored = await this.runtime.persisted.readPreferredAccountTypes();
+    this.state.accountType.update((state) => ({ preferredAccountTypes: { ...stored, ...state.preferredAccountTypes } }));
   }
 
   /** The stored preferred type of a namespace, else its default (smartAccount on eip155, payment on bip122, eoa elsewhere). */
   preferredAccountType(namespace: ChainNamespace): AccountType {
-    return this.store.getSnapshot().preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
+    return this.state.accountType.getSnapshot().preferredAccountTypes[namespace] ?? DEFAULT_ACCOUNT_TYPES[namespace];
   }
 
   /**
@@ -56,69 +38,71 @@ export class AccountTypeService {
    * Without an embedded wallet it rejects with 'Address or auth connector not found' and changes nothing.
    */
   async setPreferredAccountType(type: PreferredAccountType, namespace?: ChainNamespace): Promise<PreferredAccountType> {
-    const chain = namespace ?? this.network.getSnapshot().activeChain ?? EIP155_ONLY_EMBEDDED_WALLET;
-    const auth = this.auth;
+    const chain = namespace ?? this.state.network.getSnapshot().activeChain ?? EIP155_ONLY_EMBEDDED_WALLET;
+    const { auth, persisted } = this.runtime;
     if (!auth) {
       const error = catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet (auth provider) is configured' });
-      this.store.update({ error });
+      this.state.accountType.update({ error });
       throw error;
     }
-    this.store.update({ loading: true, error: undefined });
+    this.state.accountType.update({ loading: true, error: undefined });
     let applied = preferredAccountTypeOrFallback(type);
     try {
       try {
         await auth.setPreferredAccount(applied);
       } catch (error) {
-        this.reporter.report(error, 'setting the preferred account type failed; falling back to eoa');
+        this.runtime.reporter.report(error, 'setting the preferred account type failed; falling back to eoa');
         applied = 'eoa';
-        this.store.update({ error: asWalletportError(error) });
+        this.state.accountType.update({ error: asWalletportError(error) });
       }
-      this.store.update((state) => ({ preferredAccountTypes: { ...state.preferredAccountTypes, [chain]: applied } }));
-      await this.persisted.savePreferredAccountTypes({ ...(await this.persisted.readPreferredAccountTypes()), [chain]: applied });
+      this.state.accountType.update((state) => ({ preferredAccountTypes: { ...state.preferredAccountTypes, [chain]: applied } }));
+      await persisted.savePreferredAccountTypes({ ...(await persisted.readPreferredAccountTypes()), [chain]: applied });
       await this.reconnect(chain, applied);
     } finally {
-      this.store.update({ loading: false });
+      this.state.accountType.update({ loading: false });
     }
-    this.tracker.track('SET_PREFERRED_ACCOUNT_TYPE', { accountType: applied, network: this.network.getSnapshot().caipNetwork?.caipNetworkId });
+    this.runtime.tracker.track('SET_PREFERRED_ACCOUNT_TYPE', { accountType: applied, network: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
     return applied;
   }
 
   /** Re-reads the user for the network in view and the smart-account networks; failures are state, not throws. */
   async reconnect(namespace: ChainNamespace, asked: PreferredAccountType): Promise<void> {
-    if (!this.auth) return;
-    const network = this.network.getSnapshot().caipNetwork;
+    const { auth, reporter } = this.runtime;
+    if (!auth) return;
+    const network = this.state.network.getSnapshot().caipNetwork;
     const chainId = network?.chainNamespace === namespace ? network.id : EMBEDDED_WALLET.defaultChainId;
     try {
-      const user = readEmbeddedUser(await this.auth.getUser({ chainId, preferredAccountType: asked }));
+      const user = readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: asked }));
       if (user) this.applyUser(namespace, chainId, user, asked);
-      else this.reporter.report(new Error('the embedded wallet returned no user'), 'account type reconnect');
+      else reporter.report(new Error('the embedded wallet returned no user'), 'account type reconnect');
     } catch (error) {
-      this.reporter.report(error, 'reading the embedded-wallet user failed');
+      reporter.report(error, 'reading the embedded-wallet user failed');
     }
     await this.refreshSmartAccountNetworks();
   }
 
   /** If the request fails, the smart-account networks become an empty list. */
   async refreshSmartAccountNetworks(): Promise<readonly number[]> {
+    const { auth } = this.runtime;
     let networks: readonly number[] = [];
     try {
-      networks = this.auth ? readSmartAccountNetworks(await this.auth.getSmartAccountEnabledNetworks()) : [];
+      networks = auth ? readSmartAccountNetworks(await auth.getSmartAccountEnabledNetworks()) : [];
     } catch (error) {
-      this.reporter.report(error, 'smart-account networks request failed');
+      this.runtime.reporter.report(error, 'smart-account networks request failed');
     }
-    this.store.update({ smartAccountEnabledNetworks: networks });
+    this.state.accountType.update({ smartAccountEnabledNetworks: networks });
     return networks;
   }
 
   private applyUser(namespace: ChainNamespace, chainId: string | number, user: EmbeddedWalletUser, asked: PreferredAccountType): void {
     const type = isPreferredAccountType(user.preferredAccountType) ? user.preferredAccountType : asked;
-    this.store.update((state) => ({
+    this.state.accountType.update((state) => ({
       user,
       smartAccountDeployed: user.smartAccountDeployed,
       preferredAccountTypes: { ...state.preferredAccountTypes, [namespace]: type },
     }));
     // Only an embedded-wallet connection takes the user's address; a browser wallet keeps its own.
-    this.accounts.update((state) => {
+    this.state.accounts.update((state) => {
       const account = state[namespace];
       if (!account || account.status !== 'connected' || connectionKindOf(account.connectorId) !== 'AUTH') return {};
       const entries = user.accounts && user.accounts.length > 0 ? user.accounts : [{ address: user.address, type }];

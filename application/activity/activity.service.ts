@@ -2,19 +2,13 @@ import { filterTransactions } from '../../domain/activity/filter-transactions.ts
 import { groupTransactions } from '../../domain/activity/group-transactions.ts';
 import { ACTIVITY_NAMESPACES } from '../../domain/constants/chains.ts';
 import { catalogueError, ERRORS } from '../../domain/errors/catalogue.ts';
-import type { AppKitConfig } from '../config.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import type { AccountTypeStore } from '../account-type/index.ts';
 import { INITIAL_ACTIVITY, type ActivityStore } from './activity.store.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import { accountInView, type AccountInView } from '../services/account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
-import type { EventTracker } from '../events/event-tracker.ts';
-import type { SnackbarService } from '../services/snackbar.service.ts';
 
 /**
  * The Activity list: pages by cursor and appends, drops spam and other-chain transactions, groups
@@ -25,28 +19,14 @@ export class ActivityService {
   private readonly lists = new LatestRequest();
   /** The cursor of the page that failed: the spec clears `next` on failure, and a retry needs it back. */
   private failedCursor: string | undefined;
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly accountTypes: AccountTypeStore;
-  private readonly config: AppKitConfig;
-  private readonly reporter: ErrorReporterPort;
-  private readonly snackbar: SnackbarService;
-  private readonly tracker: EventTracker;
 
   /** `store`: the activity capability's own list. */
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     private readonly api: BlockchainApiPort,
     private readonly store: ActivityStore,
   ) {
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.accountTypes = state.accountType;
-    this.config = runtime.config;
-    this.reporter = runtime.reporter;
-    this.snackbar = runtime.snackbar;
-    this.tracker = runtime.tracker;
     const { events, lifecycle } = runtime;
     // Resetting the connection resets transactions.
     lifecycle.add(events.on('connectionReset', () => this.reset()));
@@ -56,8 +36,8 @@ export class ActivityService {
       const target = this.target();
       if (lastNetworkInView !== undefined && (target?.network.caipNetworkId !== lastNetworkInView || target.address !== address)) this.reset();
     };
-    lifecycle.add(this.accounts.subscribe(dropStale));
-    lifecycle.add(this.network.subscribe(dropStale));
+    lifecycle.add(state.accounts.subscribe(dropStale));
+    lifecycle.add(state.network.subscribe(dropStale));
   }
 
   /** Shows the first page for the account and network in view; one already shown is kept (lastNetworkInView). */
@@ -113,14 +93,14 @@ export class ActivityService {
       this.store.update({ transactions, groups: groupTransactions(transactions), empty: transactions.length === 0, next: page.next, loading: false });
     } catch (cause) {
       if (!list.isCurrent()) return;
-      this.reporter.report(catalogueError('FAILED_TO_FETCH_TRANSACTIONS', { cause }), 'transactions fetch failed');
-      this.tracker.track('ERROR_FETCH_TRANSACTIONS', {
+      this.runtime.reporter.report(catalogueError('FAILED_TO_FETCH_TRANSACTIONS', { cause }), 'transactions fetch failed');
+      this.runtime.tracker.track('ERROR_FETCH_TRANSACTIONS', {
         address: target.address,
-        projectId: this.config.projectId,
+        projectId: this.runtime.config.projectId,
         cursor,
-        isSmartAccount: this.accountTypes.getSnapshot().preferredAccountTypes[target.namespace] === 'smartAccount',
+        isSmartAccount: this.state.accountType.getSnapshot().preferredAccountTypes[target.namespace] === 'smartAccount',
       });
-      this.snackbar.showError(ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message);
+      this.runtime.snackbar.showError(ERRORS.FAILED_TO_FETCH_TRANSACTIONS.message);
       this.failedCursor = cursor;
       this.store.update({ loading: false, empty: true, next: undefined, failed: true });
     }
@@ -128,7 +108,7 @@ export class ActivityService {
 
   /** Activity exists on eip155 only; elsewhere there is nothing to show. */
   private target(): AccountInView | undefined {
-    const target = accountInView(this.accounts.getSnapshot(), this.network.getSnapshot());
+    const target = accountInView(this.state.accounts.getSnapshot(), this.state.network.getSnapshot());
     return target && ACTIVITY_NAMESPACES.includes(target.namespace) ? target : undefined;
   }
 }

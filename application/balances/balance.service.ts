@@ -2,16 +2,12 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { isBalanceEligible } from '../../domain/network/network-rules.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { NativeBalance } from '../ports/chain-adapter.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import type { TokenBalancesStore } from './balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import type { PersistedStateService } from '../services/persisted-state.service.ts';
 
 export interface RefreshOptions {
   /**
@@ -30,30 +26,19 @@ export interface RefreshOptions {
 export class BalanceService {
   /** Started on every refresh so a late answer never overwrites a newer one. */
   private readonly reads = new LatestRequest();
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly reporter: ErrorReporterPort;
-  private readonly clock: ClockPort;
-  private readonly persisted: PersistedStateService;
 
   /** `readings`: the balances capability's own store, where how the native read stands is shown. */
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     private readonly registry: ChainAdapterRegistry,
     private readonly readings: TokenBalancesStore,
-  ) {
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.reporter = runtime.reporter;
-    this.clock = runtime.clock;
-    this.persisted = runtime.persisted;
-  }
+  ) {}
 
   async refresh(namespace: ChainNamespace, options: RefreshOptions = {}): Promise<void> {
     const request = this.reads.start();
-    const account = this.accounts.getSnapshot()[namespace];
-    const network = this.network.getSnapshot().caipNetwork;
+    const account = this.state.accounts.getSnapshot()[namespace];
+    const network = this.state.network.getSnapshot().caipNetwork;
     if (!account?.address || !network || network.chainNamespace !== namespace) return;
     const address = account.address;
     const caipAddress = `${network.caipNetworkId}:${address}`;
@@ -62,7 +47,7 @@ export class BalanceService {
       const balance = await this.read(network, address, options.preferCache === true);
       if (!request.isCurrent()) return;
       this.readings.update({ native: undefined });
-      this.accounts.update((state) => {
+      this.state.accounts.update((state) => {
         const current = state[namespace] ?? EMPTY_ACCOUNT;
         if (current.address !== address) return {};
         return {
@@ -75,17 +60,18 @@ export class BalanceService {
         };
       });
     } catch (error) {
-      this.reporter.report(error, 'balance read failed');
+      this.runtime.reporter.report(error, 'balance read failed');
       // The view says the balance is unavailable and offers to read it again: never a zero it did not read.
       if (request.isCurrent()) this.readings.update({ native: { caipAddress, status: 'unavailable' } });
     }
   }
 
   private async read(network: CaipNetwork, address: string, preferCache: boolean): Promise<NativeBalance> {
+    const { persisted, clock } = this.runtime;
     const cacheKey = `${network.caipNetworkId}:${address}`;
     const cacheable = isBalanceEligible(network);
     if (cacheable && preferCache) {
-      const cached = await this.persisted.readCache('nativeBalance', cacheKey, this.clock.now());
+      const cached = await persisted.readCache('nativeBalance', cacheKey, clock.now());
       // Base units as a decimal string; anything else (a hand edit, another version) is read again.
       if (cached && /^\d{1,80}$/.test(cached.balance)) {
         return { value: BigInt(cached.balance), decimals: network.nativeCurrency.decimals, symbol: cached.symbol };
@@ -93,7 +79,7 @@ export class BalanceService {
     }
     const adapter = await this.registry.load(network.chainNamespace);
     const balance = await adapter.getBalance(network, address);
-    if (cacheable) await this.persisted.writeCache('nativeBalance', cacheKey, { balance: balance.value.toString(), symbol: balance.symbol }, this.clock.now());
+    if (cacheable) await persisted.writeCache('nativeBalance', cacheKey, { balance: balance.value.toString(), symbol: balance.symbol }, clock.now());
     return balance;
   }
 }

@@ -5,22 +5,14 @@ import { rpcErrorCodeOf } from '../../domain/errors/rpc-codes.ts';
 import { isBalanceEligible } from '../../domain/network/network-rules.ts';
 import { isBalanceRetryAllowed } from '../../domain/policies/cache-lifetimes.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { TokenBalancesStore, TokenBalancesState } from './balances.store.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { accountInView, type AccountInView } from '../services/account-in-view.ts';
-import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import type { ConnectorService } from '../wallets/connector.service.ts';
 import type { Wallets } from '../wallets/wallets.ts';
-import type { PersistedStateService } from '../services/persisted-state.service.ts';
-import type { SnackbarService } from '../services/snackbar.service.ts';
 import { apiBalancesToTokenBalances, readWalletBalances } from './token-balance.sources.ts';
 import { configuredTokenOf, withConfiguredToken, type ListedToken } from './configured-token-balance.ts';
-import type { AppKitConfig } from '../config.ts';
 
 interface Found {
   readonly balances: readonly TokenBalance[];
@@ -35,37 +27,19 @@ interface Found {
 export class TokenBalanceService {
   /** Started on every fetch: only the newest answer for the account still in view is written. */
   private readonly fetches = new LatestRequest();
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly clock: ClockPort;
-  private readonly reporter: ErrorReporterPort;
-  private readonly registry: ChainAdapterRegistry;
-  private readonly connectors: ConnectorService;
-  private readonly persisted: PersistedStateService;
-  private readonly snackbar: SnackbarService;
-  private readonly config: AppKitConfig;
 
   /** `store`: the balances capability's own token list. */
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
-    wallets: Wallets,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly wallets: Wallets,
     private readonly api: BlockchainApiPort,
     private readonly store: TokenBalancesStore,
   ) {
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.clock = runtime.clock;
-    this.reporter = runtime.reporter;
-    this.registry = wallets.adapters;
-    this.connectors = wallets.connectors;
-    this.persisted = runtime.persisted;
-    this.snackbar = runtime.snackbar;
-    this.config = runtime.config;
     const { lifecycle } = runtime;
     // A list of another account or network is never shown: it goes the moment the account in view changes.
-    lifecycle.add(this.accounts.subscribe(() => this.dropStale()));
-    lifecycle.add(this.network.subscribe(() => this.dropStale()));
+    lifecycle.add(state.accounts.subscribe(() => this.dropStale()));
+    lifecycle.add(state.network.subscribe(() => this.dropStale()));
   }
 
   /**
@@ -75,13 +49,14 @@ export class TokenBalanceService {
    */
   async fetch(options: { readonly force?: boolean; readonly retry?: boolean } = {}): Promise<readonly TokenBalance[]> {
     const target = this.target();
-    const listed = target ? configuredTokenOf(this.config.tokens, target.network) : undefined;
+    const listed = target ? configuredTokenOf(this.runtime.config.tokens, target.network) : undefined;
     if (!target || (!isBalanceEligible(target.network) && !listed)) {
       this.store.update({ tokenBalances: [], caipAddress: target?.caipAddress, loading: false, source: undefined, unavailable: false });
       return [];
     }
+    const { clock, reporter } = this.runtime;
     const state = this.store.getSnapshot();
-    if (options.retry !== true && !isBalanceRetryAllowed(state.lastRetry, this.clock.now())) {
+    if (options.retry !== true && !isBalanceRetryAllowed(state.lastRetry, clock.now())) {
       // Nothing is read while the gate holds, so this account's list is unknown: the view says unavailable.
       const same = state.caipAddress === target.caipAddress;
       this.store.update({ caipAddress: target.caipAddress, tokenBalances: same ? state.tokenBalances : [], loading: false, unavailable: true });
@@ -100,10 +75,10 @@ export class TokenBalanceService {
       this.store.update({ tokenBalances: found.balances, source: found.source, loading: false, lastRetry: undefined, unavailable: false });
       return found.balances;
     } catch (error) {
-      this.reporter.report(error, 'token balance fetch failed');
+      reporter.report(error, 'token balance fetch failed');
       if (!this.isCurrent(request, target)) return [];
-      this.store.update({ loading: false, lastRetry: this.clock.now(), unavailable: true });
-      this.snackbar.showError(ERRORS.TOKEN_BALANCE_UNAVAILABLE.message);
+      this.store.update({ loading: false, lastRetry: clock.now(), unavailable: true });
+      this.runtime.snackbar.showError(ERRORS.TOKEN_BALANCE_UNAVAILABLE.message);
       return [];
     }
   }
@@ -111,44 +86,48 @@ export class TokenBalanceService {
   /** The list (cache, wallet or API, on eligible networks), then the site's own token read from the chain. */
   private async load(target: AccountInView, force: boolean, listed: ListedToken | undefined): Promise<Found> {
     const found: Found = isBalanceEligible(target.network) ? await this.loadList(target, force) : { balances: [], source: undefined };
-    if (!listed || !this.registry.has(target.namespace)) return found;
-    const adapter = await this.registry.load(target.namespace);
+    const { adapters } = this.wallets;
+    if (!listed || !adapters.has(target.namespace)) return found;
+    const adapter = await adapters.load(target.namespace);
     return { ...found, balances: await withConfiguredToken(adapter, target, listed, found.balances) };
   }
 
   private async loadList(target: AccountInView, force: boolean): Promise<Found> {
+    const { persisted, clock } = this.runtime;
     if (!force) {
-      const cached = await this.persisted.readCache('balance', target.caipAddress, this.clock.now());
+      const cached = await persisted.readCache('balance', target.caipAddress, clock.now());
       if (cached) return { balances: dropLowQualityTokens(cached), source: 'cache' };
     }
     const fromWallet = await this.fromWallet(target);
     const found: Found = fromWallet
       ? { balances: fromWallet, source: 'wallet' }
       : { balances: apiBalancesToTokenBalances(await this.api.getBalance(target.address, target.network.caipNetworkId)), source: 'api' };
-    await this.persisted.writeCache('balance', target.caipAddress, [...found.balances], this.clock.now());
+    await persisted.writeCache('balance', target.caipAddress, [...found.balances], clock.now());
     return found;
   }
 
   /** The wallet's own list when it supports asset discovery; undefined sends the request to the API. */
   private async fromWallet(target: AccountInView): Promise<readonly TokenBalance[] | undefined> {
-    const provider = target.connectorId ? this.connectors.provider(target.connectorId, target.namespace) : undefined;
-    if (!provider || !this.registry.has(target.namespace)) return undefined;
+    const { adapters, connectors } = this.wallets;
+    const { clock, reporter } = this.runtime;
+    const provider = target.connectorId ? connectors.provider(target.connectorId, target.namespace) : undefined;
+    if (!provider || !adapters.has(target.namespace)) return undefined;
     try {
-      const adapter = await this.registry.load(target.namespace);
-      const result = await readWalletBalances(adapter, provider, target, this.clock);
+      const adapter = await adapters.load(target.namespace);
+      const result = await readWalletBalances(adapter, provider, target, clock);
       if (typeof result !== 'string') return result;
-      if (result !== 'unsupported') this.reporter.report(new Error(`wallet assets ${result}`), 'wallet_getAssets not used');
+      if (result !== 'unsupported') reporter.report(new Error(`wallet assets ${result}`), 'wallet_getAssets not used');
       return undefined;
     } catch (error) {
       // Most wallets do not know EIP-5792 yet: 'method not found / unsupported' is an answer, not a fault.
       const code = rpcErrorCodeOf(error);
-      if (code !== -32601 && code !== 4200) this.reporter.report(error, 'wallet_getAssets failed; asking the blockchain API');
+      if (code !== -32601 && code !== 4200) reporter.report(error, 'wallet_getAssets failed; asking the blockchain API');
       return undefined;
     }
   }
 
   private target(): AccountInView | undefined {
-    return accountInView(this.accounts.getSnapshot(), this.network.getSnapshot());
+    return accountInView(this.state.accounts.getSnapshot(), this.state.network.getSnapshot());
   }
 
   private isCurrent(request: RequestToken, target: AccountInView): boolean {

@@ -1,6 +1,4 @@
 import type { Observable } from 'rxjs';
-import type { Lifecycle } from '../lifecycle.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { ModalService } from '../services/modal.service.ts';
 import type { Outcome } from './outcomes.ts';
@@ -10,20 +8,14 @@ import type { Outcome } from './outcomes.ts';
  * behalf. A connect the host page started with the modal closed moves nothing.
  */
 export class ModalNavigation {
-  private readonly reporter: ErrorReporterPort;
-  private readonly lifecycle: Lifecycle;
-
   constructor(
     private readonly modal: ModalService,
-    runtime: AppRuntime,
-  ) {
-    this.reporter = runtime.reporter;
-    this.lifecycle = runtime.lifecycle;
-  }
+    private readonly runtime: AppRuntime,
+  ) {}
 
   /** Reacts to `outcomes$` until the instance is destroyed. */
   follow(outcomes$: Observable<Outcome>): void {
-    this.lifecycle.track(outcomes$.subscribe((outcome) => this.reactSafely(outcome)));
+    this.runtime.lifecycle.track(outcomes$.subscribe((outcome) => this.reactSafely(outcome)));
   }
 
   private reactSafely(outcome: Outcome): void {
@@ -31,7 +23,7 @@ export class ModalNavigation {
     try {
       this.react(outcome);
     } catch (error) {
-      this.reporter.report(error, 'modal navigation failed');
+      this.runtime.reporter.report(error, 'modal navigation failed');
     }
   }
 

@@ -6,25 +6,18 @@ import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { planSend, refreshesBalanceAfterSend, type SendPlan } from '../../domain/send/send-plan.ts';
 import type { ChainAdapter, SendNativeInput, SendTokenInput, WalletProvider } from '../ports/chain-adapter.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
 import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { INITIAL_SEND_FLOW_STATE, type SendFlowState, type SendStore } from './send.store.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { BalanceService } from '../balances/index.ts';
-import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import type { ConnectorService } from '../wallets/connector.service.ts';
-import type { EventTracker } from '../events/event-tracker.ts';
-import type { SessionRegistry } from '../wallets/session-registry.ts';
+import { connectedProvider } from '../wallets/connected-provider.ts';
 import type { Wallets } from '../wallets/wallets.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
 import { withinDeadline } from '../connect/index.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 import { fundsShortfall, type FundsQuestion } from './send-funds.reader.ts';
-import type { Lifecycle } from '../lifecycle.ts';
 
 /** What one send works on, fixed when the visitor presses send. */
 interface SendContext {
@@ -49,35 +42,17 @@ export class SendService {
   /** Started by every send, cancelled on abandon: a wallet answer for an abandoned send is ignored. */
   private readonly attempts = new LatestRequest();
   private pending: Abandonment | undefined;
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly registry: ChainAdapterRegistry;
-  private readonly connectors: ConnectorService;
-  private readonly sessions: SessionRegistry;
-  private readonly tracker: EventTracker;
-  private readonly reporter: ErrorReporterPort;
-  private readonly clock: ClockPort;
-  private readonly lifecycle: Lifecycle;
 
   /** `store`: the send capability's own form; `balances`: the native balance, read again after a send. */
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
-    wallets: Wallets,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly wallets: Wallets,
     private readonly balances: BalanceService,
     private readonly store: SendStore,
   ) {
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.registry = wallets.adapters;
-    this.connectors = wallets.connectors;
-    this.sessions = wallets.sessions;
-    this.tracker = runtime.tracker;
-    this.reporter = runtime.reporter;
-    this.clock = runtime.clock;
-    this.lifecycle = runtime.lifecycle;
     // Switching namespace resets the send state (a pending send for the old one is dropped).
-    this.lifecycle.add(runtime.events.on('namespaceSwitched', () => this.reset()));
+    runtime.lifecycle.add(runtime.events.on('namespaceSwitched', () => this.reset()));
   }
 
   setToken(value: TokenBalance | undefined): void {
@@ -110,26 +85,27 @@ export class SendService {
     const prepared = this.prepare();
     if (!prepared.ok) return this.fail(attempt, prepared.error);
     const { context } = prepared;
-    const abandonment = sendAbandonment(this.accounts, context.namespace, context.address);
+    const { clock, lifecycle, reporter, tracker } = this.runtime;
+    const abandonment = sendAbandonment(this.state.accounts, context.namespace, context.address);
     this.pending = abandonment;
     this.store.update({ status: 'sending', loading: true, error: undefined });
     const eventProps = { isSmartAccount: false, token: context.token.symbol, amount: context.amount, network: context.network.caipNetworkId };
     try {
       const adapter = await Promise.race([this.adapterFor(context), abandonment.promise]);
       // The wallet is asked only for a send the account can pay for, amount and fee.
-      const shortfall = await Promise.race([fundsShortfall(adapter, fundsQuestion(context), this.reporter), abandonment.promise]);
+      const shortfall = await Promise.race([fundsShortfall(adapter, fundsQuestion(context), reporter), abandonment.promise]);
       if (!attempt.isCurrent()) return false;
       if (shortfall) return this.fail(attempt, shortfall);
-      this.tracker.track('SEND_INITIATED', eventProps);
+      tracker.track('SEND_INITIATED', eventProps);
       const approved = withinDeadline(this.dispatch(adapter, context), {
-        clock: this.clock,
-        lifecycle: this.lifecycle,
+        clock,
+        lifecycle,
         ms: SEND_APPROVAL_TIMEOUT_MS,
         expired: () => catalogueError('SEND_TIMED_OUT'),
       });
       const hash = await Promise.race([approved, abandonment.promise]);
       if (!attempt.isCurrent()) return false;
-      this.tracker.track('SEND_SUCCESS', { ...eventProps, hash });
+      tracker.track('SEND_SUCCESS', { ...eventProps, hash });
       // Reset before the refresh: a slow balance read must not keep the form in 'sending'.
       this.store.set({ ...INITIAL_SEND_FLOW_STATE, status: 'success', lastHash: hash });
       if (refreshesBalanceAfterSend(context.plan)) await this.balances.refresh(context.namespace);
@@ -143,23 +119,22 @@ export class SendService {
   }
 
   private prepare(): Prepared {
-    const state = this.store.getSnapshot();
-    const namespace = this.network.getSnapshot().activeChain;
-    const account = namespace === undefined ? undefined : this.accounts.getSnapshot()[namespace];
+    const form = this.store.getSnapshot();
+    const namespace = this.state.network.getSnapshot().activeChain;
+    const account = namespace === undefined ? undefined : this.state.accounts.getSnapshot()[namespace];
     // Sending needs a connected address.
     if (namespace === undefined || account?.status !== 'connected' || !account.address) {
       return { ok: false, error: catalogueError('CONNECT_BEFORE_REQUEST') };
     }
-    const planned = planSend(namespace, state);
+    const planned = planSend(namespace, form);
     if (!planned.ok) return planned;
-    const network = this.network.getSnapshot().caipNetwork;
+    const network = this.state.network.getSnapshot().caipNetwork;
     if (!network || network.chainNamespace !== namespace) return { ok: false, error: catalogueError('NETWORK_NOT_FOUND') };
-    const sendToken = state.token;
+    const sendToken = form.token;
     const decimals = sendToken === undefined ? undefined : tokenDecimals(sendToken.quantity.decimals);
     const value = decimals === undefined ? undefined : toBaseUnits(planned.plan.amount, decimals);
     if (sendToken === undefined || value === undefined) return { ok: false, error: catalogueError('SEND_AMOUNT_AND_RECEIVER_REQUIRED') };
-    // A WalletConnect session's provider lives in the session registry, an injected wallet's with its connector.
-    const provider = this.sessions.provider(namespace) ?? (account.connectorId ? this.connectors.provider(account.connectorId, namespace) : undefined);
+    const provider = connectedProvider(this.wallets, namespace, account.connectorId);
     if (!provider) return { ok: false, error: catalogueError('WALLET_NOT_FOUND') };
     return {
       ok: true,
@@ -170,8 +145,9 @@ export class SendService {
   /** The namespace's adapter, refused at once when it cannot make this kind of send. */
   private async adapterFor(context: SendContext): Promise<ChainAdapter> {
     const { namespace } = context;
-    if (!this.registry.has(namespace)) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace });
-    const adapter = await this.registry.load(namespace);
+    const { adapters } = this.wallets;
+    if (!adapters.has(namespace)) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: namespace });
+    const adapter = await adapters.load(namespace);
     if (context.plan.kind === 'evmErc20' ? !adapter.sendToken : !adapter.sendNative) {
       throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: `${namespace} adapter cannot send ${context.plan.kind === 'evmErc20' ? 'tokens' : 'natively'}` });
     }
@@ -187,7 +163,7 @@ export class SendService {
 
   private fail(attempt: RequestToken, cause: unknown): false {
     if (!attempt.isCurrent()) return false;
-    if (!isUserRejection(cause) && !(WalletportError.is(cause) && cause.category === 'VALIDATION')) this.reporter.report(cause, 'send failed');
+    if (!isUserRejection(cause) && !(WalletportError.is(cause) && cause.category === 'VALIDATION')) this.runtime.reporter.report(cause, 'send failed');
     // A declined prompt is about this transaction, not the connection: the send's own message says so.
     const error = isUserRejection(cause) ? catalogueError('SEND_DECLINED', { cause }) : asWalletportError(cause);
     this.store.update({ status: 'error', loading: false, error });
