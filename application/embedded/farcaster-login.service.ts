@@ -34,8 +34,9 @@ export class FarcasterLoginService {
 
   /** ConnectingFarcaster shows: asks for the link, then waits for the approval. */
   async start(): Promise<void> {
-    const attempt = this.attempts.start();
-    this.reset();
+    // Leaving any earlier attempt first: the token now current belongs to this one.
+    this.stop();
+    const attempt = this.attempts.current();
     const auth = this.runtime.auth;
     if (!auth?.getFarcasterUri || !auth.connectFarcaster) {
       this.store.update({ step: 'error', error: catalogueError('SOCIAL_PROVIDER_NOT_CONFIGURED', { params: { provider: 'Farcaster' } }) });
@@ -59,11 +60,6 @@ export class FarcasterLoginService {
   /** The view was left: no more approval checks; an answer still on its way is dropped. */
   stop(): void {
     this.attempts.cancel();
-    this.reset();
-  }
-
-  /** No approval check stays scheduled and the view's state is back to its start. */
-  private reset(): void {
     this.cancelRecheck();
     this.store.update(INITIAL_FARCASTER_LOGIN);
   }

@@ -63,8 +63,9 @@ export class SocialLoginService {
    * await), so the view calls this directly in its click handler.
    */
   start(provider: OAuthSocialProvider): void {
-    const attempt = this.attempts.start();
-    this.reset();
+    // Leaving any earlier attempt first: the token now current belongs to this one.
+    this.cancel();
+    const attempt = this.attempts.current();
     this.origin = this.origins.current();
     if (!isOAuthSocialProvider(provider)) {
       this.fail(attempt, catalogueError('INVALID_ARGUMENT', { params: { name: 'provider', expected: 'google, github, apple, facebook, x or discord' } }));
@@ -93,11 +94,6 @@ export class SocialLoginService {
   /** Leaves the sign-in: listener, timer and pop-up go, the state is idle again. */
   cancel(): void {
     this.attempts.cancel();
-    this.reset();
-  }
-
-  /** What an earlier attempt started goes, and the state is idle again. */
-  private reset(): void {
     this.release();
     this.store.update(INITIAL_SOCIAL_LOGIN);
   }
