@@ -1,9 +1,10 @@
 import { inject, injectable } from 'inversify';
-import { BalanceService } from '../balances/index.ts';
+import { BalancesFlow } from '../balances/index.ts';
 import { ConnectOriginReader } from '../modal/connect-origin.ts';
 import { Network } from '../network/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { SiwxSessionsService } from '../siwx/index.ts';
+// The sessions' own file, not the SIWX folder's index: the sign-in there builds on connect.
+import { SiwxSessionsService } from '../siwx/siwx-sessions.service.ts';
 import { Wallets } from '../wallets/index.ts';
 import { ChainChoiceService } from './chain-choice.service.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
@@ -30,7 +31,7 @@ export class Connect {
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(Wallets) wallets: Wallets,
     @inject(Network) network: Network,
-    @inject(BalanceService) balances: BalanceService,
+    @inject(BalancesFlow) balances: BalancesFlow,
     // The sign-in sessions are cleared on every disconnect, so they sit below this capability.
     @inject(SiwxSessionsService) siwxSessions: SiwxSessionsService,
   ) {
@@ -41,7 +42,7 @@ export class Connect {
     this.connectionState = new ConnectionStateService(runtime, state);
     this.chainDisconnect = new ChainDisconnectService(runtime, state, wallets, network.service, this.connectionState);
     this.disconnect = new DisconnectService(runtime, state, siwxSessions, this.chainDisconnect);
-    this.connection = new ConnectionService(runtime, state, wallets, network.service, balances, {
+    this.connection = new ConnectionService(runtime, state, wallets, network.service, balances.native, {
       origins,
       consent: this.consent,
       connection: this.connectionState,

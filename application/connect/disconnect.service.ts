@@ -2,7 +2,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
-import type { SiwxSessionsService } from '../siwx/index.ts';
+import type { SiwxSessionsService } from '../siwx/siwx-sessions.service.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { ChainDisconnectService } from './chain-disconnect.service.ts';
 

@@ -1,9 +1,9 @@
 import { inject, injectable } from 'inversify';
-import { AccountTypeService } from '../account-type/index.ts';
+import { AccountTypeFlow } from '../account-type/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { ConnectionService } from '../connect/index.ts';
-import { ModalService } from '../services/modal.service.ts';
-import { NetworkService } from '../network/index.ts';
+import { Connect } from '../connect/index.ts';
+import { Modal } from '../modal/modal.ts';
+import { Network } from '../network/index.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /**
@@ -16,11 +16,11 @@ export class EmbeddedSession {
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    @inject(ConnectionService) connection: ConnectionService,
-    @inject(NetworkService) networks: NetworkService,
-    @inject(ModalService) modal: ModalService,
-    @inject(AccountTypeService) accountTypes: AccountTypeService,
+    @inject(Connect) connect: Connect,
+    @inject(Network) network: Network,
+    @inject(Modal) modal: Modal,
+    @inject(AccountTypeFlow) accountTypes: AccountTypeFlow,
   ) {
-    this.session = new EmbeddedSessionService(runtime, runtime.state, connection, networks, modal, accountTypes);
+    this.session = new EmbeddedSessionService(runtime, runtime.state, connect.connection, network.service, modal.service, accountTypes.service);
   }
 }

@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { EmbeddedSession } from './embedded-session.ts';
-import { ModalService } from '../services/modal.service.ts';
+import { Modal } from '../modal/modal.ts';
 import { FarcasterLoginService } from './farcaster-login.service.ts';
 import { FarcasterLoginStore, type FarcasterLoginState } from './farcaster-login.store.ts';
 import type { Flow } from '../flows/flow.ts';
@@ -23,10 +23,10 @@ export class FarcasterLoginFlow implements Flow<FarcasterLoginState, FarcasterLo
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(EmbeddedSession) embedded: EmbeddedSession,
-    @inject(ModalService) modal: ModalService,
+    @inject(Modal) modal: Modal,
   ) {
     this.state = new FarcasterLoginStore();
-    this.service = new FarcasterLoginService(runtime, runtime.state, this.state, modal, embedded.session);
+    this.service = new FarcasterLoginService(runtime, runtime.state, this.state, modal.service, embedded.session);
     const login = this.service;
     this.commands = {
       start: () => login.start(),

@@ -1,5 +1,5 @@
 import { inject, injectable } from 'inversify';
-import { BalanceService } from '../balances/index.ts';
+import { BalancesFlow } from '../balances/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { Wallets } from '../wallets/index.ts';
 import { NetworkService } from './network.service.ts';
@@ -18,9 +18,9 @@ export class Network {
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(Wallets) wallets: Wallets,
-    @inject(BalanceService) balances: BalanceService,
+    @inject(BalancesFlow) balances: BalancesFlow,
   ) {
-    this.service = new NetworkService(runtime, runtime.state, wallets, balances);
+    this.service = new NetworkService(runtime, runtime.state, wallets, balances.native);
     this.siteNetworks = new SiteNetworks(runtime.state.siteNetworks);
   }
 }

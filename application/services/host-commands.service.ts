@@ -10,9 +10,9 @@ import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import type { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
-import { AccountTypeService } from '../account-type/index.ts';
+import { AccountTypeFlow, type AccountTypeService } from '../account-type/index.ts';
 import type { ConnectorService } from '../wallets/connector.service.ts';
-import { NameLookupService, type Identity } from '../names/index.ts';
+import { NamesFlow, type Identity, type NameLookupService } from '../names/index.ts';
 import type { SessionRegistry } from '../wallets/session-registry.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { Network, type SiteNetworksStore } from '../network/index.ts';
@@ -49,13 +49,15 @@ export class HostCommandsService {
   private readonly siteNetworks: SiteNetworksStore;
   private readonly sessions: SessionRegistry;
   private readonly connectors: ConnectorService;
+  private readonly names: NameLookupService;
+  private readonly accountTypes: AccountTypeService;
 
   /** Writes the loading flag of the modal slice and the features slice; reads the accounts. */
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(Wallets) wallets: Wallets,
-    @inject(NameLookupService) private readonly names: NameLookupService,
-    @inject(AccountTypeService) private readonly accountTypes: AccountTypeService,
+    @inject(NamesFlow) names: NamesFlow,
+    @inject(AccountTypeFlow) accountTypes: AccountTypeFlow,
     @inject(Network) private readonly network: Network,
   ) {
     const { state } = runtime;
@@ -67,6 +69,8 @@ export class HostCommandsService {
     this.siteNetworks = state.siteNetworks;
     this.sessions = wallets.sessions;
     this.connectors = wallets.connectors;
+    this.names = names.lookup;
+    this.accountTypes = accountTypes.service;
     this.providers = derivedState([state.accounts], () => this.readProviders());
   }
 

@@ -1,11 +1,10 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { token } from '../token.ts';
 
 /**
  * The two disconnects the sign-in uses, given as one dependency: ending the family asked to sign in (when
  * sign-in fails or is cancelled while required), and the higher-level disconnect when no family is known.
- * Both belong to connect, which sits below the sign-in; connect imports the sessions from this folder, so
- * the sign-in names only the two calls it makes and the composition root hands it connect's parts.
+ * Both belong to connect, which sits below the sign-in; the sign-in names only the two calls it makes, and
+ * its capability class hands it connect's parts.
  */
 export interface SiwxDisconnects {
   /** Ends one family's connection (every family when none is given); answers what failed. */
@@ -13,5 +12,3 @@ export interface SiwxDisconnects {
   /** Clears the sessions and ends every connection, with the modal's outcome. */
   readonly all: { disconnect(namespace?: ChainNamespace): Promise<void> };
 }
-
-export const SIWX_DISCONNECTS = token<SiwxDisconnects>('SiwxDisconnects');

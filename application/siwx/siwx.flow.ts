@@ -2,10 +2,10 @@ import { inject, injectable } from 'inversify';
 import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { ModalService } from '../services/modal.service.ts';
+import { Connect } from '../connect/index.ts';
+import { Modal } from '../modal/modal.ts';
 import { Wallets } from '../wallets/index.ts';
 import type { Flow } from '../flows/flow.ts';
-import { SIWX_DISCONNECTS, type SiwxDisconnects } from './siwx-disconnects.ts';
 import { SiwxSessionsService } from './siwx-sessions.service.ts';
 import { SiwxSigner } from './siwx-signer.ts';
 import { SiwxService } from './siwx.service.ts';
@@ -39,13 +39,18 @@ export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(Wallets) wallets: Wallets,
     @inject(SiwxSessionsService) sessions: SiwxSessionsService,
-    @inject(ModalService) modal: ModalService,
-    @inject(SIWX_DISCONNECTS) disconnects: SiwxDisconnects,
+    @inject(Modal) modal: Modal,
+    @inject(Connect) connect: Connect,
   ) {
     const { state } = runtime;
     this.state = state.siwx;
     this.signer = new SiwxSigner(runtime, state, wallets);
-    const siwx = new SiwxService(runtime, state, { sessions, modal, disconnects, signer: this.signer });
+    const siwx = new SiwxService(runtime, state, {
+      sessions,
+      modal: modal.service,
+      disconnects: { chain: connect.chainDisconnect, all: connect.disconnect },
+      signer: this.signer,
+    });
     this.commands = {
       requestSignature: () => siwx.requestSignMessage(),
       cancel: () => siwx.cancelSignMessage(),

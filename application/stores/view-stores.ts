@@ -1,5 +1,6 @@
 import { inject, injectable } from 'inversify';
-import { LegalConsent } from '../connect/legal-consent.ts';
+import { Connect } from '../connect/connect.ts';
+import type { LegalConsent } from '../connect/legal-consent.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import type { AllWalletsStore } from '../all-wallets/index.ts';
 import type { ConnectionStore } from './connection.store.ts';
@@ -27,12 +28,14 @@ export class ViewStores {
   readonly features: FeaturesStore;
   /** The networks the site offers, with the host page's run-time additions and removals. */
   readonly siteNetworks: SiteNetworksStore;
+  /** The terms consent the Connect view shows and writes; the connect commands read it. */
+  readonly legalConsent: LegalConsent;
 
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
-    /** The terms consent the Connect view shows and writes; the connect commands read it. */
-    @inject(LegalConsent) readonly legalConsent: LegalConsent,
+    @inject(Connect) connect: Connect,
   ) {
+    this.legalConsent = connect.consent;
     const { state } = runtime;
     this.modal = state.modal;
     this.accounts = state.accounts;

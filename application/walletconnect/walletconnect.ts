@@ -1,7 +1,7 @@
 import { inject, injectable } from 'inversify';
 import { WALLET_CONNECT_PORT, type WalletConnectPort } from '../ports/walletconnect.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { ConnectionService } from '../connect/index.ts';
+import { Connect } from '../connect/index.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { WalletConnectService } from './walletconnect.service.ts';
 
@@ -18,8 +18,8 @@ export class WalletConnect {
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(WALLET_CONNECT_PORT) port: WalletConnectPort | null,
     @inject(Wallets) wallets: Wallets,
-    @inject(ConnectionService) connection: ConnectionService,
+    @inject(Connect) connect: Connect,
   ) {
-    this.service = new WalletConnectService(runtime, runtime.state, port, connection, wallets.adapters);
+    this.service = new WalletConnectService(runtime, runtime.state, port, connect.connection, wallets.adapters);
   }
 }

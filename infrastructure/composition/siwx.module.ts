@@ -1,8 +1,7 @@
 import { ContainerModule } from 'inversify';
 import type { AppKitOptions } from '../../application/options.ts';
 import { isSiwxConfig } from '../../application/ports/siwx.port.ts';
-import { Connect } from '../../application/connect/index.ts';
-import { SIWX_DISCONNECTS, SiwxFlow, SiwxSessionsService, SiwxSigner } from '../../application/siwx/index.ts';
+import { SiwxFlow, SiwxSessionsService, SiwxSigner } from '../../application/siwx/index.ts';
 import { TOKENS } from '../../application/tokens.ts';
 
 /**
@@ -14,8 +13,6 @@ export function siwxModule(options: AppKitOptions): ContainerModule {
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
     bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);
     bind(SiwxSessionsService).toSelf();
-    // Connect's two disconnects, given to the sign-in without it importing connect (which imports the sessions).
-    bind(SIWX_DISCONNECTS).toDynamicValue(({ get }) => ({ chain: get(Connect).chainDisconnect, all: get(Connect).disconnect }));
     // The signer stays reachable by class, for the code that signs a message the way the sign-in does.
     bind(SiwxSigner).toDynamicValue(({ get }) => get(SiwxFlow).signer);
   });
