@@ -10,14 +10,15 @@ declare global {
   }
 }
 
-type TestOptions = Pick<AppKitOptions, 'locale' | 'messages' | 'features'>;
+type TestOptions = Pick<AppKitOptions, 'locale' | 'messages' | 'features' | 'termsConditionsUrl'>;
 
 /**
  * Options the browser tests set through the page's address; without any of them the demo runs as
  * `npm start` always did:
  * - `?locale=ar` lays the modal out in that language's direction (right to left for ar, he, …);
  * - `?messages={"title.Connect":"…"}` (JSON, string values) replaces words of the modal by key;
- * - `?pay` turns the Pay feature on (off by default, spec §9), so its view can be opened.
+ * - `?pay` turns the Pay feature on (off by default, spec §9), so its view can be opened;
+ * - `?terms` asks for the terms consent (`features.legalCheckbox`, with a terms link on this origin).
  */
 export function demoTestOptions(params: URLSearchParams): TestOptions {
   const options: { -readonly [K in keyof TestOptions]: TestOptions[K] } = {};
@@ -26,6 +27,10 @@ export function demoTestOptions(params: URLSearchParams): TestOptions {
   const messages = parseMessages(params.get('messages'));
   if (messages) options.messages = messages;
   if (params.has('pay')) options.features = { pay: true };
+  if (params.has('terms')) {
+    options.features = { ...options.features, legalCheckbox: true };
+    options.termsConditionsUrl = `${location.origin}/terms`;
+  }
   return options;
 }
 
