@@ -8,7 +8,10 @@ import type { RouterAction } from '../domain/routing/router.ts';
 import type { ThemeVariables } from '../domain/theme/theme.ts';
 import type { AppKitConfig } from './config.ts';
 import { CAPABILITIES, type Capabilities } from './capabilities.ts';
-import type { AllWalletsService, ChainChoiceService, HostCommandsService, WalletConnectService } from './capabilities.ts';
+import type { AllWalletsService } from './all-wallets/index.ts';
+import type { ChainChoiceService } from './connect/index.ts';
+import type { HostCommandsService } from './services/host-commands.service.ts';
+import type { WalletConnectService } from './walletconnect/index.ts';
 import type { ModalEvent } from './events/app-events.ts';
 import { RUNTIME, type AppRuntime } from './runtime/runtime.ts';
 import { FLOWS, type Flows } from './flows/registry.ts';
@@ -54,14 +57,17 @@ export class AppKitFacade {
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
   ) {
     this.config = runtime.config;
-    ({ host: this.host, allWallets: this.allWallets, walletConnect: this.walletConnect, chainChoice: this.chainChoice } = capabilities);
-    const { emailLogin, socialLogin, originCheck, walletConnect } = capabilities;
+    this.host = capabilities.host;
+    this.allWallets = capabilities.allWallets;
+    this.walletConnect = capabilities.walletConnect.service;
+    this.chainChoice = capabilities.connect.chainChoice;
+    const { emailLogin, socialLogin, originCheck } = capabilities;
     const config = this.config;
     this.snapshots = new PublicSnapshots(stores.modal, stores.accounts, stores.network, flows.accountType.state);
     this.state = this.snapshots.state;
-    this.connectGroups = connectGroups(stores, config, emailLogin.available, () => socialLogin.offeredSocials(), {
+    this.connectGroups = connectGroups(stores, config, emailLogin.service.available, () => socialLogin.service.offeredSocials(), {
       recentWallets: recentWalletsOnOpen(stores.modal, () => this.runtime.persisted.readRecentWallets()),
-      isMobile: () => walletConnect.isMobile(),
+      isMobile: () => this.walletConnect.isMobile(),
     });
     this.ready = this.initialise();
     // Never blocks `ready`: a denied origin raises its alert in the modal store when the answer comes.
@@ -71,18 +77,18 @@ export class AppKitFacade {
   private async initialise(): Promise<void> {
     try {
       const [saved, ...others] = await this.runtime.persisted.readSessions();
-      this.capabilities.network.initialise(saved?.caipNetworkId);
-      this.capabilities.connectors.start();
+      this.capabilities.network.service.initialise(saved?.caipNetworkId);
+      this.capabilities.wallets.connectors.start();
       // The other namespaces first, so that the one the visitor was on ends active.
       const restoreOne = (session: SavedSession): Promise<void> => {
         // A WalletConnect session comes back from the provider's storage, an embedded one from the secure
         // frame, any other from an announced wallet.
         if (session.connectorId === WALLET_CONNECT_CONNECTOR_ID) return this.walletConnect.restore(session);
-        if (session.connectorId === AUTH_CONNECTOR_ID) return this.capabilities.embedded.restore(session);
-        return this.capabilities.connection.restore(session);
+        if (session.connectorId === AUTH_CONNECTOR_ID) return this.capabilities.embedded.session.restore(session);
+        return this.capabilities.connect.connection.restore(session);
       };
       const sessions = [saved, ...others].filter((session): session is SavedSession => session !== undefined);
-      if (!sessions.some((session) => session.connectorId === AUTH_CONNECTOR_ID)) void this.capabilities.embedded.preloadIfUsedBefore();
+      if (!sessions.some((session) => session.connectorId === AUTH_CONNECTOR_ID)) void this.capabilities.embedded.session.preloadIfUsedBefore();
       await Promise.all(others.filter((session) => session.connectorId !== WALLET_CONNECT_CONNECTOR_ID).map(restoreOne));
       if (saved) await restoreOne(saved);
     } catch (error) {
@@ -97,29 +103,29 @@ export class AppKitFacade {
 
   // Modal
   open = (options?: OpenOptions): Promise<void> => {
-    guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.modal.open(options));
+    guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.modal.service.open(options));
     return Promise.resolve();
   };
   close = (): Promise<void> => {
-    guarded(this.runtime.reporter, 'modal action failed', () => void this.capabilities.modal.close());
+    guarded(this.runtime.reporter, 'modal action failed', () => void this.capabilities.modal.service.close());
     return Promise.resolve();
   };
-  navigate = (action: RouterAction): void => guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.modal.navigate(action));
+  navigate = (action: RouterAction): void => guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.modal.service.navigate(action));
   setThemeMode = (mode: ThemeMode): void => guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.theme.setThemeMode(mode));
   setThemeVariables = (variables: ThemeVariables): void => guarded(this.runtime.reporter, 'modal action failed', () => this.capabilities.theme.setThemeVariables(variables));
 
   // Connection
   /** Connects a wallet on the family it was announced for, or on `namespace`. */
-  connect = (connectorId: string, namespace?: ChainNamespace): Promise<boolean> => this.capabilities.connection.connect(connectorId, namespace);
-  disconnect = (namespace?: ChainNamespace): Promise<void> => this.capabilities.connection.disconnect(namespace);
+  connect = (connectorId: string, namespace?: ChainNamespace): Promise<boolean> => this.capabilities.connect.connection.connect(connectorId, namespace);
+  disconnect = (namespace?: ChainNamespace): Promise<void> => this.capabilities.connect.connection.disconnect(namespace);
   /** The embedded wallet only: every session of its user ends, on every device, and it disconnects here. */
-  signOutEverywhere = (): Promise<void> => this.capabilities.connection.signOutEverywhere();
-  switchNetwork = (network: CaipNetwork | string): Promise<void> => this.capabilities.network.switchNetwork(network);
+  signOutEverywhere = (): Promise<void> => this.capabilities.connect.connection.signOutEverywhere();
+  switchNetwork = (network: CaipNetwork | string): Promise<void> => this.capabilities.network.service.switchNetwork(network);
   /** Makes another connected namespace the active one, on the network its session is on. */
-  switchNamespace = (namespace: ChainNamespace): Promise<void> => this.capabilities.network.switchNamespace(namespace);
-  refreshBalance = (namespace: ChainNamespace): Promise<void> => this.capabilities.balances.refresh(namespace);
+  switchNamespace = (namespace: ChainNamespace): Promise<void> => this.capabilities.network.service.switchNamespace(namespace);
+  refreshBalance = (namespace: ChainNamespace): Promise<void> => this.capabilities.balances.native.refresh(namespace);
   getNetworks = (): readonly CaipNetwork[] => this.stores.siteNetworks.list();
-  getConnector = (id: string): ConnectorSummary | undefined => this.capabilities.connectors.summary(id);
+  getConnector = (id: string): ConnectorSummary | undefined => this.capabilities.wallets.connectors.summary(id);
 
   /** The public event stream, as AppKit's subscribeEvents. */
   subscribeEvents = (listener: (event: ModalEvent) => void): (() => void) => this.runtime.events.on('track', listener);

@@ -1,55 +1,50 @@
+import type { Newable } from 'inversify';
 import { AllWalletsService } from './all-wallets/index.ts';
-import { BalanceService } from './balances/index.ts';
-import { ChainChoiceService, ConnectionService } from './connect/index.ts';
-import { EmailLoginService, EmbeddedSessionService, SocialLoginService } from './embedded/index.ts';
-import { HostCommandsService } from './services/host-commands.service.ts';
-import { ModalService } from './services/modal.service.ts';
-import { NetworkService } from './network/index.ts';
+import { BalancesFlow } from './balances/index.ts';
+import { Connect } from './connect/index.ts';
+import { EmailLoginFlow, EmbeddedSession, SocialLoginFlow } from './embedded/index.ts';
+import { FLOW_CLASSES } from './flows/registry.ts';
+import { Modal } from './modal/index.ts';
+import { Network } from './network/index.ts';
 import { OriginCheckService } from './origin-check/index.ts';
-import { WalletConnectService } from './walletconnect/index.ts';
+import { HostCommandsService } from './services/host-commands.service.ts';
+import { SiwxSessionsService } from './siwx/index.ts';
+import { ViewStores } from './stores/view-stores.ts';
 import { ThemeService } from './theme/index.ts';
 import { token } from './token.ts';
-import { ConnectorService } from './wallets/index.ts';
+import { WalletConnect } from './walletconnect/index.ts';
+import { Wallets } from './wallets/index.ts';
 
 /**
- * The commands the facade offers besides the flows, by capability: the one list of what an instance can
- * do. The composition root fills it from the capabilities it built; the facade only forwards to it.
+ * The capabilities the facade forwards to, by name. The container resolves them in this order, the modal
+ * first: its navigator must follow the use cases' outcomes before any use case can report one.
  */
-export interface Capabilities {
-  readonly modal: ModalService;
-  readonly connection: ConnectionService;
-  readonly chainChoice: ChainChoiceService;
-  readonly connectors: ConnectorService;
-  readonly network: NetworkService;
-  readonly balances: BalanceService;
-  readonly theme: ThemeService;
-  readonly host: HostCommandsService;
-  readonly allWallets: AllWalletsService;
-  readonly originCheck: OriginCheckService;
-  readonly walletConnect: WalletConnectService;
-  readonly embedded: EmbeddedSessionService;
-  readonly emailLogin: EmailLoginService;
-  readonly socialLogin: SocialLoginService;
-}
-
-/** Where each entry of the list comes from: the container resolves each by its class. */
 export const CAPABILITY_CLASSES = {
-  modal: ModalService,
-  connection: ConnectionService,
-  chainChoice: ChainChoiceService,
-  connectors: ConnectorService,
-  network: NetworkService,
-  balances: BalanceService,
+  modal: Modal,
+  connect: Connect,
+  wallets: Wallets,
+  network: Network,
+  balances: BalancesFlow,
   theme: ThemeService,
   host: HostCommandsService,
   allWallets: AllWalletsService,
   originCheck: OriginCheckService,
-  walletConnect: WalletConnectService,
-  embedded: EmbeddedSessionService,
-  emailLogin: EmailLoginService,
-  socialLogin: SocialLoginService,
-} as const satisfies { readonly [Name in keyof Capabilities]: abstract new (...args: never[]) => Capabilities[Name] };
+  walletConnect: WalletConnect,
+  embedded: EmbeddedSession,
+  emailLogin: EmailLoginFlow,
+  socialLogin: SocialLoginFlow,
+} as const;
 
-export type { AllWalletsService, ChainChoiceService, HostCommandsService, WalletConnectService };
+/** One instance of each, as the composition root hands them to the facade. */
+export type Capabilities = { readonly [Name in keyof typeof CAPABILITY_CLASSES]: InstanceType<(typeof CAPABILITY_CLASSES)[Name]> };
 
 export const CAPABILITIES = token<Capabilities>('Capabilities');
+
+/**
+ * Every capability class of an instance, each once: the ones the facade forwards to, the ones only other
+ * capabilities build on, and the flows (listed in their registry). The container binds each as itself, so
+ * a new capability is its folder and its line here (a new flow: its line in the flows registry).
+ */
+export const ALL_CAPABILITY_CLASSES: readonly Newable<object>[] = [
+  ...new Set<Newable<object>>([...Object.values(CAPABILITY_CLASSES), SiwxSessionsService, ViewStores, ...Object.values(FLOW_CLASSES)]),
+];

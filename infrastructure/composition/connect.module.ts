@@ -13,10 +13,8 @@ import { Network, NetworkService } from '../../application/network/index.ts';
 /** Connecting a wallet and keeping its session per namespace, the terms consent, disconnecting; the network. */
 export function connectModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(Network).toSelf();
     // Send, WalletConnect, the embedded wallet, the facade and the tests ask for the switcher by class.
     bind(NetworkService).toDynamicValue(({ get }) => get(Network).service);
-    bind(Connect).toSelf();
     // The facade, WalletConnect, SIWX, the embedded wallet and the tests ask for these parts by class.
     bind(ConnectionService).toDynamicValue(({ get }) => get(Connect).connection);
     bind(ChainChoiceService).toDynamicValue(({ get }) => get(Connect).chainChoice);

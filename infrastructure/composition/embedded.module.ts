@@ -19,7 +19,6 @@ import {
  */
 export function embeddedModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(EmbeddedSession).toSelf();
     bind(EmbeddedSessionService).toDynamicValue(({ get }) => get(EmbeddedSession).session);
     bind(EmailLoginService).toDynamicValue(({ get }) => get(EmailLoginFlow).service);
     bind(EmailUpdateService).toDynamicValue(({ get }) => get(EmailUpdateFlow).service);

@@ -1,6 +1,6 @@
 import { ContainerModule, type Newable } from 'inversify';
 import { AppKitFacade } from '../../application/app-kit.ts';
-import { CAPABILITIES, CAPABILITY_CLASSES, type Capabilities } from '../../application/capabilities.ts';
+import { ALL_CAPABILITY_CLASSES, CAPABILITIES, CAPABILITY_CLASSES, type Capabilities } from '../../application/capabilities.ts';
 import { FLOW_CLASSES, FLOWS, type FlowName, type Flows } from '../../application/flows/registry.ts';
 import { APP_EVENTS, type AppEvents } from '../../application/events/app-events.ts';
 import { EventStream } from '../../application/events/event-stream.ts';
@@ -18,9 +18,8 @@ export function flowsModule(): ContainerModule {
       get<Lifecycle>(Lifecycle).add(() => events.clear());
       return events;
     });
-    // Each flow class is its own identifier; the facade receives them as one map, by name.
-    const flowClasses: readonly Newable<unknown>[] = Object.values(FLOW_CLASSES);
-    for (const flow of flowClasses) bind(flow).toSelf();
+    // Each capability class is its own identifier, bound once; the facade receives the flows as one map, by name.
+    for (const capability of ALL_CAPABILITY_CLASSES) bind(capability).toSelf();
     bind(FLOWS).toDynamicValue(({ get }) => {
       const names = Object.keys(FLOW_CLASSES) as FlowName[];
       return Object.fromEntries(names.map((name) => [name, get<unknown>(FLOW_CLASSES[name] as Newable<unknown>)])) as unknown as Flows;

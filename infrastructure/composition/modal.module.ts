@@ -13,16 +13,10 @@ import { ThemeService } from '../../application/theme/index.ts';
  */
 export function modalModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(Modal).toSelf();
     // Many use cases, the facade and the tests ask for the modal's parts by class.
     bind(ModalService).toDynamicValue(({ get }) => get(Modal).service);
     bind(ModalNavigation).toDynamicValue(({ get }) => get(Modal).navigation);
     bind(ConnectOriginReader).toDynamicValue(({ get }) => get(Modal).origin);
     bind(WalletDataService).toDynamicValue(({ get }) => get(Modal).walletData);
-    bind(AllWalletsService).toSelf();
-    bind(ThemeService).toSelf();
-    bind(HostCommandsService).toSelf();
-    bind(OriginCheckService).toSelf();
-    bind(ViewStores).toSelf();
   });
 }

@@ -15,7 +15,6 @@ export function walletConnectModule(options: AppKitOptions, config: AppKitConfig
       get<Lifecycle>(Lifecycle).add(() => void port?.close?.());
       return port;
     }).inSingletonScope();
-    bind(WalletConnect).toSelf();
     // The facade's command list and the tests still ask for the pairing use case by its class.
     bind(WalletConnectService).toDynamicValue(({ get }) => get(WalletConnect).service);
   });

@@ -4,7 +4,6 @@ import { ChainAdapterRegistry, ConnectorService, SessionRegistry, Wallets } from
 /** The base of every chain-touching capability: chain adapters, announced wallets, live sessions. */
 export function walletsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(Wallets).toSelf();
     // The parts are reachable by class too, for the code that asks for one part by name.
     bind(ChainAdapterRegistry).toDynamicValue(({ get }) => get(Wallets).adapters);
     bind(ConnectorService).toDynamicValue(({ get }) => get(Wallets).connectors);
