@@ -8,14 +8,12 @@ import { evmChainIdToCoinType } from '../../domain/network/coin-type.ts';
 import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { ModalService } from '../services/modal.service.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
 import type { SessionRegistry } from '../wallets/index.ts';
+import { embeddedWalletSigner } from '../wallets/connected-provider.ts';
 import type { NameLookupService } from './name-lookup.service.ts';
 import type { NamesStore } from './names.store.ts';
 
@@ -53,31 +51,11 @@ export class NamesService {
   /** Started by every keystroke: a late suggestions answer never overwrites a newer query's. */
   private readonly searches = new LatestRequest();
 
-  private readonly store: NamesStore;
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly modalStore: ModalStore;
-  private readonly modal: ModalService;
-  private readonly lookup: NameLookupService;
-  private readonly api: BlockchainApiPort;
-  private readonly auth: AuthProviderPort | null;
-  private readonly clock: ClockPort;
-  private readonly reporter: ErrorReporterPort;
-  private readonly sessions: SessionRegistry;
-
-  constructor(runtime: AppRuntime, state: AppState, parts: NamesServiceParts) {
-    this.store = parts.store;
-    this.lookup = parts.lookup;
-    this.modal = parts.modal;
-    this.api = parts.api;
-    this.sessions = parts.sessions;
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.modalStore = state.modal;
-    this.auth = runtime.auth;
-    this.clock = runtime.clock;
-    this.reporter = runtime.reporter;
-  }
+  constructor(
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly parts: NamesServiceParts,
+  ) {}
 
   /** Call on every keystroke: suggestions are fetched once the input has been still for 500 ms. */
   searchNames(query: string): void {
@@ -85,22 +63,22 @@ export class NamesService {
     const search = this.searches.start();
     if (!isValidName(query)) {
       // Nothing to ask the service about; the view shows the rule instead.
-      this.store.update({ query, suggestions: [], loading: false, error: undefined });
+      this.parts.store.update({ query, suggestions: [], loading: false, error: undefined });
       return;
     }
-    this.cancelSearch = this.clock.schedule(() => void this.fetchSuggestions(query, search), NAME_DEBOUNCE_MS);
+    this.cancelSearch = this.runtime.clock.schedule(() => void this.fetchSuggestions(query, search), NAME_DEBOUNCE_MS);
   }
 
   /** Resolves true once the name is registered; false on any failure (the message is in state). */
   async registerName(name: string): Promise<boolean> {
-    if (this.store.getSnapshot().registering) return false;
+    if (this.parts.store.getSnapshot().registering) return false;
     const checked = this.registrationContext(name);
     if (!checked.ok) return this.failRegistration(checked.error, false);
     const { auth, address, coinType } = checked.context;
     // The network the name is signed on, even if the visitor switches while the wallet asks.
-    const caipNetworkId = this.network.getSnapshot().caipNetwork?.caipNetworkId;
-    this.store.update({ registering: true, loading: true, error: undefined, registeredName: undefined });
-    const message = JSON.stringify(nameRegistrationMessage(name, this.clock.now()));
+    const caipNetworkId = this.state.network.getSnapshot().caipNetwork?.caipNetworkId;
+    this.parts.store.update({ registering: true, loading: true, error: undefined, registeredName: undefined });
+    const message = JSON.stringify(nameRegistrationMessage(name, this.runtime.clock.now()));
     let signature: string;
     try {
       const signed = await auth.request({ method: 'personal_sign', params: [utf8Hex(message), address] });
@@ -113,32 +91,32 @@ export class NamesService {
       view: 'RegisterAccountNameSuccess',
       goBack: false,
       replace: true,
-      onCancel: () => this.store.update({ registering: false, loading: false }),
+      onCancel: () => this.parts.store.update({ registering: false, loading: false }),
     };
-    this.modal.navigate({ type: 'pushTransaction', action: pending });
+    this.parts.modal.navigate({ type: 'pushTransaction', action: pending });
     try {
-      await this.api.registerName({ caipNetworkId, coinType, address, signature, message });
+      await this.parts.api.registerName({ caipNetworkId, coinType, address, signature, message });
     } catch (cause) {
       this.dropTransaction(pending);
       return this.failRegistration(catalogueError('ERROR_REGISTERING_NAME', { params: { name }, cause }));
     }
-    this.store.update({ registering: false, loading: false, registeredName: name });
-    await this.lookup.remember(address, name);
-    this.modal.navigate({ type: 'replace', view: 'RegisterAccountNameSuccess' });
+    this.parts.store.update({ registering: false, loading: false, registeredName: name });
+    await this.parts.lookup.remember(address, name);
+    this.parts.modal.navigate({ type: 'replace', view: 'RegisterAccountNameSuccess' });
     return true;
   }
 
   private async fetchSuggestions(query: string, search: RequestToken): Promise<void> {
-    this.store.update({ loading: true, error: undefined });
+    this.parts.store.update({ loading: true, error: undefined });
     try {
-      const suggestions = await this.api.getNameSuggestions(query, this.network.getSnapshot().caipNetwork?.caipNetworkId);
+      const suggestions = await this.parts.api.getNameSuggestions(query, this.state.network.getSnapshot().caipNetwork?.caipNetworkId);
       if (!search.isCurrent()) return;
-      this.store.update({ query, suggestions, loading: false });
+      this.parts.store.update({ query, suggestions, loading: false });
     } catch (cause) {
       if (!search.isCurrent()) return;
-      this.reporter.report(cause, 'name suggestions failed');
+      this.runtime.reporter.report(cause, 'name suggestions failed');
       const error = catalogueError('ERROR_FETCHING_NAME_SUGGESTIONS', { cause });
-      this.store.update({ query, suggestions: [], loading: false, error });
+      this.parts.store.update({ query, suggestions: [], loading: false, error });
     }
   }
 
@@ -146,19 +124,19 @@ export class NamesService {
   private registrationContext(
     name: string,
   ): { readonly ok: true; readonly context: RegistrationContext } | { readonly ok: false; readonly error: WalletportError } {
-    const network = this.network.getSnapshot().caipNetwork;
+    const network = this.state.network.getSnapshot().caipNetwork;
     if (!network) return { ok: false, error: catalogueError('NETWORK_NOT_FOUND') };
-    const account = this.accounts.getSnapshot()[network.chainNamespace];
-    if (!this.auth || account?.status !== 'connected' || !account.address) {
+    const account = this.state.accounts.getSnapshot()[network.chainNamespace];
+    const { auth } = this.runtime;
+    if (!auth || account?.status !== 'connected' || !account.address) {
       return { ok: false, error: catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND') };
     }
     if (!isValidName(name)) return { ok: false, error: catalogueError('ERROR_REGISTERING_NAME', { params: { name }, details: 'invalid name' }) };
     if (!familyOf(network.chainNamespace).capabilities.names) return { ok: false, error: catalogueError('UNSUPPORTED_CHAIN') };
     const coinType = evmChainIdToCoinType(Number(network.id));
     if (!coinType.ok) return coinType;
-    // The embedded session's provider opens ApproveTransaction, so the frame is shown while the visitor decides.
-    const embedded = connectionKindOf(account.connectorId) === 'AUTH' ? this.sessions.provider(network.chainNamespace) : undefined;
-    return { ok: true, context: { auth: embedded ?? this.auth, address: account.address, coinType: coinType.coinType } };
+    const signer = connectionKindOf(account.connectorId) === 'AUTH' ? embeddedWalletSigner(this.parts.sessions, auth, network.chainNamespace) : auth;
+    return { ok: true, context: { auth: signer, address: account.address, coinType: coinType.coinType } };
   }
 
   /**
@@ -166,15 +144,15 @@ export class NamesService {
    * before anything was signed leaves the view where it is.
    */
   private failRegistration(error: WalletportError, backToForm = true): false {
-    if (error.category !== 'VALIDATION') this.reporter.report(error, 'name registration failed');
-    this.store.update({ registering: false, loading: false, error: asWalletportError(error) });
-    if (backToForm) this.modal.navigate({ type: 'replace', view: 'RegisterAccountName' });
+    if (error.category !== 'VALIDATION') this.runtime.reporter.report(error, 'name registration failed');
+    this.parts.store.update({ registering: false, loading: false, error: asWalletportError(error) });
+    if (backToForm) this.parts.modal.navigate({ type: 'replace', view: 'RegisterAccountName' });
     return false;
   }
 
   /** A failed registration leaves no pending success entry behind on the transaction stack. */
   private dropTransaction(action: TransactionAction): void {
-    this.modalStore.update((state) => {
+    this.state.modal.update((state) => {
       const stack = state.router.transactionStack ?? [];
       return stack.includes(action) ? { router: { ...state.router, transactionStack: stack.filter((item) => item !== action) } } : {};
     });

@@ -6,20 +6,9 @@ import type { TransactionAction } from '../../domain/routing/transaction-action.
 import { isConnectingView, type View } from '../../domain/routing/views.ts';
 import { viewEnabled } from '../../domain/routing/view-features.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
-import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
-import type { ClockPort } from '../ports/clock.port.ts';
-import type { EnvironmentPort } from '../ports/environment.port.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
-import type { WalletConnectPairingStore } from '../walletconnect/walletconnect.store.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { ConnectionStore } from '../stores/connection.store.ts';
-import type { SiwxStore } from '../siwx/siwx.store.ts';
-import type { AccountStore, FeaturesStore, ModalStore, NetworkStore } from '../stores/stores.ts';
-import type { AppKitConfig } from '../config.ts';
 import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
-import type { EventTracker } from '../events/event-tracker.ts';
-import type { AppEventEmitter } from '../events/app-events.ts';
 import type { WalletDataService } from './wallet-data.service.ts';
 
 export interface OpenOptions {
@@ -35,83 +24,53 @@ export class ModalService {
   /** The Farcaster reset under way (the frame reloads 100 ms after ConnectingFarcaster was left). */
   private farcasterReset: Promise<void> = Promise.resolve();
 
-  private readonly store: ModalStore;
-  private readonly features: FeaturesStore;
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly siwx: SiwxStore;
-  private readonly connection: ConnectionStore;
-  private readonly pairing: WalletConnectPairingStore;
-  private readonly environment: EnvironmentPort;
-  private readonly config: AppKitConfig;
-  private readonly clock: ClockPort;
-  private readonly reporter: ErrorReporterPort;
-  private readonly authProvider: AuthProviderPort | null;
-  private readonly tracker: EventTracker;
-  private readonly events: AppEventEmitter;
-
   /** Writes the modal slice; reads the account, network, SIWX, connection and pairing slices. */
   constructor(
-    runtime: AppRuntime,
-    state: AppState,
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
     private readonly registry: ChainAdapterRegistry,
     private readonly walletData: WalletDataService,
-  ) {
-    this.store = state.modal;
-    this.features = state.features;
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.siwx = state.siwx;
-    this.connection = state.connection;
-    this.pairing = state.pairing;
-    this.environment = runtime.environment;
-    this.config = runtime.config;
-    this.clock = runtime.clock;
-    this.reporter = runtime.reporter;
-    this.authProvider = runtime.auth;
-    this.tracker = runtime.tracker;
-    this.events = runtime.events;
-  }
+  ) {}
 
   open(options: OpenOptions = {}): void {
     const connected = this.activeAddress() !== undefined;
     const view = viewOnOpen({
-      manualWalletConnectControl: this.config.manualWCControl,
+      manualWalletConnectControl: this.runtime.config.manualWCControl,
       hasAdapters: this.registry.namespaces().length > 0,
       hasAddress: connected,
-      isMobile: this.environment.isMobile(),
+      isMobile: this.runtime.environment.isMobile(),
       // A feature view whose feature is off is not offered: the modal opens as if none was asked for.
-      requestedView: options.view !== undefined && viewEnabled(options.view, this.features.getSnapshot().features) ? options.view : undefined,
+      requestedView: options.view !== undefined && viewEnabled(options.view, this.state.features.getSnapshot().features) ? options.view : undefined,
     });
-    const { open: wasOpen, router } = this.store.getSnapshot();
+    const { open: wasOpen, router } = this.state.modal.getSnapshot();
     // A connect in progress keeps its view and the way back: the wallet's request is still open, and a
     // reset would hide it behind Connect (and start a second request on the next click).
     // A WalletConnect pairing under way counts too: its QR code is what the wallet is scanning.
-    const pairing = this.pairing.getSnapshot().phase;
-    const inProgress = this.connection.getSnapshot().status === 'connecting' || pairing === 'pairing' || pairing === 'waiting';
+    const pairing = this.state.pairing.getSnapshot().phase;
+    const inProgress = this.state.connection.getSnapshot().status === 'connecting' || pairing === 'pairing' || pairing === 'waiting';
     const keepConnecting = options.view === undefined && inProgress && isConnectingView(router.view);
-    const state = keepConnecting ? router : route(router, { type: 'reset', view, data: options.data }).state;
-    this.store.update({ open: true, loading: true, router: state, filterNamespace: options.namespace });
-    if (!wasOpen) this.tracker.track('MODAL_OPEN', { connected });
+    const nextRouter = keepConnecting ? router : route(router, { type: 'reset', view, data: options.data }).state;
+    this.state.modal.update({ open: true, loading: true, router: nextRouter, filterNamespace: options.namespace });
+    if (!wasOpen) this.runtime.tracker.track('MODAL_OPEN', { connected });
     this.prefetchWalletData();
   }
 
   /** The prefetch runs behind the open modal; only the loading flag waits for it. */
   private prefetchWalletData(): void {
     void this.walletData.prefetch(this.activeAddress() !== undefined).finally(() => {
-      if (this.store.getSnapshot().open) this.store.update({ loading: false });
+      if (this.state.modal.getSnapshot().open) this.state.modal.update({ loading: false });
     });
   }
 
   /** Closing rules; a refused close shakes the modal for 500 ms. Returns whether it closed. */
   close(force = false): boolean {
-    const { open, router } = this.store.getSnapshot();
+    const { open, router } = this.state.modal.getSnapshot();
     if (!open) return false;
-    const siwx = this.siwx.getSnapshot();
+    const siwx = this.state.siwx.getSnapshot();
     const decision = closeDecision({
       view: router.view,
       force,
-      embeddedMode: this.config.enableEmbedded,
+      embeddedMode: this.runtime.config.enableEmbedded,
       connected: this.activeAddress() !== undefined,
       signInRequired: siwx.required,
       hasSession: siwx.hasSession,
@@ -124,9 +83,9 @@ export class ModalService {
       this.navigate({ type: 'reset', view: decision.view });
       return false;
     }
-    this.store.update({ open: false, loading: false, filterNamespace: undefined });
-    this.events.emit('modalClosed');
-    this.tracker.track('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
+    this.state.modal.update({ open: false, loading: false, filterNamespace: undefined });
+    this.runtime.events.emit('modalClosed');
+    this.runtime.tracker.track('MODAL_CLOSE', { connected: this.activeAddress() !== undefined });
     return true;
   }
 
@@ -145,32 +104,32 @@ export class ModalService {
 
   /** Open on a view the visitor chose that is neither a connect's, a signature's nor the unsupported chain's. */
   private visitorMovedOn(): boolean {
-    const { open, router } = this.store.getSnapshot();
+    const { open, router } = this.state.modal.getSnapshot();
     return open && !isConnectingView(router.view) && !SIGN_AND_APPROVE_VIEWS.includes(router.view);
   }
 
   /** Shows a configuration alert above the views. */
   raiseAlert(alert: CatalogueEntry): void {
-    this.store.update({ alert });
+    this.state.modal.update({ alert });
   }
 
   shake(): void {
     this.cancelShake();
-    this.store.update({ shake: true });
-    this.cancelShake = this.clock.schedule(() => this.store.update({ shake: false }), MODAL_SHAKE_MS);
+    this.state.modal.update({ shake: true });
+    this.cancelShake = this.runtime.clock.schedule(() => this.state.modal.update({ shake: false }), MODAL_SHAKE_MS);
   }
 
   navigate(action: RouterAction): void {
     // A feature view whose feature is off stays unreachable, however it is asked for.
-    if ((action.type === 'push' || action.type === 'replace' || action.type === 'reset') && !viewEnabled(action.view, this.features.getSnapshot().features)) return;
+    if ((action.type === 'push' || action.type === 'replace' || action.type === 'reset') && !viewEnabled(action.view, this.state.features.getSnapshot().features)) return;
     const hasAddress = this.activeAddress() !== undefined;
     const withAddress = action.type === 'goBack' || action.type === 'popTransaction' ? { ...action, hasAddress } : action;
-    const result = route(this.store.getSnapshot().router, withAddress);
-    this.store.update({ router: result.state });
+    const result = route(this.state.modal.getSnapshot().router, withAddress);
+    this.state.modal.update({ router: result.state });
     for (const effect of result.effects) this.run(effect);
     // Connect after a disconnect lists the same wallets as a first open: the modal may have opened on
     // Account, when nothing was fetched (the prefetch returns at once when the lists are already in).
-    if (result.state.view === 'Connect' && this.store.getSnapshot().open) this.prefetchWalletData();
+    if (result.state.view === 'Connect' && this.state.modal.getSnapshot().open) this.prefetchWalletData();
   }
 
   pushTransaction(action: TransactionAction): void {
@@ -182,15 +141,15 @@ export class ModalService {
   }
 
   currentView(): View {
-    return this.store.getSnapshot().router.view;
+    return this.state.modal.getSnapshot().router.view;
   }
 
   setLoading(loading: boolean): void {
-    this.store.update({ loading });
+    this.state.modal.update({ loading });
   }
 
   setFarcasterUrl(farcasterUrl: string | undefined): void {
-    this.store.update({ farcasterUrl });
+    this.state.modal.update({ farcasterUrl });
   }
 
   /**
@@ -213,12 +172,12 @@ export class ModalService {
         if (effect.action.onCancel) this.guarded(effect.action.onCancel, 'transaction onCancel failed');
         return;
       case 'resetFarcaster':
-        this.store.update({ farcasterUrl: undefined });
+        this.state.modal.update({ farcasterUrl: undefined });
         this.farcasterReset = new Promise<void>((resolve) => {
-          this.clock.schedule(() => {
+          this.runtime.clock.schedule(() => {
             // The auth provider reloads its frame and tells it the dApp's data again (AuthProviderPort.reload).
-            void Promise.resolve(this.authProvider?.reload())
-              .catch((error: unknown) => this.reporter.report(error, 'auth provider reload failed'))
+            void Promise.resolve(this.runtime.auth?.reload())
+              .catch((error: unknown) => this.runtime.reporter.report(error, 'auth provider reload failed'))
               .finally(resolve);
           }, effect.delayMs);
         });
@@ -232,13 +191,13 @@ export class ModalService {
     try {
       callback();
     } catch (error) {
-      this.reporter.report(error, context);
+      this.runtime.reporter.report(error, context);
     }
   }
 
   private activeAddress(): string | undefined {
-    const namespace = this.network.getSnapshot().activeChain;
-    return namespace === undefined ? undefined : this.accounts.getSnapshot()[namespace]?.address;
+    const namespace = this.state.network.getSnapshot().activeChain;
+    return namespace === undefined ? undefined : this.state.accounts.getSnapshot()[namespace]?.address;
   }
 }
 

@@ -2,19 +2,14 @@ import { parseCaipAddress, type CaipAddress, type CaipNetworkId, type ChainNames
 import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
 import { signatureFailureCode } from '../../domain/errors/signing-errors.ts';
 import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
-import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { ModalService } from '../services/modal.service.ts';
-import type { SnackbarService } from '../services/snackbar.service.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
-import type { EventTracker } from '../events/event-tracker.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { SiwxDisconnects } from './siwx-disconnects.ts';
 import type { SiwxSessionsService } from './siwx-sessions.service.ts';
 import type { SiwxSigner } from './siwx-signer.ts';
-import type { SiwxStore } from './siwx.store.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 
 /** What the sign-in builds on besides the runtime and the shared state. */
@@ -30,32 +25,11 @@ export class SiwxService {
   /** Started by every sign request, cancelled by cancel: a signature that arrives after a newer one is ignored. */
   private readonly signRequests = new LatestRequest();
 
-  private readonly store: SiwxStore;
-  private readonly accounts: AccountStore;
-  private readonly network: NetworkStore;
-  private readonly modalStore: ModalStore;
-  private readonly reporter: ErrorReporterPort;
-  private readonly sessions: SiwxSessionsService;
-  private readonly modal: ModalService;
-  private readonly snackbar: SnackbarService;
-  private readonly tracker: EventTracker;
-  private readonly chainDisconnect: SiwxDisconnects['chain'];
-  private readonly disconnects: SiwxDisconnects['all'];
-  private readonly signer: SiwxSigner;
-
-  constructor(runtime: AppRuntime, state: AppState, parts: SiwxServiceParts) {
-    this.store = state.siwx;
-    this.accounts = state.accounts;
-    this.network = state.network;
-    this.modalStore = state.modal;
-    this.reporter = runtime.reporter;
-    this.snackbar = runtime.snackbar;
-    this.tracker = runtime.tracker;
-    this.sessions = parts.sessions;
-    this.modal = parts.modal;
-    this.chainDisconnect = parts.disconnects.chain;
-    this.disconnects = parts.disconnects.all;
-    this.signer = parts.signer;
+  constructor(
+    private readonly runtime: AppRuntime,
+    private readonly state: AppState,
+    private readonly parts: SiwxServiceParts,
+  ) {
     runtime.lifecycle.add(runtime.events.on('connected', ({ caipAddress }) => void this.initializeIfEnabled(caipAddress)));
   }
 
@@ -64,22 +38,22 @@ export class SiwxService {
    * be read: 'A problem occurred while trying initialize authentication', disconnect, back to Connect.
    */
   async initializeIfEnabled(caipAddress: CaipAddress | undefined = this.activeCaipAddress()): Promise<void> {
-    if (!this.sessions.config() || !caipAddress) return;
+    if (!this.parts.sessions.config() || !caipAddress) return;
     const namespace = parseCaipAddress(caipAddress).namespace;
     try {
-      const sessions = await this.sessions.sessionsFor(caipAddress);
+      const sessions = await this.parts.sessions.sessionsFor(caipAddress);
       if (caipAddress !== this.activeCaipAddress()) return;
       if (sessions.some((session) => session.data.accountAddress.toLowerCase() === parseCaipAddress(caipAddress).address.toLowerCase())) {
-        this.store.update({ hasSession: true, status: 'authenticated', error: undefined, required: this.sessions.isRequired() });
+        this.state.siwx.update({ hasSession: true, status: 'authenticated', error: undefined, required: this.parts.sessions.isRequired() });
         return;
       }
-      this.store.update({ hasSession: false, status: 'idle', error: undefined, required: this.sessions.isRequired() });
-      this.modal.open({ view: 'SIWXSignMessage' });
+      this.state.siwx.update({ hasSession: false, status: 'idle', error: undefined, required: this.parts.sessions.isRequired() });
+      this.parts.modal.open({ view: 'SIWXSignMessage' });
     } catch (error) {
-      this.reporter.report(error, 'siwx initialisation failed');
-      this.tracker.track('SIWX_AUTH_ERROR', this.eventProperties(namespace, error));
-      await this.chainDisconnect.disconnect(namespace);
-      this.modal.navigate({ type: 'reset', view: 'Connect' });
+      this.runtime.reporter.report(error, 'siwx initialisation failed');
+      this.runtime.tracker.track('SIWX_AUTH_ERROR', this.eventProperties(namespace, error));
+      await this.parts.disconnects.chain.disconnect(namespace);
+      this.parts.modal.navigate({ type: 'reset', view: 'Connect' });
       this.fail(catalogueError('SIWX_INITIALIZE_FAILED'));
     }
   }
@@ -90,37 +64,37 @@ export class SiwxService {
    * reject with their own message ('SIWX is not enabled', 'No ActiveCaipAddress found', ...).
    */
   async requestSignMessage(): Promise<void> {
-    const siwx = this.sessions.config();
+    const siwx = this.parts.sessions.config();
     if (!siwx) throw this.rejectWith(catalogueError('SIWX_NOT_ENABLED'));
     const caipAddress = this.activeCaipAddress();
     if (!caipAddress) throw this.rejectWith(catalogueError('SIWX_NO_ACTIVE_CAIP_ADDRESS'));
-    const network = this.network.getSnapshot().caipNetwork;
+    const network = this.state.network.getSnapshot().caipNetwork;
     const namespace = parseCaipAddress(caipAddress).namespace;
     if (!network || network.chainNamespace !== namespace) throw this.rejectWith(catalogueError('SIWX_NO_ACTIVE_NETWORK'));
-    const sign = await this.signer.signerFor(namespace);
+    const sign = await this.parts.signer.signerFor(namespace);
     if (!sign) throw this.rejectWith(catalogueError('SIWX_NO_CONNECTION_CLIENT'));
 
     const request = this.signRequests.start();
     const address = parseCaipAddress(caipAddress).address;
-    this.store.update({ status: 'signing', error: undefined });
+    this.state.siwx.update({ status: 'signing', error: undefined });
     try {
       const message = await siwx.createMessage({ chainId: network.caipNetworkId, accountAddress: address });
       const text = String(message.toString());
       const signature = await sign(text, address);
       if (!request.isCurrent() || caipAddress !== this.activeCaipAddress()) return;
       if (typeof signature !== 'string' || signature.length === 0) throw new TypeError('the wallet answered without a signature');
-      await this.sessions.add({ data: messageData(message), message: text, signature });
-      this.modal.close(true);
-      this.tracker.track('SIWX_AUTH_SUCCESS', this.eventProperties(namespace));
+      await this.parts.sessions.add({ data: messageData(message), message: text, signature });
+      this.parts.modal.close(true);
+      this.runtime.tracker.track('SIWX_AUTH_SUCCESS', this.eventProperties(namespace));
     } catch (error) {
       if (!request.isCurrent()) return;
-      this.reporter.report(error, 'siwx signing failed');
-      const view = this.modal.currentView();
-      if (!this.isOpen() || view === 'ApproveTransaction') this.modal.open({ view: 'SIWXSignMessage' });
+      this.runtime.reporter.report(error, 'siwx signing failed');
+      const view = this.parts.modal.currentView();
+      if (!this.isOpen() || view === 'ApproveTransaction') this.parts.modal.open({ view: 'SIWXSignMessage' });
       const properties = this.eventProperties(namespace, error);
       // Said as what it was: the visitor's no, a wallet that cannot sign messages, or a failure.
       this.fail(catalogueError(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : signatureFailureCode(error)));
-      this.tracker.track('SIWX_AUTH_ERROR', properties);
+      this.runtime.tracker.track('SIWX_AUTH_ERROR', properties);
     }
   }
 
@@ -132,19 +106,19 @@ export class SiwxService {
   async cancelSignMessage(): Promise<void> {
     this.signRequests.cancel();
     const caipAddress = this.activeCaipAddress();
-    const namespace = caipAddress ? parseCaipAddress(caipAddress).namespace : this.network.getSnapshot().activeChain;
-    const plan = siwxCancelPlan(this.sessions.isRequired());
-    this.store.update({ status: 'idle', error: undefined });
+    const namespace = caipAddress ? parseCaipAddress(caipAddress).namespace : this.state.network.getSnapshot().activeChain;
+    const plan = siwxCancelPlan(this.parts.sessions.isRequired());
+    this.state.siwx.update({ status: 'idle', error: undefined });
     try {
-      if (plan.disconnect && namespace) await this.chainDisconnect.disconnect(namespace);
-      else if (plan.disconnect) await this.disconnects.disconnect();
-      else this.modal.close(true);
+      if (plan.disconnect && namespace) await this.parts.disconnects.chain.disconnect(namespace);
+      else if (plan.disconnect) await this.parts.disconnects.all.disconnect();
+      else this.parts.modal.close(true);
     } catch (error) {
-      this.reporter.report(error, 'siwx cancel failed');
+      this.runtime.reporter.report(error, 'siwx cancel failed');
     }
-    const stillConnected = plan.disconnect && Object.values(this.accounts.getSnapshot()).some((account) => account?.status === 'connected');
-    this.modal.navigate({ type: 'reset', view: stillConnected ? 'Account' : plan.resetTo });
-    this.tracker.track('CLICK_CANCEL_SIWX', this.eventProperties(namespace));
+    const stillConnected = plan.disconnect && Object.values(this.state.accounts.getSnapshot()).some((account) => account?.status === 'connected');
+    this.parts.modal.navigate({ type: 'reset', view: stillConnected ? 'Account' : plan.resetTo });
+    this.runtime.tracker.track('CLICK_CANCEL_SIWX', this.eventProperties(namespace));
   }
 
   /**
@@ -152,47 +126,47 @@ export class SiwxService {
    * ran; 'Authenticating...' shows while the sessions are stored.
    */
   async authenticateThroughUniversalProvider(chains: readonly CaipNetworkId[], provider: UniversalProviderAuthenticator): Promise<boolean> {
-    const siwx = this.sessions.config();
+    const siwx = this.parts.sessions.config();
     if (!siwx || !usesUniversalProviderSiwx(chains.map((chain) => chain.split(':')[0] ?? ''))) return false;
     const first = chains[0];
     if (!first) return false;
     const message = await siwx.createMessage({ chainId: first, accountAddress: '' });
     const sessions = await provider.authenticate({ chains, message: messageData(message) });
-    this.snackbar.showLoading(catalogueMessage('AUTHENTICATING'));
+    this.runtime.snackbar.showLoading(catalogueMessage('AUTHENTICATING'));
     try {
-      await this.sessions.setSessions(Array.isArray(sessions) ? sessions : []);
+      await this.parts.sessions.setSessions(Array.isArray(sessions) ? sessions : []);
     } finally {
-      this.snackbar.hide();
+      this.runtime.snackbar.hide();
     }
     return true;
   }
 
   private fail(error: WalletportError): void {
-    this.store.update({ status: 'error', error });
-    this.snackbar.showError(error.shortMessage);
+    this.state.siwx.update({ status: 'error', error });
+    this.runtime.snackbar.showError(error.shortMessage);
   }
 
   private rejectWith(error: Error): Error {
-    this.store.update({ status: 'error', error: asWalletportError(error) });
+    this.state.siwx.update({ status: 'error', error: asWalletportError(error) });
     return error;
   }
 
   private isOpen(): boolean {
-    return this.modalStore.getSnapshot().open;
+    return this.state.modal.getSnapshot().open;
   }
 
   private activeCaipAddress(): CaipAddress | undefined {
-    const chain = this.network.getSnapshot().activeChain;
-    const account = chain ? this.accounts.getSnapshot()[chain] : undefined;
+    const chain = this.state.network.getSnapshot().activeChain;
+    const account = chain ? this.state.accounts.getSnapshot()[chain] : undefined;
     return account?.status === 'connected' ? account.caipAddress : undefined;
   }
 
   private eventProperties(namespace: ChainNamespace | undefined, error?: unknown): { network: string | undefined; isSmartAccount: boolean; message?: string } {
-    const account = namespace ? this.accounts.getSnapshot()[namespace] : undefined;
+    const account = namespace ? this.state.accounts.getSnapshot()[namespace] : undefined;
     const entry = account?.allAccounts.find((item) => item.address === account.address);
     // The smart-account warning replaces 'Signature declined' when the account is a smart account.
     const isSmartAccount = entry?.type === 'smartAccount';
-    const properties = { network: this.network.getSnapshot().caipNetwork?.caipNetworkId, isSmartAccount };
+    const properties = { network: this.state.network.getSnapshot().caipNetwork?.caipNetworkId, isSmartAccount };
     return error === undefined ? properties : { ...properties, message: userFacingMessage(error) };
   }
 }

@@ -23,6 +23,6 @@ export function connectedProvider(
  * Who signs for the embedded wallet: its session's provider when it has one (that provider opens
  * ApproveTransaction, so the frame is shown while the visitor decides), else the auth provider itself.
  */
-export function embeddedWalletSigner(sessions: SessionRegistry, auth: AuthProviderPort | null, namespace: ChainNamespace): MessageSigner | null {
+export function embeddedWalletSigner<Auth extends AuthProviderPort | null>(sessions: SessionRegistry, auth: Auth, namespace: ChainNamespace): MessageSigner | Auth {
   return sessions.provider(namespace) ?? auth;
 }
