@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAppKitContainer } from '../container.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
-import { ModalStore } from '../../application/stores/stores.ts';
+import { RUNTIME, type AppRuntime } from '../../application/runtime/runtime.ts';
 import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import type { AnalyticsPayload } from '../../application/ports/analytics.port.ts';
@@ -23,7 +23,7 @@ function setup(features: Record<string, unknown> = { analytics: true }) {
     features,
     ports: { clock, storage: createMemoryStorage(), environment: { isMobile: () => false, origin: () => 'https://dapp.example' } },
   });
-  return { clock, container, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<ModalStore>(ModalStore) };
+  return { clock, container, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<AppRuntime>(RUNTIME).state.modal };
 }
 
 describe('analytics (Analytics)', () => {

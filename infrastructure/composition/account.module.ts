@@ -12,13 +12,5 @@ import { SendFlow, SendService, SendStore } from '../../application/send/index.t
  */
 export function accountModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(BalanceService).toDynamicValue(({ get }) => get(BalancesFlow).native);
-    bind(TokenBalanceService).toDynamicValue(({ get }) => get(BalancesFlow).tokens);
-    bind(TokenBalancesStore).toDynamicValue(({ get }) => get(BalancesFlow).state);
-    bind(ActivityService).toDynamicValue(({ get }) => get(ActivityFlow).service);
-    bind(ActivityStore).toDynamicValue(({ get }) => get(ActivityFlow).state);
-    bind(AccountTypeService).toDynamicValue(({ get }) => get(AccountTypeFlow).service);
-    bind(SendService).toDynamicValue(({ get }) => get(SendFlow).service);
-    bind(SendStore).toDynamicValue(({ get }) => get(SendFlow).state);
   });
 }

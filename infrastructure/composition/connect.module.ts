@@ -14,14 +14,7 @@ import { Network, NetworkService } from '../../application/network/index.ts';
 export function connectModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // Send, WalletConnect, the embedded wallet, the facade and the tests ask for the switcher by class.
-    bind(NetworkService).toDynamicValue(({ get }) => get(Network).service);
     // The facade, WalletConnect, SIWX, the embedded wallet and the tests ask for these parts by class.
-    bind(ConnectionService).toDynamicValue(({ get }) => get(Connect).connection);
-    bind(ChainChoiceService).toDynamicValue(({ get }) => get(Connect).chainChoice);
-    bind(ConnectionStateService).toDynamicValue(({ get }) => get(Connect).connectionState);
-    bind(ChainDisconnectService).toDynamicValue(({ get }) => get(Connect).chainDisconnect);
-    bind(DisconnectService).toDynamicValue(({ get }) => get(Connect).disconnect);
     // The terms consent the modal's Connect view asks for, read by the connect commands it starts.
-    bind(LegalConsent).toDynamicValue(({ get }) => get(Connect).consent);
   });
 }

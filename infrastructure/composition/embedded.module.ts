@@ -19,10 +19,5 @@ import {
  */
 export function embeddedModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(EmbeddedSessionService).toDynamicValue(({ get }) => get(EmbeddedSession).session);
-    bind(EmailLoginService).toDynamicValue(({ get }) => get(EmailLoginFlow).service);
-    bind(EmailUpdateService).toDynamicValue(({ get }) => get(EmailUpdateFlow).service);
-    bind(SocialLoginService).toDynamicValue(({ get }) => get(SocialLoginFlow).service);
-    bind(FarcasterLoginService).toDynamicValue(({ get }) => get(FarcasterLoginFlow).service);
   });
 }

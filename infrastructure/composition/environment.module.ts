@@ -18,7 +18,7 @@ import type { ClockPort } from '../../application/ports/clock.port.ts';
 import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';
 import { SDK_PROPERTIES } from '../../application/endpoints.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
-import { ModalStore } from '../../application/stores/stores.ts';
+import { APP_STATE, type AppState } from '../../application/stores/app-state.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import { HOSTED_SECURE_SITE_URL } from '../../domain/embedded/frame-messages.ts';
 import { themeSyncPayload } from '../../domain/theme/theme.ts';
@@ -64,7 +64,8 @@ function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<
   const socials = config.features.socials !== false && config.features.socials.length > 0;
   if (!frameUrl || (!config.features.email && !socials)) return null;
   const persisted = get(PersistedStateService);
-  const modal = get(ModalStore);
+  // The shared state, not the runtime: the runtime is built from this provider.
+  const modal = get<AppState>(APP_STATE).modal;
   const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
   const raiseAlert = (code: AlertCode) => modal.update({ alert: ALERTS[code] });
   const network = config.defaultNetwork?.chainNamespace === EIP155_ONLY_EMBEDDED_WALLET ? config.defaultNetwork : config.networks.find((item) => item.chainNamespace === EIP155_ONLY_EMBEDDED_WALLET);

@@ -14,9 +14,5 @@ import { ThemeService } from '../../application/theme/index.ts';
 export function modalModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // Many use cases, the facade and the tests ask for the modal's parts by class.
-    bind(ModalService).toDynamicValue(({ get }) => get(Modal).service);
-    bind(ModalNavigation).toDynamicValue(({ get }) => get(Modal).navigation);
-    bind(ConnectOriginReader).toDynamicValue(({ get }) => get(Modal).origin);
-    bind(WalletDataService).toDynamicValue(({ get }) => get(Modal).walletData);
   });
 }

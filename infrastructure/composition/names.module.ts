@@ -7,6 +7,5 @@ import { NameLookupService, NamesFlow } from '../../application/names/index.ts';
  */
 export function namesModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind(NameLookupService).toDynamicValue(({ get }) => get(NamesFlow).lookup);
   });
 }

@@ -1,8 +1,6 @@
-import { ContainerModule, type ServiceIdentifier } from 'inversify';
+import { ContainerModule } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
 import { AnalyticsService } from '../../application/analytics/index.ts';
-import { AccountTypeStore } from '../../application/account-type/account-type.store.ts';
-import { AllWalletsStore } from '../../application/all-wallets/all-wallets.store.ts';
 import { APP_EVENTS, type AppEventEmitter } from '../../application/events/app-events.ts';
 import { EventTracker } from '../../application/events/event-tracker.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
@@ -17,31 +15,10 @@ import { RUNTIME, type AppRuntime } from '../../application/runtime/runtime.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
 import { SnackbarService } from '../../application/services/snackbar.service.ts';
 import { APP_STATE, createAppState, type AppState } from '../../application/stores/app-state.ts';
-import { ConnectionStore } from '../../application/stores/connection.store.ts';
-import { SiwxStore } from '../../application/siwx/index.ts';
-import { AccountStore, ConnectorStore, FeaturesStore, ModalStore, NetworkStore, SnackbarStore } from '../../application/stores/stores.ts';
-import { WalletDataStore } from '../../application/stores/wallet-data.store.ts';
-import { WalletConnectPairingStore } from '../../application/walletconnect/walletconnect.store.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import type { RemoteConfig } from '../../application/endpoints.ts';
 import type { AnalyticsPort } from '../../application/ports/analytics.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
-
-/** Each shared slice is also reachable by its class, for the code that still asks for one slice by name. */
-const SLICES: readonly (readonly [ServiceIdentifier<unknown>, keyof AppState])[] = [
-  [ModalStore, 'modal'],
-  [FeaturesStore, 'features'],
-  [AccountStore, 'accounts'],
-  [NetworkStore, 'network'],
-  [ConnectionStore, 'connection'],
-  [ConnectorStore, 'connectors'],
-  [SnackbarStore, 'snackbar'],
-  [SiwxStore, 'siwx'],
-  [WalletConnectPairingStore, 'pairing'],
-  [AccountTypeStore, 'accountType'],
-  [WalletDataStore, 'walletData'],
-  [AllWalletsStore, 'allWallets'],
-];
 
 /**
  * The shared state and the runtime every capability is given: built once per instance from the host's
@@ -50,7 +27,6 @@ const SLICES: readonly (readonly [ServiceIdentifier<unknown>, keyof AppState])[]
 export function runtimeModule(config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_STATE).toConstantValue(createAppState(config));
-    for (const [identifier, slice] of SLICES) bind(identifier).toDynamicValue(({ get }) => get<AppState>(APP_STATE)[slice]);
     bind(PersistedStateService).toDynamicValue(({ get }) => new PersistedStateService(get<StoragePort>(TOKENS.Storage), get<ErrorReporterPort>(TOKENS.ErrorReporter)));
     bind(SnackbarService).toDynamicValue(({ get }) => new SnackbarService(get<AppState>(APP_STATE).snackbar, get<ClockPort>(TOKENS.Clock)));
     bind(AnalyticsService).toDynamicValue(({ get }) => {

@@ -13,6 +13,5 @@ export function siwxModule(options: AppKitOptions): ContainerModule {
     // The option comes from untyped JavaScript too: anything that is not a SIWX config leaves SIWX off.
     bind(TOKENS.Siwx).toConstantValue(isSiwxConfig(options.siwx) ? options.siwx : null);
     // The signer stays reachable by class, for the code that signs a message the way the sign-in does.
-    bind(SiwxSigner).toDynamicValue(({ get }) => get(SiwxFlow).signer);
   });
 }

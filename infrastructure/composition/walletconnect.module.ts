@@ -16,6 +16,5 @@ export function walletConnectModule(options: AppKitOptions, config: AppKitConfig
       return port;
     }).inSingletonScope();
     // The facade's command list and the tests still ask for the pairing use case by its class.
-    bind(WalletConnectService).toDynamicValue(({ get }) => get(WalletConnect).service);
   });
 }

@@ -5,8 +5,5 @@ import { ChainAdapterRegistry, ConnectorService, SessionRegistry, Wallets } from
 export function walletsModule(): ContainerModule {
   return new ContainerModule(({ bind }) => {
     // The parts are reachable by class too, for the code that asks for one part by name.
-    bind(ChainAdapterRegistry).toDynamicValue(({ get }) => get(Wallets).adapters);
-    bind(ConnectorService).toDynamicValue(({ get }) => get(Wallets).connectors);
-    bind(SessionRegistry).toDynamicValue(({ get }) => get(Wallets).sessions);
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints.ts';
-import { WalletDataService } from '../../application/services/wallet-data.service.ts';
+import { Modal } from '../../application/modal/index.ts';
 import { AllWalletsService } from '../../application/all-wallets/index.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
@@ -37,7 +37,7 @@ function app() {
   capture = captureRequests(remote.server);
   const clock = new VirtualClock();
   const container = createAppKitContainer({ projectId: 'p1', networks: [CHAIN_A, CHAIN_B], ports: { clock, storage: createMemoryStorage() } });
-  return { clock, walletData: container.get(WalletDataService), allWallets: container.get(AllWalletsService) };
+  return { clock, walletData: container.get(Modal).walletData, allWallets: container.get(AllWalletsService) };
 }
 
 const fitsRoute = (request: CapturedRequest | undefined): string[] =>

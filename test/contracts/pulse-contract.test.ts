@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { AnalyticsService } from '../../application/analytics/index.ts';
-import { ModalStore } from '../../application/stores/stores.ts';
+import { RUNTIME, type AppRuntime } from '../../application/runtime/runtime.ts';
 import { setupRemoteServer } from '../msw/setup-remote-server.ts';
 import { VirtualClock } from '../msw/virtual-clock.ts';
 import { checkEnvelope, checkQuery, checkShape } from './contract-table.ts';
@@ -28,7 +28,7 @@ function setup() {
   const clock = new VirtualClock();
   const environment = { isMobile: () => false, origin: () => 'https://dapp.example', pageUrl: () => PAGE };
   const container = createAppKitContainer({ projectId: 'project-1', networks: [], features: { analytics: true }, ports: { clock, storage: createMemoryStorage(), environment } });
-  return { clock, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<ModalStore>(ModalStore) };
+  return { clock, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<AppRuntime>(RUNTIME).state.modal };
 }
 
 describe('analytics events against AppKit 1.7.6 (EventsController, FetchUtil)', () => {

@@ -5,7 +5,7 @@ import type { WalletDirectoryPort } from '../../application/ports/wallet-directo
 import type { WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
 import { connectGroups, recentWalletsOnOpen } from '../../application/connect/index.ts';
 import { PersistedStateService } from '../../application/services/persisted-state.service.ts';
-import { EmailLoginService } from '../../application/embedded/index.ts';
+import { EmailLoginFlow } from '../../application/embedded/index.ts';
 import type { RecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
@@ -75,7 +75,7 @@ export async function openConnect<H extends HarnessLike>(createHarness: (input: 
   const base = harness.facade;
   await base.ready;
   const persisted = harness.container.get(PersistedStateService);
-  const groups = connectGroups(base.stores, base.config, harness.container.get(EmailLoginService).available, () => base.connectGroups.getSnapshot().socials, {
+  const groups = connectGroups(base.stores, base.config, harness.container.get(EmailLoginFlow).service.available, () => base.connectGroups.getSnapshot().socials, {
     recentWallets: recentWalletsOnOpen(base.stores.modal, () => persisted.readRecentWallets()),
     isMobile: () => base.walletConnect.isMobile(),
   });

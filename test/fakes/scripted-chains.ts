@@ -2,7 +2,7 @@ import type { Container } from 'inversify';
 import { BehaviorSubject } from 'rxjs';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import type { ChainAdapter, ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
-import { ConnectionService } from '../../application/connect/index.ts';
+import { Connect } from '../../application/connect/index.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 
@@ -77,5 +77,5 @@ export function createScriptedDiscovery(): ScriptedDiscovery {
 /** Announces a wallet for `namespace` through the scripted discovery and connects it. */
 export async function connectScriptedWallet(container: Container, discovery: ScriptedDiscovery, namespace: ChainNamespace): Promise<boolean> {
   const rdns = discovery.announce(namespace);
-  return container.get<ConnectionService>(ConnectionService).connect(rdns, namespace);
+  return container.get(Connect).connection.connect(rdns, namespace);
 }

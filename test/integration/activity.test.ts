@@ -8,7 +8,7 @@ import { createTransactionHistory } from '../fixtures/transactions.ts';
 import { setupRemoteServer } from '../msw/setup-remote-server.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { createAccountViewHarness, deferred } from './account-view.helpers.ts';
-import { ConnectionStateService } from '../../application/connect/index.ts';
+import { Connect } from '../../application/connect/index.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -122,7 +122,7 @@ describe('activity (spec §4)', () => {
     const { facade, container } = await connected();
     await facade.flows.activity.commands.load();
     expect(facade.flows.activity.state.getSnapshot().transactions.length).toBeGreaterThan(0);
-    await container.get(ConnectionStateService).reset();
+    await container.get(Connect).connectionState.reset();
     expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ transactions: [], groups: [], next: undefined, lastNetworkInView: undefined });
   });
 });

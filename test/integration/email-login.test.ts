@@ -2,9 +2,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
 import { verifyMessage, toHex } from 'viem';
 import type { AuthProviderPort, EmailLoginStep } from '../../application/ports/auth-provider.port.ts';
-import { SessionRegistry } from '../../application/wallets/session-registry.ts';
-import { ModalService } from '../../application/services/modal.service.ts';
-import { SiwxSigner } from '../../application/siwx/index.ts';
+import { Wallets } from '../../application/wallets/index.ts';
+import { Modal } from '../../application/modal/index.ts';
+import { SiwxFlow } from '../../application/siwx/index.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { FRAME_USER_REJECTED_MESSAGE } from '../../domain/embedded/rpc-policy.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
@@ -167,7 +167,7 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
     await s.login.commands.start({ email: 'visitor@example.com' });
     await s.login.commands.submitOtp({ otp: CODE });
     await settle();
-    const provider = s.container.get(SessionRegistry).provider('eip155');
+    const provider = s.container.get(Wallets).sessions.provider('eip155');
     if (!provider) throw new Error('no provider after login');
     return { ...s, provider };
   }
@@ -179,7 +179,7 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
     await settle();
     expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, router: { view: 'ApproveTransaction' } });
     expect(frame.auth.setFrameVisible).toHaveBeenLastCalledWith(true);
-    expect(container.get(ModalService).close()).toBe(false);
+    expect(container.get(Modal).service.close()).toBe(false);
     frame.approvals.shift()?.(true);
     const signature = (await signing) as `0x${string}`;
     expect(await verifyMessage({ address: frame.account.address, message: { raw: message }, signature })).toBe(true);
@@ -189,7 +189,7 @@ describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
 
   it('signs a SIWX message through ApproveTransaction too, so the frame is shown for the visitor', async () => {
     const { facade, frame, container } = await connected();
-    const sign = await container.get(SiwxSigner).signerFor('eip155');
+    const sign = await container.get(SiwxFlow).signer.signerFor('eip155');
     const signing = sign?.('example.com wants you to sign in', frame.account.address);
     await settle();
     expect(facade.stores.modal.getSnapshot().router.view).toBe('ApproveTransaction');

@@ -3,8 +3,8 @@ import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
-import { SiwxStore } from '../../application/siwx/index.ts';
-import { ModalService } from '../../application/services/modal.service.ts';
+import { Modal } from '../../application/modal/index.ts';
+import { RUNTIME, type AppRuntime } from '../../application/runtime/runtime.ts';
 import { SnackbarService } from '../../application/services/snackbar.service.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import { createHarness } from '../fakes/app-kit-harness.ts';
@@ -107,18 +107,18 @@ describe('modal (spec §2, §4)', () => {
     expect(facade.stores.modal.getSnapshot().shake).toBe(true);
     clock.advance(1);
     expect(facade.stores.modal.getSnapshot().shake).toBe(false);
-    container.get(ModalService).close(true);
+    container.get(Modal).service.close(true);
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
   it('blocks the sign view while sign-in is required without a session', async () => {
     const { facade, container } = createHarness();
     await facade.ready;
-    container.get<SiwxStore>(SiwxStore).update({ enabled: true, required: true, hasSession: false });
+    container.get<AppRuntime>(RUNTIME).state.siwx.update({ enabled: true, required: true, hasSession: false });
     await facade.open({ view: 'SIWXSignMessage' });
     await facade.close();
     expect(facade.stores.modal.getSnapshot().open).toBe(true);
-    container.get<SiwxStore>(SiwxStore).update({ hasSession: true });
+    container.get<AppRuntime>(RUNTIME).state.siwx.update({ hasSession: true });
     await facade.close();
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
@@ -191,7 +191,7 @@ describe('router service (spec §2)', () => {
     await facade.ready;
     await facade.open();
     facade.navigate({ type: 'push', view: 'ConnectingFarcaster' });
-    container.get(ModalService).setFarcasterUrl('https://farcaster.example/login?x=1');
+    container.get(Modal).service.setFarcasterUrl('https://farcaster.example/login?x=1');
     facade.navigate({ type: 'goBack' });
     expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
     expect(facade.stores.modal.getSnapshot().farcasterUrl).toBeUndefined();

@@ -3,7 +3,7 @@ import { STORAGE_KEYS, connectorIdKey } from '../../domain/storage/storage-keys.
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { createHarness, createPage } from '../fakes/app-kit-harness.ts';
 import { createRecordingStorage } from '../fakes/recording-storage.ts';
-import { ConnectionService } from '../../application/connect/index.ts';
+import { Connect } from '../../application/connect/index.ts';
 
 const RDNS = 'dev.walletport.demo';
 
@@ -43,7 +43,7 @@ describe('the session is stored before the state says connected', () => {
     const { facade, container } = createHarness({ storage: recording.storage });
     await facade.ready;
     const atConnected = storageWhenConnected(facade, recording.entries);
-    await container.get(ConnectionService).attachSession('eip155', { connectorId: 'walletConnect', session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31338' } });
+    await container.get(Connect).connection.attachSession('eip155', { connectorId: 'walletConnect', session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31338' } });
 
     const stored = atConnected();
     expect(stored?.get(STORAGE_KEYS.connectionStatus)).toBe('"connected"');

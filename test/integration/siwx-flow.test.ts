@@ -7,7 +7,7 @@ import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harnes
 import { createMemorySiwx } from '../fakes/memory-siwx.ts';
 import { SOLANA_MAINNET, recordEvents, scriptedAuthProvider, signingAdapter } from '../fakes/flow-fixtures.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
-import { ConnectionService } from '../../application/connect/index.ts';
+import { Connect } from '../../application/connect/index.ts';
 
 const RDNS = 'dev.walletport.demo';
 const session = (address = ANVIL_ACCOUNT_0) => ({
@@ -108,7 +108,7 @@ describe('SIWX (spec §4, §8)', () => {
     auth.state.signResult.catch(() => undefined);
     const { facade, container } = createHarness({ options: { siwx: siwx.config, ports: { authProvider: auth.port } } });
     await facade.ready;
-    await container.get(ConnectionService).attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
+    await container.get(Connect).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
     await facade.switchNetwork(CHAIN_B); // the embedded user is re-read: a smart account now
     await facade.flows.siwx.commands.requestSignature();
     expect(auth.calls).toContain('personal_sign');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiwxSession } from '../../application/ports/siwx.port.ts';
 import { isBitcoinAddressOf } from '../../domain/address/bitcoin-address.ts';
 import { isCosmosAddress } from '../../domain/address/cosmos-address.ts';
-import { SessionRegistry } from '../../application/wallets/session-registry.ts';
+import { Wallets } from '../../application/wallets/index.ts';
 import { bitcoinRegtest } from '../../domain/network/catalogue/bitcoin.ts';
 import { createBitcoinAdapter } from '../../infrastructure/chains/bitcoin/bitcoin-adapter.ts';
 import { cosmosOfflineSigner } from '../../infrastructure/chains/cosmos/entry.ts';
@@ -117,7 +117,7 @@ describe('one WalletConnect pairing over the local relay for EVM, Solana, Polkad
   }, 60_000);
 
   it('moves funds over the relay: a Bitcoin PSBT the phone wallet signs, and a Cosmos transfer through cosmosOfflineSigner', async () => {
-    const sessions = site.container.get<SessionRegistry>(SessionRegistry);
+    const sessions = site.container.get(Wallets).sessions;
     const bitcoinProvider = sessions.provider('bip122');
     const cosmosProvider = sessions.provider('cosmos');
     if (!bitcoinProvider || !cosmosProvider) throw new Error('no bip122 or cosmos session provider');

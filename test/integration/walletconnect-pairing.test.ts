@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyMessage } from 'viem';
-import { SessionRegistry } from '../../application/wallets/session-registry.ts';
+import { Wallets } from '../../application/wallets/index.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
 import { evmAdapter } from '../../infrastructure/chains/evm/entry.ts';
@@ -88,7 +88,7 @@ describe('WalletConnect pairing through the local relay with a sign-client walle
   });
 
   it('signs with personal_sign through the session (the wallet answers) and switches chain', async () => {
-    const provider = first.container.get<SessionRegistry>(SessionRegistry).provider('eip155');
+    const provider = first.container.get(Wallets).sessions.provider('eip155');
     if (!provider) throw new Error('no session provider');
     const signature = await createEvmAdapter().signMessage?.(provider, { message: 'hello walletport', address: ANVIL_ACCOUNT_0 });
     expect(await verifyMessage({ address: ANVIL_ACCOUNT_0, message: 'hello walletport', signature: signature as `0x${string}` })).toBe(true);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ed25519 } from '@noble/curves/ed25519';
 import { base58 } from '@scure/base';
-import { SessionRegistry } from '../../application/wallets/session-registry.ts';
+import { Wallets } from '../../application/wallets/index.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { solanaDevnet } from '../../domain/network/catalogue/solana.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
@@ -70,7 +70,7 @@ describe('WalletConnect with EVM and Solana through the local relay', () => {
     });
     expect(facade.stores.accounts.getSnapshot().eip155?.address?.toLowerCase()).toBe(ANVIL_ACCOUNT_0.toLowerCase());
 
-    const provider = container.get<SessionRegistry>(SessionRegistry).provider('solana');
+    const provider = container.get(Wallets).sessions.provider('solana');
     if (!provider) throw new Error('no solana session provider');
     const adapter = createSolanaAdapter({ projectId: '', rpcHost: '', customRpcUrls });
     const signature = await adapter.signMessage?.(provider, { message: 'hello over the relay', address: SOLANA_TEST_ADDRESS });
