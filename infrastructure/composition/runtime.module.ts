@@ -1,7 +1,8 @@
 import { ContainerModule } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
 import { AnalyticsService } from '../../application/analytics/index.ts';
-import { APP_EVENTS, type AppEventEmitter } from '../../application/events/app-events.ts';
+import { APP_EVENTS, type AppEventEmitter, type AppEvents } from '../../application/events/app-events.ts';
+import { EventStream } from '../../application/events/event-stream.ts';
 import { EventTracker } from '../../application/events/event-tracker.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
 import { Outcomes } from '../../application/modal/outcomes.ts';
@@ -21,12 +22,19 @@ import type { AnalyticsPort } from '../../application/ports/analytics.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
 
 /**
- * The shared state and the runtime every capability is given: built once per instance from the host's
- * ports, before any capability.
+ * The shared state, the public events and the runtime every capability is given: built once per instance
+ * from the host's ports, before any capability.
  */
 export function runtimeModule(config: AppKitConfig): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind(APP_STATE).toConstantValue(createAppState(config));
+    bind(APP_EVENTS).toDynamicValue(({ get }) => {
+      const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
+      const events = new EventStream<AppEvents>((error, event) => reporter.report(error, `${String(event)} listener threw`));
+      // Destroying the instance releases every listener, the host page's included.
+      get(Lifecycle).add(() => events.clear());
+      return events;
+    });
     bind(PersistedStateService).toDynamicValue(({ get }) => new PersistedStateService(get<StoragePort>(TOKENS.Storage), get<ErrorReporterPort>(TOKENS.ErrorReporter)));
     bind(SnackbarService).toDynamicValue(({ get }) => new SnackbarService(get<AppState>(APP_STATE).snackbar, get<ClockPort>(TOKENS.Clock)));
     bind(AnalyticsService).toDynamicValue(({ get }) => {
