@@ -1,7 +1,9 @@
 import { familyOf } from '../../domain/chain-families/registry.ts';
+import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
+import type { CacheValue } from '../services/persisted-state.items.ts';
 import type { AppState } from '../stores/app-state.ts';
 
 /** Identity of an address: its name and avatar, either absent. */
@@ -28,44 +30,45 @@ export class NameLookupService {
   ) {}
 
   async identity(address: string): Promise<Identity | undefined> {
-    const network = this.state.network.getSnapshot().caipNetwork;
-    if (!hasNameService(network)) return undefined;
-    const { persisted, clock, reporter } = this.runtime;
-    const key = address.toLowerCase();
-    const cached = await persisted.readCache('identity', key, clock.now());
-    if (cached) return cached;
-    try {
-      const found = await this.api.fetchIdentity(address, network.caipNetworkId);
-      const identity: Identity = { name: found.name ?? null, avatar: found.avatar ?? null };
-      await persisted.writeCache('identity', key, identity, clock.now());
-      return identity;
-    } catch (error) {
-      reporter.report(error, 'identity read failed');
-      return undefined;
-    }
+    return this.readThrough('identity', address, 'identity read failed', async (caipNetworkId) => {
+      const found = await this.api.fetchIdentity(address, caipNetworkId);
+      return { name: found.name ?? null, avatar: found.avatar ?? null };
+    });
   }
 
   /** The first name registered for the address; undefined when it has none. */
   async nameOf(address: string): Promise<string | undefined> {
-    const network = this.state.network.getSnapshot().caipNetwork;
-    if (!hasNameService(network)) return undefined;
-    const { persisted, clock, reporter } = this.runtime;
-    const key = address.toLowerCase();
-    const cached = await persisted.readCache('name', key, clock.now());
-    if (cached !== undefined) return cached;
-    try {
-      const name = (await this.api.reverseLookup(address, network.caipNetworkId))[0]?.name;
-      if (name !== undefined) await persisted.writeCache('name', key, name, clock.now());
-      return name;
-    } catch (error) {
-      reporter.report(error, 'name read failed');
-      return undefined;
-    }
+    return this.readThrough('name', address, 'name read failed', async (caipNetworkId) => (await this.api.reverseLookup(address, caipNetworkId))[0]?.name);
   }
 
   /** Remembers a name the visitor just registered, so the account shows it without a lookup. */
   remember(address: string, name: string): Promise<void> {
     return this.runtime.persisted.writeCache('name', address.toLowerCase(), name, this.runtime.clock.now());
   }
-}
 
+  /**
+   * The fresh cached answer for the address, else the service's for the network in view, cached when
+   * there is one. Nothing is asked off an EVM mainnet; a failed read is reported and answers undefined.
+   */
+  private async readThrough<C extends 'identity' | 'name'>(
+    cache: C,
+    address: string,
+    failure: string,
+    ask: (caipNetworkId: CaipNetworkId) => Promise<CacheValue<C> | undefined>,
+  ): Promise<CacheValue<C> | undefined> {
+    const network = this.state.network.getSnapshot().caipNetwork;
+    if (!hasNameService(network)) return undefined;
+    const { persisted, clock, reporter } = this.runtime;
+    const key = address.toLowerCase();
+    const cached = await persisted.readCache(cache, key, clock.now());
+    if (cached !== undefined) return cached;
+    try {
+      const found = await ask(network.caipNetworkId);
+      if (found !== undefined) await persisted.writeCache(cache, key, found, clock.now());
+      return found;
+    } catch (error) {
+      reporter.report(error, failure);
+      return undefined;
+    }
+  }
+}

@@ -15,6 +15,7 @@ import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { Wallets } from '../wallets/index.ts';
 import { SWITCH_REQUEST_TIMEOUT_MS } from '../../domain/constants/timing.ts';
+import { connectedProvider } from '../wallets/connected-provider.ts';
 
 /** The active network: chosen at start, switched by the visitor, or changed by the wallet. */
 export class NetworkService {
@@ -134,7 +135,7 @@ export class NetworkService {
   private async switchWallet(namespace: ChainNamespace, account: NamespaceAccount, network: CaipNetwork, request: RequestToken): Promise<void> {
     const kind = connectionKindOf(account.connectorId);
     if (kind === 'AUTH') return this.switchEmbeddedWallet(namespace, network, request);
-    const provider = this.wallets.sessions.provider(namespace) ?? (account.connectorId ? this.wallets.connectors.provider(account.connectorId, namespace) : undefined);
+    const provider = connectedProvider(this.wallets, namespace, account.connectorId);
     if (!provider) return;
     // A WalletConnect session also moves its default chain, so later requests go to the new one.
     if (kind === 'WALLET_CONNECT') provider.setDefaultChain?.(network.caipNetworkId);
