@@ -50,4 +50,9 @@ export function createAppState(config: AppKitConfig): AppState {
   };
 }
 
+/**
+ * The state by itself, for the composition root: the embedded wallet's auth provider reads the modal slice,
+ * and the runtime (which carries the state as `runtime.state`) is built from that provider. Capabilities
+ * read `runtime.state`.
+ */
 export const APP_STATE = token<AppState>('AppState');
