@@ -1,10 +1,14 @@
 import type { WalletportError } from '../errors/walletport-error.ts';
 import { catalogueError } from '../errors/catalogue.ts';
-import { FAMILY_NAMESPACES, type FamilyNamespace } from '../chain-families/registry.ts';
+import { FAMILY_NAMESPACES, type ListedNamespace } from '../chain-families/namespaces.ts';
 
-/** The supported namespaces, one per chain family record (domain/chain-families/registry.ts). */
+/**
+ * The supported namespaces, one per chain family record (domain/chain-families/registry.ts, which checks
+ * this list against its records). Read from the bare list: parsing a CAIP id on the page's first script
+ * must not load every family's networks.
+ */
 export const CHAIN_NAMESPACES = FAMILY_NAMESPACES;
-export type ChainNamespace = FamilyNamespace;
+export type ChainNamespace = ListedNamespace;
 
 /** `namespace:reference`, e.g. `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`;

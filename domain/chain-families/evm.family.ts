@@ -1,9 +1,12 @@
 import { isEvmAddress } from '../address/evm-address.ts';
 import { defineChainFamily } from './chain-family-record.ts';
+import type { EVM_NAMESPACE } from './namespaces.ts';
 
 /** EVM chains (eip155). */
 export const EVM_FAMILY = defineChainFamily({
-  namespace: 'eip155',
+  // Written out, not read from namespaces.ts: a value import there lets a bundler (Rolldown) fold this record
+  // into the page's first script along with the namespaces; the type keeps the two the same.
+  namespace: 'eip155' satisfies typeof EVM_NAMESPACE,
   label: 'Ethereum and EVM',
   translatedLabels: { ar: 'إيثريوم وشبكات EVM', es: 'Ethereum y EVM', ja: 'イーサリアムと EVM', 'zh-Hans': '以太坊和 EVM' },
   defaultAccountType: 'smartAccount',

@@ -3,7 +3,7 @@ import { CHAIN_NAMESPACES, isChainNamespace } from '../caip/caip.ts';
 import { CHAIN_FAMILIES, DEFAULT_NAMESPACE, familyOf, familyTable, namespacesWith } from './registry.ts';
 
 describe('the chain family registry', () => {
-  it('derives the supported namespaces from its records, in order', () => {
+  it('lists the supported namespaces as its records name them, in order', () => {
     expect(CHAIN_NAMESPACES).toEqual(['eip155', 'solana', 'polkadot', 'bip122', 'cosmos']);
     expect(CHAIN_FAMILIES.map((family) => family.namespace)).toEqual(CHAIN_NAMESPACES);
     expect(isChainNamespace('tezos')).toBe(false);

@@ -2,6 +2,7 @@ import { BITCOIN_FAMILY } from './bitcoin.family.ts';
 import type { ChainFamilyCapabilities, ChainFamilyRecord } from './chain-family-record.ts';
 import { COSMOS_FAMILY } from './cosmos.family.ts';
 import { EVM_FAMILY } from './evm.family.ts';
+import type { FAMILY_NAMESPACES } from './namespaces.ts';
 import { POLKADOT_FAMILY } from './polkadot.family.ts';
 import { SOLANA_FAMILY } from './solana.family.ts';
 
@@ -18,6 +19,18 @@ export type FamilyNamespace = ChainFamily['namespace'];
 
 type NamespacesOf<Families extends readonly ChainFamilyRecord[]> = { readonly [Index in keyof Families]: Families[Index]['namespace'] };
 
+/** True when a list of records names exactly the namespaces of a tuple, in the same order. */
+export type NamespacesMatch<Families extends readonly ChainFamilyRecord[], Namespaces extends readonly string[]> =
+  (<T>() => T extends NamespacesOf<Families> ? 1 : 2) extends (<T>() => T extends Namespaces ? 1 : 2) ? true : false;
+
+type Holds<Condition extends true> = Condition;
+
+/**
+ * The first script reads the namespaces from FAMILY_NAMESPACES (namespaces.ts) without loading a record:
+ * while that list and CHAIN_FAMILIES disagree, this line does not compile.
+ */
+export type NamespacesListedWithRecords = Holds<NamespacesMatch<typeof CHAIN_FAMILIES, typeof FAMILY_NAMESPACES>>;
+
 /** One value per family of a list, keyed by namespace: a table that cannot miss one of the list's families. */
 export function familyTableOf<const Families extends readonly ChainFamilyRecord[], Value>(
   families: Families,
@@ -33,9 +46,6 @@ export function namespacesWithIn<const Families extends readonly ChainFamilyReco
 ): readonly Families[number]['namespace'][] {
   return Object.freeze(families.filter((family) => family.capabilities[capability]).map((family) => family.namespace));
 }
-
-/** The namespaces in registry order, as a tuple (zod's enum takes it as is). */
-export const FAMILY_NAMESPACES = Object.freeze(CHAIN_FAMILIES.map((family) => family.namespace)) as unknown as NamespacesOf<typeof CHAIN_FAMILIES>;
 
 /**
  * The family a connection that names none is on: wallets that announce no family (EIP-6963's, a

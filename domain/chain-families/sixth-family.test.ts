@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineChainFamily, type ChainFamilyRecord } from './chain-family-record.ts';
-import { CHAIN_FAMILIES, familyTableOf, namespacesWithIn } from './registry.ts';
+import { FAMILY_NAMESPACES } from './namespaces.ts';
+import { CHAIN_FAMILIES, familyTableOf, namespacesWithIn, type NamespacesMatch } from './registry.ts';
 
 /*
  * What a sixth chain family takes: its record (below, a made-up "tezos" family), listed in CHAIN_FAMILIES.
@@ -8,8 +9,9 @@ import { CHAIN_FAMILIES, familyTableOf, namespacesWithIn } from './registry.ts';
  * address rule, name in every shipped language, SIWX label, WalletConnect permissions and capabilities
  * without any other edit; the tables here are built over a list with the sixth record the way the
  * registry builds them over its own. Besides the record and its adapter (new files), the existing files
- * it edits are registry.ts (the list) and infrastructure/siwx/verify-session.ts (its verifier: without
- * one the map does not compile). Its descriptor folder, infrastructure/chains/<family>/entry.ts, is
+ * it edits are registry.ts (the list), namespaces.ts (its namespace, which the page's first script reads
+ * without loading a record; registry.ts does not compile while the two lists disagree) and
+ * infrastructure/siwx/verify-session.ts (its verifier: without one the map does not compile). Its descriptor folder, infrastructure/chains/<family>/entry.ts, is
  * published as `walletport/chains/<family>` by the build's folder scan and the `chains/*` export pattern.
  */
 const TEZOS_ADDRESS = /^tz[1-3][1-9A-HJ-NP-Za-km-z]{33}$/;
@@ -68,6 +70,19 @@ describe('a sixth chain family', () => {
     // @ts-expect-error Its name in a shipped language left out is refused: the modal would show a gap.
     const unnamed: ChainFamilyRecord<'tezos'> = { ...SIXTH_FAMILY, translatedLabels: { ar: 'تيزوس', es: 'Tezos', ja: 'テゾス' } };
     expect(unnamed.translatedLabels).not.toHaveProperty('zh-Hans');
+  });
+
+  it('does not compile while its namespace and its record are not both listed', () => {
+    const listed: NamespacesMatch<typeof SIX_FAMILIES, readonly [...typeof FAMILY_NAMESPACES, 'tezos']> = true;
+    expect(listed).toBe(true);
+    // @ts-expect-error A record listed without its namespace in FAMILY_NAMESPACES is refused.
+    const recordOnly: NamespacesMatch<typeof SIX_FAMILIES, typeof FAMILY_NAMESPACES> = true;
+    // @ts-expect-error A namespace listed without its record is refused too.
+    const namespaceOnly: NamespacesMatch<typeof CHAIN_FAMILIES, readonly [...typeof FAMILY_NAMESPACES, 'tezos']> = true;
+    // @ts-expect-error The order counts: the namespaces and the records are listed alike.
+    const reordered: NamespacesMatch<typeof CHAIN_FAMILIES, readonly ['solana', 'eip155', 'polkadot', 'bip122', 'cosmos']> = true;
+    expect([recordOnly, namespaceOnly, reordered]).toEqual([true, true, true]);
+    expect(SIX_FAMILIES.map((family) => family.namespace)).toEqual([...FAMILY_NAMESPACES, 'tezos']);
   });
 
   it('leaves a table typed by the five without the sixth, which is a compile error where the sixth is read', () => {

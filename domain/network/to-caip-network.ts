@@ -1,5 +1,5 @@
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts';
-import { EVM_FAMILY } from '../chain-families/evm.family.ts';
+import { EVM_NAMESPACE } from '../chain-families/namespaces.ts';
 import { catalogueError } from '../errors/catalogue.ts';
 import { networkImageIdOf } from './catalogue/network-image-ids.ts';
 import type { CaipNetwork, NativeCurrency } from './network.ts';
@@ -78,11 +78,11 @@ function checkedCaipNetwork(value: unknown): CaipNetwork {
   const { chainNamespace, caipNetworkId } = network;
   if (chainNamespace === undefined && caipNetworkId === undefined) {
     if (typeof network.id !== 'number') throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: a chain without chainNamespace needs a numeric id` });
-    return { ...network, chainNamespace: EVM_FAMILY.namespace, caipNetworkId: `${EVM_FAMILY.namespace}:${network.id}` } as CaipNetwork;
+    return { ...network, chainNamespace: EVM_NAMESPACE, caipNetworkId: `${EVM_NAMESPACE}:${network.id}` } as CaipNetwork;
   }
   if (caipNetworkId === undefined) {
     // A chain that names its namespace but not its CAIP id: eip155 ids make one; other families must say it.
-    if (chainNamespace === EVM_FAMILY.namespace && typeof network.id === 'number') return { ...network, chainNamespace, caipNetworkId: `${chainNamespace}:${network.id}` } as CaipNetwork;
+    if (chainNamespace === EVM_NAMESPACE && typeof network.id === 'number') return { ...network, chainNamespace, caipNetworkId: `${chainNamespace}:${network.id}` } as CaipNetwork;
     throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: caipNetworkId is missing` });
   }
   const caip = parseCaipNetworkId(caipNetworkId);

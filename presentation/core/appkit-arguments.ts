@@ -1,7 +1,7 @@
 import type { CheckedAppKitOptions } from '../../application/options.ts';
 import type { OpenOptions } from '../../application/services/modal.service.ts';
 import { isChainNamespace, type ChainNamespace } from '../../domain/caip/caip.ts';
-import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
+import { EVM_NAMESPACE } from '../../domain/chain-families/namespaces.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { isView } from '../../domain/routing/views.ts';
@@ -55,7 +55,7 @@ export function switchTarget(networks: readonly CaipNetwork[], target: unknown):
   if (typeof target !== 'object' || target === null) throw catalogueError('NETWORK_NOT_FOUND', { details: String(target) });
   const { caipNetworkId, id } = target as { caipNetworkId?: unknown; id?: unknown };
   if (typeof caipNetworkId === 'string') return caipNetworkId;
-  const found = networks.find((network) => network.chainNamespace === EVM_FAMILY.namespace && String(network.id) === String(id));
+  const found = networks.find((network) => network.chainNamespace === EVM_NAMESPACE && String(network.id) === String(id));
   if (!found) throw catalogueError('NETWORK_NOT_FOUND', { details: `chain id ${String(id)}` });
   return found;
 }

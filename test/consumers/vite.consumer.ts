@@ -7,6 +7,9 @@ import { SDK_MARKS } from './harness/sdk-marks.ts';
 
 // Marks of code that must arrive lazily: viem (the EVM SDK) and the WalletConnect SDK.
 const LAZY_MARKS = [/viem\.sh/, /@walletconnect\/|walletconnect\.org/];
+// Marks of the other families' network catalogues (each one's public RPC endpoint): the chain family
+// records carry them, so they may come with the modal's core, never with the page's first script.
+const OTHER_FAMILY_CATALOGUE_MARKS = [/api\.mainnet-beta\.solana\.com/, /rpc\.polkadot\.io/, /mempool\.space/, /rpc\.osmosis\.zone/];
 // Marks of the other families: @solana/web3.js's own texts and the Wallet Standard's registry events,
 // @polkadot/api, bitcoinjs-lib and @cosmjs/stargate.
 const OTHER_FAMILY_MARKS = [SDK_MARKS.solana, /wallet-standard:register-wallet/, /@polkadot\//, SDK_MARKS.bip122, /bitcoinjs-lib/, /@cosmjs\//, SDK_MARKS.cosmos];
@@ -44,6 +47,7 @@ describe.each([
     expect(build.code, build.output).toBe(0);
     const graph = readBundleGraph(`${app.dir}/dist`);
     for (const chunk of graph.initial) for (const mark of LAZY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
+    for (const chunk of graph.initial) for (const mark of OTHER_FAMILY_CATALOGUE_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const mark of LAZY_MARKS) expect(graph.lazy.some((chunk) => mark.test(chunk.code)), `no lazy chunk holds ${mark}`).toBe(true);
     expect(graph.lazy.some((chunk) => chunk.code.includes('role:"dialog"') || chunk.code.includes('aria-modal'))).toBe(true);
     // An EVM-only site carries nothing of the other four families, not even in a lazy chunk.
