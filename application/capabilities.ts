@@ -7,7 +7,7 @@ import { FLOW_CLASSES } from './flows/registry.ts';
 import { Modal } from './modal/index.ts';
 import { Network } from './network/index.ts';
 import { OriginCheckService } from './origin-check/index.ts';
-import { HostCommandsService } from './services/host-commands.service.ts';
+import { HostCommandsService } from './host-commands/index.ts';
 import { SiwxSessionsService } from './siwx/index.ts';
 import { ViewStores } from './stores/view-stores.ts';
 import { ThemeService } from './theme/index.ts';

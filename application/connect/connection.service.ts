@@ -10,7 +10,7 @@ import type { ChainAdapter, WalletProvider, WalletSession } from '../ports/chain
 import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores/state.ts';
 import { CONNECT_REQUEST_TIMEOUT_MS, RECONNECT_CHECK_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { connectError, untilWalletLeaves } from './connection-helpers.ts';
-import { withinDeadline } from './within-deadline.ts';
+import { withinDeadline } from '../async/within-deadline.ts';
 import type { RequestToken } from '../async/latest-request.ts';
 import type { BalanceService } from '../balances/index.ts';
 import type { ConnectOriginReader } from '../modal/connect-origin.ts';

@@ -13,7 +13,5 @@ export { DisconnectService } from './disconnect.service.ts';
 export { LegalConsent } from './legal-consent.ts';
 export type { LegalConsentState } from './legal-consent.ts';
 export { connectError, untilWalletLeaves } from './connection-helpers.ts';
-export { withinDeadline } from './within-deadline.ts';
-export type { Deadline } from './within-deadline.ts';
 export { connectGroups, recentWalletsOnOpen } from './connect-groups.ts';
 export type { ConnectGroups } from './connect-groups.ts';

@@ -6,7 +6,7 @@ import { isWebLink } from '../../domain/connectors/social-login.ts';
 import type { AuthProviderPort, FarcasterApproval } from '../ports/auth-provider.port.ts';
 import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from './farcaster-login.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import { ModalService } from '../services/modal.service.ts';
+import { ModalService } from '../modal/modal.service.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** Between two approval checks, when the frame answered "not yet" at once (it normally waits up to 25 s). */

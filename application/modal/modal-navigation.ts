@@ -1,6 +1,6 @@
 import type { Observable } from 'rxjs';
 import type { AppRuntime } from '../runtime/runtime.ts';
-import type { ModalService } from '../services/modal.service.ts';
+import type { ModalService } from './modal.service.ts';
 import type { Outcome } from './outcomes.ts';
 
 /**

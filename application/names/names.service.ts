@@ -10,7 +10,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
-import type { ModalService } from '../services/modal.service.ts';
+import type { ModalService } from '../modal/modal.service.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { SessionRegistry } from '../wallets/index.ts';
 import { embeddedWalletSigner } from '../wallets/connected-provider.ts';

@@ -10,7 +10,7 @@ import { shouldOpenUnsupportedChain } from '../../domain/network/network-rules.t
 import type { NamespaceAccount } from '../stores/state.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { BalanceService } from '../balances/index.ts';
-import { withinDeadline } from '../connect/within-deadline.ts';
+import { withinDeadline } from '../async/within-deadline.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { Wallets } from '../wallets/index.ts';

@@ -15,7 +15,7 @@ import type { BalanceService } from '../balances/index.ts';
 import { connectedProvider } from '../wallets/connected-provider.ts';
 import type { Wallets } from '../wallets/wallets.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
-import { withinDeadline } from '../connect/index.ts';
+import { withinDeadline } from '../async/within-deadline.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 import { fundsShortfall, type FundsQuestion } from './send-funds.reader.ts';
 

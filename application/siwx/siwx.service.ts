@@ -4,7 +4,7 @@ import { signatureFailureCode } from '../../domain/errors/signing-errors.ts';
 import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
-import type { ModalService } from '../services/modal.service.ts';
+import type { ModalService } from '../modal/modal.service.ts';
 import type { AppState } from '../stores/app-state.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { SiwxDisconnects } from './siwx-disconnects.ts';

@@ -1,6 +1,6 @@
 import type { AccountSnapshot } from '../../application/app-kit.ts';
 import type { CheckedAppKitOptions } from '../../application/options.ts';
-import type { ConnectedProviders, ProviderType } from '../../application/services/host-commands.service.ts';
+import type { ConnectedProviders, ProviderType } from '../../application/host-commands/index.ts';
 import type { Identity } from '../../application/names/index.ts';
 import type { SiwxConfig } from '../../application/ports/siwx.port.ts';
 import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';

@@ -4,7 +4,7 @@ import type { AppKitOptions, CheckedAppKitOptions } from '../../application/opti
 import type { AccountsState, ModalState, NetworkState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { ConnectedProviders } from '../../application/services/host-commands.service.ts';
+import type { ConnectedProviders } from '../../application/host-commands/index.ts';
 import { initialSnapshots, type InitialSnapshots } from './initial-snapshots.ts';
 import { lateFlows, type LateFlows } from './late-flows.ts';
 import { latestOf, lateSource, type CoreArrival, type LateSource } from './late-source.ts';

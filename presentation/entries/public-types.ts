@@ -24,7 +24,7 @@ export type { AccountTypeCommands } from '../../application/account-type/index.t
 export type { EmailLoginCommands } from '../../application/embedded/index.ts';
 export type { EmailUpdateCommands } from '../../application/embedded/index.ts';
 export type { AccountSnapshot, PublicState } from '../../application/public-snapshots.ts';
-export type { OpenOptions } from '../../application/services/modal.service.ts';
+export type { OpenOptions } from '../../application/modal/modal.service.ts';
 export type { ModalEvent } from '../../application/events/app-events.ts';
 export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState, NamespaceAccount } from '../../application/stores/state.ts';
 export type { SiwxState } from '../../application/siwx/index.ts';

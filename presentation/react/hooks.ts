@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
 import type { AppKit, AppKitOpenOptions } from '../core/app-kit-instance.ts';
-import type { ProviderType } from '../../application/services/host-commands.service.ts';
+import type { ProviderType } from '../../application/host-commands/index.ts';
 import type { WalletProvider } from '../../application/ports/chain-adapter.port.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import { fetchNativeBalance, type FetchBalanceResult } from '../core/fetch-balance.ts';

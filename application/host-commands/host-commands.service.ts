@@ -16,7 +16,7 @@ import { NamesFlow, type Identity, type NameLookupService } from '../names/index
 import type { SessionRegistry } from '../wallets/session-registry.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { Network, type SiteNetworksStore } from '../network/index.ts';
-import type { SnackbarService } from './snackbar.service.ts';
+import type { SnackbarService } from '../services/snackbar.service.ts';
 
 /** How a namespace's wallet was connected, in AppKit's provider-id words. */
 export type ProviderType = 'ANNOUNCED' | 'WALLET_CONNECT' | 'AUTH';
