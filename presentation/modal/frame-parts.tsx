@@ -45,7 +45,9 @@ export function useAnimatedHeight(box: RefObject<HTMLElement | null>, content: R
     const inner = content.current;
     const Observer = outer?.ownerDocument.defaultView?.ResizeObserver;
     if (!open || !outer || !inner || !Observer) return undefined;
-    let last = inner.getBoundingClientRect().height;
+    // The observer's first report gives the starting height after the browser's own layout; reading it
+    // here would lay the just-opened dialog out an extra time inside the click's frame.
+    let last: number | undefined;
     let settle: ReturnType<typeof setTimeout> | undefined;
     const release = (): void => {
       outer.style.removeProperty('height');
@@ -53,7 +55,10 @@ export function useAnimatedHeight(box: RefObject<HTMLElement | null>, content: R
     };
     const observer = new Observer(() => {
       const next = inner.getBoundingClientRect().height;
-      if (next === last) return;
+      if (last === undefined || next === last) {
+        last = next;
+        return;
+      }
       // CSSOM, not a style attribute: allowed under a `style-src 'self'` policy.
       outer.style.setProperty('height', `${last}px`);
       outer.dataset['resizing'] = '';

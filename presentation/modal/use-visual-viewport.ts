@@ -1,7 +1,19 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 
 /** The custom properties that place the backdrop over the visual viewport (read by the stylesheet's .wp-backdrop). */
 const PROPERTIES = ['--wp-viewport-left', '--wp-viewport-top', '--wp-viewport-width', '--wp-viewport-height'] as const;
+
+type Placement = readonly [left: number, top: number, width: number, height: number];
+
+/** All four values are read before any is written: a write between reads would lay the page out again. */
+function readPlacement(viewport: VisualViewport): Placement {
+  return [viewport.offsetLeft, viewport.offsetTop, viewport.width, viewport.height];
+}
+
+function writePlacement(node: HTMLElement, placement: Placement): void {
+  // CSSOM, not a style attribute: allowed under a `style-src 'self'` policy.
+  PROPERTIES.forEach((property, index) => node.style.setProperty(property, `${placement[index]}px`));
+}
 
 /**
  * Keeps `box` (a `position: fixed` element) over the visual viewport, the part of the page the visitor
@@ -10,23 +22,30 @@ const PROPERTIES = ['--wp-viewport-left', '--wp-viewport-top', '--wp-viewport-wi
  * modal's sheet must fit what is on screen whatever the host page does. The listeners go when the
  * modal closes or is destroyed. Where the browser has no visualViewport the box keeps the layout
  * viewport (the stylesheet's defaults).
+ *
+ * The viewport is read while the opening render runs, before the dialog is in the page: reading it
+ * afterwards would lay the new dialog out, and writing the values would then lay it out a second time
+ * (every element under the backdrop inherits the properties), all inside the click's frame.
  */
 export function useVisualViewport(box: RefObject<HTMLElement | null>, open: boolean): void {
+  const opening = useRef<Placement | undefined>(undefined);
+  const placed = useRef(false);
+  if (open && !placed.current && opening.current === undefined) {
+    const view = box.current?.ownerDocument.defaultView ?? (typeof window === 'undefined' ? undefined : window);
+    opening.current = view?.visualViewport ? readPlacement(view.visualViewport) : undefined;
+  }
   useLayoutEffect(() => {
     const node = box.current;
     const viewport = node?.ownerDocument.defaultView?.visualViewport;
     if (!open || !node || !viewport) return undefined;
-    const place = (): void => {
-      // CSSOM, not a style attribute: allowed under a `style-src 'self'` policy.
-      node.style.setProperty('--wp-viewport-left', `${viewport.offsetLeft}px`);
-      node.style.setProperty('--wp-viewport-top', `${viewport.offsetTop}px`);
-      node.style.setProperty('--wp-viewport-width', `${viewport.width}px`);
-      node.style.setProperty('--wp-viewport-height', `${viewport.height}px`);
-    };
-    place();
+    const place = (): void => writePlacement(node, readPlacement(viewport));
+    writePlacement(node, opening.current ?? readPlacement(viewport));
+    opening.current = undefined;
+    placed.current = true;
     viewport.addEventListener('resize', place);
     viewport.addEventListener('scroll', place);
     return () => {
+      placed.current = false;
       viewport.removeEventListener('resize', place);
       viewport.removeEventListener('scroll', place);
       for (const property of PROPERTIES) node.style.removeProperty(property);

@@ -70,4 +70,29 @@ describe('the modal over the visual viewport', () => {
     view.unmount();
     expect(viewport.listening.size).toBe(0);
   });
+
+  it('reads the viewport before the dialog is in the page, so opening lays the dialog out once', async () => {
+    const viewport = new FakeVisualViewport();
+    const readsWithDialog: string[] = [];
+    for (const side of ['offsetLeft', 'offsetTop', 'width', 'height'] as const) {
+      let value = viewport[side];
+      Object.defineProperty(viewport, side, {
+        get: () => {
+          if (document.querySelector('[role=dialog]')) readsWithDialog.push(side);
+          return value;
+        },
+        set: (next: number) => void (value = next),
+      });
+    }
+    const { facade } = await renderWith(viewport);
+    await act(async () => facade.open());
+    expect(placed()).toEqual(['40px', '12px', '390px', '700px']);
+    expect(readsWithDialog).toEqual([]);
+    await act(async () => void facade.close());
+    viewport.width = 320;
+    await act(async () => facade.open());
+    // A second opening reads afresh: the viewport may have moved while the modal was closed.
+    expect(placed()[2]).toBe('320px');
+    expect(readsWithDialog).toEqual([]);
+  });
 });
