@@ -1,4 +1,5 @@
 import { checkedOptions } from './option-checks.ts';
+import { withDirectoryImage } from '../domain/network/catalogue/network-image-ids.ts';
 import { resolveFeatures } from '../domain/options/resolve-features.ts';
 import { isThemeMode, checkOptions, type AppMetadata, type ThemeMode } from '../domain/options/options.ts';
 import type { AppKitNetwork } from '../domain/network/to-caip-network.ts';
@@ -142,7 +143,10 @@ function frameUrl(value: unknown): string | undefined {
  * programming error and throw a clear message; a missing project id becomes an alert, not a crash.
  */
 export function resolveConfig(options: AppKitOptions): AppKitConfig {
-  const { networks, defaultNetwork } = checkedOptions(options);
+  const checked = checkedOptions(options);
+  const networks = checked.networks.map(withDirectoryImage);
+  // Still one of the site's networks (the same object) when it names one.
+  const defaultNetwork = checked.defaultNetwork && (networks.find((network) => network.caipNetworkId === checked.defaultNetwork?.caipNetworkId) ?? withDirectoryImage(checked.defaultNetwork));
   return {
     projectId: typeof options.projectId === 'string' ? options.projectId : '',
     networks,

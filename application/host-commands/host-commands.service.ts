@@ -5,6 +5,8 @@ import type { AccountType, PreferredAccountType } from '../../domain/account/acc
 import type { Features } from '../../domain/constants/features.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { resolveFeatures } from '../../domain/options/resolve-features.ts';
+import { toCaipNetwork, type AppKitNetwork } from '../../domain/network/to-caip-network.ts';
+import { withDirectoryImage } from '../../domain/network/catalogue/network-image-ids.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
@@ -95,9 +97,12 @@ export class HostCommandsService {
     return this.siteNetworks.list(namespace);
   }
 
-  /** Adds a network (a checked CaipNetwork) to the site's; one already there is left as is. */
-  addNetwork(namespace: ChainNamespace, network: CaipNetwork): void {
-    this.network.siteNetworks.add(namespace, network);
+  /**
+   * Adds a network to the site's, checked here and given its directory image, so the table of network
+   * images stays out of the page's first script. One already there is left as is.
+   */
+  addNetwork(namespace: ChainNamespace, network: AppKitNetwork): void {
+    this.network.siteNetworks.add(namespace, withDirectoryImage(toCaipNetwork(network)));
   }
 
   /** Removes a network of the site's; the last one of the instance stays (a modal needs one network). */

@@ -7,7 +7,6 @@ import { EMBEDDED_ERRORS } from './embedded-errors.ts';
 import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
 import { REMOTE_ERRORS } from './remote-errors.ts';
 import { SEND_ERRORS } from './send-errors.ts';
-import { SIGNING_ERRORS } from './signing-errors.ts';
 
 // The catalogue's entries (code, text, telemetry category), kept apart from the error class so the
 // class can name the codes without an import cycle.
@@ -59,7 +58,6 @@ export const ERRORS = {
   ...WALLETPORT_ERRORS,
   ...REMOTE_ERRORS,
   ...SEND_ERRORS,
-  ...SIGNING_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -1,16 +1,4 @@
-import { defineEntry } from './catalogue-entry.ts';
 import { rpcErrorCodeOf, USER_REJECTED_CODE } from './rpc-codes.ts';
-
-/**
- * A signature the wallet did not give, besides the spec's 'Signature declined' (the visitor said no):
- * walletport wording for a wallet that cannot sign messages at all, and for one that tried and failed,
- * so the visitor is not told they declined what they never saw.
- */
-export const SIGNING_ERRORS = {
-  SIWX_SIGNATURE_UNSUPPORTED: defineEntry('siwx', 'SIWX_SIGNATURE_UNSUPPORTED',
-    'This wallet cannot sign messages, so it cannot sign in here. Try another wallet.'),
-  SIWX_SIGNATURE_FAILED: defineEntry('siwx', 'SIWX_SIGNATURE_FAILED', 'The wallet could not sign the message. You can try again.'),
-} as const;
 
 /** What became of a request the wallet did not answer with a signature. */
 export type WalletFailureKind = 'refused' | 'unsupported' | 'failed';

@@ -22,4 +22,10 @@ export const SIWX_ERRORS = {
   SIWX_SESSION_TOO_OLD: defineEntry('siwx', 'SIWX_SESSION_TOO_OLD', 'The sign-in is too old. Please sign in again.', 'VALIDATION'),
   SIWX_NONCE_REFUSED: defineEntry('siwx', 'SIWX_NONCE_REFUSED', 'The sign-in was already used or was not asked for by this site. Please sign in again.', 'VALIDATION'),
   SIWX_SIGNATURE_INVALID: defineEntry('siwx', 'SIWX_SIGNATURE_INVALID', 'The signature is not valid', 'VALIDATION'),
+  // A signature the wallet did not give, besides 'Signature declined' (the visitor said no): walletport
+  // wording for a wallet that cannot sign messages at all, and for one that tried and failed, so the
+  // visitor is not told they declined what they never saw (signing-errors.ts tells which is which).
+  SIWX_SIGNATURE_UNSUPPORTED: defineEntry('siwx', 'SIWX_SIGNATURE_UNSUPPORTED',
+    'This wallet cannot sign messages, so it cannot sign in here. Try another wallet.'),
+  SIWX_SIGNATURE_FAILED: defineEntry('siwx', 'SIWX_SIGNATURE_FAILED', 'The wallet could not sign the message. You can try again.'),
 } as const;

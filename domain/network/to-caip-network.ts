@@ -1,7 +1,6 @@
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts';
 import { EVM_NAMESPACE } from '../chain-families/namespaces.ts';
 import { catalogueError } from '../errors/catalogue.ts';
-import { networkImageIdOf } from './catalogue/network-image-ids.ts';
 import type { CaipNetwork, NativeCurrency } from './network.ts';
 
 /**
@@ -61,17 +60,6 @@ function readIssue(value: unknown): string | undefined {
  * or 'Unsupported chain' naming the field, so a typo shows at createAppKit, not at the first switch.
  */
 export function toCaipNetwork(value: unknown): CaipNetwork {
-  return withDirectoryImage(checkedCaipNetwork(value));
-}
-
-/** The network with AppKit's directory image id when it came without one; the integrator's own is kept. */
-function withDirectoryImage(network: CaipNetwork): CaipNetwork {
-  if (network.assets?.imageId !== undefined) return network;
-  const imageId = networkImageIdOf(network.id);
-  return imageId === undefined ? network : { ...network, assets: { ...network.assets, imageId } };
-}
-
-function checkedCaipNetwork(value: unknown): CaipNetwork {
   const issue = readIssue(value);
   if (issue !== undefined) throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: ${issue}` });
   const network = value as AppKitNetwork & { readonly chainNamespace?: ChainNamespace; readonly caipNetworkId?: CaipNetworkId };

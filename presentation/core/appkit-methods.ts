@@ -10,7 +10,7 @@ import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/ca
 import type { Features } from '../../domain/constants/features.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
-import { toCaipNetwork, type AppKitNetwork } from '../../domain/network/to-caip-network.ts';
+import type { AppKitNetwork } from '../../domain/network/to-caip-network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
 import type { ThemeVariables } from '../../domain/theme/theme.ts';
 import type { CoreLink } from './core-link.ts';
@@ -122,7 +122,7 @@ export function appKitClientMethods(link: CoreLink, options: CheckedAppKitOption
       if (value.features) features(value.features);
       if (value.messages !== undefined || value.locale !== undefined) link.words.update({ messages: value.messages, locale: value.locale });
     },
-    addNetwork: (namespace, added) => link.command((facade) => facade.host.addNetwork(namespace, toCaipNetwork(added))),
+    addNetwork: (namespace, added) => link.command((facade) => facade.host.addNetwork(namespace, added)),
     removeNetwork: (namespace, id) => link.command((facade) => facade.host.removeNetwork(namespace, id)),
     getSIWX: <Config>() => options.siwx as Config | undefined,
     fetchIdentity: async (request) => {

@@ -1,3 +1,5 @@
+import type { CaipNetwork } from '../network.ts';
+
 // The directory image of each network AppKit 1.7.6 has one for, by the network's `id` (a number for eip155
 // chains, the CAIP reference for the others): reown-com/appkit packages/appkit-utils/src/PresetsUtil.ts:43-112.
 // The modal loads `assets.imageId` from the directory; AppKit gives it to every network it knows, so
@@ -44,4 +46,14 @@ const NETWORK_IMAGE_IDS: Readonly<Record<string, string>> = {
 export function networkImageIdOf(id: number | string): string | undefined {
   const key = String(id);
   return Object.hasOwn(NETWORK_IMAGE_IDS, key) ? NETWORK_IMAGE_IDS[key] : undefined;
+}
+
+/**
+ * The network with AppKit's directory image id when it came without one; the integrator's own is kept.
+ * The core applies it when it takes the site's networks: the table stays out of the page's first script.
+ */
+export function withDirectoryImage(network: CaipNetwork): CaipNetwork {
+  if (network.assets?.imageId !== undefined) return network;
+  const imageId = networkImageIdOf(network.id);
+  return imageId === undefined ? network : { ...network, assets: { ...network.assets, imageId } };
 }
