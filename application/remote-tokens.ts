@@ -8,8 +8,9 @@ import type { WalletDirectoryPort } from './ports/wallet-directory.port.ts';
 import { token } from './token.ts';
 
 /**
- * Tokens of the ports to the remote services (remote config, analytics, telemetry, blockchain API, wallet
- * directory, project config, and the HTTP they share), bound by infrastructure/composition/remote-services.module.ts.
+ * Tokens of the remote services: their config (endpoints, project, SDK) and their ports (analytics, telemetry,
+ * blockchain API, wallet directory, project config, and the HTTP the kit's own clients share), bound by
+ * infrastructure/composition/remote-services.module.ts.
  */
 export const REMOTE_TOKENS = {
   RemoteConfig: token<RemoteConfig>('RemoteConfig'),

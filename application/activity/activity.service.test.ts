@@ -15,7 +15,7 @@ async function connected() {
 }
 
 describe('activity paging after a failure', () => {
-  it('a failed first page is marked failed (and empty, spec §8); load() asks for the first page again', async () => {
+  it('a failed first page is marked failed and empty, as a failed fetch sets the empty flag; load() asks for the first page again', async () => {
     const { activity, remote } = await connected();
     remote.failNext(1);
     await activity.commands.load();

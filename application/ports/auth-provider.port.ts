@@ -11,7 +11,7 @@ export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 export type EmailUpdateStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
 /**
- * The embedded wallet's auth provider (the secure frame, spec §4 and §7). Optional: without it the
+ * The embedded wallet's auth provider (the secure frame, spoken to by posted messages). Optional: without it the
  * AUTH connector does not exist and the flows that need it fail with the catalogue's message.
  */
 export interface AuthProviderPort {

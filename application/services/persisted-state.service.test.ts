@@ -26,7 +26,7 @@ function setup(storage: StoragePort) {
   return { reports, state: new PersistedStateService(storage, { report: (_error, context) => void reports.push(context) }) };
 }
 
-describe('persisted state (spec §3 storage items)', () => {
+describe('persisted state: the local-storage items, each under the wallet prefix', () => {
   it('keeps each connected namespace: disconnecting one leaves the other to restore, and the last one ends the session', async () => {
     const { storage } = recordingStorage();
     const { state } = setup(storage);

@@ -38,11 +38,11 @@ export function remoteConfigFrom(options: AppKitOptions): RemoteConfig {
   };
 }
 
-/** One client posts both analytics and telemetry events (spec §7: both are POST /e). */
+/** One client posts both analytics and telemetry events: both are POST /e on the analytics host. */
 const PULSE = Symbol.for('walletport.remote.pulse');
 
 /**
- * The remote services (spec §7): HTTP, analytics, telemetry, blockchain API, wallet directory and
+ * The remote services: HTTP, analytics, telemetry, blockchain API, wallet directory and
  * project config, each the integrator's port when given, else the HTTP adapter.
  */
 export function remoteServicesModule(options: AppKitOptions): ContainerModule {
