@@ -74,7 +74,7 @@ const everyGroup = (features: Record<string, unknown> = {}) =>
     },
   });
 
-describe('the Connect view groups (spec §2)', () => {
+describe('the Connect view groups: a fixed order, each shown only when it has entries', () => {
   it('shows walletConnect, recent, injected, featured, custom, recommended in that order', async () => {
     await everyGroup();
     await vi.waitFor(() => expect(shownGroups()).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'recommended']));
