@@ -59,7 +59,7 @@ async function embedded(script: Parameters<typeof fakeAuthProvider>[0] = {}) {
   return { ...harness, auth, storage, events };
 }
 
-describe('switching account type (spec §4)', () => {
+describe('switching the embedded account between eoa and smartAccount', () => {
   it('sets loading, tells the auth provider, stores the types, reconnects, clears loading and sends the event', async () => {
     const { facade, auth, storage, events } = await embedded();
     const loading: boolean[] = [];

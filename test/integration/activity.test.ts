@@ -26,7 +26,7 @@ async function connected() {
   return { ...harness, events };
 }
 
-describe('activity (spec §4)', () => {
+describe('activity: transactions load by cursor and append', () => {
   it('loads the first page for the network in view, without spam or other-chain transactions, grouped', async () => {
     const { facade } = await connected();
     const loading = facade.flows.activity.commands.load();
@@ -118,7 +118,7 @@ describe('activity (spec §4)', () => {
     expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ transactions: [], lastNetworkInView: undefined, empty: false, loading: false });
   });
 
-  it('resetting the connection resets the transactions (spec §4)', async () => {
+  it('resetting the connection resets the transactions', async () => {
     const { facade, container } = await connected();
     await facade.flows.activity.commands.load();
     expect(facade.flows.activity.state.getSnapshot().transactions.length).toBeGreaterThan(0);

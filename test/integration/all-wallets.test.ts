@@ -29,7 +29,7 @@ function fixtureDirectory(options: { readonly delayFor?: (query: WalletListQuery
   return { directory, queries };
 }
 
-describe('AllWallets (spec §9 wallet lists)', () => {
+describe('AllWallets: the wallet directory in pages of 40, searched up to 100', () => {
   it('loads pages of 40 for the configured chains and appends the next page', async () => {
     const { directory, queries } = fixtureDirectory();
     const { facade } = createHarness({ options: { ports: { walletDirectory: directory } } });

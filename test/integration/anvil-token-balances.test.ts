@@ -10,7 +10,7 @@ import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
 import { ANVIL_ACCOUNT_0, DemoWallet, announceWallet } from '../wallets/demo-wallet.ts';
 
-// Token balances are read only on supported mainnets (spec §9), so this anvil plays Ethereum (chain id 1).
+// Token balances are read only on supported mainnets, never on a testnet, so this anvil plays Ethereum (chain id 1).
 const RECEIVER: Address = '0x90F79bf6EB2c4f870365E785982E1f101E93b906';
 let chain: AnvilChain;
 let client: PublicClient;

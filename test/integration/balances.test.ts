@@ -27,7 +27,7 @@ async function connected(input: Parameters<typeof createAccountViewHarness>[0] =
   return harness;
 }
 
-describe('token balances (spec §4, §7, §9)', () => {
+describe('token balances from the blockchain API, on supported mainnets only', () => {
   it('reads the blockchain API on an eligible network, then answers from the 30 s portfolio cache', async () => {
     const { facade, clock } = await connected();
     const first = await facade.flows.balances.commands.fetchTokens();
@@ -69,13 +69,13 @@ describe('token balances (spec §4, §7, §9)', () => {
     expect(facade.flows.balances.state.getSnapshot()).toMatchObject({ loading: false, tokenBalances: [expect.objectContaining({ symbol: 'USDC' })] });
   });
 
-  it('drops zero-decimal tokens from the API answer (spec §5)', async () => {
+  it('drops zero-decimal tokens from the API answer as low quality', async () => {
     const { facade } = await connected();
     remote.scenarios.respondNext('blockchainApi', 1, () => HttpResponse.json({ balances: [usdc('eip155:31337', '6'), { ...usdc('eip155:31337', '0'), symbol: 'JUNK' }] }));
     expect((await facade.flows.balances.commands.fetchTokens()).map((token) => token.symbol)).toEqual(['USDC']);
   });
 
-  it('fetches nothing on a testnet or without a connected address (spec §6, §9)', async () => {
+  it('fetches nothing on a testnet or without a connected address', async () => {
     const testnet = defineEvmNetwork({ id: 31337, name: 'Anvil A', rpcUrl: 'http://127.0.0.1:1', testnet: true });
     const { facade } = await connected({ options: { networks: [testnet, CHAIN_B] } });
     expect(await facade.flows.balances.commands.fetchTokens()).toEqual([]);
@@ -138,7 +138,7 @@ describe('token balances (spec §4, §7, §9)', () => {
   });
 });
 
-describe('native balance cache (spec §9: 30 s)', () => {
+describe('the native-balance cache answers for 30 s', () => {
   it('fetchBalances answers from the cache for 30 s; refreshBalance always reads the chain', async () => {
     const storage = createMemoryStorage();
     const { facade, clock, nativeReads } = await connected({ options: { ports: { storage } } });

@@ -25,7 +25,7 @@ async function groupsFor(features: Readonly<Record<string, unknown>>, featuredWa
   return groups;
 }
 
-describe('the Connect view groups (spec §2)', () => {
+describe('the Connect view groups: a fixed order, each shown only when it has entries', () => {
   it('shows the groups with entries in the default order, recommended without the featured ones', async () => {
     const featuredId = WALLETS[1]?.id ?? '';
     const groups = await groupsFor({}, [featuredId]);

@@ -7,7 +7,7 @@ import { createRecordingStorage } from '../fakes/recording-storage.ts';
 
 const RDNS = 'dev.walletport.demo';
 
-describe('eip155 connection lifecycle (spec §4)', () => {
+describe('eip155 connection lifecycle: disconnected, connecting, connected', () => {
   it('connects an announced wallet, reads the balance and persists the session in a custom storage', async () => {
     const recording = createRecordingStorage();
     const { facade } = createHarness({ storage: recording.storage });

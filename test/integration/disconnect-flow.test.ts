@@ -27,7 +27,7 @@ function twoChains(input: { solanaDisconnect?: () => Promise<void>; auth?: Retur
   return { ...harness, recording, events: recordEvents(harness.facade) };
 }
 
-describe('disconnecting (spec §4)', () => {
+describe('disconnecting one namespace or all of them', () => {
   it('one namespace: only that chain goes, DISCONNECT_SUCCESS names it', async () => {
     const { facade, events, container } = twoChains();
     await facade.ready;

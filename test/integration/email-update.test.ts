@@ -10,7 +10,7 @@ const LOGIN_CODE = '111111';
 const PRIMARY_CODE = '222222';
 const SECONDARY_CODE = '333333';
 
-/** A frame that logs in and moves its user's e-mail in two checked steps, as spec §4 says. */
+/** A frame that logs in and moves its user's e-mail in two checked steps: the primary code, then the secondary, which counts only after the first. */
 function updatingFrame() {
   const account = privateKeyToAccount(generatePrivateKey());
   const state = { email: 'old@example.com', pending: undefined as string | undefined, primaryDone: false };
@@ -57,7 +57,7 @@ async function signedIn(frame = updatingFrame(), storage = createMemoryStorage()
 
 const email = (facade: Awaited<ReturnType<typeof signedIn>>['facade']) => facade.account('eip155').getSnapshot().embeddedWalletInfo?.user?.email;
 
-describe('updating the embedded wallet e-mail (spec §4)', () => {
+describe('updating the embedded wallet e-mail', () => {
   it('asks the code of the current address, then of the new one, and stores the new e-mail', async () => {
     const { facade, update, storage } = await signedIn();
     await update.commands.start({ email: 'new@example.com' });

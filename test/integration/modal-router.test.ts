@@ -44,7 +44,7 @@ function fakeAuthProvider(): AuthProviderPort & { reload: ReturnType<typeof vi.f
   };
 }
 
-describe('modal (spec §2, §4)', () => {
+describe('modal: opening, closing and what may not be closed', () => {
   it('opens at once while the wallet prefetch runs behind it, then clears loading', async () => {
     const { directory, calls, release } = deferredDirectory();
     const { facade } = createHarness({ options: { featuredWalletIds: ['a', 'b'], ports: { walletDirectory: directory } } });
@@ -149,7 +149,7 @@ describe('modal (spec §2, §4)', () => {
   });
 });
 
-describe('router service (spec §2)', () => {
+describe('router service: the view history and the transaction stack', () => {
   it('completing a transaction resets to its view and runs onSuccess; cancelling goes back and runs onCancel', async () => {
     const { facade } = createHarness();
     await facade.ready;
@@ -210,7 +210,7 @@ describe('router service (spec §2)', () => {
   });
 });
 
-describe('theme and snackbar (spec §3, §4)', () => {
+describe('theme and snackbar', () => {
   it('theme mode and variables update state and sync to the frame', async () => {
     const authProvider = fakeAuthProvider();
     const { facade } = createHarness({ options: { ports: { authProvider } } });

@@ -29,7 +29,7 @@ function addChainWallet(code: number) {
   return { provider, calls };
 }
 
-describe('switching network (spec §4)', () => {
+describe('switching network: chain, network and address follow, an unsupported one opens UnsupportedChain', () => {
   it('switching namespace: switching flag, active chain, network and address, stored network id', async () => {
     const recording = createRecordingStorage();
     const { facade, container } = createHarness({ storage: recording.storage, options: { networks: [CHAIN_A, CHAIN_B, SOLANA_MAINNET], adapters: [evmAdapterWithBalances({}), stubSolanaAdapter()] } });

@@ -4,7 +4,7 @@ import { ANVIL_ACCOUNT_0, DemoWallet, announceWallet } from '../wallets/demo-wal
 import { createHarness, settle, CHAIN_A, CHAIN_B } from '../fakes/app-kit-harness.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
 
-describe('switching networks (spec §4)', () => {
+describe('switching networks through the connected wallet', () => {
   it('switches through the wallet and updates network, CAIP address and balance', async () => {
     const { facade, page } = createHarness();
     await facade.ready;

@@ -30,7 +30,7 @@ function harness(projectConfig: ProjectConfigPort, origin = 'https://shop.exampl
   });
 }
 
-describe('allowed origins for e-mail and social login (spec §5)', () => {
+describe('allowed origins: e-mail and social login need the page origin in the project list', () => {
   it('an origin in the list (wildcards allowed) raises no alert', async () => {
     const started = harness(origins(['https://*.example.com']));
     const { facade } = started;

@@ -59,7 +59,7 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-describe('send (spec §4, §5, §6)', () => {
+describe('send on eip155: needs a connected address, an amount, a receiver and a token', () => {
   it('needs a connected address: nothing is asked of the wallet', async () => {
     const { facade, sent, events } = setUp();
     await facade.ready;
@@ -196,7 +196,7 @@ describe('send (spec §4, §5, §6)', () => {
   });
 });
 
-describe('send state and namespace switches (spec §4)', () => {
+describe('send state and namespace switches', () => {
   it('switching namespace resets the send state', async () => {
     const { facade, container, page } = createHarness({ options: { networks: [CHAIN_A, SOLANA], adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, {})] } });
     await facade.ready;
@@ -209,7 +209,7 @@ describe('send state and namespace switches (spec §4)', () => {
   });
 });
 
-describe('send on other namespaces (spec §4)', () => {
+describe('send on other namespaces: solana natively, the rest refused', () => {
   it('solana sends natively through its adapter and refreshes the balance', async () => {
     const sent: SendNativeInput[] = [];
     const solana = scriptedAdapter('solana', SOLANA, {

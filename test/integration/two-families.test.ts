@@ -74,7 +74,7 @@ describe('EVM and Solana in one modal', () => {
     facade.destroy();
   });
 
-  it('switches namespace with the spec §4 effects, and a reload restores both with the last one active', async () => {
+  it('switching namespace sets the switching flag, then the active chain, network and address; a reload restores both with the last one active', async () => {
     const { facade, storage, page } = twoFamilySite();
     await facade.ready;
     await facade.connect('dev.walletport.demo', 'eip155');

@@ -4,7 +4,7 @@ import { CHAIN_B, createHarness, settle } from '../fakes/app-kit-harness.ts';
 
 const RDNS = 'dev.walletport.demo';
 
-describe('connecting a wallet that is on a chain the site does not configure (spec §4)', () => {
+describe('connecting a wallet that is on a chain the site does not configure', () => {
   it('keeps the modal open on UnsupportedChain, and switching to a supported network goes on to Account', async () => {
     // The wallet starts on 31337; only 31338 is configured.
     const { facade, page } = createHarness({ options: { networks: [CHAIN_B] } });

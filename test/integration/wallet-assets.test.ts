@@ -60,7 +60,7 @@ describe('balances from the wallet (EIP-5792 capabilities + wallet_getAssets)', 
     }
   });
 
-  it('refuses the whole wallet answer when one asset is malformed (spec §5), and asks the API', async () => {
+  it('refuses the whole wallet answer when one asset is malformed, and asks the API', async () => {
     const broken = { ...asset('BAD', 18), metadata: { name: 'BAD', symbol: 'BAD', decimals: '18', price: 1, iconUrl: '' } };
     const { facade, reports } = await connected({ capabilities: supported, assets: () => ({ [CHAIN]: [asset('TKN', 18), broken] }) });
     const balances = await facade.flows.balances.commands.fetchTokens();
