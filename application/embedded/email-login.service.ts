@@ -1,7 +1,8 @@
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
-import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { AuthProviderPort, EmailLoginStep as FrameStep } from '../ports/auth-provider.port.ts';
 import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from './email-login.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
@@ -23,6 +24,8 @@ export class EmailLoginService {
   private origin: ConnectOrigin = 'headless';
   /** Started by every start, cancelled by cancel: a device check or code answer of an abandoned login is dropped. */
   private readonly logins = new LatestRequest();
+  /** Started by every device view shown, so a resend leaves one wait asking, not two. */
+  private readonly deviceWaits = new LatestRequest();
   private lastCodeRequestAt: number | undefined;
   private cancelRecheck: () => void = () => undefined;
   private readonly origins: ConnectOriginReader;
@@ -77,6 +80,7 @@ export class EmailLoginService {
   /** Leaves the login: state back to idle, no device check keeps running. */
   cancel(): void {
     this.logins.cancel();
+    this.deviceWaits.cancel();
     this.cancelRecheck();
     this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
   }
@@ -106,21 +110,34 @@ export class EmailLoginService {
   private showStep(step: 'verifyDevice' | 'verifyOtp', view: 'EmailVerifyDevice' | 'EmailVerifyOtp', login: RequestToken): void {
     this.store.update({ step });
     this.runtime.outcomes.report({ type: 'emailLoginStep', origin: this.origin, view });
-    if (step === 'verifyDevice') void this.waitForDevice(login);
+    if (step !== 'verifyDevice') return;
+    this.cancelRecheck();
+    void this.waitForDevice(login, this.deviceWaits.start());
   }
 
-  /** The device view continues by itself once the link in the mail was clicked. */
-  private async waitForDevice(login: RequestToken): Promise<void> {
+  /**
+   * The device view continues by itself once the link in the mail was clicked. "Not yet" is the normal
+   * answer while the visitor reads the mail, so it is asked again for as long as the view shows; any other
+   * failure cannot change by asking again, so the wait stops and the view shows the error (its Resend
+   * mails a new link and starts a new wait). Never rejects.
+   */
+  private async waitForDevice(login: RequestToken, wait: RequestToken): Promise<void> {
     const { clock } = this.runtime;
-    while (login.isCurrent() && this.store.getSnapshot().step === 'verifyDevice') {
+    const waiting = (): boolean => login.isCurrent() && wait.isCurrent() && this.store.getSnapshot().step === 'verifyDevice';
+    while (waiting()) {
       const started = clock.now();
       try {
         await this.requireAuth().connectDevice?.();
-        if (!login.isCurrent()) return;
+        if (!waiting()) return;
         this.showStep('verifyOtp', 'EmailVerifyOtp', login);
         return;
-      } catch {
-        // "Not yet" (or the 30 s timeout) is the normal answer while the visitor reads the mail: ask again.
+      } catch (error) {
+        if (!waiting()) return;
+        if (!isDeviceNotYetVerified(error)) {
+          this.store.update({ error: asWalletportError(error) });
+          return;
+        }
+        // A frame that answers "not yet" at once would otherwise be asked in a tight loop.
         if (clock.now() - started < DEVICE_RECHECK_MS) {
           await new Promise<void>((resolve) => {
             this.cancelRecheck = clock.schedule(resolve, DEVICE_RECHECK_MS);
@@ -144,4 +161,16 @@ export class EmailLoginService {
     if (!auth?.connectEmail) throw catalogueError('ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND', { details: 'no embedded wallet is configured' });
     return auth;
   }
+}
+
+/**
+ * "Not yet": walletport's frame ends its 25 s wait with DEVICE_NOT_VERIFIED's text (the page receives the
+ * frame's text, wrapped), and Reown's hosted secure site holds the request until the page's 30 s timeout.
+ */
+function isDeviceNotYetVerified(error: unknown): boolean {
+  return (
+    WalletportError.is(error, 'DEVICE_NOT_VERIFIED') ||
+    WalletportError.is(error, 'IFRAME_REQUEST_TIMEOUT') ||
+    userFacingMessage(error) === catalogueMessage('DEVICE_NOT_VERIFIED')
+  );
 }

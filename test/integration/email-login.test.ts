@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { privateKeyToAccount, generatePrivateKey } from 'viem/accounts';
+import { describe, expect, it } from 'vitest';
 import { verifyMessage, toHex } from 'viem';
-import type { AuthProviderPort, EmailLoginStep } from '../../application/ports/auth-provider.port.ts';
 import { Wallets } from '../../application/wallets/index.ts';
 import { Modal } from '../../application/modal/index.ts';
 import { SiwxFlow } from '../../application/siwx/index.ts';
@@ -11,64 +9,11 @@ import { createMemoryStorage } from '../../infrastructure/storage/memory-storage
 import { LazyFrameAuthProvider } from '../../infrastructure/embedded/lazy-frame-auth-provider.ts';
 import { TOKENS } from '../../application/tokens.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
+import { LOGIN_CODE, emailLoginHarness, fakeFrame } from '../fakes/email-login-frame.ts';
 
-const CODE = '246810';
-
-/** A secure frame in-process: real keys and signatures, the login steps of spec §4, and calls to inspect. */
-function fakeFrame(options: { needsDevice?: boolean } = {}) {
-  const account = privateKeyToAccount(generatePrivateKey());
-  const state = { signedIn: false, deviceApproved: !options.needsDevice, email: undefined as string | undefined };
-  const approvals: ((approve: boolean) => void)[] = [];
-  const auth = {
-    connectEmail: vi.fn(async (email: string): Promise<EmailLoginStep> => {
-      state.email = email;
-      return state.deviceApproved ? 'VERIFY_OTP' : 'VERIFY_DEVICE';
-    }),
-    connectDevice: vi.fn(async () => {
-      if (!state.deviceApproved) throw catalogueError('DEVICE_NOT_VERIFIED');
-    }),
-    connectOtp: vi.fn(async (otp: string) => {
-      if (otp !== CODE) throw catalogueError('OTP_INVALID');
-      state.signedIn = true;
-    }),
-    isConnected: vi.fn(async () => state.signedIn),
-    getUser: vi.fn(async ({ chainId }: { chainId: string | number }) => ({
-      email: state.email ?? 'visitor@example.com', address: account.address, chainId, smartAccountDeployed: false,
-      accounts: [{ address: account.address, type: 'eoa' as const }], preferredAccountType: 'eoa' as const,
-    })),
-    setPreferredAccount: vi.fn(async () => undefined),
-    getSmartAccountEnabledNetworks: vi.fn(async () => []),
-    switchNetwork: vi.fn(async () => undefined),
-    request: vi.fn(async ({ method, params }: { method: string; params?: unknown }) => {
-      if (method === 'eth_blockNumber') return '0x10';
-      if (method !== 'personal_sign') throw new Error(`unexpected ${method}`);
-      // The visitor decides inside the frame; the test plays the visitor.
-      const approved = await new Promise<boolean>((resolve) => approvals.push(resolve));
-      if (!approved) throw catalogueError('WRAPPED', { params: { message: FRAME_USER_REJECTED_MESSAGE } });
-      const text = (params as [string])[0];
-      return account.signMessage({ message: text.startsWith('0x') ? { raw: text as `0x${string}` } : text });
-    }),
-    signOut: vi.fn(async () => {
-      state.signedIn = false;
-    }),
-    signOutEverywhere: vi.fn(async () => {
-      state.signedIn = false;
-    }),
-    abortPendingRequests: vi.fn(),
-    reload: vi.fn(async () => undefined),
-    setFrameVisible: vi.fn(),
-  } satisfies AuthProviderPort;
-  return { auth, account, state, approvals };
-}
-
-function setUp(frame = fakeFrame(), storage = createMemoryStorage()) {
-  const harness = createHarness({ options: { ports: { authProvider: frame.auth, storage } }, storage });
-  return { ...harness, frame, storage, login: harness.facade.flows.emailLogin };
-}
-
-describe('e-mail login (spec §4)', () => {
+describe('e-mail login', () => {
   it('offers the e-mail field first when no wallet is on the page, after the wallets when one is', async () => {
-    const withWallet = setUp();
+    const withWallet = emailLoginHarness();
     await withWallet.facade.ready;
     await settle();
     expect(withWallet.facade.connectGroups.getSnapshot().methods).toEqual(['wallet', 'email']);
@@ -78,7 +23,7 @@ describe('e-mail login (spec §4)', () => {
   });
 
   it('refuses a malformed address without asking the frame', async () => {
-    const { facade, frame, login } = setUp();
+    const { facade, frame, login } = emailLoginHarness();
     await facade.ready;
     await login.commands.start({ email: 'not-an-email' });
     expect(login.state.getSnapshot().error?.shortMessage).toBe('email needs a valid e-mail address');
@@ -86,7 +31,7 @@ describe('e-mail login (spec §4)', () => {
   });
 
   it('goes e-mail → code → connected: the Account view, embeddedWalletInfo with the e-mail, the modal closed', async () => {
-    const { facade, frame, login } = setUp();
+    const { facade, frame, login } = emailLoginHarness();
     await facade.ready;
     await facade.open();
     await login.commands.start({ email: 'visitor@example.com' });
@@ -94,7 +39,7 @@ describe('e-mail login (spec §4)', () => {
     expect(facade.stores.modal.getSnapshot().router.view).toBe('EmailVerifyOtp');
     await login.commands.submitOtp({ otp: '000000' });
     expect(login.state.getSnapshot()).toMatchObject({ step: 'verifyOtp', error: { shortMessage: 'Invalid code. Please try again.' } });
-    await login.commands.submitOtp({ otp: CODE });
+    await login.commands.submitOtp({ otp: LOGIN_CODE });
     await settle();
     const account = facade.account('eip155').getSnapshot();
     expect(account).toMatchObject({ isConnected: true, address: frame.account.address });
@@ -104,7 +49,7 @@ describe('e-mail login (spec §4)', () => {
   });
 
   it("answers a second code request within 30 s with 'Please try again after N seconds'", async () => {
-    const { facade, frame, login, clock } = setUp();
+    const { facade, frame, login, clock } = emailLoginHarness();
     await facade.ready;
     await login.commands.start({ email: 'visitor@example.com' });
     clock.advance(12_000);
@@ -119,7 +64,7 @@ describe('e-mail login (spec §4)', () => {
 
   it('waits on the device view, asking again, and moves on to the code once the link was clicked', async () => {
     const frame = fakeFrame({ needsDevice: true });
-    const { facade, login, clock } = setUp(frame);
+    const { facade, login, clock } = emailLoginHarness(frame);
     await facade.ready;
     await facade.open();
     await login.commands.start({ email: 'visitor@example.com' });
@@ -139,33 +84,33 @@ describe('e-mail login (spec §4)', () => {
   it('restores the session after a reload, and ends disconnected (cache cleared) when the frame is signed out', async () => {
     const storage = createMemoryStorage();
     const frame = fakeFrame();
-    const first = setUp(frame, storage);
+    const first = emailLoginHarness(frame, storage);
     await first.facade.ready;
     await first.login.commands.start({ email: 'visitor@example.com' });
-    await first.login.commands.submitOtp({ otp: CODE });
+    await first.login.commands.submitOtp({ otp: LOGIN_CODE });
     await settle();
     first.facade.destroy();
 
-    const second = setUp(frame, storage);
+    const second = emailLoginHarness(frame, storage);
     await second.facade.ready;
     await settle();
     expect(second.facade.account('eip155').getSnapshot()).toMatchObject({ isConnected: true, address: frame.account.address });
     second.facade.destroy();
 
     frame.state.signedIn = false;
-    const third = setUp(frame, storage);
+    const third = emailLoginHarness(frame, storage);
     await third.facade.ready;
     await settle();
     expect(third.facade.account('eip155').getSnapshot().isConnected).toBe(false);
   });
 });
 
-describe('signing through the embedded wallet (spec §5, §6, §8)', () => {
+describe('signing through the embedded wallet: approval inside the frame, the allowed methods, the sign-out', () => {
   async function connected() {
-    const s = setUp();
+    const s = emailLoginHarness();
     await s.facade.ready;
     await s.login.commands.start({ email: 'visitor@example.com' });
-    await s.login.commands.submitOtp({ otp: CODE });
+    await s.login.commands.submitOtp({ otp: LOGIN_CODE });
     await settle();
     const provider = s.container.get(Wallets).sessions.provider('eip155');
     if (!provider) throw new Error('no provider after login');
@@ -283,7 +228,7 @@ describe('e-mail login configuration and failures', () => {
   it('a frame that cannot load leaves the field usable with the catalogue error, nothing stuck', async () => {
     const frame = fakeFrame();
     frame.auth.connectEmail.mockRejectedValueOnce(catalogueError('EMAIL_DEPENDENCY_LOAD_FAILED'));
-    const { facade, login } = setUp(frame);
+    const { facade, login } = emailLoginHarness(frame);
     await facade.ready;
     await login.commands.start({ email: 'visitor@example.com' });
     expect(login.state.getSnapshot()).toMatchObject({ step: 'idle', error: { shortMessage: 'Unable to load email login dependency' } });
@@ -295,10 +240,10 @@ describe('e-mail login configuration and failures', () => {
   it('a frame that fails to read the user after the code leaves the code view with the error, not connecting', async () => {
     const frame = fakeFrame();
     frame.auth.getUser.mockRejectedValueOnce(catalogueError('WRAPPED', { params: { message: 'An error occurred' } }));
-    const { facade, login } = setUp(frame);
+    const { facade, login } = emailLoginHarness(frame);
     await facade.ready;
     await login.commands.start({ email: 'visitor@example.com' });
-    await login.commands.submitOtp({ otp: CODE });
+    await login.commands.submitOtp({ otp: LOGIN_CODE });
     expect(login.state.getSnapshot()).toMatchObject({ step: 'verifyOtp', error: { shortMessage: 'An error occurred' } });
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
   });
