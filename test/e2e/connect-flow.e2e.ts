@@ -117,7 +117,7 @@ describe('connect, account, switch and disconnect in a real browser', () => {
   });
 });
 
-describe('analytics through the stand-in (spec §7)', () => {
+describe('analytics through the stand-in', () => {
   it('the flows above sent MODAL_OPEN, CONNECT_SUCCESS, SWITCH_NETWORK and DISCONNECT_SUCCESS to POST /e', () => {
     const events = session.analyticsEvents();
     for (const name of ['MODAL_OPEN', 'CONNECT_SUCCESS', 'SWITCH_NETWORK', 'DISCONNECT_SUCCESS', 'MODAL_CLOSE']) {

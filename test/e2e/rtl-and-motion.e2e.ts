@@ -47,7 +47,7 @@ function runningMotion(page: Page): Promise<string[]> {
   }, DIALOG);
 }
 
-/** Elements of the dialog (itself included) whose transitions last 150 ms (spec §9 modal height and view transition). */
+/** Elements of the dialog (itself included) whose transitions last 150 ms, the modal height and view transition durations. */
 function transitions150(page: Page): Promise<number> {
   return page.evaluate((selector) => {
     const dialog = document.querySelector<HTMLElement>(selector);

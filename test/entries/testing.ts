@@ -1,12 +1,15 @@
 /**
  * `walletport/testing`: what walletport's own tests use, for dApp test suites.
- * Browser-safe: test wallets, msw stand-ins of the remote services with their fixtures, and a virtual clock.
- * Node-only helpers (anvil, init scripts, stand-in servers) are in `walletport/testing/node`.
+ * Browser-safe: the EVM and Solana test wallets, msw stand-ins of the remote services with their fixtures, a
+ * virtual clock, and the reader of the embedded wallet's development mailbox (called from Node: the server sends
+ * no CORS headers). Node-only helpers (local chains, init scripts, Chromium, stand-in servers) are in
+ * `walletport/testing/node`.
  */
 export { DemoWallet, announceWallet, ANVIL_ACCOUNT_0, type DemoWalletOptions } from '../wallets/demo-wallet.ts';
 export { ProviderRpcError, USER_REJECTED, UNRECOGNIZED_CHAIN } from '../wallets/provider-error.ts';
 
-// Remote-service stand-ins (spec §7): msw handlers, the scenario API, fixtures and a virtual clock.
+// Stand-ins of the remote services (analytics, blockchain API, wallet directory, project config, RPC):
+// msw handlers, the scenario API, fixtures and a virtual clock.
 export { createRemoteHandlers, createFixtureData, STAND_IN_ALLOWED_ORIGINS, type RemoteHandlers, type RemoteHandlersOptions } from '../msw/handlers/index.ts';
 export { createScenarios, type Scenarios, type RemoteService, type RecordedCall } from '../msw/scenarios.ts';
 export type { StandInData } from '../msw/context.ts';
