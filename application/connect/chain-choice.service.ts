@@ -41,7 +41,9 @@ export class ChainChoiceService {
 
   /**
    * Connects the listed wallet with this id on the chosen family, or on each of its families in turn.
-   * Resolves whether every connection it asked for was made; like `connect`, it never rejects.
+   * Resolves whether every connection it asked for was made; like `connect`, it never rejects. When the
+   * switch to the first family connected fails, the connections stay: the family in use is the last one
+   * connected, as the network state says (with the switch's error), and the failure goes to the reporter.
    */
   async connect(connectorId: string, choice: ChainChoice): Promise<boolean> {
     const listed = this.state.connectors.getSnapshot().connectors.find((connector) => connector.id === connectorId);
@@ -64,7 +66,11 @@ export class ChainChoiceService {
     const [first] = connected;
     if (first === undefined) return false;
     if (!this.destroyed) {
-      await this.networks.switchNamespace(first).catch(() => undefined);
+      // A failed switch changed nothing (the network service keeps the active family and notes its error),
+      // so the state already tells the truth; only the reporter still has to hear of it.
+      await this.networks.switchNamespace(first).catch((error: unknown) => {
+        if (!this.destroyed) this.runtime.reporter.report(error, 'switching to the first family connected failed');
+      });
       this.runtime.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
     }
     return connected.length === members.length;
