@@ -12,7 +12,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { readEmbeddedUser } from '../services/embedded-user.reader.ts';
 import { ConnectionService } from '../connect/index.ts';
-import { ModalService } from '../modal/modal.service.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
 import { NetworkService } from '../network/index.ts';
 import type { SavedSession } from '../services/persisted-state.service.ts';
 import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';
@@ -28,14 +28,18 @@ export const EMBEDDED_WALLET_INFO = { name: 'E-mail wallet', icon: undefined, rd
  * whose signing requests open ApproveTransaction.
  */
 export class EmbeddedSessionService {
+  /** Whether a signing request came while the modal was open: the approval view is pushed, else the modal opens on it. */
+  private readonly origins: ConnectOriginReader;
+
   constructor(
     private readonly runtime: AppRuntime,
     private readonly state: AppState,
     private readonly connection: ConnectionService,
     private readonly networks: NetworkService,
-    private readonly modal: ModalService,
     private readonly accountTypeService: AccountTypeService,
-  ) {}
+  ) {
+    this.origins = new ConnectOriginReader(state.modal);
+  }
 
   /** The frame is loaded at start when e-mail login was used before, so a later login is quick. */
   async preloadIfUsedBefore(): Promise<void> {
@@ -129,7 +133,7 @@ export class EmbeddedSessionService {
       },
       withApproval: <T>(request: () => Promise<T>) => this.withApproval(auth, request),
       showNotAllowed: () => {
-        if (!this.state.modal.getSnapshot().open) this.modal.open();
+        this.runtime.outcomes.report({ type: 'methodNotAllowed' });
         const { clock, snackbar } = this.runtime;
         clock.schedule(() => snackbar.showError(ERRORS.RPC_METHOD_NOT_ALLOWED.uiMessage ?? ERRORS.RPC_METHOD_NOT_ALLOWED.message), ERROR_ALERT_DELAY_MS);
       },
@@ -138,18 +142,14 @@ export class EmbeddedSessionService {
 
   /** The frame is shown full-size in ApproveTransaction while the visitor decides; then the modal is put back. */
   private async withApproval<T>(auth: AuthProviderPort, request: () => Promise<T>): Promise<T> {
-    const wasOpen = this.state.modal.getSnapshot().open;
-    if (wasOpen) this.modal.navigate({ type: 'push', view: 'ApproveTransaction' });
-    else this.modal.open({ view: 'ApproveTransaction' });
+    const origin = this.origins.current();
+    this.runtime.outcomes.report({ type: 'approvalRequested', origin });
     auth.setFrameVisible?.(true);
     try {
       return await request();
     } finally {
       auth.setFrameVisible?.(false);
-      if (this.modal.currentView() === 'ApproveTransaction') {
-        if (wasOpen) this.modal.navigate({ type: 'goBack' });
-        else this.modal.close(true);
-      }
+      this.runtime.outcomes.report({ type: 'approvalSettled', origin });
     }
   }
 

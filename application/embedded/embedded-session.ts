@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import { AccountTypeFlow } from '../account-type/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { Connect } from '../connect/index.ts';
-import { Modal } from '../modal/modal.ts';
 import { Network } from '../network/index.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
@@ -18,9 +17,8 @@ export class EmbeddedSession {
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(Connect) connect: Connect,
     @inject(Network) network: Network,
-    @inject(Modal) modal: Modal,
     @inject(AccountTypeFlow) accountTypes: AccountTypeFlow,
   ) {
-    this.session = new EmbeddedSessionService(runtime, runtime.state, connect.connection, network.service, modal.service, accountTypes.service);
+    this.session = new EmbeddedSessionService(runtime, runtime.state, connect.connection, network.service, accountTypes.service);
   }
 }

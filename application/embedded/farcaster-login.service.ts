@@ -6,29 +6,41 @@ import { isWebLink } from '../../domain/connectors/social-login.ts';
 import type { AuthProviderPort, FarcasterApproval } from '../ports/auth-provider.port.ts';
 import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from './farcaster-login.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import { ModalService } from '../modal/modal.service.ts';
+import type { ModalService } from '../modal/modal.service.ts';
+import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import type { ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** Between two approval checks, when the frame answered "not yet" at once (it normally waits up to 25 s). */
 export const FARCASTER_RECHECK_MS = 1_000;
 
 /**
- * Spec §4 Farcaster login: the frame's sign-in link (shown as a QR code and a link by ConnectingFarcaster),
- * then the approval asked for again after every "not yet" until it comes or the view is left. Leaving
- * without an address resets the frame (the router's resetFarcaster effect).
+ * What the login needs of the modal: the sign-in link kept in the modal slice, and when the frame's last
+ * reset is done. Never the router: the login reports its end as an outcome, and the navigator closes.
+ */
+export type FarcasterLinkHolder = Pick<ModalService, 'setFarcasterUrl' | 'farcasterResetDone'>;
+
+/**
+ * The embedded wallet's login with a Farcaster account: the frame's sign-in link (shown as a QR code and a
+ * link by ConnectingFarcaster), then the approval asked for again after every "not yet" until it comes or
+ * the view is left. Leaving without an address resets the frame (the router's resetFarcaster effect).
  */
 export class FarcasterLoginService {
   /** Started by every start, cancelled by stop: an answer for a view that was left is dropped. */
   private readonly attempts = new LatestRequest();
   private cancelRecheck: () => void = () => undefined;
+  /** Where the attempt under way began: only a login the visitor began in the modal closes it. */
+  private origin: ConnectOrigin = 'headless';
+  private readonly origins: ConnectOriginReader;
 
   constructor(
     private readonly runtime: AppRuntime,
     private readonly state: AppState,
     readonly store: FarcasterLoginStore,
-    private readonly modal: ModalService,
+    private readonly modal: FarcasterLinkHolder,
     private readonly session: EmbeddedSessionService,
   ) {
+    this.origins = new ConnectOriginReader(state.modal);
     runtime.lifecycle.add(() => this.stop());
   }
 
@@ -37,6 +49,7 @@ export class FarcasterLoginService {
     // Leaving any earlier attempt first: the token now current belongs to this one.
     this.stop();
     const attempt = this.attempts.current();
+    this.origin = this.origins.current();
     const auth = this.runtime.auth;
     if (!auth?.getFarcasterUri || !auth.connectFarcaster) {
       this.store.update({ step: 'error', error: catalogueError('SOCIAL_PROVIDER_NOT_CONFIGURED', { params: { provider: 'Farcaster' } }) });
@@ -85,7 +98,7 @@ export class FarcasterLoginService {
       if (!attempt.isCurrent()) return;
       this.store.update(INITIAL_FARCASTER_LOGIN);
       this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'social', name: 'farcaster', caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
-      this.modal.closeAfterConnect();
+      this.runtime.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
       return;
     }
   }

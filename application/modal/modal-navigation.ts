@@ -73,6 +73,55 @@ export class ModalNavigation {
       case 'configurationAlert':
         this.modal.raiseAlert(outcome.alert);
         return;
+      case 'approvalRequested':
+        // The frame shows the request full-size in ApproveTransaction whoever asked for the signature (the
+        // host page's own call included): a visitor cannot approve what they cannot see, so a closed modal opens on it.
+        if (outcome.origin === 'modal') this.modal.navigate({ type: 'push', view: 'ApproveTransaction' });
+        else this.modal.open({ view: 'ApproveTransaction' });
+        return;
+      case 'approvalSettled':
+        // Put back only while the approval is still the view: one the visitor or another flow already left stays left.
+        if (this.modal.currentView() !== 'ApproveTransaction') return;
+        if (outcome.origin === 'modal') this.modal.navigate({ type: 'goBack' });
+        else this.modal.close(true);
+        return;
+      case 'methodNotAllowed':
+        // The refusal is shown whoever made the request: a closed modal opens under the snackbar's message.
+        if (!this.runtime.state.modal.getSnapshot().open) this.modal.open();
+        return;
+      case 'nameRegistrationPending':
+        // The registration steps move the modal whoever called `register`: the success view is pushed
+        // onto the transaction stack once the message is signed, and a failure returns to RegisterAccountName.
+        this.modal.navigate({ type: 'pushTransaction', action: outcome.action });
+        return;
+      case 'nameRegistered':
+        this.modal.navigate({ type: 'replace', view: 'RegisterAccountNameSuccess' });
+        return;
+      case 'nameRegistrationFailed':
+        this.modal.navigate({ type: 'replace', view: 'RegisterAccountName' });
+        return;
+      case 'siwxSignInAsked':
+        // On connect, SIWXSignMessage opens when the address has no session, whoever connected it: the
+        // host page's own connect included, since sign-in may be required before the account is usable.
+        this.modal.open({ view: 'SIWXSignMessage' });
+        return;
+      case 'siwxUnavailable':
+        this.modal.navigate({ type: 'reset', view: 'Connect' });
+        return;
+      case 'siwxSignedIn':
+        // Forced: while sign-in is required the sign view refuses an ordinary close.
+        this.modal.close(true);
+        return;
+      case 'siwxSignatureFailed': {
+        // Declining reopens the sign view if needed: the modal was closed, or the embedded wallet's approval was still up.
+        const { open, router } = this.runtime.state.modal.getSnapshot();
+        if (!open || router.view === 'ApproveTransaction') this.modal.open({ view: 'SIWXSignMessage' });
+        return;
+      }
+      case 'siwxCancelled':
+        if (outcome.close) this.modal.close(true);
+        this.modal.navigate({ type: 'reset', view: outcome.view });
+        return;
     }
   }
 }

@@ -1,6 +1,7 @@
 import { Subject, type Observable } from 'rxjs';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
+import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
 
 /**
  * Where an attempt began: `modal` when the visitor started it in the open modal, `headless` when the
@@ -25,7 +26,29 @@ export type Outcome =
   | { readonly type: 'disconnecting' }
   | { readonly type: 'disconnected'; readonly stillConnected: boolean }
   /** A configuration problem the relay reported (origin not allowed, invalid project). */
-  | { readonly type: 'configurationAlert'; readonly alert: CatalogueEntry };
+  | { readonly type: 'configurationAlert'; readonly alert: CatalogueEntry }
+  /** The embedded wallet's frame asks the visitor to approve a signing request; `origin` is whether the modal was open. */
+  | { readonly type: 'approvalRequested'; readonly origin: ConnectOrigin }
+  /** The embedded wallet's signing request was answered or failed: its frame is hidden again. */
+  | { readonly type: 'approvalSettled'; readonly origin: ConnectOrigin }
+  /** The embedded wallet refused a method the site asked for; the snackbar says so over the modal. */
+  | { readonly type: 'methodNotAllowed' }
+  /** The name's message is signed: its success view waits on the transaction stack while it is registered. */
+  | { readonly type: 'nameRegistrationPending'; readonly action: TransactionAction }
+  /** The name is registered. */
+  | { readonly type: 'nameRegistered' }
+  /** The registration failed after the visitor was asked to sign: the form shows why. */
+  | { readonly type: 'nameRegistrationFailed' }
+  /** The connected address has no sign-in session: the visitor is asked to sign the message. */
+  | { readonly type: 'siwxSignInAsked' }
+  /** The sign-in sessions could not be read, and the family asked to sign in was disconnected. */
+  | { readonly type: 'siwxUnavailable' }
+  /** The message is signed and its session stored. */
+  | { readonly type: 'siwxSignedIn' }
+  /** The signature was declined or failed: the sign view shows why. */
+  | { readonly type: 'siwxSignatureFailed' }
+  /** The visitor cancelled the sign-in: `close` when it was optional (a required one disconnects), `view` where the router resets to. */
+  | { readonly type: 'siwxCancelled'; readonly close: boolean; readonly view: 'Account' | 'Connect' };
 
 /** The stream of outcomes of one instance; its navigator is its one subscriber. */
 export class Outcomes {

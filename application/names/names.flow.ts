@@ -2,7 +2,6 @@ import { inject, injectable } from 'inversify';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import { Modal } from '../modal/modal.ts';
 import { Wallets } from '../wallets/index.ts';
 import type { Flow } from '../flows/flow.ts';
 import { guarded, settled } from '../flows/guarded.ts';
@@ -35,12 +34,11 @@ export class NamesFlow implements Flow<NamesState, NamesCommands> {
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(Wallets) wallets: Wallets,
     @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
-    @inject(Modal) modal: Modal,
   ) {
     const { state } = runtime;
     this.state = new NamesStore();
     const lookup = new NameLookupService(runtime, state, api);
-    const names = new NamesService(runtime, state, { store: this.state, lookup, modal: modal.service, api, sessions: wallets.sessions });
+    const names = new NamesService(runtime, state, { store: this.state, lookup, api, sessions: wallets.sessions });
     this.lookup = lookup;
     const { reporter } = runtime;
     this.commands = {

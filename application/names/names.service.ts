@@ -10,7 +10,6 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
-import type { ModalService } from '../modal/modal.service.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { SessionRegistry } from '../wallets/index.ts';
 import { embeddedWalletSigner } from '../wallets/connected-provider.ts';
@@ -28,7 +27,6 @@ function utf8Hex(text: string): string {
 export interface NamesServiceParts {
   readonly store: NamesStore;
   readonly lookup: NameLookupService;
-  readonly modal: ModalService;
   readonly api: BlockchainApiPort;
   readonly sessions: SessionRegistry;
 }
@@ -93,7 +91,7 @@ export class NamesService {
       replace: true,
       onCancel: () => this.parts.store.update({ registering: false, loading: false }),
     };
-    this.parts.modal.navigate({ type: 'pushTransaction', action: pending });
+    this.runtime.outcomes.report({ type: 'nameRegistrationPending', action: pending });
     try {
       await this.parts.api.registerName({ caipNetworkId, coinType, address, signature, message });
     } catch (cause) {
@@ -102,7 +100,7 @@ export class NamesService {
     }
     this.parts.store.update({ registering: false, loading: false, registeredName: name });
     await this.parts.lookup.remember(address, name);
-    this.parts.modal.navigate({ type: 'replace', view: 'RegisterAccountNameSuccess' });
+    this.runtime.outcomes.report({ type: 'nameRegistered' });
     return true;
   }
 
@@ -146,7 +144,7 @@ export class NamesService {
   private failRegistration(error: WalletportError, backToForm = true): false {
     if (error.category !== 'VALIDATION') this.runtime.reporter.report(error, 'name registration failed');
     this.parts.store.update({ registering: false, loading: false, error: asWalletportError(error) });
-    if (backToForm) this.parts.modal.navigate({ type: 'replace', view: 'RegisterAccountName' });
+    if (backToForm) this.runtime.outcomes.report({ type: 'nameRegistrationFailed' });
     return false;
   }
 

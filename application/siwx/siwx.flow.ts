@@ -3,7 +3,6 @@ import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { Connect } from '../connect/index.ts';
-import { Modal } from '../modal/modal.ts';
 import { Wallets } from '../wallets/index.ts';
 import type { Flow } from '../flows/flow.ts';
 import { SiwxSessionsService } from './siwx-sessions.service.ts';
@@ -39,7 +38,6 @@ export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(Wallets) wallets: Wallets,
     @inject(SiwxSessionsService) sessions: SiwxSessionsService,
-    @inject(Modal) modal: Modal,
     @inject(Connect) connect: Connect,
   ) {
     const { state } = runtime;
@@ -47,7 +45,6 @@ export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
     this.signer = new SiwxSigner(runtime, state, wallets);
     const siwx = new SiwxService(runtime, state, {
       sessions,
-      modal: modal.service,
       disconnects: { chain: connect.chainDisconnect, all: connect.disconnect },
       signer: this.signer,
     });

@@ -4,7 +4,6 @@ import { signatureFailureCode } from '../../domain/errors/signing-errors.ts';
 import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from '../../domain/siwx/siwx.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
-import type { ModalService } from '../modal/modal.service.ts';
 import type { AppState } from '../stores/app-state.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { SiwxDisconnects } from './siwx-disconnects.ts';
@@ -15,7 +14,6 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 /** What the sign-in builds on besides the runtime and the shared state. */
 export interface SiwxServiceParts {
   readonly sessions: SiwxSessionsService;
-  readonly modal: ModalService;
   readonly disconnects: SiwxDisconnects;
   readonly signer: SiwxSigner;
 }
@@ -48,12 +46,12 @@ export class SiwxService {
         return;
       }
       this.state.siwx.update({ hasSession: false, status: 'idle', error: undefined, required: this.parts.sessions.isRequired() });
-      this.parts.modal.open({ view: 'SIWXSignMessage' });
+      this.runtime.outcomes.report({ type: 'siwxSignInAsked' });
     } catch (error) {
       this.runtime.reporter.report(error, 'siwx initialisation failed');
       this.runtime.tracker.track('SIWX_AUTH_ERROR', this.eventProperties(namespace, error));
       await this.parts.disconnects.chain.disconnect(namespace);
-      this.parts.modal.navigate({ type: 'reset', view: 'Connect' });
+      this.runtime.outcomes.report({ type: 'siwxUnavailable' });
       this.fail(catalogueError('SIWX_INITIALIZE_FAILED'));
     }
   }
@@ -84,13 +82,12 @@ export class SiwxService {
       if (!request.isCurrent() || caipAddress !== this.activeCaipAddress()) return;
       if (typeof signature !== 'string' || signature.length === 0) throw new TypeError('the wallet answered without a signature');
       await this.parts.sessions.add({ data: messageData(message), message: text, signature });
-      this.parts.modal.close(true);
+      this.runtime.outcomes.report({ type: 'siwxSignedIn' });
       this.runtime.tracker.track('SIWX_AUTH_SUCCESS', this.eventProperties(namespace));
     } catch (error) {
       if (!request.isCurrent()) return;
       this.runtime.reporter.report(error, 'siwx signing failed');
-      const view = this.parts.modal.currentView();
-      if (!this.isOpen() || view === 'ApproveTransaction') this.parts.modal.open({ view: 'SIWXSignMessage' });
+      this.runtime.outcomes.report({ type: 'siwxSignatureFailed' });
       const properties = this.eventProperties(namespace, error);
       // Said as what it was: the visitor's no, a wallet that cannot sign messages, or a failure.
       this.fail(catalogueError(properties.isSmartAccount ? 'SIWX_SMART_ACCOUNT_UNSUPPORTED' : signatureFailureCode(error)));
@@ -112,12 +109,11 @@ export class SiwxService {
     try {
       if (plan.disconnect && namespace) await this.parts.disconnects.chain.disconnect(namespace);
       else if (plan.disconnect) await this.parts.disconnects.all.disconnect();
-      else this.parts.modal.close(true);
     } catch (error) {
       this.runtime.reporter.report(error, 'siwx cancel failed');
     }
     const stillConnected = plan.disconnect && Object.values(this.state.accounts.getSnapshot()).some((account) => account?.status === 'connected');
-    this.parts.modal.navigate({ type: 'reset', view: stillConnected ? 'Account' : plan.resetTo });
+    this.runtime.outcomes.report({ type: 'siwxCancelled', close: plan.close, view: stillConnected ? 'Account' : plan.resetTo });
     this.runtime.tracker.track('CLICK_CANCEL_SIWX', this.eventProperties(namespace));
   }
 
@@ -149,10 +145,6 @@ export class SiwxService {
   private rejectWith(error: Error): Error {
     this.state.siwx.update({ status: 'error', error: asWalletportError(error) });
     return error;
-  }
-
-  private isOpen(): boolean {
-    return this.state.modal.getSnapshot().open;
   }
 
   private activeCaipAddress(): CaipAddress | undefined {
