@@ -155,7 +155,7 @@ describe('the secure frame transport', () => {
   it('connect e-mail, device, OTP, social and social redirect time out after 30 s; other requests wait', async () => {
     const s = setup();
     await ready(s);
-    const timed = s.transport.request('connectDevice');
+    const timed = s.transport.request('connectEmail', { email: 'a@b.co' });
     const untimed = s.transport.request('rpcRequest', { method: 'personal_sign', params: [] });
     let untimedSettled = false;
     void untimed.then(() => (untimedSettled = true), () => (untimedSettled = true));
@@ -165,6 +165,17 @@ describe('the secure frame transport', () => {
     expect(s.timeouts).toEqual(['iframe_request_timeout']);
     await flush();
     expect(untimedSettled).toBe(false);
+    s.transport.destroy();
+  });
+
+  it('a device check that times out raises no alert: the e-mail login asks again while the visitor reads the mail', async () => {
+    const s = setup();
+    await ready(s);
+    const check = s.transport.request('connectDevice');
+    await flush();
+    s.clock.advance(30_000);
+    await expect(check).rejects.toMatchObject({ code: 'IFRAME_REQUEST_TIMEOUT' });
+    expect(s.timeouts).toEqual([]);
     s.transport.destroy();
   });
 

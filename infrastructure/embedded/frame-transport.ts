@@ -134,7 +134,9 @@ export class FrameTransport {
       const cancelTimer = requestTimesOut(kind)
         ? this.options.clock.schedule(() => {
             this.pending.delete(id);
-            this.options.onTimeout?.('iframe_request_timeout');
+            // A device check outlasting the timeout is the normal "not yet" while the visitor reads the mail,
+            // and the e-mail login asks again: an alert every 30 s would tell them something went wrong.
+            if (kind !== 'connectDevice') this.options.onTimeout?.('iframe_request_timeout');
             reject(catalogueError('IFRAME_REQUEST_TIMEOUT'));
           }, EMBEDDED_WALLET.requestTimeoutMs)
         : () => undefined;
