@@ -47,7 +47,7 @@ export class SocialLoginService {
     runtime.lifecycle.add(() => this.cancel());
   }
 
-  /** The Connect view's social buttons, in the feature's order (spec §5 Telegram rules applied). */
+  /** The Connect view's social buttons, in the feature's order, less those Telegram cannot complete on this platform. */
   offeredSocials(): readonly SocialProvider[] {
     const { auth, environment } = this.runtime;
     return offeredSocials({

@@ -21,7 +21,7 @@ async function setUp(storage = createMemoryStorage(), frame = socialFrame()) {
   return { ...harness, frame, popups, storage, events, login: harness.facade.flows.socialLogin };
 }
 
-describe('social login through the pop-up (spec §4)', () => {
+describe('social login through the pop-up the click opens', () => {
   it('opens the pop-up in the click itself, sends it to the provider, and connects on the callback', async () => {
     const { facade, frame, popups, login, storage, events } = await setUp();
     await facade.open();
