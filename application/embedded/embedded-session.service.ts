@@ -7,7 +7,8 @@ import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import { ERROR_ALERT_DELAY_MS } from '../../domain/constants/timing.ts';
 import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
-import { catalogueError, ERRORS } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError, ERRORS } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { readEmbeddedUser } from '../services/embedded-user.reader.ts';
@@ -53,9 +54,21 @@ export class EmbeddedSessionService {
    * Reads the signed-in user from the frame and attaches the session; the chain is the site's eip155 one.
    * `social` is the account a social or Farcaster login just used; an e-mail login (`emailHint`) has none,
    * and a restore (neither) reads the stored one. `signedIn` is the user such a login already answered:
-   * read for the same chain, it is not asked for again.
+   * read for the same chain, it is not asked for again. Rejects with catalogue errors only.
    */
   async attach(emailHint?: string, social?: ConnectedSocial, signedIn?: EmbeddedWalletUser): Promise<void> {
+    try {
+      await this.attachSession(emailHint, social, signedIn);
+    } catch (cause) {
+      // The frame, the storage or the connection can fail with their own plain errors, whose text is no
+      // visitor's: the logins put the error in state for the view and the page, so it leaves here as the
+      // catalogue's, the original kept as its cause for the report.
+      if (WalletportError.is(cause)) throw asWalletportError(cause);
+      throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet could not attach its session', cause });
+    }
+  }
+
+  private async attachSession(emailHint: string | undefined, social: ConnectedSocial | undefined, signedIn: EmbeddedWalletUser | undefined): Promise<void> {
     const auth = this.requireAuth();
     const chainId = this.chainIdForLogin();
     // The frame signs on the chain it was last told of, else on its address's chain (the site's default
