@@ -19,7 +19,7 @@ async function setUp(frame: Omit<ReturnType<typeof socialFrame>, 'auth'> & { aut
 
 const farcasterCalls = (calls: readonly string[]) => calls.filter((call) => call === 'connectFarcaster').length;
 
-describe('Farcaster login (spec §4)', () => {
+describe('Farcaster login: the sign-in link, the approval asked for until it comes, the embedded wallet attached', () => {
   it('sets the link, asks again after each "not yet", then connects with the Farcaster username', async () => {
     const { facade, frame, login, clock, storage } = await setUp(socialFrame({ pendingFarcaster: 2 }));
     await facade.open({ view: 'ConnectingFarcaster' });

@@ -57,7 +57,7 @@ function setUp(input: { api?: ReturnType<typeof fakeApi>; auth?: AuthProviderPor
   return { ...harness, api };
 }
 
-describe('name suggestions (spec §4, §9 debounce 500 ms)', () => {
+describe('name suggestions, fetched once the input has been still for 500 ms', () => {
   it('asks once the input has been still for 500 ms, with the last input only', async () => {
     const { facade, clock, api } = setUp();
     await facade.ready;
@@ -113,7 +113,7 @@ describe('name suggestions (spec §4, §9 debounce 500 ms)', () => {
   });
 });
 
-describe('name registration (spec §4, §6)', () => {
+describe('name registration (needs a connected address, the embedded auth connector and an active network): sign, push the success view, register, back to the form on failure', () => {
   it('signs the name with empty attributes and a timestamp in seconds, pushes the success view, then registers', async () => {
     const signing = deferred<unknown>();
     const registering = deferred<ReturnType<typeof nameRecord>>();
@@ -207,7 +207,7 @@ describe('name registration (spec §4, §6)', () => {
   });
 });
 
-describe('identity and names of an address (spec §7, §9 caches 5 min)', () => {
+describe('identity and names of an address, cached 5 minutes', () => {
   it('reads identity once per 5 minutes and the name once per 5 minutes', async () => {
     const { facade, clock, api } = setUp();
     await facade.ready;

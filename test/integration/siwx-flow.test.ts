@@ -24,7 +24,7 @@ function setup(input: { required?: boolean; sign?: (message: string) => Promise<
   return { ...harness, siwx, signed, events: recordEvents(harness.facade) };
 }
 
-describe('SIWX (spec §4, §8)', () => {
+describe('SIWX: sign-in with a wallet message on connect, its signing, declining and cancelling', () => {
   it('on connect without a session for the address, SIWXSignMessage opens', async () => {
     const { facade, siwx } = setup();
     await facade.ready;
@@ -130,7 +130,7 @@ describe('SIWX (spec §4, §8)', () => {
     }
   });
 
-  it('missing preconditions reject with their §8 messages', async () => {
+  it("missing preconditions reject with the catalogue's SIWX messages ('SIWX is not enabled', 'No ActiveCaipAddress found', ...)", async () => {
     const off = createHarness();
     await off.facade.ready;
     await expect(off.facade.flows.siwx.commands.requestSignature()).rejects.toThrow(ERRORS.SIWX_NOT_ENABLED.message);
