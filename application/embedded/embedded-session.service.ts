@@ -3,6 +3,7 @@ import type { AppState } from '../stores/app-state.ts';
 import { EIP155_ONLY_EMBEDDED_WALLET } from '../../domain/chain-families/eip155-only-rules.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 import { parseCaipAddress } from '../../domain/caip/caip.ts';
+import { isAccountAddress } from '../../domain/address/address.ts';
 import { statusAtStart } from '../../domain/connection/connection-status.ts';
 import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import { ERROR_ALERT_DELAY_MS } from '../../domain/constants/timing.ts';
@@ -79,6 +80,9 @@ export class EmbeddedSessionService {
       ? signedIn
       : readEmbeddedUser(await auth.getUser({ chainId, preferredAccountType: 'eoa' }));
     if (!user) throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet returned no user' });
+    // Checked before anything is written: a user the session cannot attach must leave no trace in state
+    // or storage, or a reload would try to restore it.
+    if (!isAccountAddress(EIP155_ONLY_EMBEDDED_WALLET, user.address)) throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet named no valid address' });
     const connectedSocial = await this.connectedSocial(emailHint, social, user.userName ?? undefined);
     this.state.accountType.update({ user, smartAccountDeployed: user.smartAccountDeployed, social: connectedSocial });
     const email = user.email ?? emailHint;

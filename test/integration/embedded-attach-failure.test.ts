@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
+import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { errorText } from '../../presentation/components/error-text.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
@@ -121,6 +121,31 @@ describe('the embedded wallet when the frame fails to give its user', () => {
     // The user read is what failed: the report names the frame's error, for the maintainer.
     const report = second.reports.find((entry) => entry.context === 'embedded wallet restore failed');
     expect(causeChain(report?.error).some((link) => link instanceof Error && link.message === FRAME_INTERNALS)).toBe(true);
+    expect(escaped).toEqual([]);
+  });
+});
+
+describe('the embedded wallet when the frame names a user whose address is no address', () => {
+  it('an e-mail login ends with catalogue text and leaves no user in state and nothing stored as signed in', async () => {
+    const frame = socialFrame();
+    const auth: AuthProviderPort = {
+      ...frame.auth,
+      connectOtp: async () => undefined,
+      getUser: async () => ({ address: 'not-an-address', chainId: 1, email: 'visitor@example.com', accounts: [], smartAccountDeployed: false }),
+    };
+    const { facade, storage } = setUp(auth);
+    await facade.ready;
+    await facade.open();
+    const login = facade.flows.emailLogin;
+    await login.commands.start({ email: 'visitor@example.com' });
+    await login.commands.submitOtp({ otp: '123456' });
+    await settle();
+    const { error } = login.state.getSnapshot();
+    expect(error && errorText(error)).toBe(catalogueMessage('CONNECTION_FAILED'));
+    expect(facade.account('eip155').getSnapshot()).toMatchObject({ isConnected: false });
+    expect(facade.flows.accountType.state.getSnapshot().user).toBeUndefined();
+    // A reload must not try to restore a session that never attached.
+    expect(storage.entries.get(EMBEDDED_WALLET_STORAGE_KEYS.emailLoginUsed)).not.toBe('true');
     expect(escaped).toEqual([]);
   });
 });
