@@ -38,6 +38,18 @@ function setUp(auth: AuthProviderPort, storage = createMemoryStorage()) {
   return { ...harness, storage };
 }
 
+/** An e-mail login in the open modal, up to the code the frame accepts. */
+async function emailLoginThrough(auth: AuthProviderPort) {
+  const harness = setUp(auth);
+  await harness.facade.ready;
+  await harness.facade.open();
+  const login = harness.facade.flows.emailLogin;
+  await login.commands.start({ email: 'visitor@example.com' });
+  await login.commands.submitOtp({ otp: '123456' });
+  await settle();
+  return { ...harness, login };
+}
+
 /** Whatever escapes to the host page as an unhandled rejection. */
 const escaped: unknown[] = [];
 const onUnhandled = (reason: unknown): void => void escaped.push(reason);
@@ -83,14 +95,7 @@ describe('the embedded wallet when the frame fails to give its user', () => {
   });
 
   it('an e-mail login goes back to the code with short catalogue text', async () => {
-    const frame = brokenUserFrame();
-    const { facade } = setUp(frame.auth);
-    await facade.ready;
-    await facade.open();
-    const login = facade.flows.emailLogin;
-    await login.commands.start({ email: 'visitor@example.com' });
-    await login.commands.submitOtp({ otp: '123456' });
-    await settle();
+    const { facade, login } = await emailLoginThrough(brokenUserFrame().auth);
     expect(login.state.getSnapshot().step).toBe('verifyOtp');
     expectCatalogueError(login.state.getSnapshot().error);
     expect(facade.account('eip155').getSnapshot()).toMatchObject({ isConnected: false });
@@ -133,13 +138,7 @@ describe('the embedded wallet when the frame names a user whose address is no ad
       connectOtp: async () => undefined,
       getUser: async () => ({ address: 'not-an-address', chainId: 1, email: 'visitor@example.com', accounts: [], smartAccountDeployed: false }),
     };
-    const { facade, storage } = setUp(auth);
-    await facade.ready;
-    await facade.open();
-    const login = facade.flows.emailLogin;
-    await login.commands.start({ email: 'visitor@example.com' });
-    await login.commands.submitOtp({ otp: '123456' });
-    await settle();
+    const { facade, storage, login } = await emailLoginThrough(auth);
     const { error } = login.state.getSnapshot();
     expect(error && errorText(error)).toBe(catalogueMessage('CONNECTION_FAILED'));
     expect(facade.account('eip155').getSnapshot()).toMatchObject({ isConnected: false });
