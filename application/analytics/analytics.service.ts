@@ -4,7 +4,8 @@ import type { AnalyticsEvent, AnalyticsPayload, AnalyticsPort } from '../ports/a
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import { HttpError } from '../ports/http.port.ts';
-import { AccountStore, ModalStore, NetworkStore } from '../stores/stores.ts';
+import type { Outcomes } from '../modal/outcomes.ts';
+import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { eventEnvelope } from '../services/analytics-envelope.ts';
 
 /**
@@ -20,7 +21,7 @@ export class AnalyticsService {
     private readonly port: AnalyticsPort,
     private readonly clock: ClockPort,
     private readonly environment: EnvironmentPort,
-    private readonly modal: ModalStore,
+    private readonly outcomes: Outcomes,
     private readonly accounts: AccountStore,
     private readonly network: NetworkStore,
   ) {}
@@ -55,7 +56,7 @@ export class AnalyticsService {
   private onFailure(error: unknown): void {
     if (!HttpError.isStatus(error, 403) || this.alerted) return;
     this.alerted = true;
-    this.modal.update({ alert: ERRORS.INVALID_APP_CONFIGURATION });
+    this.outcomes.report({ type: 'alert', alert: ERRORS.INVALID_APP_CONFIGURATION });
   }
 }
 

@@ -70,7 +70,7 @@ export class ModalNavigation {
         // Another family still connected is now the one in use: the visitor stays on its account.
         this.modal.navigate({ type: 'reset', view: outcome.stillConnected ? 'Account' : 'Connect' });
         return;
-      case 'configurationAlert':
+      case 'alert':
         this.modal.raiseAlert(outcome.alert);
         return;
       case 'approvalRequested':

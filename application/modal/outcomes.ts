@@ -25,8 +25,8 @@ export type Outcome =
   | { readonly type: 'supportedChain' }
   | { readonly type: 'disconnecting' }
   | { readonly type: 'disconnected'; readonly stillConnected: boolean }
-  /** A configuration problem the relay reported (origin not allowed, invalid project). */
-  | { readonly type: 'configurationAlert'; readonly alert: CatalogueEntry }
+  /** A problem for the alert banner: the site's configuration (origin not allowed, invalid project) or the embedded wallet's frame. */
+  | { readonly type: 'alert'; readonly alert: CatalogueEntry }
   /** The embedded wallet's frame asks the visitor to approve a signing request; `origin` is whether the modal was open. */
   | { readonly type: 'approvalRequested'; readonly origin: ConnectOrigin }
   /** The embedded wallet's signing request was answered or failed: its frame is hidden again. */

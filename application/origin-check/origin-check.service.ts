@@ -7,7 +7,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ProjectConfigPort } from '../ports/project-config.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
-import type { ModalStore } from '../stores/stores.ts';
+import type { Outcomes } from '../modal/outcomes.ts';
 import type { AppKitConfig } from '../config.ts';
 
 export type OriginCheckResult = 'allowed' | 'denied' | 'unknown' | 'skipped';
@@ -23,10 +23,10 @@ export class OriginCheckService {
   private readonly environment: EnvironmentPort;
   private readonly authProvider: AuthProviderPort | null;
   private readonly reporter: ErrorReporterPort;
-  private readonly modal: ModalStore;
+  private readonly outcomes: Outcomes;
   private readonly features: { readonly email: boolean; readonly socials: boolean };
 
-  /** Raises the configuration alert in the modal slice. */
+  /** A denied origin raises the configuration alert (the modal shows it). */
   constructor(
     @inject(RUNTIME) runtime: AppRuntime,
     @inject(REMOTE_TOKENS.ProjectConfig) private readonly projectConfig: ProjectConfigPort,
@@ -34,7 +34,7 @@ export class OriginCheckService {
     this.environment = runtime.environment;
     this.authProvider = runtime.auth;
     this.reporter = runtime.reporter;
-    this.modal = runtime.state.modal;
+    this.outcomes = runtime.outcomes;
     this.features = originCheckFeatures(runtime.config);
   }
 
@@ -48,7 +48,7 @@ export class OriginCheckService {
       return 'unknown';
     }
     const verdict = verifyOrigin(this.environment.origin(), allowed);
-    if (verdict === 'denied') this.modal.update({ alert: ERRORS.INVALID_APP_CONFIGURATION });
+    if (verdict === 'denied') this.outcomes.report({ type: 'alert', alert: ERRORS.INVALID_APP_CONFIGURATION });
     return verdict;
   }
 }

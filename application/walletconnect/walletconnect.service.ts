@@ -156,7 +156,7 @@ export class WalletConnectService {
     this.store.update({ phase: 'error', error: pairingError(cause) });
     // The relay's answers about the project (origin not allowed, invalid key, token not yet valid) are alerts.
     const alert = alertForProviderError(cause);
-    if (alert) this.runtime.outcomes.report({ type: 'configurationAlert', alert: ALERTS[alert] });
+    if (alert) this.runtime.outcomes.report({ type: 'alert', alert: ALERTS[alert] });
   }
 }
 

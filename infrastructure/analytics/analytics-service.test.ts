@@ -6,6 +6,7 @@ import { setupRemoteServer } from '../../test/msw/setup-remote-server.ts';
 import { VirtualClock } from '../../test/msw/virtual-clock.ts';
 import type { AnalyticsPayload } from '../../application/ports/analytics.port.ts';
 import { AnalyticsService } from '../../application/analytics/index.ts';
+import { Modal } from '../../application/modal/index.ts';
 
 const remote = setupRemoteServer();
 beforeAll(() => remote.server.listen({ onUnhandledRequest: 'error' }));
@@ -23,6 +24,8 @@ function setup(features: Record<string, unknown> = { analytics: true }) {
     features,
     ports: { clock, storage: createMemoryStorage(), environment: { isMobile: () => false, origin: () => 'https://dapp.example' } },
   });
+  // The modal capability shows the alerts the services report.
+  container.get(Modal);
   return { clock, container, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<AppRuntime>(RUNTIME).state.modal };
 }
 

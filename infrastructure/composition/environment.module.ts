@@ -28,6 +28,7 @@ import { createBrowserPopups } from '../environment/browser-popups.ts';
 import { POPUPS } from '../../application/ports/popup.port.ts';
 import { createMemoryStorage } from '../storage/memory-storage.ts';
 import { createConsoleErrorReporter } from '../telemetry/console-error-reporter.ts';
+import { Outcomes } from '../../application/modal/outcomes.ts';
 
 /**
  * What the host page provides: configuration, storage, clock, environment, wallet discovery, chain
@@ -67,7 +68,8 @@ function frameAuthProvider(config: AppKitConfig, get: <T>(id: ServiceIdentifier<
   // The shared state, not the runtime: the runtime is built from this provider.
   const modal = get<AppState>(APP_STATE).modal;
   const reporter = get<ErrorReporterPort>(TOKENS.ErrorReporter);
-  const raiseAlert = (code: AlertCode) => modal.update({ alert: ALERTS[code] });
+  // The modal shows the alert: the frame reports it as any use case reports what happened.
+  const raiseAlert = (code: AlertCode) => get(Outcomes).report({ type: 'alert', alert: ALERTS[code] });
   const network = config.defaultNetwork?.chainNamespace === EIP155_ONLY_EMBEDDED_WALLET ? config.defaultNetwork : config.networks.find((item) => item.chainNamespace === EIP155_ONLY_EMBEDDED_WALLET);
   const provider = new LazyFrameAuthProvider({
     frameUrl,

@@ -44,7 +44,7 @@ export function runtimeModule(config: AppKitConfig): ContainerModule {
         get<AnalyticsPort>(REMOTE_TOKENS.Analytics),
         get<ClockPort>(TOKENS.Clock),
         get<EnvironmentPort>(TOKENS.Environment),
-        state.modal,
+        get(Outcomes),
         state.accounts,
         state.network,
       );

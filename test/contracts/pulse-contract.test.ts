@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { AnalyticsService } from '../../application/analytics/index.ts';
+import { Modal } from '../../application/modal/index.ts';
 import { RUNTIME, type AppRuntime } from '../../application/runtime/runtime.ts';
 import { setupRemoteServer } from '../msw/setup-remote-server.ts';
 import { VirtualClock } from '../msw/virtual-clock.ts';
@@ -28,6 +29,8 @@ function setup() {
   const clock = new VirtualClock();
   const environment = { isMobile: () => false, origin: () => 'https://dapp.example', pageUrl: () => PAGE };
   const container = createAppKitContainer({ projectId: 'project-1', networks: [], features: { analytics: true }, ports: { clock, storage: createMemoryStorage(), environment } });
+  // The modal capability shows the alerts the services report.
+  container.get(Modal);
   return { clock, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<AppRuntime>(RUNTIME).state.modal };
 }
 
