@@ -153,13 +153,27 @@ export class ConnectionService {
     const account = this.connectedAccount(namespace, attached.connectorId, session, attached.walletInfo);
     await this.persist(namespace, attempt, attached.connectorId, session);
     if (!attempt.isCurrent()) return;
-    this.markConnected(namespace, account);
-    if (attached.provider) {
-      const adapter = await this.wallets.adapters.load(namespace);
-      this.watch(namespace, attached.provider, adapter);
+    try {
+      this.markConnected(namespace, account);
+      if (attached.provider) {
+        const adapter = await this.wallets.adapters.load(namespace);
+        this.watch(namespace, attached.provider, adapter);
+      }
+      await this.networks.followWallet(namespace, session.chainReference);
+    } catch (error) {
+      // Half attached (the family's chunk did not load, the chain could not be followed), the page would
+      // read a connected account with no wallet behind it, and a reload would restore it: it is undone.
+      if (attempt.isCurrent()) await this.undoAttach(namespace);
+      throw error;
     }
-    await this.networks.followWallet(namespace, session.chainReference);
     this.announce(namespace, attempt);
+  }
+
+  private async undoAttach(namespace: ChainNamespace): Promise<void> {
+    this.wallets.sessions.release(namespace);
+    this.setAccount(namespace, EMPTY_ACCOUNT);
+    this.settleStatus();
+    await this.runtime.persisted.saveDisconnected(namespace);
   }
 
   /** The higher-level disconnect: loading, SIWX sessions cleared, chains disconnected. */

@@ -83,23 +83,46 @@ export class EmbeddedSessionService {
     // Checked before anything is written: a user the session cannot attach must leave no trace in state
     // or storage, or a reload would try to restore it.
     if (!isAccountAddress(EIP155_ONLY_EMBEDDED_WALLET, user.address)) throw catalogueError('CONNECTION_FAILED', { details: 'the embedded wallet named no valid address' });
-    const connectedSocial = await this.connectedSocial(emailHint, social, user.userName ?? undefined);
-    this.state.accountType.update({ user, smartAccountDeployed: user.smartAccountDeployed, social: connectedSocial });
-    const email = user.email ?? emailHint;
-    await this.runtime.persisted.saveEmbeddedWalletCache({
-      loggedIn: true,
-      lastChainId: chainId,
-      ...(email ? { email } : {}),
-      ...(connectedSocial?.username ? { socialUsername: connectedSocial.username } : {}),
-    });
-    await this.connection.attachSession(EIP155_ONLY_EMBEDDED_WALLET, {
-      connectorId: AUTH_CONNECTOR_ID,
-      session: { accounts: [user.address], chainReference: String(chainId) },
-      provider: new EmbeddedWalletProvider(this.providerHost(auth)),
-      walletInfo: EMBEDDED_WALLET_INFO,
-    });
+    const putBack = await this.undoOfWrites();
+    try {
+      const connectedSocial = await this.connectedSocial(emailHint, social, user.userName ?? undefined);
+      this.state.accountType.update({ user, smartAccountDeployed: user.smartAccountDeployed, social: connectedSocial });
+      const email = user.email ?? emailHint;
+      await this.runtime.persisted.saveEmbeddedWalletCache({
+        loggedIn: true,
+        lastChainId: chainId,
+        ...(email ? { email } : {}),
+        ...(connectedSocial?.username ? { socialUsername: connectedSocial.username } : {}),
+      });
+      await this.connection.attachSession(EIP155_ONLY_EMBEDDED_WALLET, {
+        connectorId: AUTH_CONNECTOR_ID,
+        session: { accounts: [user.address], chainReference: String(chainId) },
+        provider: new EmbeddedWalletProvider(this.providerHost(auth)),
+        walletInfo: EMBEDDED_WALLET_INFO,
+      });
+    } catch (error) {
+      // The user and the signed-in marks are written first, for the views and a reload; a session that
+      // then fails to attach must not leave them behind, or a reload would restore a login that never was.
+      await putBack();
+      throw error;
+    }
     // The Account view offers the smart-account switch only on the networks the wallet names.
     void this.accountTypeService.refreshSmartAccountNetworks();
+  }
+
+  /** Puts back what the attach writes before connecting: the account type's user and the stored sign-in marks. */
+  private async undoOfWrites(): Promise<() => Promise<void>> {
+    const { persisted } = this.runtime;
+    const { user, smartAccountDeployed, social } = this.state.accountType.getSnapshot();
+    const cache = await persisted.readEmbeddedWalletCache();
+    const storedSocial = await persisted.readConnectedSocial();
+    return async () => {
+      this.state.accountType.update({ user, smartAccountDeployed, social });
+      await persisted.clearEmbeddedWalletCache();
+      await persisted.saveEmbeddedWalletCache(cache);
+      if (storedSocial.provider === undefined) await persisted.clearConnectedSocial();
+      else await persisted.saveConnectedSocial(storedSocial.provider, storedSocial.username);
+    };
   }
 
   /** Connected social provider and username: stored on a social login, removed by an e-mail one. */

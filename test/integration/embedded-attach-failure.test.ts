@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
+import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
 import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { errorText } from '../../presentation/components/error-text.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
+import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
 import { FRAME_URL, fakePopups, socialFrame } from '../fakes/social-login-fakes.ts';
 
 /** What the frame's internals say when reading the user breaks: never meant for the visitor or the page. */
@@ -146,5 +148,58 @@ describe('the embedded wallet when the frame names a user whose address is no ad
     // A reload must not try to restore a session that never attached.
     expect(storage.entries.get(EMBEDDED_WALLET_STORAGE_KEYS.emailLoginUsed)).not.toBe('true');
     expect(escaped).toEqual([]);
+  });
+});
+
+/** The EVM family's chunk, which fails to load while `failing` is set, as a dropped connection would make it. */
+function flakyEvmChunk() {
+  const real = evmAdapterWithBalances({});
+  const control = { failing: false, loads: 0 };
+  const descriptor: ChainAdapterDescriptor = {
+    namespace: 'eip155',
+    load: (context) => {
+      control.loads += 1;
+      return control.failing ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : real.load(context);
+    },
+  };
+  return { descriptor, control };
+}
+
+describe('the embedded wallet when its session fails to attach after the frame gave its user', () => {
+  it('a Farcaster login leaves no user, nothing stored as signed in or connected, and a second try connects', async () => {
+    const chunk = flakyEvmChunk();
+    const storage = createMemoryStorage();
+    const harness = createHarness({
+      storage,
+      announce: false,
+      options: { adapters: [chunk.descriptor], embeddedWallet: { frameUrl: FRAME_URL }, ports: { authProvider: socialFrame().auth, popups: fakePopups().port } },
+    });
+    const { facade } = harness;
+    await facade.ready;
+    await facade.open({ view: 'ConnectingFarcaster' });
+    const login = facade.flows.farcasterLogin;
+    chunk.control.failing = true;
+    const loadsBefore = chunk.control.loads;
+    await login.commands.start();
+    await settle();
+    // The chunk was asked for by the attach itself: the failure is the one under test.
+    expect(chunk.control.loads).toBeGreaterThan(loadsBefore);
+    expect(login.state.getSnapshot().step).toBe('error');
+    const { error } = login.state.getSnapshot();
+    expect(error && errorText(error)).toBe(catalogueMessage('CONNECTION_FAILED'));
+    expect(facade.account('eip155').getSnapshot()).toMatchObject({ isConnected: false });
+    expect(facade.stores.connection.getSnapshot().status).toBe('disconnected');
+    expect(facade.flows.accountType.state.getSnapshot().user).toBeUndefined();
+    // A reload must find neither a connection nor an embedded sign-in to restore.
+    expect(storage.entries.get(STORAGE_KEYS.connectionStatus)).not.toBe('"connected"');
+    expect(storage.entries.get(EMBEDDED_WALLET_STORAGE_KEYS.emailLoginUsed)).not.toBe('true');
+    expect(escaped).toEqual([]);
+
+    chunk.control.failing = false;
+    await login.commands.start();
+    await settle();
+    expect(facade.account('eip155').getSnapshot()).toMatchObject({ isConnected: true });
+    expect(facade.flows.accountType.state.getSnapshot().user).toBeDefined();
+    expect(storage.entries.get(EMBEDDED_WALLET_STORAGE_KEYS.emailLoginUsed)).toBe('true');
   });
 });
