@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueMessage } from '../../domain/errors/catalogue.ts';
 import { startEmbeddedWalletServer, type EmbeddedWalletServer } from '../../infrastructure/embedded-server/embedded-wallet-server.ts';
 import { readDevelopmentMail, waitForOtp } from '../embedded/development-mailbox.ts';
 import { blockNonLoopback, launchChromium } from '../stand-ins/chromium.ts';
@@ -170,6 +171,56 @@ describe('the embedded wallet across two origins, on the packed package', () => 
     expect(await page.getByTestId('demo-status').textContent()).toBe('disconnected');
     await context.close();
   }, 180_000);
+
+  it('a device wait the auth server fails shows short text and stops asking; Resend asks again and the link then signs in', async () => {
+    const email = 'traveller@example.com';
+    const first = await openSite();
+    await logIn(first.page, email);
+    const address = await first.page.getByTestId('demo-address').textContent();
+    await first.context.close();
+
+    // Another profile, the same e-mail: its device wait meets an auth server that fails it.
+    const { page, context, errors } = await openSite();
+    let waits = 0;
+    await context.route(`${wallet.url}/api/device/wait`, (route) => {
+      waits += 1;
+      // As a reverse proxy answers for a server that is down: its own page, no error body of the API's.
+      return route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>503 Service Unavailable: upstream connect error</body></html>' });
+    });
+    await page.getByRole('button', { name: 'Connect Wallet' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox').first().fill(email);
+    await page.keyboard.press('Enter');
+    const mailedAt = Date.now();
+    await dialog.getByText('Approve this device').waitFor();
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor({ timeout: 30_000 });
+    // The catalogue's text for a failed call; the proxy's page stays out of the modal.
+    expect(await alert.textContent()).toBe(catalogueMessage('HTTP_STATUS', { status: 503 }));
+    // The wait stopped: the frame is not asked again while the error shows.
+    const waitsAtError = waits;
+    await page.waitForTimeout(3_000);
+    expect(waits).toBe(waitsAtError);
+
+    // Resend mails a new link and waits again, now through a working server, once the e-mail login's
+    // cooldown since the first mail has passed.
+    await context.unroute(`${wallet.url}/api/device/wait`);
+    await page.waitForTimeout(Math.max(0, mailedAt + 31_000 - Date.now()));
+    const previousOtp = (await readDevelopmentMail(wallet.url, email)).otp;
+    await dialog.getByRole('button', { name: 'Resend e-mail' }).click();
+    await expect.poll(() => alert.count(), { timeout: 15_000 }).toBe(0);
+    const { deviceLink } = await readDevelopmentMail(wallet.url, email);
+    const mailTab = await context.newPage();
+    await mailTab.goto(deviceLink ?? '');
+    await mailTab.getByTestId('wp-device-confirm').click();
+    await page.getByTestId('wp-otp-input').waitFor({ timeout: 30_000 });
+    await page.getByTestId('wp-otp-input').fill(await waitForOtp(wallet.url, email, { previous: previousOtp }));
+    await page.getByTestId('wp-otp-submit').click();
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
+    expect(await page.getByTestId('demo-address').textContent()).toBe(address);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 150_000);
 
   it('a Reject inside the frame ends the request as a user rejection, nothing signed', async () => {
     const { page, context, errors } = await openSite();
