@@ -1,6 +1,7 @@
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { Lifecycle } from '../lifecycle.ts';
+import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 
 export interface Deadline {
@@ -28,5 +29,18 @@ export function withinDeadline<T>(work: Promise<T>, deadline: Deadline): Promise
       reject(catalogueError('INSTANCE_DESTROYED'));
     });
     work.then(resolve, reject).finally(() => release());
+  });
+}
+
+/** Rejects when the wallet emits `disconnect` before the request settles (it vanished mid-request). */
+export function untilWalletLeaves<T>(provider: WalletProvider, start: () => Promise<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onDisconnect = (): void => reject(catalogueError('WALLET_DISCONNECTED'));
+    // Listen first: a wallet may emit `disconnect` synchronously from inside the request.
+    provider.on?.('disconnect', onDisconnect);
+    Promise.resolve()
+      .then(start)
+      .then(resolve, reject)
+      .finally(() => provider.removeListener?.('disconnect', onDisconnect));
   });
 }

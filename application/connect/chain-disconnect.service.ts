@@ -2,6 +2,7 @@ import { CHAIN_NAMESPACES, type ChainNamespace } from '../../domain/caip/caip.ts
 import { chainsToDisconnect } from '../../domain/connection/disconnect-plan.ts';
 import { THREE_SECONDS_MS } from '../../domain/constants/timing.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
+import { resetConnection } from '../../domain/connection/connection-state.ts';
 import { userFacingMessage } from '../../domain/errors/catalogue.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
@@ -11,7 +12,6 @@ import type { AppRuntime } from '../runtime/runtime.ts';
 import { signOutWithin } from '../services/embedded-sign-out.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { Wallets } from '../wallets/index.ts';
-import type { ConnectionStateService } from './connection-state.service.ts';
 
 /** Resolves when `work` settles or after `ms`, whichever is first: a hanging wallet never holds a disconnect. */
 function within(clock: ClockPort, ms: number, work: Promise<unknown>): Promise<void> {
@@ -36,7 +36,6 @@ export class ChainDisconnectService {
     private readonly state: AppState,
     private readonly wallets: Wallets,
     private readonly networks: NetworkService,
-    private readonly connection: ConnectionStateService,
   ) {}
 
   /** Returns the failures (empty on success); never throws. */
@@ -49,7 +48,7 @@ export class ChainDisconnectService {
     const failures = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
     // Disconnecting one namespace keeps the others: the modal stays connected on what is left.
     const remaining = known.find((ns) => this.state.accounts.getSnapshot()[ns]?.status === 'connected');
-    if (remaining === undefined) await this.connection.reset();
+    if (remaining === undefined) await this.resetConnection();
     else await this.networks.activateConnected(remaining);
     if (failures.length > 0) {
       failures.forEach((failure) => this.runtime.reporter.report(failure, 'disconnect failed'));
@@ -58,6 +57,16 @@ export class ChainDisconnectService {
       this.runtime.tracker.track('DISCONNECT_SUCCESS', { namespace: namespace ?? 'all' });
     }
     return failures;
+  }
+
+  /**
+   * Nothing connected any more: URI, expiry, linking and recent wallet cleared, disconnected, transactions
+   * reset (the activity flow listens to `connectionReset`), stored deep link deleted.
+   */
+  async resetConnection(): Promise<void> {
+    this.state.connection.set(resetConnection(this.state.connection.getSnapshot()));
+    this.runtime.events.emit('connectionReset');
+    await this.runtime.persisted.clearDeepLinkChoice();
   }
 
   private async disconnectChain(namespace: ChainNamespace): Promise<void> {

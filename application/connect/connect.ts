@@ -1,6 +1,6 @@
 import { inject, injectable } from 'inversify';
 import { BalancesFlow } from '../balances/index.ts';
-import { ConnectOriginReader } from '../modal/connect-origin.ts';
+import { ConnectOriginReader } from '../modal/outcomes.ts';
 import { Network } from '../network/index.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 // The sessions' own file, not the SIWX folder's index: the sign-in there builds on connect.
@@ -8,7 +8,6 @@ import { SiwxSessionsService } from '../siwx/siwx-sessions.service.ts';
 import { Wallets } from '../wallets/index.ts';
 import { ChainChoiceService } from './chain-choice.service.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
-import { ConnectionStateService } from './connection-state.service.ts';
 import { ConnectionService } from './connection.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
 import { LegalConsent } from './legal-consent.ts';
@@ -21,7 +20,6 @@ import { LegalConsent } from './legal-consent.ts';
 @injectable()
 export class Connect {
   readonly consent: LegalConsent;
-  readonly connectionState: ConnectionStateService;
   readonly chainDisconnect: ChainDisconnectService;
   readonly disconnect: DisconnectService;
   readonly connection: ConnectionService;
@@ -39,13 +37,11 @@ export class Connect {
     // Where an attempt began is read from the modal's slice alone; this reader holds nothing else.
     const origins = new ConnectOriginReader(state.modal);
     this.consent = new LegalConsent(runtime, state);
-    this.connectionState = new ConnectionStateService(runtime, state);
-    this.chainDisconnect = new ChainDisconnectService(runtime, state, wallets, network.service, this.connectionState);
+    this.chainDisconnect = new ChainDisconnectService(runtime, state, wallets, network.service);
     this.disconnect = new DisconnectService(runtime, state, siwxSessions, this.chainDisconnect);
     this.connection = new ConnectionService(runtime, state, wallets, network.service, balances.native, {
       origins,
       consent: this.consent,
-      connection: this.connectionState,
       chainDisconnect: this.chainDisconnect,
       disconnects: this.disconnect,
     });

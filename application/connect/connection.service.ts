@@ -1,26 +1,24 @@
 import { formatCaipAddress, parseCaipAddress, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { DEFAULT_NAMESPACE } from '../../domain/chain-families/registry.ts';
-import { statusAtStart } from '../../domain/connection/connection-status.ts';
+import { statusAtStart, type ConnectionStatus } from '../../domain/connection/connection-status.ts';
 import { addRecentWallet } from '../../domain/connectors/recent-wallets.ts';
 import { isAccountAddress } from '../../domain/address/address.ts';
 import { accountEntryType } from '../../domain/account/account-types.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError, connectError } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { ChainAdapter, WalletProvider, WalletSession } from '../ports/chain-adapter.port.ts';
 import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores/state.ts';
 import { CONNECT_REQUEST_TIMEOUT_MS, RECONNECT_CHECK_TIMEOUT_MS } from '../../domain/constants/timing.ts';
-import { connectError, untilWalletLeaves } from './connection-helpers.ts';
-import { withinDeadline } from '../async/within-deadline.ts';
+import { untilWalletLeaves, withinDeadline } from '../async/within-deadline.ts';
 import type { RequestToken } from '../async/latest-request.ts';
 import type { BalanceService } from '../balances/index.ts';
-import type { ConnectOriginReader } from '../modal/connect-origin.ts';
+import type { ConnectOriginReader } from '../modal/outcomes.ts';
 import type { NetworkService } from '../network/index.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { SavedSession } from '../services/persisted-state.service.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { Wallets } from '../wallets/index.ts';
 import type { ChainDisconnectService } from './chain-disconnect.service.ts';
-import type { ConnectionStateService } from './connection-state.service.ts';
 import type { DisconnectService } from './disconnect.service.ts';
 import type { LegalConsent } from './legal-consent.ts';
 
@@ -39,7 +37,6 @@ export interface AttachedSession {
 export interface ConnectionParts {
   readonly origins: ConnectOriginReader;
   readonly consent: LegalConsent;
-  readonly connection: ConnectionStateService;
   readonly chainDisconnect: ChainDisconnectService;
   readonly disconnects: DisconnectService;
 }
@@ -70,7 +67,7 @@ export class ConnectionService {
       const summary = this.wallets.connectors.summary(connectorId, namespace);
       this.runtime.outcomes.report({ type: 'connecting', origin, connectorId, namespace });
       this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
-      this.parts.connection.setStatus('connecting');
+      this.setStatus('connecting');
       if (!provider || !summary) return await this.fail(namespace, attempt, catalogueError('WALLET_NOT_FOUND'));
       const adapter = await this.wallets.adapters.load(namespace);
       // The deadline sits inside: when it ends the request, the wallet's disconnect listener goes too.
@@ -110,7 +107,7 @@ export class ConnectionService {
     const connectorId = saved.connectorId;
     const attempt = this.wallets.sessions.nextAttempt(namespace);
     this.setAccount(namespace, { ...EMPTY_ACCOUNT, status: 'connecting', connectorId });
-    this.parts.connection.setStatus('connecting');
+    this.setStatus('connecting');
     let cancel: () => void = () => undefined;
     const timedOut = new Promise<void>((resolve) => {
       cancel = this.runtime.clock.schedule(resolve, RESTORE_ANNOUNCE_WAIT_MS);
@@ -238,7 +235,7 @@ export class ConnectionService {
 
   private markConnected(namespace: ChainNamespace, account: NamespaceAccount): void {
     this.setAccount(namespace, account);
-    this.parts.connection.setStatus('connected');
+    this.setStatus('connected');
   }
 
   /** Tells the other flows (SIWX) that the namespace is connected, unless a newer attempt took over. */
@@ -287,7 +284,11 @@ export class ConnectionService {
   /** Connected while any namespace is: a Solana connect that fails leaves a connected EVM side as it was. */
   private settleStatus(): void {
     const connected = Object.values(this.state.accounts.getSnapshot()).some((account) => account?.status === 'connected');
-    this.parts.connection.setStatus(connected ? 'connected' : 'disconnected');
+    this.setStatus(connected ? 'connected' : 'disconnected');
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    this.state.connection.update({ status });
   }
 
   private setAccount(namespace: ChainNamespace, account: NamespaceAccount): void {

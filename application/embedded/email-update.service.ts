@@ -5,8 +5,7 @@ import { asWalletportError, catalogueError } from '../../domain/errors/catalogue
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from './email-update.store.ts';
 import { LatestRequest } from '../async/latest-request.ts';
-import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import type { ConnectOrigin } from '../modal/outcomes.ts';
+import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
 import { typedEmail, typedOneTimeCode } from './typed-login-input.ts';
 
 /**

@@ -7,8 +7,7 @@ import type { AuthProviderPort, FarcasterApproval } from '../ports/auth-provider
 import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from './farcaster-login.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { ModalService } from '../modal/modal.service.ts';
-import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import type { ConnectOrigin } from '../modal/outcomes.ts';
+import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** Between two approval checks, when the frame answered "not yet" at once (it normally waits up to 25 s). */

@@ -8,8 +8,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { PageMessage, PopupWindow } from '../ports/popup.port.ts';
 import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from './social-login.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
-import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import type { ConnectOrigin } from '../modal/outcomes.ts';
+import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** How often the pop-up is checked for having been closed by the visitor. */

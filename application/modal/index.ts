@@ -5,9 +5,8 @@
  * from here.
  */
 export { Modal } from './modal.ts';
-export { ConnectOriginReader } from './connect-origin.ts';
 export { ModalNavigation } from './modal-navigation.ts';
-export { Outcomes } from './outcomes.ts';
+export { ConnectOriginReader, Outcomes } from './outcomes.ts';
 export type { ConnectOrigin, Outcome } from './outcomes.ts';
 export { ModalService } from './modal.service.ts';
 export type { OpenOptions } from './modal.service.ts';

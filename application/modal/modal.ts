@@ -5,7 +5,7 @@ import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { ModalService } from './modal.service.ts';
 import { WalletDataService } from './wallet-data.service.ts';
 import { Wallets } from '../wallets/wallets.ts';
-import { ConnectOriginReader } from './connect-origin.ts';
+import { ConnectOriginReader } from './outcomes.ts';
 import { ModalNavigation } from './modal-navigation.ts';
 
 /**

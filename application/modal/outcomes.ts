@@ -2,12 +2,26 @@ import { Subject, type Observable } from 'rxjs';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
 import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
+import type { ModalStore } from '../stores/stores.ts';
 
 /**
  * Where an attempt began: `modal` when the visitor started it in the open modal, `headless` when the
  * host page started it with the modal closed (its own button, the wagmi connector, the public flows).
  */
 export type ConnectOrigin = 'modal' | 'headless';
+
+/**
+ * Tells a use case where the attempt it is starting came from. The modal's actions only exist while it
+ * is open, so an attempt begun while it is open is the visitor's; one begun while it is closed is the
+ * host page's and must leave the modal alone.
+ */
+export class ConnectOriginReader {
+  constructor(private readonly modal: ModalStore) {}
+
+  current(): ConnectOrigin {
+    return this.modal.getSnapshot().open ? 'modal' : 'headless';
+  }
+}
 
 /** What a use case did, as the modal's navigator needs to know it; use cases never drive the router. */
 export type Outcome =

@@ -1,7 +1,6 @@
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError, connectError } from '../../domain/errors/catalogue.ts';
 import { rpcErrorCodeOf } from '../../domain/errors/rpc-codes.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
-import { connectError } from '../connect/index.ts';
 
 /** WalletConnect's SDK code for a proposal the user declined (the EIP-1193 4001 of the relay world). */
 const WC_USER_REJECTED = 5000;

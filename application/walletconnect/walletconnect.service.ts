@@ -11,8 +11,7 @@ import type { AppRuntime } from '../runtime/runtime.ts';
 import type { PairingWallet, WalletConnectPairingStore } from './walletconnect.store.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { ConnectionService } from '../connect/index.ts';
-import { ConnectOriginReader } from '../modal/connect-origin.ts';
-import type { ConnectOrigin } from '../modal/outcomes.ts';
+import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
 import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { SavedSession } from '../services/persisted-state.service.ts';
@@ -42,7 +41,7 @@ export class WalletConnectService {
   ) {
     this.store = state.pairing;
     this.origins = new ConnectOriginReader(state.modal);
-    // Closing the modal resets the URI (ConnectionStateService); the pairing behind it goes too.
+    // Closing the modal ends the pairing and drops its URI: a QR code left behind would pair a wallet later.
     runtime.lifecycle.add(runtime.events.on('modalClosed', () => this.stop()));
   }
 
@@ -84,6 +83,7 @@ export class WalletConnectService {
     this.pairings.cancel();
     this.cancelExpiry();
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
+    this.state.connection.update({ wcUri: undefined, wcPairingExpiry: undefined });
   }
 
   /** Restore for a saved WalletConnect connection: the provider's stored session, or disconnected. */

@@ -1,6 +1,7 @@
 import { WalletportError } from './walletport-error.ts';
 import { fillMessage, type CatalogueEntry } from './catalogue-entry.ts';
 import { ERRORS, type ErrorCode } from './entries.ts';
+import { isUserRejection } from './rpc-codes.ts';
 
 export type { CatalogueEntry } from './catalogue-entry.ts';
 export { ERRORS, type ErrorCode } from './entries.ts';
@@ -65,6 +66,14 @@ function readField(value: unknown, key: string): unknown {
  */
 export function asWalletportError(cause: unknown): WalletportError {
   return ownCopy(cause) ?? catalogueError('UNEXPECTED_ERROR', { cause, details: userFacingMessage(cause) });
+}
+
+/** The error a failed connect leaves in state: the catalogue's text for rejections and known failures. */
+export function connectError(cause: unknown): WalletportError {
+  // Rebuilt as this copy's own error: a wallet can reject with anything, and views read this freely.
+  if (WalletportError.is(cause)) return asWalletportError(cause);
+  if (isUserRejection(cause)) return catalogueError('USER_REJECTED', { cause });
+  return catalogueError('CONNECTION_FAILED', { cause, details: userFacingMessage(cause) });
 }
 
 /**

@@ -135,7 +135,7 @@ describe('disconnecting one namespace or all of them', () => {
     await facade.ready;
     facade.stores.connection.update({ wcUri: 'wc:abc', wcPairingExpiry: 10, wcLinking: { name: 'x', href: 'x://' }, recentWallet: { id: 'a', rdns: undefined, name: 'A' }, status: 'connected' });
     await recording.storage.setItem(STORAGE_KEYS.deepLinkChoice, '{"href":"x://","name":"x"}');
-    await container.get(Connect).connectionState.reset();
+    await container.get(Connect).chainDisconnect.resetConnection();
     expect(facade.stores.connection.getSnapshot()).toMatchObject({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, status: 'disconnected' });
     expect(recording.entries.has(STORAGE_KEYS.deepLinkChoice)).toBe(false);
   });
