@@ -30,7 +30,9 @@ function writePlacement(node: HTMLElement, placement: Placement): void {
 export function useVisualViewport(box: RefObject<HTMLElement | null>, open: boolean): void {
   const opening = useRef<Placement | undefined>(undefined);
   const placed = useRef(false);
-  if (open && !placed.current && opening.current === undefined) {
+  // Read on every render before the dialog is placed, not once: a render React discards would otherwise
+  // leave its read for a later opening, after the viewport may have moved.
+  if (open && !placed.current) {
     const view = box.current?.ownerDocument.defaultView ?? (typeof window === 'undefined' ? undefined : window);
     opening.current = view?.visualViewport ? readPlacement(view.visualViewport) : undefined;
   }

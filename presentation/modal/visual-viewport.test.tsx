@@ -1,8 +1,10 @@
 import { act, cleanup, render } from '@testing-library/react';
+import { Suspense, startTransition, use, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from './Modal.tsx';
+import { useVisualViewport } from './use-visual-viewport.ts';
 
 /** A phone's visual viewport: zoomed in and scrolled sideways inside a wider layout viewport. */
 class FakeVisualViewport extends EventTarget {
@@ -94,5 +96,45 @@ describe('the modal over the visual viewport', () => {
     // A second opening reads afresh: the viewport may have moved while the modal was closed.
     expect(placed()[2]).toBe('320px');
     expect(readsWithDialog).toEqual([]);
+  });
+
+  it('an opening render React discards leaves no read behind for the next opening', async () => {
+    const viewport = new FakeVisualViewport();
+    Object.defineProperty(window, 'visualViewport', { configurable: true, value: viewport });
+    const never = new Promise<never>(() => undefined);
+    let setOpen: Dispatch<SetStateAction<boolean>> = () => undefined;
+    let setWaiting: Dispatch<SetStateAction<boolean>> = () => undefined;
+    function Waits({ waiting }: { waiting: boolean }) {
+      if (waiting) use(never);
+      return null;
+    }
+    function Sheet() {
+      const box = useRef<HTMLDivElement>(null);
+      const [open, changeOpen] = useState(false);
+      const [waiting, changeWaiting] = useState(false);
+      setOpen = changeOpen;
+      setWaiting = changeWaiting;
+      useVisualViewport(box, open);
+      return (
+        <div ref={box} className="wp-backdrop">
+          <Waits waiting={waiting} />
+        </div>
+      );
+    }
+    render(
+      <Suspense fallback={null}>
+        <Sheet />
+      </Suspense>,
+    );
+    // A transition that suspends is thrown away: the page keeps the closed sheet, and the render that
+    // read the viewport for opening never commits.
+    await act(async () => startTransition(() => {
+      setOpen(true);
+      setWaiting(true);
+    }));
+    expect(placed()).toEqual(['', '', '', '']);
+    viewport.width = 320;
+    await act(async () => setOpen(true));
+    expect(placed()[2]).toBe('320px');
   });
 });
