@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRAME_REQUESTS, isReadOnlyRequest, readFrameReply, requestTimesOut, requestType, type FrameRequestKind } from './frame-messages.ts';
+import { FRAME_REQUESTS, isReadOnlyRequest, readFrameReply, requestTimesOut, requestType, timeoutAlertsVisitor, type FrameRequestKind } from './frame-messages.ts';
 
 const ID = '00000000-0000-4000-8000-000000000001';
 
@@ -7,6 +7,11 @@ describe('secure-frame messages', () => {
   it('times out exactly connect e-mail, device, OTP, social and social redirect', () => {
     const timed = (Object.keys(FRAME_REQUESTS) as FrameRequestKind[]).filter(requestTimesOut);
     expect(timed.sort()).toEqual(['connectDevice', 'connectEmail', 'connectOtp', 'connectSocial', 'getSocialRedirectUri']);
+  });
+
+  it('alerts the visitor when a timed request runs out, except the device check, whose timeout means "not yet"', () => {
+    const alerting = (Object.keys(FRAME_REQUESTS) as FrameRequestKind[]).filter(timeoutAlertsVisitor);
+    expect(alerting.sort()).toEqual(['connectEmail', 'connectOtp', 'connectSocial', 'getSocialRedirectUri']);
   });
 
   it('keeps reads out of an abort, and nothing that signs, sends, logs in or out', () => {

@@ -60,6 +60,15 @@ export function requestTimesOut(kind: FrameRequestKind): boolean {
   return (TIMED_FRAME_REQUESTS as readonly string[]).includes(kind);
 }
 
+/**
+ * Whether a timed request that runs out raises the 'Embedded Wallet Request Timed Out' alert. Not the device
+ * check: Reown's hosted site holds it until the timeout while the visitor reads the mail, and the e-mail
+ * login asks again, so that timeout is the normal "not yet"; an alert every 30 s would say something broke.
+ */
+export function timeoutAlertsVisitor(kind: FrameRequestKind): boolean {
+  return requestTimesOut(kind) && kind !== 'connectDevice';
+}
+
 /** Requests that change nothing: an abort (sign-out timing out) leaves them running. */
 const READ_ONLY: ReadonlySet<FrameRequestKind> = new Set(['getUser', 'isConnected', 'getChainId', 'getSmartAccountEnabledNetworks', 'syncTheme', 'syncDappData']);
 

@@ -3,7 +3,7 @@ import { EMBEDDED_WALLET } from '../../domain/constants/embedded-wallet.ts';
 import type { FrameTimeoutReason } from '../../domain/errors/alerts.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import {
-  FrameReplySchema, MAX_FRAME_MESSAGE_CHARS, W3M_FRAME_PROTOCOL_VERSION, isReadOnlyRequest, readFrameReady, readFrameReply, requestTimesOut,
+  FrameReplySchema, MAX_FRAME_MESSAGE_CHARS, W3M_FRAME_PROTOCOL_VERSION, isReadOnlyRequest, readFrameReady, readFrameReply, requestTimesOut, timeoutAlertsVisitor,
   requestType, type FrameRequestKind,
 } from '../../domain/embedded/frame-messages.ts';
 import { secureFrameAddress } from './secure-frame-address.ts';
@@ -134,9 +134,7 @@ export class FrameTransport {
       const cancelTimer = requestTimesOut(kind)
         ? this.options.clock.schedule(() => {
             this.pending.delete(id);
-            // A device check outlasting the timeout is the normal "not yet" while the visitor reads the mail,
-            // and the e-mail login asks again: an alert every 30 s would tell them something went wrong.
-            if (kind !== 'connectDevice') this.options.onTimeout?.('iframe_request_timeout');
+            if (timeoutAlertsVisitor(kind)) this.options.onTimeout?.('iframe_request_timeout');
             reject(catalogueError('IFRAME_REQUEST_TIMEOUT'));
           }, EMBEDDED_WALLET.requestTimeoutMs)
         : () => undefined;
