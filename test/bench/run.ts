@@ -16,6 +16,7 @@ import { readBundleGraph, type BundleGraph } from '../consumers/harness/bundle-g
 import { SDK_MARKS, type SdkFamily } from '../consumers/harness/sdk-marks.ts';
 import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
+import { measurePage, type PageFigures } from './page-figures.ts';
 import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
 import { measureAllWalletsScroll, printAllWalletsScroll } from './all-wallets-scroll.ts';
 import { measurePostgresLogins, printPostgresLogins } from './embedded-login-postgres.ts';
@@ -34,6 +35,7 @@ interface Measured {
   readonly graph: BundleGraph;
   readonly first: { ms: number; frames: number; worstFrames: number };
   readonly repeat: { ms: number; frames: number; worstFrames: number };
+  readonly page: PageFigures;
 }
 
 function summarise(samples: readonly ClickSample[]): Measured['first'] {
@@ -58,7 +60,8 @@ async function measureApp(browser: Browser, template: string, name: string, depe
   const server = await startDemoServer({ directory: `${app.dir}/dist`, port: 0, config: { projectId: 'walletport-bench', chains: [] } });
   try {
     const clicks = await measureClicks(browser, server.url, RUNS);
-    return { react, initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat) };
+    const page = await measurePage(browser, server.url, graph, Math.min(RUNS, 7));
+    return { react, initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat), page };
   } finally {
     await server.stop();
   }
@@ -75,6 +78,7 @@ function printComparison(walletport: Measured, floor: Measured): void {
     ['first open, worst frames', String(walletport.first.worstFrames), String(floor.first.worstFrames), 'target ≤ 2'],
     ['later opens, median', `${ms(walletport.repeat.ms)} / ${walletport.repeat.frames} frame(s)`, `${ms(floor.repeat.ms)} / ${floor.repeat.frames} frame(s)`, (walletport.repeat.ms / floor.repeat.ms).toFixed(2)],
     ['later opens, worst frames', String(walletport.repeat.worstFrames), String(floor.repeat.worstFrames), 'target ≤ 1'],
+    ...pageRows(walletport.page, floor.page),
   ];
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
   console.log('');
@@ -82,6 +86,23 @@ function printComparison(walletport: Measured, floor: Measured): void {
   console.log(`\nwalletport on React ${react}, chunks:`);
   for (const chunk of walletport.graph.initial) console.log(`  initial  ${kib(chunk.gzip).padStart(10)}  ${chunk.file}`);
   for (const chunk of walletport.graph.lazy) console.log(`  lazy     ${kib(chunk.gzip).padStart(10)}  ${chunk.file}`);
+}
+
+const MIB = 1024 * 1024;
+const mib = (bytes: number): string => `${(bytes / MIB).toFixed(2)} MiB`;
+
+/** The figures a visitor's browser shows beside the clicks: ready, JS before the click, from pointerdown, heap. */
+function pageRows(walletport: PageFigures, floor: PageFigures): string[][] {
+  const growth = (figures: PageFigures): number => figures.heap.afterCycles - figures.heap.loaded;
+  const click = (sample: ClickSample): string => `${ms(sample.ms)} / ${sample.frames} frame(s)`;
+  return [
+    ['ready (navigation → button), median', ms(walletport.readyMs), ms(floor.readyMs), `${(walletport.readyMs / floor.readyMs).toFixed(2)} (target ≤ 1.10)`],
+    ['JS fetched before the click (gzip)', kib(walletport.fetchedBeforeClick), kib(floor.fetchedBeforeClick), `target ≤ initial JS`],
+    ['first open from pointerdown, median', click(walletport.pointerFirst), click(floor.pointerFirst), 'target ≤ 16.7 ms'],
+    ['later opens from pointerdown, median', click(walletport.pointerLater), click(floor.pointerLater), 'target ≤ 16.7 ms'],
+    [`heap growth over ${walletport.heap.cycles} open/close cycles`, mib(growth(walletport)), mib(growth(floor)), 'target ≤ 0.30 MiB'],
+    ['heap once loaded and opened once', mib(walletport.heap.loaded), mib(floor.heap.loaded), ''],
+  ];
 }
 
 /** @solana/web3.js's own text, marking the chunk that holds the Solana SDK. */
@@ -108,6 +129,9 @@ function printFiveFamilies(measured: Measured): void {
   }
   console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), worst ${measured.first.worstFrames}`);
   console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
+  console.log(`  ready, median                ${ms(measured.page.readyMs)}`);
+  console.log(`  JS fetched before the click  ${kib(measured.page.fetchedBeforeClick)}`);
+  console.log(`  first open from pointerdown  ${ms(measured.page.pointerFirst.ms)} / ${measured.page.pointerFirst.frames} frame(s)`);
 }
 
 /** The frame client's own text, marking the chunk with the embedded wallet's page side. */

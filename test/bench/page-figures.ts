@@ -1,0 +1,147 @@
+import type { Browser, Page } from 'playwright-core';
+import type { BundleGraph } from '../consumers/harness/bundle-graph.ts';
+import { blockNonLoopback } from '../stand-ins/chromium.ts';
+import { median, type ClickSample } from './click-latency.ts';
+
+/** What a visitor's browser does with the page, beside the click figures of `measureClicks`. */
+export interface PageFigures {
+  /** Median ms from navigation start to the connect button being in the page. */
+  readonly readyMs: number;
+  /** Median gzip bytes of the app's JavaScript the page fetched before the first click (after load and idle). */
+  readonly fetchedBeforeClick: number;
+  /** Median ms from the real `pointerdown` to the first frame with the dialog laid out, and its frames. */
+  readonly pointerFirst: ClickSample;
+  readonly pointerLater: ClickSample;
+  /** JS heap after forced collections: once loaded and idle, then after the open/close cycles. */
+  readonly heap: { readonly loaded: number; readonly afterCycles: number; readonly cycles: number };
+}
+
+/** Marks when the connect button first appears; runs before any of the page's own scripts. */
+const MARK_READY = `(() => {
+  const mark = () => {
+    if (!document.querySelector('[data-testid=appkit-button]')) return false;
+    window.__benchReadyAt = performance.now();
+    return true;
+  };
+  new MutationObserver((_, observer) => { if (mark()) observer.disconnect(); }).observe(document, { childList: true, subtree: true });
+})()`;
+
+/** The same idle wait as `measureClicks`: idle-time preloads have had their chance. */
+const SETTLE = `(() => new Promise((resolve) => {
+  const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 50));
+  idle(() => setTimeout(() => idle(() => resolve(true)), 100), { timeout: 2000 });
+}))()`;
+
+/**
+ * Arms a measurement from the browser's own `pointerdown` (its event time, before any handler of the
+ * page runs) to the first animation frame in which the dialog has a box: what the visitor waits for.
+ */
+const ARM_POINTER = `(() => {
+  window.__benchClick = new Promise((resolve) => {
+    document.addEventListener('pointerdown', (event) => {
+      const start = event.timeStamp;
+      let frames = 0;
+      const laidOut = () => {
+        const dialog = document.querySelector('[role=dialog]');
+        if (!dialog) return false;
+        const box = dialog.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      };
+      const tick = () => {
+        frames += 1;
+        if (laidOut()) resolve({ ms: performance.now() - start, frames });
+        else if (frames > 600) resolve({ ms: Number.NaN, frames });
+        else requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    }, { capture: true, once: true });
+  });
+})()`;
+
+const CLOSE = `(() => new Promise((resolve) => {
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+  const close = document.querySelector('[role=dialog] [aria-label=Close]');
+  if (close) close.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+  const gone = () => (document.querySelector('[role=dialog]') ? requestAnimationFrame(gone) : resolve(true));
+  requestAnimationFrame(gone);
+}))()`;
+
+const FETCHED_SCRIPTS = `performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js'))`;
+
+async function pointerClick(page: Page): Promise<ClickSample> {
+  await page.evaluate(ARM_POINTER);
+  const box = await page.locator('[data-testid=appkit-button]').boundingBox();
+  if (!box) throw new Error('the connect button has no box');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  return (await page.evaluate('window.__benchClick')) as ClickSample;
+}
+
+async function usedHeap(page: Page): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // Twice: what the first collection frees can hold more that only the second sees unreachable.
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    return (await cdp.send('Runtime.getHeapUsage')).usedSize;
+  } finally {
+    await cdp.detach();
+  }
+}
+
+function gzipOfFetched(graph: BundleGraph, urls: readonly string[]): number {
+  const paths = urls.map((url) => new URL(url).pathname);
+  return [...graph.initial, ...graph.lazy]
+    .filter((chunk) => paths.some((path) => path.endsWith(`/${chunk.file}`)))
+    .reduce((total, chunk) => total + chunk.gzip, 0);
+}
+
+/** `runs` fresh loads for ready, fetched JS and the first open; then later opens and `cycles` open/close cycles in one page. */
+export async function measurePage(browser: Browser, url: string, graph: BundleGraph, runs: number, cycles = 20): Promise<PageFigures> {
+  const ready: number[] = [];
+  const fetched: number[] = [];
+  const first: ClickSample[] = [];
+  const later: ClickSample[] = [];
+  const context = await browser.newContext();
+  await blockNonLoopback(context);
+  await context.addInitScript(MARK_READY);
+  const page = await context.newPage();
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      await page.goto(url, { waitUntil: 'load' });
+      await page.waitForFunction('window.__benchReadyAt !== undefined');
+      await page.evaluate(SETTLE);
+      ready.push((await page.evaluate('window.__benchReadyAt')) as number);
+      fetched.push(gzipOfFetched(graph, (await page.evaluate(FETCHED_SCRIPTS)) as string[]));
+      first.push(await pointerClick(page));
+      await page.evaluate(CLOSE);
+    }
+    for (let run = 0; run < runs; run += 1) {
+      await page.evaluate(SETTLE);
+      later.push(await pointerClick(page));
+      await page.evaluate(CLOSE);
+    }
+    await page.goto(url, { waitUntil: 'load' });
+    await page.evaluate(SETTLE);
+    // One open first, so what the first open loads for good (the core, the modal's chunk) is not counted as growth.
+    await pointerClick(page);
+    await page.evaluate(CLOSE);
+    await page.evaluate(SETTLE);
+    const loaded = await usedHeap(page);
+    for (let cycle = 0; cycle < cycles; cycle += 1) {
+      await pointerClick(page);
+      await page.evaluate(CLOSE);
+    }
+    await page.evaluate(SETTLE);
+    const afterCycles = await usedHeap(page);
+    const summary = (samples: readonly ClickSample[]): ClickSample => ({ ms: median(samples.map((s) => s.ms)), frames: median(samples.map((s) => s.frames)) });
+    return {
+      readyMs: median(ready),
+      fetchedBeforeClick: median(fetched),
+      pointerFirst: summary(first),
+      pointerLater: summary(later),
+      heap: { loaded, afterCycles, cycles },
+    };
+  } finally {
+    await context.close();
+  }
+}
