@@ -12,8 +12,11 @@ export interface PageFigures {
   /** Median ms from the real `pointerdown` to the first frame with the dialog laid out, and its frames. */
   readonly pointerFirst: ClickSample;
   readonly pointerLater: ClickSample;
-  /** JS heap after forced collections: once loaded and idle, then after the open/close cycles. */
-  readonly heap: { readonly loaded: number; readonly afterCycles: number; readonly cycles: number };
+  /**
+   * JS heap after forced collections: once loaded, idle and opened once; after `cycles` open/close cycles;
+   * and after `trendCycles` more, whose growth per cycle is the trend once the first opens have warmed up.
+   */
+  readonly heap: { readonly loaded: number; readonly afterCycles: number; readonly cycles: number; readonly afterTrend: number; readonly trendCycles: number };
 }
 
 /** Marks when the connect button first appears; runs before any of the page's own scripts. */
@@ -96,7 +99,7 @@ function gzipOfFetched(graph: BundleGraph, urls: readonly string[]): number {
 }
 
 /** `runs` fresh loads for ready, fetched JS and the first open; then later opens and `cycles` open/close cycles in one page. */
-export async function measurePage(browser: Browser, url: string, graph: BundleGraph, runs: number, cycles = 20): Promise<PageFigures> {
+export async function measurePage(browser: Browser, url: string, graph: BundleGraph, runs: number, cycles = 20, trendCycles = 100): Promise<PageFigures> {
   const ready: number[] = [];
   const fetched: number[] = [];
   const first: ClickSample[] = [];
@@ -127,19 +130,23 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
     await page.evaluate(CLOSE);
     await page.evaluate(SETTLE);
     const loaded = await usedHeap(page);
-    for (let cycle = 0; cycle < cycles; cycle += 1) {
-      await pointerClick(page);
-      await page.evaluate(CLOSE);
-    }
-    await page.evaluate(SETTLE);
-    const afterCycles = await usedHeap(page);
+    const openAndClose = async (times: number): Promise<number> => {
+      for (let cycle = 0; cycle < times; cycle += 1) {
+        await pointerClick(page);
+        await page.evaluate(CLOSE);
+      }
+      await page.evaluate(SETTLE);
+      return usedHeap(page);
+    };
+    const afterCycles = await openAndClose(cycles);
+    const afterTrend = await openAndClose(trendCycles);
     const summary = (samples: readonly ClickSample[]): ClickSample => ({ ms: median(samples.map((s) => s.ms)), frames: median(samples.map((s) => s.frames)) });
     return {
       readyMs: median(ready),
       fetchedBeforeClick: median(fetched),
       pointerFirst: summary(first),
       pointerLater: summary(later),
-      heap: { loaded, afterCycles, cycles },
+      heap: { loaded, afterCycles, cycles, afterTrend, trendCycles },
     };
   } finally {
     await context.close();

@@ -94,6 +94,7 @@ const mib = (bytes: number): string => `${(bytes / MIB).toFixed(2)} MiB`;
 /** The figures a visitor's browser shows beside the clicks: ready, JS before the click, from pointerdown, heap. */
 function pageRows(walletport: PageFigures, floor: PageFigures): string[][] {
   const growth = (figures: PageFigures): number => figures.heap.afterCycles - figures.heap.loaded;
+  const kibPerCycle = ({ heap }: PageFigures): string => `${((heap.afterTrend - heap.afterCycles) / heap.trendCycles / 1024).toFixed(2)} KiB`;
   const click = (sample: ClickSample): string => `${ms(sample.ms)} / ${sample.frames} frame(s)`;
   return [
     ['ready (navigation → button), median', ms(walletport.readyMs), ms(floor.readyMs), `${(walletport.readyMs / floor.readyMs).toFixed(2)} (target ≤ 1.10)`],
@@ -101,6 +102,7 @@ function pageRows(walletport: PageFigures, floor: PageFigures): string[][] {
     ['first open from pointerdown, median', click(walletport.pointerFirst), click(floor.pointerFirst), 'target ≤ 16.7 ms'],
     ['later opens from pointerdown, median', click(walletport.pointerLater), click(floor.pointerLater), 'target ≤ 16.7 ms'],
     [`heap growth over ${walletport.heap.cycles} open/close cycles`, mib(growth(walletport)), mib(growth(floor)), 'target ≤ 0.30 MiB'],
+    [`  then per cycle, over ${walletport.heap.trendCycles} more`, kibPerCycle(walletport), kibPerCycle(floor), 'no upward trend'],
     ['heap once loaded and opened once', mib(walletport.heap.loaded), mib(floor.heap.loaded), ''],
   ];
 }
