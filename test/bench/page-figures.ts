@@ -7,6 +7,8 @@ import { median, type ClickSample } from './click-latency.ts';
 export interface PageFigures {
   /** Median ms from navigation start to the connect button being in the page. */
   readonly readyMs: number;
+  /** Median gzip bytes of the app's JavaScript fetched by the first idle time after the load event. */
+  readonly fetchedBeforeIdle: number;
   /** Median gzip bytes of the app's JavaScript the page fetched before the first click (after load and idle). */
   readonly fetchedBeforeClick: number;
   /** Median ms from the real `pointerdown` to the first frame with the dialog laid out, and its frames. */
@@ -27,6 +29,9 @@ const MARK_READY = `(() => {
     return true;
   };
   new MutationObserver((_, observer) => { if (mark()) observer.disconnect(); }).observe(document, { childList: true, subtree: true });
+  const scripts = () => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js'));
+  const idle = window.requestIdleCallback ?? ((callback) => setTimeout(callback, 50));
+  addEventListener('load', () => idle(() => { window.__benchIdleScripts = scripts(); }));
 })()`;
 
 /** The same idle wait as `measureClicks`: idle-time preloads have had their chance. */
@@ -102,6 +107,7 @@ function gzipOfFetched(graph: BundleGraph, urls: readonly string[]): number {
 export async function measurePage(browser: Browser, url: string, graph: BundleGraph, runs: number, cycles = 20, trendCycles = 100): Promise<PageFigures> {
   const ready: number[] = [];
   const fetched: number[] = [];
+  const fetchedByIdle: number[] = [];
   const first: ClickSample[] = [];
   const later: ClickSample[] = [];
   const context = await browser.newContext();
@@ -115,6 +121,7 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
       await page.evaluate(SETTLE);
       ready.push((await page.evaluate('window.__benchReadyAt')) as number);
       fetched.push(gzipOfFetched(graph, (await page.evaluate(FETCHED_SCRIPTS)) as string[]));
+      fetchedByIdle.push(gzipOfFetched(graph, (await page.evaluate('window.__benchIdleScripts ?? []')) as string[]));
       first.push(await pointerClick(page));
       await page.evaluate(CLOSE);
     }
@@ -143,6 +150,7 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
     const summary = (samples: readonly ClickSample[]): ClickSample => ({ ms: median(samples.map((s) => s.ms)), frames: median(samples.map((s) => s.frames)) });
     return {
       readyMs: median(ready),
+      fetchedBeforeIdle: median(fetchedByIdle),
       fetchedBeforeClick: median(fetched),
       pointerFirst: summary(first),
       pointerLater: summary(later),

@@ -98,7 +98,8 @@ function pageRows(walletport: PageFigures, floor: PageFigures): string[][] {
   const click = (sample: ClickSample): string => `${ms(sample.ms)} / ${sample.frames} frame(s)`;
   return [
     ['ready (navigation → button), median', ms(walletport.readyMs), ms(floor.readyMs), `${(walletport.readyMs / floor.readyMs).toFixed(2)} (target ≤ 1.10)`],
-    ['JS fetched before the click (gzip)', kib(walletport.fetchedBeforeClick), kib(floor.fetchedBeforeClick), `target ≤ initial JS`],
+    ['JS fetched by the first idle time (gzip)', kib(walletport.fetchedBeforeIdle), kib(floor.fetchedBeforeIdle), 'target: the initial JS only'],
+    ['JS fetched before the click (gzip)', kib(walletport.fetchedBeforeClick), kib(floor.fetchedBeforeClick), ''],
     ['first open from pointerdown, median', click(walletport.pointerFirst), click(floor.pointerFirst), 'target ≤ 16.7 ms'],
     ['later opens from pointerdown, median', click(walletport.pointerLater), click(floor.pointerLater), 'target ≤ 16.7 ms'],
     [`heap growth over ${walletport.heap.cycles} open/close cycles`, mib(growth(walletport)), mib(growth(floor)), 'target ≤ 0.30 MiB'],
@@ -132,6 +133,7 @@ function printFiveFamilies(measured: Measured): void {
   console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), worst ${measured.first.worstFrames}`);
   console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
   console.log(`  ready, median                ${ms(measured.page.readyMs)}`);
+  console.log(`  JS fetched by the first idle ${kib(measured.page.fetchedBeforeIdle)}`);
   console.log(`  JS fetched before the click  ${kib(measured.page.fetchedBeforeClick)}`);
   console.log(`  first open from pointerdown  ${ms(measured.page.pointerFirst.ms)} / ${measured.page.pointerFirst.frames} frame(s)`);
 }
