@@ -70,18 +70,41 @@ const CLOSE = `(() => new Promise((resolve) => {
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   const close = document.querySelector('[role=dialog] [aria-label=Close]');
   if (close) close.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  const gone = () => (document.querySelector('[role=dialog]') ? requestAnimationFrame(gone) : resolve(true));
+  let frames = 0;
+  const gone = () => {
+    frames += 1;
+    if (!document.querySelector('[role=dialog]')) resolve(true);
+    else if (frames > 600) resolve(false);
+    else requestAnimationFrame(gone);
+  };
   requestAnimationFrame(gone);
 }))()`;
 
 const FETCHED_SCRIPTS = `performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js'))`;
+
+/** Fails instead of hanging the bench when the page never gets there. */
+async function within<T>(what: string, work: Promise<T>, ms = 15_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`bench: ${what} took over ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 async function pointerClick(page: Page): Promise<ClickSample> {
   await page.evaluate(ARM_POINTER);
   const box = await page.locator('[data-testid=appkit-button]').boundingBox();
   if (!box) throw new Error('the connect button has no box');
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  return (await page.evaluate('window.__benchClick')) as ClickSample;
+  return within('the dialog after a click', page.evaluate('window.__benchClick') as Promise<ClickSample>);
+}
+
+async function close(page: Page): Promise<void> {
+  if (!(await within('closing the dialog', page.evaluate(CLOSE)))) throw new Error('bench: the dialog did not close');
 }
 
 async function usedHeap(page: Page): Promise<number> {
@@ -118,31 +141,31 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
     for (let run = 0; run < runs; run += 1) {
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction('window.__benchReadyAt !== undefined');
-      await page.evaluate(SETTLE);
+      await within('an idle time', page.evaluate(SETTLE));
       ready.push((await page.evaluate('window.__benchReadyAt')) as number);
       fetched.push(gzipOfFetched(graph, (await page.evaluate(FETCHED_SCRIPTS)) as string[]));
       fetchedByIdle.push(gzipOfFetched(graph, (await page.evaluate('window.__benchIdleScripts ?? []')) as string[]));
       first.push(await pointerClick(page));
-      await page.evaluate(CLOSE);
+      await close(page);
     }
     for (let run = 0; run < runs; run += 1) {
-      await page.evaluate(SETTLE);
+      await within('an idle time', page.evaluate(SETTLE));
       later.push(await pointerClick(page));
-      await page.evaluate(CLOSE);
+      await close(page);
     }
     await page.goto(url, { waitUntil: 'load' });
-    await page.evaluate(SETTLE);
+    await within('an idle time', page.evaluate(SETTLE));
     // One open first, so what the first open loads for good (the core, the modal's chunk) is not counted as growth.
     await pointerClick(page);
-    await page.evaluate(CLOSE);
-    await page.evaluate(SETTLE);
+    await close(page);
+    await within('an idle time', page.evaluate(SETTLE));
     const loaded = await usedHeap(page);
     const openAndClose = async (times: number): Promise<number> => {
       for (let cycle = 0; cycle < times; cycle += 1) {
         await pointerClick(page);
-        await page.evaluate(CLOSE);
+        await close(page);
       }
-      await page.evaluate(SETTLE);
+      await within('an idle time', page.evaluate(SETTLE));
       return usedHeap(page);
     };
     const afterCycles = await openAndClose(cycles);

@@ -59,7 +59,9 @@ async function measureApp(browser: Browser, template: string, name: string, depe
   const graph = readBundleGraph(`${app.dir}/dist`);
   const server = await startDemoServer({ directory: `${app.dir}/dist`, port: 0, config: { projectId: 'walletport-bench', chains: [] } });
   try {
+    console.log(`[bench] ${name}: ${RUNS} click runs...`);
     const clicks = await measureClicks(browser, server.url, RUNS);
+    console.log(`[bench] ${name}: ready, JS fetched, opens from pointerdown, heap over open/close cycles...`);
     const page = await measurePage(browser, server.url, graph, Math.min(RUNS, 7));
     return { react, initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat), page };
   } finally {
