@@ -23,17 +23,28 @@ const MEASURE_IN_PAGE = `(() => new Promise((resolve) => {
   requestAnimationFrame(tick);
 }))()`;
 
-const CLOSE_IN_PAGE = `(() => new Promise((resolve) => {
+/** Closes the dialog (Escape, then its Close button) and resolves once it has left the page; false if it stays. */
+export const CLOSE_IN_PAGE = `(() => new Promise((resolve) => {
   document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   const close = document.querySelector('[role=dialog] [aria-label=Close]');
   if (close) close.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  requestAnimationFrame(() => requestAnimationFrame(() => resolve(!document.querySelector('[role=dialog]'))));
+  let frames = 0;
+  const gone = () => {
+    frames += 1;
+    if (!document.querySelector('[role=dialog]')) resolve(true);
+    else if (frames > 600) resolve(false);
+    else requestAnimationFrame(gone);
+  };
+  requestAnimationFrame(gone);
 }))()`;
 
-/** Waits until the page is loaded and idle, so idle-time preloads have had their chance. */
-const SETTLE_IN_PAGE = `(() => new Promise((resolve) => {
+/**
+ * Waits until the page is loaded and idle, so idle-time preloads have had their chance. Both idle waits
+ * have a deadline: a page the browser throttles may never be granted an idle period.
+ */
+export const SETTLE_IN_PAGE = `(() => new Promise((resolve) => {
   const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 50));
-  idle(() => setTimeout(() => idle(() => resolve(true)), 100), { timeout: 2000 });
+  idle(() => setTimeout(() => idle(() => resolve(true), { timeout: 2000 }), 100), { timeout: 2000 });
 }))()`;
 
 export async function measureClicks(browser: Browser, url: string, runs: number): Promise<{ first: ClickSample[]; repeat: ClickSample[] }> {

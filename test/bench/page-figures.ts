@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { BundleGraph } from '../consumers/harness/bundle-graph.ts';
 import { blockNonLoopback } from '../stand-ins/chromium.ts';
-import { median, type ClickSample } from './click-latency.ts';
+import { CLOSE_IN_PAGE, median, SETTLE_IN_PAGE, type ClickSample } from './click-latency.ts';
 
 /** What a visitor's browser does with the page, beside the click figures of `measureClicks`. */
 export interface PageFigures {
@@ -34,12 +34,6 @@ const MARK_READY = `(() => {
   addEventListener('load', () => idle(() => { window.__benchIdleScripts = scripts(); }));
 })()`;
 
-/** The same idle wait as `measureClicks`: idle-time preloads have had their chance. */
-const SETTLE = `(() => new Promise((resolve) => {
-  const idle = window.requestIdleCallback ?? ((cb) => setTimeout(cb, 50));
-  idle(() => setTimeout(() => idle(() => resolve(true), { timeout: 2000 }), 100), { timeout: 2000 });
-}))()`;
-
 /**
  * Arms a measurement from the browser's own `pointerdown` (its event time, before any handler of the
  * page runs) to the first animation frame in which the dialog has a box: what the visitor waits for.
@@ -66,20 +60,6 @@ const ARM_POINTER = `(() => {
   });
 })()`;
 
-const CLOSE = `(() => new Promise((resolve) => {
-  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
-  const close = document.querySelector('[role=dialog] [aria-label=Close]');
-  if (close) close.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-  let frames = 0;
-  const gone = () => {
-    frames += 1;
-    if (!document.querySelector('[role=dialog]')) resolve(true);
-    else if (frames > 600) resolve(false);
-    else requestAnimationFrame(gone);
-  };
-  requestAnimationFrame(gone);
-}))()`;
-
 const FETCHED_SCRIPTS = `performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => new URL(name).pathname.endsWith('.js'))`;
 
 /** Fails instead of hanging the bench when the page never gets there. */
@@ -104,7 +84,7 @@ async function pointerClick(page: Page): Promise<ClickSample> {
 }
 
 async function close(page: Page): Promise<void> {
-  if (!(await within('closing the dialog', page.evaluate(CLOSE)))) throw new Error('bench: the dialog did not close');
+  if (!(await within('closing the dialog', page.evaluate(CLOSE_IN_PAGE)))) throw new Error('bench: the dialog did not close');
 }
 
 async function usedHeap(page: Page): Promise<number> {
@@ -143,7 +123,7 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
     for (let run = 0; run < runs; run += 1) {
       await page.goto(url, { waitUntil: 'load' });
       await page.waitForFunction('window.__benchReadyAt !== undefined');
-      await within('an idle time', page.evaluate(SETTLE));
+      await within('an idle time', page.evaluate(SETTLE_IN_PAGE));
       ready.push((await page.evaluate('window.__benchReadyAt')) as number);
       fetched.push(gzipOfFetched(graph, (await page.evaluate(FETCHED_SCRIPTS)) as string[]));
       fetchedByIdle.push(gzipOfFetched(graph, (await page.evaluate('window.__benchIdleScripts ?? []')) as string[]));
@@ -151,23 +131,23 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
       await close(page);
     }
     for (let run = 0; run < runs; run += 1) {
-      await within('an idle time', page.evaluate(SETTLE));
+      await within('an idle time', page.evaluate(SETTLE_IN_PAGE));
       later.push(await pointerClick(page));
       await close(page);
     }
     await page.goto(url, { waitUntil: 'load' });
-    await within('an idle time', page.evaluate(SETTLE));
+    await within('an idle time', page.evaluate(SETTLE_IN_PAGE));
     // One open first, so what the first open loads for good (the core, the modal's chunk) is not counted as growth.
     await pointerClick(page);
     await close(page);
-    await within('an idle time', page.evaluate(SETTLE));
+    await within('an idle time', page.evaluate(SETTLE_IN_PAGE));
     const loaded = await usedHeap(page);
     const openAndClose = async (times: number): Promise<number> => {
       for (let cycle = 0; cycle < times; cycle += 1) {
         await pointerClick(page);
         await close(page);
       }
-      await within('an idle time', page.evaluate(SETTLE));
+      await within('an idle time', page.evaluate(SETTLE_IN_PAGE));
       return usedHeap(page);
     };
     const afterCycles = await openAndClose(cycles);
