@@ -57,6 +57,7 @@ export class ChainChoiceService {
     }
     const [only] = members;
     const origin = this.origins.current();
+    const opening = this.origins.opening();
     if (members.length === 1 && only) return this.connection.connect(only.id, only.chain);
     // One after the other, as a wallet shows one prompt at a time, with the modal open on each prompt
     // until the last is answered. The first family connected is the one in use afterwards, not whichever
@@ -71,7 +72,7 @@ export class ChainChoiceService {
       await this.networks.switchNamespace(first).catch((error: unknown) => {
         if (!this.destroyed) this.runtime.reporter.report(error, 'switching to the first family connected failed');
       });
-      this.runtime.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
+      this.runtime.outcomes.report({ type: 'connected', origin, opening, unlessVisitorMovedOn: false });
     }
     return connected.length === members.length;
   }

@@ -59,6 +59,7 @@ export class ConnectionService {
    */
   async connect(connectorId: string, namespace: ChainNamespace = this.namespaceOf(connectorId), options: { readonly keepModalOpen?: boolean } = {}): Promise<boolean> {
     const origin = this.parts.origins.current();
+    const opening = this.parts.origins.opening();
     if (!this.parts.consent.allowsConnect(origin)) return this.refuseWithoutConsent(namespace);
     const attempt = this.wallets.sessions.nextAttempt(namespace);
     // Everything sits inside the try: views call this without awaiting, so nothing may reject.
@@ -84,7 +85,7 @@ export class ConnectionService {
       const recent = await this.runtime.persisted.readRecentWallets();
       await this.runtime.persisted.saveRecentWallets(addRecentWallet(recent, { id: connectorId, rdns: summary.rdns, name: summary.name }));
       this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'browser', name: summary.name, caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
-      if (options.keepModalOpen !== true) this.runtime.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: true });
+      if (options.keepModalOpen !== true) this.runtime.outcomes.report({ type: 'connected', origin, opening, unlessVisitorMovedOn: true });
       this.announce(namespace, attempt);
       return true;
     } catch (error) {

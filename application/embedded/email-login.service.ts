@@ -21,6 +21,8 @@ const DEVICE_RECHECK_MS = 1_000;
 export class EmailLoginService {
   /** Where the login under way began: only one the visitor began in the modal moves it. */
   private origin: ConnectOrigin = 'headless';
+  /** The modal's opening the visitor last acted in: the address, then the code. */
+  private opening = 0;
   /** Started by every start, cancelled by cancel: a device check or code answer of an abandoned login is dropped. */
   private readonly logins = new LatestRequest();
   /** Started by every device view shown, so a resend leaves one wait asking, not two. */
@@ -49,6 +51,7 @@ export class EmailLoginService {
     if (email === undefined) return;
     const login = this.logins.start();
     this.origin = this.origins.current();
+    this.opening = this.origins.opening();
     this.cancelRecheck();
     await this.requestCode(email, login, 'idle');
   }
@@ -66,6 +69,7 @@ export class EmailLoginService {
     const otp = typedOneTimeCode(rawOtp, this.store);
     if (otp === undefined) return;
     const login = this.logins.current();
+    this.opening = this.origins.opening();
     this.store.update({ step: 'connecting', error: undefined });
     try {
       await this.requireAuth().connectOtp?.(otp);
@@ -152,7 +156,7 @@ export class EmailLoginService {
     if (!login.isCurrent()) return;
     this.store.update({ ...INITIAL_EMAIL_LOGIN, resendAvailableAt: this.store.getSnapshot().resendAvailableAt });
     this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'email', name: 'Email', caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
-    this.runtime.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
+    this.runtime.outcomes.report({ type: 'connected', origin: this.origin, opening: this.opening, unlessVisitorMovedOn: false });
   }
 
   private requireAuth(): AuthProviderPort {

@@ -30,6 +30,8 @@ export class FarcasterLoginService {
   private cancelRecheck: () => void = () => undefined;
   /** Where the attempt under way began: only a login the visitor began in the modal closes it. */
   private origin: ConnectOrigin = 'headless';
+  /** The modal's opening the login began in. */
+  private opening = 0;
   private readonly origins: ConnectOriginReader;
 
   constructor(
@@ -49,6 +51,7 @@ export class FarcasterLoginService {
     this.stop();
     const attempt = this.attempts.current();
     this.origin = this.origins.current();
+    this.opening = this.origins.opening();
     const auth = this.runtime.auth;
     if (!auth?.getFarcasterUri || !auth.connectFarcaster) {
       this.store.update({ step: 'error', error: catalogueError('SOCIAL_PROVIDER_NOT_CONFIGURED', { params: { provider: 'Farcaster' } }) });
@@ -97,7 +100,7 @@ export class FarcasterLoginService {
       if (!attempt.isCurrent()) return;
       this.store.update(INITIAL_FARCASTER_LOGIN);
       this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'social', name: 'farcaster', caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
-      this.runtime.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
+      this.runtime.outcomes.report({ type: 'connected', origin: this.origin, opening: this.opening, unlessVisitorMovedOn: false });
       return;
     }
   }

@@ -28,6 +28,8 @@ const POPUP_FEATURES = 'popup,width=480,height=640';
 export class SocialLoginService {
   /** Where the sign-in under way began: only one the visitor began in the modal closes it. */
   private origin: ConnectOrigin = 'headless';
+  /** The modal's opening the sign-in began in. */
+  private opening = 0;
   /** Started by every start, cancelled by cancel: an answer for an abandoned attempt is dropped. */
   private readonly attempts = new LatestRequest();
   /** What the current attempt started: the message listener, the closed-check timer, the pop-up. */
@@ -66,6 +68,7 @@ export class SocialLoginService {
     this.cancel();
     const attempt = this.attempts.current();
     this.origin = this.origins.current();
+    this.opening = this.origins.opening();
     if (!isOAuthSocialProvider(provider)) {
       this.fail(attempt, catalogueError('INVALID_ARGUMENT', { params: { name: 'provider', expected: 'google, github, apple, facebook, x or discord' } }));
       return;
@@ -152,7 +155,7 @@ export class SocialLoginService {
       this.release();
       this.store.update(INITIAL_SOCIAL_LOGIN);
       this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'social', name: provider, caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
-      this.runtime.outcomes.report({ type: 'connected', origin: this.origin, unlessVisitorMovedOn: false });
+      this.runtime.outcomes.report({ type: 'connected', origin: this.origin, opening: this.opening, unlessVisitorMovedOn: false });
     } catch (error) {
       this.fail(attempt, asWalletportError(error));
     }

@@ -34,7 +34,7 @@ export class ModalNavigation {
         if (outcome.origin === 'modal') this.modal.navigate({ type: 'push', view: 'ConnectingExternal', data: { connectorId: outcome.connectorId, namespace: outcome.namespace } });
         return;
       case 'connected':
-        if (outcome.origin === 'modal') this.modal.closeAfterConnect({ unlessVisitorMovedOn: outcome.unlessVisitorMovedOn });
+        if (outcome.origin === 'modal') this.modal.closeAfterConnect({ opening: outcome.opening, unlessVisitorMovedOn: outcome.unlessVisitorMovedOn });
         return;
       case 'emailLoginStep': {
         if (outcome.origin !== 'modal') return;

@@ -50,6 +50,7 @@ export class ModalService {
     const inProgress = this.state.connection.getSnapshot().status === 'connecting' || pairing === 'pairing' || pairing === 'waiting';
     const keepConnecting = options.view === undefined && inProgress && isConnectingView(router.view);
     const nextRouter = keepConnecting ? router : route(router, { type: 'reset', view, data: options.data }).state;
+    this.state.modal.countOpening();
     this.state.modal.update({ open: true, loading: true, router: nextRouter, filterNamespace: options.namespace });
     if (!wasOpen) this.runtime.tracker.track('MODAL_OPEN', { connected });
     this.prefetchWalletData();
@@ -93,11 +94,12 @@ export class ModalService {
    * After a successful connect: Account, then closed. Not while UnsupportedChain is up: the wallet
    * is on a chain the site does not configure, and the visitor picks a supported one there first.
    */
-  closeAfterConnect(options: { readonly unlessVisitorMovedOn?: boolean } = {}): void {
+  closeAfterConnect(options: { readonly opening?: number; readonly unlessVisitorMovedOn?: boolean } = {}): void {
     if (this.currentView() === 'UnsupportedChain') return;
-    // A wallet can answer long after it was asked. A visitor who meanwhile closed the modal and opened
-    // another view is reading that view: a late answer must not shut it under them.
-    if (options.unlessVisitorMovedOn === true && this.visitorMovedOn()) return;
+    // A wallet or a login can answer long after it was asked. A visitor who meanwhile closed the modal and
+    // opened another view is reading that view: a late answer must not shut it under them.
+    const reopened = options.opening !== undefined && options.opening !== this.state.modal.opening;
+    if ((reopened || options.unlessVisitorMovedOn === true) && this.visitorMovedOn()) return;
     this.navigate({ type: 'reset', view: 'Account' });
     this.close();
   }

@@ -21,13 +21,22 @@ export class ConnectOriginReader {
   current(): ConnectOrigin {
     return this.modal.getSnapshot().open ? 'modal' : 'headless';
   }
+
+  /** The modal's opening now: the attempt's end compares it with the opening then. */
+  opening(): number {
+    return this.modal.opening;
+  }
 }
 
 /** What a use case did, as the modal's navigator needs to know it; use cases never drive the router. */
 export type Outcome =
   | { readonly type: 'connecting'; readonly origin: ConnectOrigin; readonly connectorId: string; readonly namespace: ChainNamespace }
-  /** `unlessVisitorMovedOn`: a late answer must not close a view the visitor opened meanwhile. */
-  | { readonly type: 'connected'; readonly origin: ConnectOrigin; readonly unlessVisitorMovedOn: boolean }
+  /**
+   * `opening`: the modal's opening the visitor last acted in for this attempt; an answer that comes after
+   * the modal was opened again, on a view of the visitor's, leaves that view open. `unlessVisitorMovedOn`:
+   * the same holds within one opening (the visitor went back from the wallet's connecting view).
+   */
+  | { readonly type: 'connected'; readonly origin: ConnectOrigin; readonly opening: number; readonly unlessVisitorMovedOn: boolean }
   /** The e-mail login waits on the visitor: the code from the mail, or the click on its device link. */
   | { readonly type: 'emailLoginStep'; readonly origin: ConnectOrigin; readonly view: 'EmailVerifyDevice' | 'EmailVerifyOtp' }
   /** The e-mail change waits on a code: to the current address, then to the new one. */

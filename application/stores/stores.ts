@@ -5,8 +5,22 @@ import { INITIAL_SNACKBAR, initialModalState, type AccountsState, type Connector
 
 /** The modal: open, view and history, theme, the alert the options raised. */
 export class ModalStore extends Store<ModalState> {
+  /**
+   * Counts every `open()`: an attempt remembers the opening it began in, so its late end can tell the
+   * modal it left from one opened since. Kept out of the snapshot, which no view renders it from.
+   */
+  private openings = 0;
+
   constructor(config: AppKitConfig) {
     super(initialModalState(config.themeMode, config.alerts[0], config.themeVariables));
+  }
+
+  countOpening(): void {
+    this.openings += 1;
+  }
+
+  get opening(): number {
+    return this.openings;
   }
 }
 

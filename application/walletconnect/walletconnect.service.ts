@@ -49,6 +49,7 @@ export class WalletConnectService {
   async start(wallet?: PairingWallet): Promise<void> {
     const request = this.pairings.start();
     const origin = this.origins.current();
+    const opening = this.origins.opening();
     this.cancelExpiry();
     this.store.set({ phase: 'pairing', error: undefined, wallet });
     this.state.connection.update({ wcUri: undefined, wcPairingExpiry: undefined, wcError: false });
@@ -65,7 +66,7 @@ export class WalletConnectService {
       const session = await pairing.approval;
       if (!request.isCurrent()) return;
       this.cancelExpiry();
-      await this.connected(session, wallet, origin);
+      await this.connected(session, wallet, origin, opening);
     } catch (error) {
       if (!request.isCurrent()) return;
       this.cancelExpiry();
@@ -119,7 +120,7 @@ export class WalletConnectService {
     }, delay);
   }
 
-  private async connected(session: WalletConnectSession, wallet: PairingWallet | undefined, origin: ConnectOrigin): Promise<void> {
+  private async connected(session: WalletConnectSession, wallet: PairingWallet | undefined, origin: ConnectOrigin, opening: number): Promise<void> {
     await this.attach(session, wallet);
     const name = wallet?.name ?? session.peer?.name ?? 'WalletConnect';
     const recentWallet = { id: wallet?.id ?? WALLET_CONNECT_CONNECTOR_ID, name, rdns: wallet?.rdns };
@@ -129,7 +130,7 @@ export class WalletConnectService {
     this.store.set({ phase: 'idle', error: undefined, wallet: undefined });
     this.runtime.tracker.track('CONNECT_SUCCESS', { method: 'qrcode', name, caipNetworkId: this.state.network.getSnapshot().caipNetwork?.caipNetworkId });
     // The modal closes after a successful pairing (unless UnsupportedChain asks for a switch first).
-    this.runtime.outcomes.report({ type: 'connected', origin, unlessVisitorMovedOn: false });
+    this.runtime.outcomes.report({ type: 'connected', origin, opening, unlessVisitorMovedOn: false });
   }
 
   /** Attaches every approved family the site has an adapter for; resolves with those attached. */
