@@ -51,4 +51,9 @@ export interface AppKit extends AppKitClientMethods {
   destroy(): void;
   /** @internal how the bundled hooks and views reach the lazily loaded core. */
   readonly link: CoreLink;
+  /**
+   * @internal Loads the core and the modal ahead of a click: walletport's own buttons call it when a
+   * pointer comes over them or they take focus. A failure is left to the click, which reports it.
+   */
+  preload(): void;
 }

@@ -18,6 +18,17 @@ describe('CoreLink', () => {
     expect(link.loaded()).toBe(facade);
   });
 
+  it('a load that failed (a dropped connection) is tried again by the next use', async () => {
+    const facade = { ready: Promise.resolve(), subscribeEvents: () => () => undefined } as unknown as AppKitFacade;
+    const load = vi.fn<() => Promise<AppKitFacade>>().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(facade);
+    const link = new CoreLink({ projectId: 'p', networks: [CHAIN_A] }, load);
+    await expect(link.live()).rejects.toThrow('Failed to fetch');
+    expect(link.loaded()).toBeUndefined();
+    await expect(link.live()).resolves.toBe(facade);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(link.loaded()).toBe(facade);
+  });
+
   it('derives the server snapshots from the options alone: default network, else the first one', () => {
     const load = vi.fn(async () => ({}) as AppKitFacade);
     const first = new CoreLink({ projectId: 'p', networks: [CHAIN_A, CHAIN_B] }, load);

@@ -60,15 +60,25 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     this.words = createWordsSource(options, typeof window !== 'undefined');
   }
 
-  /** The core, loaded on first use: at once in a browser, only if a command asks for it on a server. */
+  /**
+   * The core, loaded on first use (in a browser: at idle, on the first pointer or focus over a walletport
+   * control, or at once for a stored session; on a server only if a command asks). A load that failed
+   * (a dropped connection) is tried again by the next use.
+   */
   get core(): Promise<AppKitFacade> {
-    this.loading ??= this.load(this.options).then((facade) => {
-      this.facade = facade;
-      const waiting = [...this.waiting];
-      this.waiting.clear();
-      for (const attach of waiting) attach(facade);
-      return facade;
-    });
+    this.loading ??= this.load(this.options).then(
+      (facade) => {
+        this.facade = facade;
+        const waiting = [...this.waiting];
+        this.waiting.clear();
+        for (const attach of waiting) attach(facade);
+        return facade;
+      },
+      (error: unknown) => {
+        this.loading = undefined;
+        throw error;
+      },
+    );
     return this.loading;
   }
 
@@ -110,13 +120,6 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     const facade = this.loaded();
     if (facade) run(facade);
     else this.live().then(run, warn);
-  }
-
-  /** Runs `action` on the core once it is there and the instance still lives; never starts a load. */
-  whenLoaded(action: (facade: AppKitFacade) => void): void {
-    void this.loading?.then((facade) => {
-      if (!this.destroyedFlag) action(facade);
-    }, () => undefined);
   }
 
   /** The account of `namespace`, or of the active namespace when none is named. */

@@ -1,5 +1,6 @@
 import type { AppKitOptions } from '../../application/options.ts';
 import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
+import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { checkedOptions } from '../../application/option-checks.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
@@ -8,6 +9,7 @@ import { createModalMounter } from './modal-mounter.ts';
 import { appKitClientMethods } from './appkit-methods.ts';
 import { checkedOpenOptions, networkOf, switchTarget } from './appkit-arguments.ts';
 import { registerWebComponents } from '../web-components/register.ts';
+import { storedStateToRestore } from '../../domain/storage/stored-session.ts';
 
 const loadCore = (options: AppKitOptions) =>
   import('../../infrastructure/container.ts').then((module) => module.createAppKitFacade(options));
@@ -15,8 +17,9 @@ const loadCore = (options: AppKitOptions) =>
 /**
  * Creates an AppKit instance: its own container, state and modal. Options are checked right here
  * (a malformed CAIP id or 'siweConfig' with 'siwx' throws at once); the core and the modal load in
- * their own chunks straight after, so the page's first JavaScript stays small and the first click
- * finds them ready. On a server (no `window`) nothing loads: hooks render the options' initial
+ * their own chunks once the page is idle (or on the first pointer or focus over a walletport control),
+ * so the page's first JavaScript stays small, the host's own loading goes first, and the first click
+ * finds them ready. A returning visitor's stored session loads the core at once. On a server (no `window`) nothing loads: hooks render the options' initial
  * snapshots, and the core comes only if a command is called.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
@@ -47,6 +50,7 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
       return link.destroyed ? Promise.resolve() : link.live().then((facade) => facade.ready);
     },
     link,
+    preload: () => void mounter.mount().catch(() => undefined),
     flows: link.flows,
     async open(openOptions) {
       const facade = link.loaded() ?? (await link.live());
@@ -80,7 +84,10 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
   // In the browser only: a server render has no connection for another library to follow.
   const detachAdapters = typeof window === 'undefined' ? () => undefined : attachAdapters(options.adapters ?? [], instance);
   if (typeof window !== 'undefined') {
-    link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
+    // What the visitor sees at start depends on the core only when storage holds something to restore.
+    if (storedStateToRestore(storedText(options), link.initial.network.caipNetwork?.caipNetworkId)) {
+      link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
+    }
     mounter.preloadWhenIdle();
     // <appkit-button> and the other AppKit elements, over whichever instance is the default.
     registerWebComponents();
@@ -113,4 +120,10 @@ function attachAdapters(adapters: readonly ChainAdapterDescriptor[], instance: A
       }
     }
   };
+}
+
+/** The storage the core will read, read synchronously: the site's own (when given) or the browser's. */
+function storedText(options: AppKitOptions): (key: string) => ReturnType<StoragePort['getItem']> {
+  const storage = options.ports?.storage;
+  return storage ? (key) => storage.getItem(key) : (key) => window.localStorage.getItem(key);
 }

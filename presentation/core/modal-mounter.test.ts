@@ -24,6 +24,20 @@ describe('the modal mounter', () => {
     expect(unhandled).toEqual([]);
   });
 
+  it('a load that failed is asked for again by the next mount', async () => {
+    let asked = 0;
+    const mounter = createModalMounter(
+      instanceLoading(() => {
+        asked += 1;
+        return Promise.reject(new Error('chunk failed to load'));
+      }),
+    );
+    await expect(mounter.mount()).rejects.toThrow('chunk failed to load');
+    await expect(mounter.mount()).rejects.toThrow('chunk failed to load');
+    expect(asked).toBe(2);
+    mounter.unmount();
+  });
+
   it('an idle preload cancelled by unmount never loads the modal', async () => {
     let asked = 0;
     const mounter = createModalMounter(

@@ -14,8 +14,13 @@ export function createModalMounter(instance: () => AppKit) {
 
   const mount = (): Promise<Unmount | undefined> => {
     if (typeof document === 'undefined') return Promise.resolve(undefined);
-    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), instance().link.core, instance().link.words.whenSettled()]).then(([module, facade]) =>
-      disposed ? undefined : module.mountModal(instance(), facade),
+    mounting ??= Promise.all([import('../modal/mount-modal.tsx'), instance().link.core, instance().link.words.whenSettled()]).then(
+      ([module, facade]) => (disposed ? undefined : module.mountModal(instance(), facade)),
+      (error: unknown) => {
+        // A chunk that failed (a dropped connection) is asked for again by the next click.
+        mounting = undefined;
+        throw error;
+      },
     );
     return mounting;
   };
@@ -26,7 +31,8 @@ export function createModalMounter(instance: () => AppKit) {
     },
     preloadWhenIdle(): void {
       if (typeof window === 'undefined') return;
-      const start = (): void => void mount().catch(() => undefined);
+      // Nothing waits on this load: its failure is said here, and the click that needs the modal tries again.
+      const start = (): void => void mount().catch((error: unknown) => console.error('[walletport] the modal failed to load', error));
       if ('requestIdleCallback' in window) {
         const handle = window.requestIdleCallback(start, { timeout: 1500 });
         cancelPreload = () => window.cancelIdleCallback(handle);

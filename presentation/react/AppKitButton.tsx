@@ -59,7 +59,10 @@ export function AppKitButton({ label, loadingLabel, size = 'md', balance = 'show
       data-status={account.status}
       data-size={size}
       disabled={disabled === true}
-      onClick={() => void kit.open(namespace ? { namespace } : undefined)}
+      // A pointer over the button or focus on it comes before the click: the modal starts loading then.
+      onPointerEnter={kit.preload}
+      onFocus={kit.preload}
+      onClick={() => void kit.open(namespace ? { namespace } : undefined).catch((error: unknown) => console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`))}
     >
       {text}
     </button>

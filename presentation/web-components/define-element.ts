@@ -93,6 +93,10 @@ export function defineElementClass(tag: string, behaviour: ElementBehaviour): Cu
         button.type = 'button';
         button.setAttribute('part', 'button');
         button.addEventListener('click', () => guarded(tag, () => behaviour.click?.(this)));
+        // A pointer over the button or focus on it comes before the click: the modal starts loading then.
+        const preload = (): void => guarded(tag, () => this.instance?.preload());
+        button.addEventListener('pointerenter', preload);
+        button.addEventListener('focus', preload);
         this.show(button);
       }
       button.dataset['testid'] = testId;
