@@ -8,7 +8,7 @@ import { peekDefaultAppKit, setDefaultAppKit } from './default-instance.ts';
 import { createModalMounter } from './modal-mounter.ts';
 import { appKitClientMethods } from './appkit-methods.ts';
 import { checkedOpenOptions, networkOf, switchTarget } from './appkit-arguments.ts';
-import { registerWebComponents } from '../web-components/register.ts';
+import { defineElementsNow, defineElementsWhenUsed } from '../web-components/define-when-used.ts';
 import { storedStateToRestore } from '../../domain/storage/stored-session.ts';
 
 const loadCore = (options: AppKitOptions) =>
@@ -76,12 +76,14 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
     destroy() {
       if (link.destroyed) return;
       detachAdapters();
+      stopWatchingElements();
       mounter.unmount();
       link.destroy();
       if (peekDefaultAppKit() === instance) setDefaultAppKit(undefined);
     },
   };
   // In the browser only: a server render has no connection for another library to follow.
+  let stopWatchingElements: () => void = () => undefined;
   const detachAdapters = typeof window === 'undefined' ? () => undefined : attachAdapters(options.adapters ?? [], instance);
   if (typeof window !== 'undefined') {
     // What the visitor sees at start depends on the core only when storage holds something to restore.
@@ -89,8 +91,10 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
       link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
     }
     mounter.preloadWhenIdle();
-    // <appkit-button> and the other AppKit elements, over whichever instance is the default.
-    registerWebComponents();
+    // <appkit-button> and the other AppKit elements, over whichever instance is the default: as soon as
+    // the page uses one, and in any case once the core is in.
+    stopWatchingElements = defineElementsWhenUsed();
+    link.whenArrived(() => void defineElementsNow());
   }
   const previous = peekDefaultAppKit();
   if (!previous || previous.link.destroyed) setDefaultAppKit(instance);

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
 import { CHAIN_A } from '../../test/fakes/app-kit-harness.ts';
@@ -9,7 +9,7 @@ import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 afterEach(() => setDefaultAppKit(undefined));
 
 describe('elements written in the page before createAppKit', () => {
-  it('upgrade when createAppKit runs, and a tag the page defined itself stays the page’s', () => {
+  it('upgrade once createAppKit has loaded them, and a tag the page defined itself stays the page’s', async () => {
     class PagesOwnNetworkButton extends HTMLElement {}
     customElements.define('appkit-network-button', PagesOwnNetworkButton);
     document.body.innerHTML = '<w3m-button size="sm"></w3m-button><appkit-network-button></appkit-network-button>';
@@ -27,6 +27,8 @@ describe('elements written in the page before createAppKit', () => {
       },
     });
     try {
+      // The elements' chunk is fetched at once, since the page holds one of them.
+      await vi.waitFor(() => expect(button?.shadowRoot).not.toBeNull());
       const inner = button?.shadowRoot?.querySelector('appkit-connect-button');
       const shown = inner?.shadowRoot?.querySelector('button');
       expect(shown?.textContent).toBe('Connect Wallet');

@@ -7,6 +7,8 @@ import { SDK_MARKS } from './harness/sdk-marks.ts';
 
 // Marks of code that must arrive lazily: viem (the EVM SDK) and the WalletConnect SDK.
 const LAZY_MARKS = [/viem\.sh/, /@walletconnect\/|walletconnect\.org/];
+/** The elements' shadow-root stylesheet; nothing else walletport ships styles a `:host`. */
+const ELEMENT_STYLES = /:host/;
 // Marks of the other families' network catalogues (each one's public RPC endpoint): the chain family
 // records carry them, so they may come with the modal's core, never with the page's first script.
 const OTHER_FAMILY_CATALOGUE_MARKS = [/api\.mainnet-beta\.solana\.com/, /rpc\.polkadot\.io/, /mempool\.space/, /rpc\.osmosis\.zone/];
@@ -50,6 +52,9 @@ describe.each([
     for (const chunk of graph.initial) for (const mark of OTHER_FAMILY_CATALOGUE_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const mark of LAZY_MARKS) expect(graph.lazy.some((chunk) => mark.test(chunk.code)), `no lazy chunk holds ${mark}`).toBe(true);
     expect(graph.lazy.some((chunk) => chunk.code.includes('role:"dialog"') || chunk.code.includes('aria-modal'))).toBe(true);
+    // AppKit's elements (their shadow-root styles) come in a chunk of their own: this app shows <AppKitButton>.
+    for (const chunk of graph.initial) expect(ELEMENT_STYLES.test(chunk.code), `${chunk.file} holds AppKit's elements`).toBe(false);
+    expect(graph.lazy.some((chunk) => ELEMENT_STYLES.test(chunk.code))).toBe(true);
     // An EVM-only site carries nothing of the other four families, not even in a lazy chunk.
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of OTHER_FAMILY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
   });
