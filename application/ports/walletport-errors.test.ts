@@ -19,6 +19,9 @@ describe('WalletportError', () => {
 
   it('is() is false for look-alikes and for objects whose getters throw', () => {
     expect(WalletportError.is({ code: 'HTTP_STATUS' })).toBe(false);
+    // The brand is a global symbol anyone can set: a code the catalogue does not hold is not taken.
+    expect(WalletportError.is({ [Symbol.for('walletport.error')]: true, code: 'NOT_A_CATALOGUE_CODE' })).toBe(false);
+    expect(WalletportError.is({ [Symbol.for('walletport.error')]: true, code: 'toString' })).toBe(false);
     const hostile = new Proxy({}, { get: () => { throw new Error('boom'); } });
     expect(WalletportError.is(hostile)).toBe(false);
     expect(WalletportError.is(null)).toBe(false);

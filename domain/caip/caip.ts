@@ -1,5 +1,5 @@
 import type { WalletportError } from '../errors/walletport-error.ts';
-import { catalogueError } from '../errors/catalogue.ts';
+import { startupError } from '../errors/startup-errors.ts';
 import { FAMILY_NAMESPACES, type ListedNamespace } from '../chain-families/namespaces.ts';
 
 /**
@@ -34,7 +34,7 @@ export function isChainNamespace(value: unknown): value is ChainNamespace {
 
 function invalid(kind: string, value: unknown, reason: string): WalletportError {
   const shown = typeof value === 'string' ? value.slice(0, 80) : typeof value;
-  return catalogueError('INVALID_CAIP', { params: { kind, value: shown, reason } });
+  return startupError('INVALID_CAIP', { params: { kind, value: shown, reason } });
 }
 
 function parseNamespace(kind: string, value: string, namespace: string | undefined): ChainNamespace {

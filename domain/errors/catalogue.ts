@@ -1,31 +1,20 @@
 import { WalletportError } from './walletport-error.ts';
 import { fillMessage, type CatalogueEntry } from './catalogue-entry.ts';
 import { ERRORS, type ErrorCode } from './entries.ts';
+import { errorFromEntry, type CatalogueErrorOptions } from './error-from-entry.ts';
 import { isUserRejection } from './rpc-codes.ts';
 
 export type { CatalogueEntry } from './catalogue-entry.ts';
 export { ERRORS, type ErrorCode } from './entries.ts';
 
-export interface CatalogueErrorOptions {
-  readonly cause?: unknown;
-  readonly details?: string;
-  /** Values for the entry's `{placeholder}`s, e.g. `{ seconds: 12 }`. */
-  readonly params?: Readonly<Record<string, string | number>>;
-}
+export type { CatalogueErrorOptions } from './error-from-entry.ts';
 
 export function catalogueMessage(code: ErrorCode, params?: Readonly<Record<string, string | number>>): string {
   return fillMessage(ERRORS[code].message, params);
 }
 
 export function catalogueError(code: ErrorCode, options: CatalogueErrorOptions = {}): WalletportError {
-  const found: CatalogueEntry = ERRORS[code];
-  return new WalletportError({
-    code,
-    shortMessage: fillMessage(found.message, options.params),
-    category: found.category,
-    ...(options.cause === undefined ? {} : { cause: options.cause }),
-    ...(options.details === undefined ? {} : { details: options.details }),
-  });
+  return errorFromEntry({ ...ERRORS[code], code }, options);
 }
 
 /** User-facing text from anything thrown: a string, the first issue message, an Error message, else 'Unknown error'. */

@@ -1,5 +1,6 @@
 import { defineEntry } from './catalogue-entry.ts';
 import { rpcErrorCodeOf } from './rpc-codes.ts';
+import { STARTUP_ERRORS } from './startup-errors.ts';
 
 /** Embedded-wallet errors, to the letter. */
 export const EMBEDDED_ERRORS = {
@@ -10,8 +11,7 @@ export const EMBEDDED_ERRORS = {
   REQUEST_ABORTED_OTHER: defineEntry('embedded', 'REQUEST_ABORTED_OTHER', 'Something went wrong'),
   FRAME_ERROR_WITHOUT_MESSAGE: defineEntry('embedded', 'FRAME_ERROR_WITHOUT_MESSAGE', 'An error occurred'),
   EMAIL_DEPENDENCY_LOAD_FAILED: defineEntry('embedded', 'EMAIL_DEPENDENCY_LOAD_FAILED', 'Unable to load email login dependency'),
-  HOOK_BEFORE_CREATE: defineEntry('embedded', 'HOOK_BEFORE_CREATE', 'Please call createAppKit before using useAppKit hook',
-    'CONFIGURATION'),
+  HOOK_BEFORE_CREATE: STARTUP_ERRORS.HOOK_BEFORE_CREATE,
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: defineEntry('embedded', 'WALLET_CONNECT_CONNECTOR_NOT_FOUND', 'WalletConnectConnector not found'),
   CHAIN_NOT_SUPPORTED: defineEntry('embedded', 'CHAIN_NOT_SUPPORTED', 'Chain is not supported'),
   // The reference auth server's e-mail login (walletport wording: the spec leaves the server out).

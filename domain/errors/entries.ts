@@ -7,14 +7,16 @@ import { EMBEDDED_ERRORS } from './embedded-errors.ts';
 import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
 import { REMOTE_ERRORS } from './remote-errors.ts';
 import { SEND_ERRORS } from './send-errors.ts';
+import { STARTUP_ERRORS } from './startup-errors.ts';
+import { knowCatalogueCodes } from './walletport-error.ts';
 
 // The catalogue's entries (code, text, telemetry category), kept apart from the error class so the
 // class can name the codes without an import cycle.
 
 /** Errors of walletport's own flows that the spec names without a text (walletport wording). */
 const WALLETPORT_ERRORS = {
-  SIWE_AND_SIWX: defineEntry('internal', 'SIWE_AND_SIWX', 'Cannot set both `siweConfig` and `siwx` options', 'CONFIGURATION'),
-  INSTANCE_DESTROYED: defineEntry('internal', 'INSTANCE_DESTROYED', 'This walletport instance was destroyed; call createAppKit again.'),
+  SIWE_AND_SIWX: STARTUP_ERRORS.SIWE_AND_SIWX,
+  INSTANCE_DESTROYED: STARTUP_ERRORS.INSTANCE_DESTROYED,
   USER_REJECTED: defineEntry('connection', 'USER_REJECTED', 'Connection declined in the wallet. You can try again.', 'USER_REJECTED'),
   WALLET_DISCONNECTED: defineEntry('connection', 'WALLET_DISCONNECTED', 'The wallet went away before the connection finished.'),
   WALLET_NOT_FOUND: defineEntry('connection', 'WALLET_NOT_FOUND', 'The wallet is no longer available in this browser.'),
@@ -35,8 +37,8 @@ const WALLETPORT_ERRORS = {
   WALLET_ANSWER_INVALID: defineEntry('connection', 'WALLET_ANSWER_INVALID',
     'The wallet answered with something that is not {what}. Nothing was changed; you can try again.'),
   INVALID_CHAIN_ID: defineEntry('internal', 'INVALID_CHAIN_ID', 'Invalid chainId', 'VALIDATION'),
-  INVALID_ARGUMENT: defineEntry('internal', 'INVALID_ARGUMENT', '{name} needs {expected}', 'VALIDATION'),
-  INVALID_CAIP: defineEntry('internal', 'INVALID_CAIP', 'Invalid CAIP {kind} "{value}": {reason}', 'VALIDATION'),
+  INVALID_ARGUMENT: STARTUP_ERRORS.INVALID_ARGUMENT,
+  INVALID_CAIP: STARTUP_ERRORS.INVALID_CAIP,
   INVALID_FRAME_MESSAGE: defineEntry('embedded', 'INVALID_FRAME_MESSAGE', 'Invalid secure-frame {kind}', 'VALIDATION'),
   UNKNOWN: defineEntry('internal', 'UNKNOWN', 'Unknown error'),
   // A wrapped error's text is the cause's own (a string, the first issue, an Error message).
@@ -61,3 +63,5 @@ export const ERRORS = {
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
+
+knowCatalogueCodes(Object.keys(ERRORS));

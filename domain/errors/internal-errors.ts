@@ -1,4 +1,5 @@
 import { defineEntry } from './catalogue-entry.ts';
+import { STARTUP_ERRORS } from './startup-errors.ts';
 
 /** Internal errors, to the letter. Name lookups talk to a remote API, hence API_ERROR. */
 export const INTERNAL_ERRORS = {
@@ -6,8 +7,8 @@ export const INTERNAL_ERRORS = {
   CHAIN_ADAPTER_NOT_FOUND: defineEntry('internal', 'CHAIN_ADAPTER_NOT_FOUND', 'Chain adapter not found'),
   NETWORK_CLIENT_NOT_SET: defineEntry('internal', 'NETWORK_CLIENT_NOT_SET', 'NetworkController client not set'),
   CONNECTION_CLIENT_NOT_SET: defineEntry('internal', 'CONNECTION_CLIENT_NOT_SET', 'ConnectionController client not set'),
-  UNSUPPORTED_CHAIN: defineEntry('internal', 'UNSUPPORTED_CHAIN', 'Unsupported chain'),
-  NETWORK_NOT_FOUND: defineEntry('internal', 'NETWORK_NOT_FOUND', 'Network not found'),
+  UNSUPPORTED_CHAIN: STARTUP_ERRORS.UNSUPPORTED_CHAIN,
+  NETWORK_NOT_FOUND: STARTUP_ERRORS.NETWORK_NOT_FOUND,
   ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND: defineEntry('internal', 'ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND',
     'Address or auth connector not found'),
   ERROR_RESOLVING_NAME: defineEntry('internal', 'ERROR_RESOLVING_NAME', 'Error resolving name', 'API_ERROR'),

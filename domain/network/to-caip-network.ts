@@ -1,6 +1,6 @@
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../caip/caip.ts';
 import { EVM_NAMESPACE } from '../chain-families/namespaces.ts';
-import { catalogueError } from '../errors/catalogue.ts';
+import { startupError } from '../errors/startup-errors.ts';
 import type { CaipNetwork, NativeCurrency } from './network.ts';
 
 /**
@@ -61,24 +61,24 @@ function readIssue(value: unknown): string | undefined {
  */
 export function toCaipNetwork(value: unknown): CaipNetwork {
   const issue = readIssue(value);
-  if (issue !== undefined) throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: ${issue}` });
+  if (issue !== undefined) throw startupError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: ${issue}` });
   const network = value as AppKitNetwork & { readonly chainNamespace?: ChainNamespace; readonly caipNetworkId?: CaipNetworkId };
   const { chainNamespace, caipNetworkId } = network;
   if (chainNamespace === undefined && caipNetworkId === undefined) {
-    if (typeof network.id !== 'number') throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: a chain without chainNamespace needs a numeric id` });
+    if (typeof network.id !== 'number') throw startupError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: a chain without chainNamespace needs a numeric id` });
     return { ...network, chainNamespace: EVM_NAMESPACE, caipNetworkId: `${EVM_NAMESPACE}:${network.id}` } as CaipNetwork;
   }
   if (caipNetworkId === undefined) {
     // A chain that names its namespace but not its CAIP id: eip155 ids make one; other families must say it.
     if (chainNamespace === EVM_NAMESPACE && typeof network.id === 'number') return { ...network, chainNamespace, caipNetworkId: `${chainNamespace}:${network.id}` } as CaipNetwork;
-    throw catalogueError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: caipNetworkId is missing` });
+    throw startupError('UNSUPPORTED_CHAIN', { details: `network ${describe(value)}: caipNetworkId is missing` });
   }
   const caip = parseCaipNetworkId(caipNetworkId);
   if (chainNamespace !== undefined && caip.namespace !== chainNamespace) {
-    throw catalogueError('UNSUPPORTED_CHAIN', { details: `${caipNetworkId} is not in namespace ${chainNamespace}` });
+    throw startupError('UNSUPPORTED_CHAIN', { details: `${caipNetworkId} is not in namespace ${chainNamespace}` });
   }
   if (String(network.id) !== caip.reference) {
-    throw catalogueError('UNSUPPORTED_CHAIN', { details: `${caipNetworkId} does not match the network's id ${String(network.id)}` });
+    throw startupError('UNSUPPORTED_CHAIN', { details: `${caipNetworkId} does not match the network's id ${String(network.id)}` });
   }
   return chainNamespace === undefined ? ({ ...network, chainNamespace: caip.namespace } as CaipNetwork) : (network as CaipNetwork);
 }

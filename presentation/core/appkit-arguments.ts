@@ -2,7 +2,7 @@ import type { CheckedAppKitOptions } from '../../application/options.ts';
 import type { OpenOptions } from '../../application/modal/modal.service.ts';
 import { isChainNamespace, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { EVM_NAMESPACE } from '../../domain/chain-families/namespaces.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { startupError } from '../../domain/errors/startup-errors.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { isView } from '../../domain/routing/views.ts';
 import type { AppKitOpenOptions } from './app-kit-instance.ts';
@@ -52,10 +52,10 @@ export function networkOf(link: CoreLink, options: CheckedAppKitOptions, namespa
  */
 export function switchTarget(networks: readonly CaipNetwork[], target: unknown): CaipNetwork | string {
   if (typeof target === 'string') return target;
-  if (typeof target !== 'object' || target === null) throw catalogueError('NETWORK_NOT_FOUND', { details: String(target) });
+  if (typeof target !== 'object' || target === null) throw startupError('NETWORK_NOT_FOUND', { details: String(target) });
   const { caipNetworkId, id } = target as { caipNetworkId?: unknown; id?: unknown };
   if (typeof caipNetworkId === 'string') return caipNetworkId;
   const found = networks.find((network) => network.chainNamespace === EVM_NAMESPACE && String(network.id) === String(id));
-  if (!found) throw catalogueError('NETWORK_NOT_FOUND', { details: `chain id ${String(id)}` });
+  if (!found) throw startupError('NETWORK_NOT_FOUND', { details: `chain id ${String(id)}` });
   return found;
 }

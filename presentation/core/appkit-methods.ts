@@ -8,7 +8,7 @@ import type { WalletInfo } from '../../application/stores/state.ts';
 import type { AccountType, PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { CaipAddress, CaipNetworkId, ChainNamespace } from '../../domain/caip/caip.ts';
 import type { Features } from '../../domain/constants/features.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { startupError } from '../../domain/errors/startup-errors.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { AppKitNetwork } from '../../domain/network/to-caip-network.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
@@ -126,7 +126,7 @@ export function appKitClientMethods(link: CoreLink, options: CheckedAppKitOption
     removeNetwork: (namespace, id) => link.command((facade) => facade.host.removeNetwork(namespace, id)),
     getSIWX: <Config>() => options.siwx as Config | undefined,
     fetchIdentity: async (request) => {
-      if (typeof request?.address !== 'string') throw catalogueError('INVALID_ARGUMENT', { params: { name: 'fetchIdentity', expected: '{ address: string }' } });
+      if (typeof request?.address !== 'string') throw startupError('INVALID_ARGUMENT', { params: { name: 'fetchIdentity', expected: '{ address: string }' } });
       return (await link.live()).host.identity(request.address);
     },
     setPreferredAccountType: async (type, namespace) => {

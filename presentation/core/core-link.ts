@@ -3,7 +3,7 @@ import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AppKitOptions, CheckedAppKitOptions } from '../../application/options.ts';
 import type { AccountsState, ModalState, NetworkState } from '../../application/stores/state.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { startupError } from '../../domain/errors/startup-errors.ts';
 import type { ConnectedProviders } from '../../application/host-commands/index.ts';
 import { initialSnapshots, type InitialSnapshots } from './initial-snapshots.ts';
 import { lateFlows, type LateFlows } from './late-flows.ts';
@@ -87,7 +87,7 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
   }
 
   /** The core for a command: loads it if needed; a destroyed instance refuses with a clear error. */
-  live = (): Promise<AppKitFacade> => (this.destroyedFlag ? Promise.reject(catalogueError('INSTANCE_DESTROYED')) : this.core);
+  live = (): Promise<AppKitFacade> => (this.destroyedFlag ? Promise.reject(startupError('INSTANCE_DESTROYED')) : this.core);
 
   loaded(): AppKitFacade | undefined {
     return this.destroyedFlag ? undefined : this.facade;

@@ -1,4 +1,4 @@
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { startupError } from '../../domain/errors/startup-errors.ts';
 import type { AppKit } from './app-kit-instance.ts';
 
 // AppKit's hook API has no provider: hooks find the instance createAppKit made. A context
@@ -22,7 +22,7 @@ export function subscribeDefaultAppKit(watcher: () => void): () => void {
 }
 
 export function getDefaultAppKit(): AppKit {
-  if (!modal) throw catalogueError('HOOK_BEFORE_CREATE');
+  if (!modal) throw startupError('HOOK_BEFORE_CREATE');
   return modal;
 }
 

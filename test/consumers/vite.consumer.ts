@@ -9,6 +9,8 @@ import { SDK_MARKS } from './harness/sdk-marks.ts';
 const LAZY_MARKS = [/viem\.sh/, /@walletconnect\/|walletconnect\.org/];
 /** The elements' shadow-root stylesheet; nothing else walletport ships styles a `:host`. */
 const ELEMENT_STYLES = /:host/;
+/** Texts of the catalogue's entries that only the core throws (the first script carries the few it can throw). */
+const CORE_CATALOGUE_TEXTS = [/Connection declined in the wallet/, /Please try again after/, /Requested RPC call is not allowed/];
 // Marks of the other families' network catalogues (each one's public RPC endpoint): the chain family
 // records carry them, so they may come with the modal's core, never with the page's first script.
 const OTHER_FAMILY_CATALOGUE_MARKS = [/api\.mainnet-beta\.solana\.com/, /rpc\.polkadot\.io/, /mempool\.space/, /rpc\.osmosis\.zone/];
@@ -54,6 +56,7 @@ describe.each([
     expect(graph.lazy.some((chunk) => chunk.code.includes('role:"dialog"') || chunk.code.includes('aria-modal'))).toBe(true);
     // AppKit's elements (their shadow-root styles) come in a chunk of their own: this app shows <AppKitButton>.
     for (const chunk of graph.initial) expect(ELEMENT_STYLES.test(chunk.code), `${chunk.file} holds AppKit's elements`).toBe(false);
+    for (const chunk of graph.initial) for (const mark of CORE_CATALOGUE_TEXTS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     expect(graph.lazy.some((chunk) => ELEMENT_STYLES.test(chunk.code))).toBe(true);
     // An EVM-only site carries nothing of the other four families, not even in a lazy chunk.
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of OTHER_FAMILY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
