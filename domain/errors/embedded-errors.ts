@@ -1,6 +1,6 @@
 import { defineEntry } from './catalogue-entry.ts';
 import { rpcErrorCodeOf } from './rpc-codes.ts';
-import { STARTUP_ERRORS } from './startup-errors.ts';
+import { STARTUP_ERRORS } from './startup-entries.ts';
 
 /** Embedded-wallet errors, to the letter. */
 export const EMBEDDED_ERRORS = {

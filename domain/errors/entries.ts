@@ -7,8 +7,8 @@ import { EMBEDDED_ERRORS } from './embedded-errors.ts';
 import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
 import { REMOTE_ERRORS } from './remote-errors.ts';
 import { SEND_ERRORS } from './send-errors.ts';
-import { STARTUP_ERRORS } from './startup-errors.ts';
-import { knowCatalogueCodes } from './walletport-error.ts';
+import { STARTUP_ERRORS } from './startup-entries.ts';
+import { knowCatalogueCodes } from './catalogue-codes.ts';
 
 // The catalogue's entries (code, text, telemetry category), kept apart from the error class so the
 // class can name the codes without an import cycle.

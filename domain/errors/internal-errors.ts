@@ -1,5 +1,5 @@
 import { defineEntry } from './catalogue-entry.ts';
-import { STARTUP_ERRORS } from './startup-errors.ts';
+import { STARTUP_ERRORS } from './startup-entries.ts';
 
 /** Internal errors, to the letter. Name lookups talk to a remote API, hence API_ERROR. */
 export const INTERNAL_ERRORS = {

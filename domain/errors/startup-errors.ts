@@ -1,28 +1,10 @@
-import { defineEntry } from './catalogue-entry.ts';
 import { errorFromEntry, type CatalogueErrorOptions } from './error-from-entry.ts';
+import { STARTUP_ERRORS } from './startup-entries.ts';
 import type { WalletportError } from './walletport-error.ts';
-import { knowCatalogueCodes } from './walletport-error.ts';
-
-/**
- * The catalogue entries the page's first script can throw before the core has loaded (an option
- * mistake in createAppKit, a hook before it, a destroyed instance, a wrong argument): in a module of
- * their own, so that script does not carry every text of the catalogue, which lists them with the rest.
- */
-export const STARTUP_ERRORS = {
-  SIWE_AND_SIWX: defineEntry('internal', 'SIWE_AND_SIWX', 'Cannot set both `siweConfig` and `siwx` options', 'CONFIGURATION'),
-  INSTANCE_DESTROYED: defineEntry('internal', 'INSTANCE_DESTROYED', 'This walletport instance was destroyed; call createAppKit again.'),
-  INVALID_ARGUMENT: defineEntry('internal', 'INVALID_ARGUMENT', '{name} needs {expected}', 'VALIDATION'),
-  INVALID_CAIP: defineEntry('internal', 'INVALID_CAIP', 'Invalid CAIP {kind} "{value}": {reason}', 'VALIDATION'),
-  UNSUPPORTED_CHAIN: defineEntry('internal', 'UNSUPPORTED_CHAIN', 'Unsupported chain'),
-  NETWORK_NOT_FOUND: defineEntry('internal', 'NETWORK_NOT_FOUND', 'Network not found'),
-  HOOK_BEFORE_CREATE: defineEntry('embedded', 'HOOK_BEFORE_CREATE', 'Please call createAppKit before using useAppKit hook', 'CONFIGURATION'),
-} as const;
-
-knowCatalogueCodes(Object.keys(STARTUP_ERRORS));
 
 export type StartupErrorCode = keyof typeof STARTUP_ERRORS;
 
-/** `catalogueError` for the entries above, without loading the rest of the catalogue. */
+/** `catalogueError` for the entries the first script can throw, without loading the rest of the catalogue. */
 export function startupError(code: StartupErrorCode, options: CatalogueErrorOptions = {}): WalletportError {
   return errorFromEntry(STARTUP_ERRORS[code], options);
 }

@@ -1,4 +1,5 @@
 import type { ErrorCategory } from './catalogue-entry.ts';
+import { isKnownCatalogueCode } from './catalogue-codes.ts';
 import type { ErrorCode } from './entries.ts';
 
 export type { ErrorCategory } from './catalogue-entry.ts';
@@ -7,16 +8,6 @@ const BRAND = Symbol.for('walletport.error');
 
 /** Errors made by this copy's constructor: membership is checked without reading the value, so no trap can run. */
 const CREATED = new WeakSet<object>();
-
-/**
- * The catalogue's codes, told by the catalogue's modules as they load (the page's first script carries
- * only the few it can throw): an error of another copy must name one of them to be taken as walletport's.
- */
-const KNOWN_CODES = new Set<string>();
-
-export function knowCatalogueCodes(codes: readonly string[]): void {
-  for (const code of codes) KNOWN_CODES.add(code);
-}
 
 export interface WalletportErrorInit {
   readonly code: ErrorCode;
@@ -64,7 +55,7 @@ export class WalletportError extends Error {
       // The brand symbol is global, so anyone can forge it: the code must be one of the catalogue's too,
       // as views look it up there.
       const own = (value as { code?: unknown }).code;
-      if (typeof own !== 'string' || !KNOWN_CODES.has(own)) return false;
+      if (typeof own !== 'string' || !isKnownCatalogueCode(own)) return false;
       return code === undefined || own === code;
     } catch {
       return false; // a hostile object whose getters throw is simply not ours
