@@ -14,7 +14,7 @@ export function catalogueMessage(code: ErrorCode, params?: Readonly<Record<strin
 }
 
 export function catalogueError(code: ErrorCode, options: CatalogueErrorOptions = {}): WalletportError {
-  return errorFromEntry({ ...ERRORS[code], code }, options);
+  return errorFromEntry(ERRORS[code], options);
 }
 
 /** User-facing text from anything thrown: a string, the first issue message, an Error message, else 'Unknown error'. */

@@ -109,17 +109,16 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
    * catalogue's text, never an exception thrown into the caller's page.
    */
   command(action: (facade: AppKitFacade) => void): void {
-    const warn = (error: unknown): void => console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`);
     const run = (facade: AppKitFacade): void => {
       try {
         action(facade);
       } catch (error) {
-        warn(error);
+        warnRefused(error);
       }
     };
     const facade = this.loaded();
     if (facade) run(facade);
-    else this.live().then(run, warn);
+    else this.live().then(run, warnRefused);
   }
 
   /** The account of `namespace`, or of the active namespace when none is named. */
@@ -155,4 +154,9 @@ export class CoreLink implements CoreArrival<AppKitFacade> {
     if (facade) facade.destroy();
     else void this.loading?.then((loaded) => loaded.destroy(), () => undefined);
   }
+}
+
+/** A command the instance refused (destroyed, a failed load), said on the console instead of thrown into the page. */
+export function warnRefused(error: unknown): void {
+  console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -19,8 +19,9 @@ const loadCore = (options: AppKitOptions) =>
  * (a malformed CAIP id or 'siweConfig' with 'siwx' throws at once); the core and the modal load in
  * their own chunks once the page is idle (or on the first pointer or focus over a walletport control),
  * so the page's first JavaScript stays small, the host's own loading goes first, and the first click
- * finds them ready. A returning visitor's stored session loads the core at once. On a server (no `window`) nothing loads: hooks render the options' initial
- * snapshots, and the core comes only if a command is called.
+ * finds them ready. A returning visitor's stored session loads the core at once. On a server (no
+ * `window`) nothing loads: hooks render the options' initial snapshots, and the core comes only if a
+ * command is called.
  */
 export function createAppKit(options: AppKitOptions): AppKit {
   // AppKit's createAppKit is a singleton in the page: a second call (a module evaluated twice, hot

@@ -2,6 +2,7 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { useAppKitInstance } from './app-kit-context.tsx';
+import { warnRefused } from '../core/core-link.ts';
 import { useAppKitAccount } from './hooks.ts';
 import { useStore } from './use-store.ts';
 import { buttonWord } from '../i18n/words-source.ts';
@@ -62,7 +63,7 @@ export function AppKitButton({ label, loadingLabel, size = 'md', balance = 'show
       // A pointer over the button or focus on it comes before the click: the modal starts loading then.
       onPointerEnter={kit.preload}
       onFocus={kit.preload}
-      onClick={() => void kit.open(namespace ? { namespace } : undefined).catch((error: unknown) => console.warn(`[walletport] ${error instanceof Error ? error.message : String(error)}`))}
+      onClick={() => void kit.open(namespace ? { namespace } : undefined).catch(warnRefused)}
     >
       {text}
     </button>
