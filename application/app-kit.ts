@@ -53,7 +53,7 @@ export class AppKitFacade {
     @inject(RUNTIME) private readonly runtime: AppRuntime,
     @inject(CAPABILITIES) private readonly capabilities: Capabilities,
     @inject(FLOWS) readonly flows: Flows,
-    @inject(ViewStores) readonly stores: ViewStores,
+    @inject(ViewStores.token) readonly stores: ViewStores,
     @inject(IMAGE_URLS) readonly images: ImageUrlsPort,
   ) {
     this.config = runtime.config;

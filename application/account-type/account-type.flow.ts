@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { AccountTypeService } from './account-type.service.ts';
-import type { AccountTypeState, AccountTypeStore } from './account-type.store.ts';
-import type { Flow } from '../flows/flow.ts';
 
 export interface AccountTypeCommands {
   /**
@@ -19,18 +17,11 @@ export interface AccountTypeCommands {
  * the shared `accountType` slice through the switch use case it builds (`service`), which the embedded
  * session and the host commands build on.
  */
-@injectable()
-export class AccountTypeFlow implements Flow<AccountTypeState, AccountTypeCommands> {
-  readonly state: AccountTypeStore;
-  readonly service: AccountTypeService;
-  readonly commands: AccountTypeCommands;
-
-  constructor(@inject(RUNTIME) runtime: AppRuntime) {
-    this.state = runtime.state.accountType;
-    this.service = new AccountTypeService(runtime, runtime.state);
-    const accountTypes = this.service;
-    this.commands = {
-      set: ({ type, namespace }) => accountTypes.setPreferredAccountType(type, namespace),
-    };
-  }
-}
+export const AccountTypeFlow = defineCapability('accountType', { runtime: RUNTIME }, ({ runtime }) => {
+  const service = new AccountTypeService(runtime, runtime.state);
+  const commands: AccountTypeCommands = {
+    set: ({ type, namespace }) => service.setPreferredAccountType(type, namespace),
+  };
+  return { state: runtime.state.accountType, service, commands };
+});
+export type AccountTypeFlow = CapabilityParts<typeof AccountTypeFlow>;

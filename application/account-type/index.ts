@@ -1,5 +1,5 @@
 /**
- * The account-type capability (`AccountTypeFlow`, the one class the container builds): which account type
+ * The account-type capability (`AccountTypeFlow`, the definition the container builds): which account type
  * each namespace uses and the embedded wallet's user (`AccountTypeStore`, the shared `accountType` slice),
  * switched by `AccountTypeService`, a part it builds itself. Other layers import from here; the files
  * beside this one are its own.

@@ -1,10 +1,8 @@
-import { inject, injectable } from 'inversify';
-import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { ActivityService } from './activity.service.ts';
-import { ActivityStore, type ActivityState } from './activity.store.ts';
-import type { Flow } from '../flows/flow.ts';
+import { ActivityStore } from './activity.store.ts';
 import { guarded, settled } from '../flows/guarded.ts';
 
 export interface ActivityCommands {
@@ -19,25 +17,15 @@ export interface ActivityCommands {
  * The activity capability: the account's transaction list (its own `state`, paged by `service`); a failure
  * is state and a snackbar ('Failed to fetch transactions').
  */
-@injectable()
-export class ActivityFlow implements Flow<ActivityState, ActivityCommands> {
-  readonly state: ActivityStore;
-  readonly service: ActivityService;
-  readonly commands: ActivityCommands;
-
-  constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
-  ) {
-    const { state } = runtime;
-    this.state = new ActivityStore();
-    this.service = new ActivityService(runtime, state, api, this.state);
-    const activity = this.service;
-    const { reporter } = runtime;
-    this.commands = {
-      load: () => settled(reporter, 'activity load failed', undefined, () => activity.load()),
-      loadMore: () => settled(reporter, 'activity load failed', undefined, () => activity.loadMore()),
-      reset: () => guarded(reporter, 'activity reset failed', () => activity.reset()),
-    };
-  }
-}
+export const ActivityFlow = defineCapability('activity', { runtime: RUNTIME, api: REMOTE_TOKENS.BlockchainApi }, ({ runtime, api }) => {
+  const { reporter } = runtime;
+  const state = new ActivityStore();
+  const service = new ActivityService(runtime, runtime.state, api, state);
+  const commands: ActivityCommands = {
+    load: () => settled(reporter, 'activity load failed', undefined, () => service.load()),
+    loadMore: () => settled(reporter, 'activity load failed', undefined, () => service.loadMore()),
+    reset: () => guarded(reporter, 'activity reset failed', () => service.reset()),
+  };
+  return { state, service, commands };
+});
+export type ActivityFlow = CapabilityParts<typeof ActivityFlow>;

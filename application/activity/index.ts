@@ -1,5 +1,5 @@
 /**
- * The activity capability (`ActivityFlow`, the one class the container builds): the account's transaction
+ * The activity capability (`ActivityFlow`, the definition the container builds): the account's transaction
  * history (`ActivityStore`, read by others through its observable), paged by `ActivityService`; both are
  * parts it builds itself. Other layers import from here; the files beside this one are its own.
  */

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { WALLET_LIST } from '../../domain/constants/lists.ts';
 import { appendPage, hasMorePages } from '../../domain/wallet-grid/wallet-pages.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
@@ -7,6 +6,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { WalletDirectoryPort, WalletListQuery } from '../ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import type { SiteNetworksStore } from '../network/site-networks.ts';
 import type { AllWalletsStore, WalletPageRequest } from './all-wallets.store.ts';
 import { LatestRequest } from '../async/latest-request.ts';
@@ -19,7 +19,6 @@ import type { WalletBadge } from '../../domain/schemas/api-directory.ts';
  * Only the newest request may write the list: a slow page never overwrites a newer search.
  * A page that fails mid-scroll keeps the wallets loaded before it and is remembered for `retry()`.
  */
-@injectable()
 export class AllWalletsService {
   private readonly pages = new LatestRequest();
   private cancelSearch: () => void = () => undefined;
@@ -32,8 +31,8 @@ export class AllWalletsService {
 
   /** Writes the all-wallets slice. */
   constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(REMOTE_TOKENS.WalletDirectory) private readonly directory: WalletDirectoryPort,
+    runtime: AppRuntime,
+    private readonly directory: WalletDirectoryPort,
   ) {
     const { state } = runtime;
     this.store = state.allWallets;
@@ -108,3 +107,6 @@ export class AllWalletsService {
     }
   }
 }
+
+export const AllWallets = defineCapability('allWallets', { runtime: RUNTIME, directory: REMOTE_TOKENS.WalletDirectory }, ({ runtime, directory }) => new AllWalletsService(runtime, directory));
+export type AllWallets = CapabilityParts<typeof AllWallets>;

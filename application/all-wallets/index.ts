@@ -3,5 +3,5 @@
  * observable) and the command that fills it (`AllWalletsService`). Other layers import from here; the
  * files beside this one are its own.
  */
-export { AllWalletsService } from './all-wallets.service.ts';
+export { AllWallets, AllWalletsService } from './all-wallets.service.ts';
 export { AllWalletsStore } from './all-wallets.store.ts';

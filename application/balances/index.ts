@@ -1,5 +1,5 @@
 /**
- * The balances capability (`BalancesFlow`, the one class the container builds): the native balance
+ * The balances capability (`BalancesFlow`, the definition the container builds): the native balance
  * (`BalanceService`) and the token list (`TokenBalancesStore`, read by others through its observable,
  * filled by `TokenBalanceService`), parts it builds itself. Other layers import from here; the files
  * beside this one are its own.

@@ -1,9 +1,8 @@
-import { inject, injectable } from 'inversify';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { EmbeddedSession } from './embedded-session.ts';
 import { EmailLoginService } from './email-login.service.ts';
-import { EmailLoginStore, type EmailLoginState } from './email-login.store.ts';
-import type { Flow } from '../flows/flow.ts';
+import { EmailLoginStore } from './email-login.store.ts';
 
 export interface EmailLoginCommands {
   /** Sends the code (or the device link) to this address; a malformed address is an error in state. */
@@ -15,21 +14,15 @@ export interface EmailLoginCommands {
 }
 
 /** Embedded-wallet login by e-mail. */
-@injectable()
-export class EmailLoginFlow implements Flow<EmailLoginState, EmailLoginCommands> {
-  readonly commands: EmailLoginCommands;
-  readonly state: EmailLoginStore;
-  readonly service: EmailLoginService;
-
-  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(EmbeddedSession) embedded: EmbeddedSession) {
-    this.state = new EmailLoginStore();
-    this.service = new EmailLoginService(runtime, runtime.state, this.state, embedded.session);
-    const login = this.service;
-    this.commands = {
-      start: ({ email }) => login.start(email),
-      resend: () => login.resend(),
-      submitOtp: ({ otp }) => login.submitOtp(otp),
-      cancel: () => login.cancel(),
-    };
-  }
-}
+export const EmailLoginFlow = defineCapability('emailLogin', { runtime: RUNTIME, embedded: EmbeddedSession }, ({ runtime, embedded }) => {
+  const state = new EmailLoginStore();
+  const service = new EmailLoginService(runtime, runtime.state, state, embedded.session);
+  const commands: EmailLoginCommands = {
+    start: ({ email }) => service.start(email),
+    resend: () => service.resend(),
+    submitOtp: ({ otp }) => service.submitOtp(otp),
+    cancel: () => service.cancel(),
+  };
+  return { commands, state, service };
+});
+export type EmailLoginFlow = CapabilityParts<typeof EmailLoginFlow>;

@@ -1,8 +1,7 @@
-import { inject, injectable } from 'inversify';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { EmailUpdateService } from './email-update.service.ts';
-import { EmailUpdateStore, type EmailUpdateState } from './email-update.store.ts';
-import type { Flow } from '../flows/flow.ts';
+import { EmailUpdateStore } from './email-update.store.ts';
 
 export interface EmailUpdateCommands {
   /** Asks the embedded wallet to move to this address; a code goes to the current address first. */
@@ -13,20 +12,14 @@ export interface EmailUpdateCommands {
 }
 
 /** Embedded-wallet e-mail update. */
-@injectable()
-export class EmailUpdateFlow implements Flow<EmailUpdateState, EmailUpdateCommands> {
-  readonly commands: EmailUpdateCommands;
-  readonly state: EmailUpdateStore;
-  readonly service: EmailUpdateService;
-
-  constructor(@inject(RUNTIME) runtime: AppRuntime) {
-    this.state = new EmailUpdateStore();
-    this.service = new EmailUpdateService(runtime, runtime.state, this.state);
-    const update = this.service;
-    this.commands = {
-      start: ({ email }) => update.start(email),
-      submitOtp: ({ otp }) => update.submitOtp(otp),
-      cancel: () => update.cancel(),
-    };
-  }
-}
+export const EmailUpdateFlow = defineCapability('emailUpdate', { runtime: RUNTIME }, ({ runtime }) => {
+  const state = new EmailUpdateStore();
+  const service = new EmailUpdateService(runtime, runtime.state, state);
+  const commands: EmailUpdateCommands = {
+    start: ({ email }) => service.start(email),
+    submitOtp: ({ otp }) => service.submitOtp(otp),
+    cancel: () => service.cancel(),
+  };
+  return { commands, state, service };
+});
+export type EmailUpdateFlow = CapabilityParts<typeof EmailUpdateFlow>;

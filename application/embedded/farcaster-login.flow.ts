@@ -1,10 +1,9 @@
-import { inject, injectable } from 'inversify';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { EmbeddedSession } from './embedded-session.ts';
 import { Modal } from '../modal/modal.ts';
 import { FarcasterLoginService } from './farcaster-login.service.ts';
-import { FarcasterLoginStore, type FarcasterLoginState } from './farcaster-login.store.ts';
-import type { Flow } from '../flows/flow.ts';
+import { FarcasterLoginStore } from './farcaster-login.store.ts';
 
 export interface FarcasterLoginCommands {
   /** Asks for the sign-in link (the modal's `farcasterUrl`) and waits for the approval; failures are the state's error. */
@@ -14,23 +13,17 @@ export interface FarcasterLoginCommands {
 }
 
 /** Embedded-wallet login with Farcaster (ConnectingFarcaster). */
-@injectable()
-export class FarcasterLoginFlow implements Flow<FarcasterLoginState, FarcasterLoginCommands> {
-  readonly commands: FarcasterLoginCommands;
-  readonly state: FarcasterLoginStore;
-  readonly service: FarcasterLoginService;
-
-  constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(EmbeddedSession) embedded: EmbeddedSession,
-    @inject(Modal) modal: Modal,
-  ) {
-    this.state = new FarcasterLoginStore();
-    this.service = new FarcasterLoginService(runtime, runtime.state, this.state, modal.service, embedded.session);
-    const login = this.service;
-    this.commands = {
-      start: () => login.start(),
-      stop: () => login.stop(),
+export const FarcasterLoginFlow = defineCapability(
+  'farcasterLogin',
+  { runtime: RUNTIME, embedded: EmbeddedSession, modal: Modal },
+  ({ runtime, embedded, modal }) => {
+    const state = new FarcasterLoginStore();
+    const service = new FarcasterLoginService(runtime, runtime.state, state, modal.service, embedded.session);
+    const commands: FarcasterLoginCommands = {
+      start: () => service.start(),
+      stop: () => service.stop(),
     };
-  }
-}
+    return { commands, state, service };
+  },
+);
+export type FarcasterLoginFlow = CapabilityParts<typeof FarcasterLoginFlow>;

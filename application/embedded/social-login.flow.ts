@@ -1,10 +1,9 @@
-import { inject, injectable } from 'inversify';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { EmbeddedSession } from './embedded-session.ts';
 import type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
 import { SocialLoginService } from './social-login.service.ts';
-import { SocialLoginStore, type SocialLoginState } from './social-login.store.ts';
-import type { Flow } from '../flows/flow.ts';
+import { SocialLoginStore } from './social-login.store.ts';
 
 export interface SocialLoginCommands {
   /**
@@ -17,19 +16,13 @@ export interface SocialLoginCommands {
 }
 
 /** Embedded-wallet login with a social account (Google, GitHub, Apple, Facebook, X, Discord). */
-@injectable()
-export class SocialLoginFlow implements Flow<SocialLoginState, SocialLoginCommands> {
-  readonly commands: SocialLoginCommands;
-  readonly state: SocialLoginStore;
-  readonly service: SocialLoginService;
-
-  constructor(@inject(RUNTIME) runtime: AppRuntime, @inject(EmbeddedSession) embedded: EmbeddedSession) {
-    this.state = new SocialLoginStore();
-    this.service = new SocialLoginService(runtime, runtime.state, this.state, embedded.session);
-    const login = this.service;
-    this.commands = {
-      start: ({ provider }) => login.start(provider),
-      cancel: () => login.cancel(),
-    };
-  }
-}
+export const SocialLoginFlow = defineCapability('socialLogin', { runtime: RUNTIME, embedded: EmbeddedSession }, ({ runtime, embedded }) => {
+  const state = new SocialLoginStore();
+  const service = new SocialLoginService(runtime, runtime.state, state, embedded.session);
+  const commands: SocialLoginCommands = {
+    start: ({ provider }) => service.start(provider),
+    cancel: () => service.cancel(),
+  };
+  return { commands, state, service };
+});
+export type SocialLoginFlow = CapabilityParts<typeof SocialLoginFlow>;

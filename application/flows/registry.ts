@@ -1,4 +1,3 @@
-import type { Newable } from 'inversify';
 import type { Flow } from './flow.ts';
 import { AccountTypeFlow, type AccountTypeCommands } from '../account-type/index.ts';
 import { ActivityFlow, type ActivityCommands } from '../activity/index.ts';
@@ -21,6 +20,7 @@ import type { NamesState } from '../names/index.ts';
 import type { SendFlowState } from '../send/index.ts';
 import type { SiwxState } from '../siwx/index.ts';
 import { token } from '../token.ts';
+import type { CapabilityDefinition } from '../capability.ts';
 
 /**
  * Every flow of an instance, by the name the public API and the hooks use (`kit.flows.send`,
@@ -42,8 +42,11 @@ export interface Flows {
 
 export type FlowName = keyof Flows;
 
-/** The container binds each class as itself and hands the facade this map of instances. */
-export const FLOW_CLASSES: { readonly [Name in FlowName]: Newable<Flows[Name]> } = {
+/**
+ * The container builds each definition once and hands the facade this map of their parts; a definition
+ * whose parts lack the flow's state or commands does not compile here.
+ */
+export const FLOW_DEFINITIONS: { readonly [Name in FlowName]: CapabilityDefinition<Flows[Name]> } = {
   send: SendFlow,
   names: NamesFlow,
   siwx: SiwxFlow,

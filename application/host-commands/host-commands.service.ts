@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { AccountType, PreferredAccountType } from '../../domain/account/account-types.ts';
@@ -10,6 +9,7 @@ import { withDirectoryImage } from '../../domain/network/catalogue/network-image
 import type { AppKitConfig } from '../config.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import type { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
 import { AccountTypeFlow, type AccountTypeService } from '../account-type/index.ts';
@@ -37,7 +37,6 @@ const PROVIDER_TYPES = { WALLET: 'ANNOUNCED', WALLET_CONNECT: 'WALLET_CONNECT', 
  * identity and the preferred account type. Features and networks changed here are state (the features
  * slice, the site's networks), so every reader sees the change at once; the options object is never written.
  */
-@injectable()
 export class HostCommandsService {
   /** Changes whenever a namespace connects, disconnects or changes wallet. */
   readonly providers: StateObservable<ConnectedProviders>;
@@ -56,11 +55,11 @@ export class HostCommandsService {
 
   /** Writes the loading flag of the modal slice and the features slice; reads the accounts. */
   constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(Wallets) wallets: Wallets,
-    @inject(NamesFlow) names: NamesFlow,
-    @inject(AccountTypeFlow) accountTypes: AccountTypeFlow,
-    @inject(Network) private readonly network: Network,
+    runtime: AppRuntime,
+    wallets: Wallets,
+    names: NamesFlow,
+    accountTypes: AccountTypeFlow,
+    private readonly network: Network,
   ) {
     const { state } = runtime;
     this.config = runtime.config;
@@ -145,3 +144,10 @@ export class HostCommandsService {
     return this.lastProviders;
   }
 }
+
+export const HostCommands = defineCapability(
+  'host',
+  { runtime: RUNTIME, wallets: Wallets, names: NamesFlow, accountTypes: AccountTypeFlow, network: Network },
+  ({ runtime, wallets, names, accountTypes, network }) => new HostCommandsService(runtime, wallets, names, accountTypes, network),
+);
+export type HostCommands = CapabilityParts<typeof HostCommands>;

@@ -1,5 +1,5 @@
 /**
- * The names capability: its form state (`NamesStore`), its commands (`NamesFlow`, the capability class) and
+ * The names capability: its form state (`NamesStore`), its commands (`NamesFlow`, the capability's definition) and
  * the parts it builds (`NamesService` registers, `NameLookupService` reads identities and names). Other
  * layers import from here; the files beside this one are its own.
  */

@@ -1,13 +1,11 @@
-import { inject, injectable } from 'inversify';
-import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { Wallets } from '../wallets/index.ts';
-import type { Flow } from '../flows/flow.ts';
 import { guarded, settled } from '../flows/guarded.ts';
 import { type Identity, NameLookupService } from './name-lookup.service.ts';
 import { NamesService } from './names.service.ts';
-import { NamesStore, type NamesState } from './names.store.ts';
+import { NamesStore } from './names.store.ts';
 
 export interface NamesCommands {
   /** Suggestions are fetched once the input has been still for 500 ms. */
@@ -23,29 +21,18 @@ export interface NamesCommands {
  * Names: debounced suggestions, registration through the embedded wallet, identity. The capability builds
  * its own form state, its lookups (which the host commands read too) and its registration.
  */
-@injectable()
-export class NamesFlow implements Flow<NamesState, NamesCommands> {
-  readonly state: NamesStore;
-  readonly commands: NamesCommands;
+export const NamesFlow = defineCapability('names', { runtime: RUNTIME, wallets: Wallets, api: REMOTE_TOKENS.BlockchainApi }, ({ runtime, wallets, api }) => {
+  const { state, reporter } = runtime;
+  const own = new NamesStore();
   /** Identity and registered name of an address, cached in the stored caches. */
-  readonly lookup: NameLookupService;
-
-  constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(Wallets) wallets: Wallets,
-    @inject(REMOTE_TOKENS.BlockchainApi) api: BlockchainApiPort,
-  ) {
-    const { state } = runtime;
-    this.state = new NamesStore();
-    const lookup = new NameLookupService(runtime, state, api);
-    const names = new NamesService(runtime, state, { store: this.state, lookup, api, sessions: wallets.sessions });
-    this.lookup = lookup;
-    const { reporter } = runtime;
-    this.commands = {
-      search: (query) => guarded(reporter, 'name search failed', () => names.searchNames(query)),
-      register: (name) => settled(reporter, 'name registration failed', false, () => names.registerName(name)),
-      identity: (address) => settled(reporter, 'identity read failed', undefined, () => lookup.identity(address)),
-      nameOf: (address) => settled(reporter, 'name read failed', undefined, () => lookup.nameOf(address)),
-    };
-  }
-}
+  const lookup = new NameLookupService(runtime, state, api);
+  const names = new NamesService(runtime, state, { store: own, lookup, api, sessions: wallets.sessions });
+  const commands: NamesCommands = {
+    search: (query) => guarded(reporter, 'name search failed', () => names.searchNames(query)),
+    register: (name) => settled(reporter, 'name registration failed', false, () => names.registerName(name)),
+    identity: (address) => settled(reporter, 'identity read failed', undefined, () => lookup.identity(address)),
+    nameOf: (address) => settled(reporter, 'name read failed', undefined, () => lookup.nameOf(address)),
+  };
+  return { state: own, commands, lookup };
+});
+export type NamesFlow = CapabilityParts<typeof NamesFlow>;

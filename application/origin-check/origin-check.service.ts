@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { verifyOrigin } from '../../domain/policies/origin-allowlist.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
@@ -7,6 +6,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { ProjectConfigPort } from '../ports/project-config.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import type { Outcomes } from '../modal/outcomes.ts';
 import type { AppKitConfig } from '../config.ts';
 
@@ -18,7 +18,6 @@ export type OriginCheckResult = 'allowed' | 'denied' | 'unknown' | 'skipped';
  * those features cannot run (no embedded wallet, or both turned off). A failed fetch is no evidence
  * of a bad configuration, so it raises nothing.
  */
-@injectable()
 export class OriginCheckService {
   private readonly environment: EnvironmentPort;
   private readonly authProvider: AuthProviderPort | null;
@@ -28,8 +27,8 @@ export class OriginCheckService {
 
   /** A denied origin raises the configuration alert (the modal shows it). */
   constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(REMOTE_TOKENS.ProjectConfig) private readonly projectConfig: ProjectConfigPort,
+    runtime: AppRuntime,
+    private readonly projectConfig: ProjectConfigPort,
   ) {
     this.environment = runtime.environment;
     this.authProvider = runtime.auth;
@@ -59,3 +58,5 @@ export function originCheckFeatures(config: AppKitConfig): { readonly email: boo
   return { email, socials: socials !== false && socials.length > 0 };
 }
 
+export const OriginCheck = defineCapability('originCheck', { runtime: RUNTIME, projectConfig: REMOTE_TOKENS.ProjectConfig }, ({ runtime, projectConfig }) => new OriginCheckService(runtime, projectConfig));
+export type OriginCheck = CapabilityParts<typeof OriginCheck>;

@@ -1,5 +1,5 @@
 /**
- * The send capability (`SendFlow`, the one class the container builds): its state (`SendStore`, read by
+ * The send capability (`SendFlow`, the definition the container builds): its state (`SendStore`, read by
  * others through its observable) and the transfer (`SendService`), parts it builds itself, and their
  * helpers. Other layers import from here; the files beside this one are its own.
  */

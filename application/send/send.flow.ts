@@ -1,11 +1,10 @@
-import { inject, injectable } from 'inversify';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import { BalancesFlow } from '../balances/index.ts';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { SendService } from './send.service.ts';
-import { SendStore, type SendFlowState } from './send.store.ts';
-import type { Flow } from '../flows/flow.ts';
+import { SendStore } from './send.store.ts';
 import { guarded, settled } from '../flows/guarded.ts';
 
 /** What a transfer needs: a token of the account (no address for the native one), an amount, a receiver. */
@@ -33,37 +32,26 @@ export interface SendCommands {
  * The send capability: the form (its own `state`), the transfer through the connected wallet and its
  * outcome (`service`), then the native balance read again through the balances capability.
  */
-@injectable()
-export class SendFlow implements Flow<SendFlowState, SendCommands> {
-  readonly state: SendStore;
-  readonly service: SendService;
-  readonly commands: SendCommands;
-
-  constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(Wallets) wallets: Wallets,
-    @inject(BalancesFlow) balances: BalancesFlow,
-  ) {
-    const { state } = runtime;
-    this.state = new SendStore();
-    this.service = new SendService(runtime, state, wallets, balances.native, this.state);
-    const { service } = this;
-    const { reporter } = runtime;
-    this.commands = {
-      setToken: (token) => guarded(reporter, 'send form failed', () => service.setToken(token)),
-      setAmount: (amount) => guarded(reporter, 'send form failed', () => service.setAmount(amount)),
-      setReceiver: ({ address, ...profile }) => guarded(reporter, 'send form failed', () => service.setReceiver(address, profile)),
-      send: (input) =>
-        settled(reporter, 'send failed', false, () => {
-          if (input) {
-            service.setToken(input.token);
-            service.setAmount(input.amount);
-            service.setReceiver(input.to);
-          }
-          return service.send();
-        }),
-      cancel: () => guarded(reporter, 'send cancel failed', () => service.cancel()),
-      reset: () => guarded(reporter, 'send reset failed', () => service.reset()),
-    };
-  }
-}
+export const SendFlow = defineCapability('send', { runtime: RUNTIME, wallets: Wallets, balances: BalancesFlow }, ({ runtime, wallets, balances }) => {
+  const { reporter } = runtime;
+  const own = new SendStore();
+  const service = new SendService(runtime, runtime.state, wallets, balances.native, own);
+  const commands: SendCommands = {
+    setToken: (token) => guarded(reporter, 'send form failed', () => service.setToken(token)),
+    setAmount: (amount) => guarded(reporter, 'send form failed', () => service.setAmount(amount)),
+    setReceiver: ({ address, ...profile }) => guarded(reporter, 'send form failed', () => service.setReceiver(address, profile)),
+    send: (input) =>
+      settled(reporter, 'send failed', false, () => {
+        if (input) {
+          service.setToken(input.token);
+          service.setAmount(input.amount);
+          service.setReceiver(input.to);
+        }
+        return service.send();
+      }),
+    cancel: () => guarded(reporter, 'send cancel failed', () => service.cancel()),
+    reset: () => guarded(reporter, 'send reset failed', () => service.reset()),
+  };
+  return { state: own, service, commands };
+});
+export type SendFlow = CapabilityParts<typeof SendFlow>;

@@ -1,4 +1,3 @@
-import { inject, injectable } from 'inversify';
 import { combineLatest, distinctUntilChanged, map } from 'rxjs';
 import { parseCaipAddress, type CaipAddress, type CaipNetworkId } from '../../domain/caip/caip.ts';
 import { needsSiwxSignature, type SiwxSession } from '../../domain/siwx/siwx.ts';
@@ -6,6 +5,7 @@ import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import type { SiwxConfig } from '../ports/siwx.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { TOKENS } from '../tokens.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { LatestRequest } from '../async/latest-request.ts';
 import type { SiwxStore } from './siwx.store.ts';
 
@@ -14,7 +14,6 @@ import type { SiwxStore } from './siwx.store.ts';
  * (enabled, required, hasSession) is kept current for the closing rule and the views. Its own small
  * capability: the higher-level disconnect, below the sign-in, clears the sessions through it.
  */
-@injectable()
 export class SiwxSessionsService {
   /** Started per active-address change: a slow getSessions for an older address never writes hasSession. */
   private readonly lookups = new LatestRequest();
@@ -23,8 +22,8 @@ export class SiwxSessionsService {
   private readonly reporter: ErrorReporterPort;
 
   constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(TOKENS.Siwx) private readonly siwx: SiwxConfig | null,
+    runtime: AppRuntime,
+    private readonly siwx: SiwxConfig | null,
   ) {
     this.store = runtime.state.siwx;
     this.reporter = runtime.reporter;
@@ -94,3 +93,7 @@ export class SiwxSessionsService {
   }
 }
 
+
+/** The sessions as a capability of their own: connect (below the sign-in) clears them on every disconnect. */
+export const SiwxSessions = defineCapability('siwxSessions', { runtime: RUNTIME, siwx: TOKENS.Siwx }, ({ runtime, siwx }) => new SiwxSessionsService(runtime, siwx));
+export type SiwxSessions = CapabilityParts<typeof SiwxSessions>;

@@ -1,14 +1,12 @@
-import { inject, injectable } from 'inversify';
 import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { Connect } from '../connect/index.ts';
 import { Wallets } from '../wallets/index.ts';
-import type { Flow } from '../flows/flow.ts';
-import { SiwxSessionsService } from './siwx-sessions.service.ts';
+import { SiwxSessions } from './siwx-sessions.service.ts';
 import { SiwxSigner } from './siwx-signer.ts';
 import { SiwxService } from './siwx.service.ts';
-import type { SiwxState, SiwxStore } from './siwx.store.ts';
 
 export interface SiwxCommands {
   /** The sign view's "Sign": missing preconditions reject with their catalogue message. */
@@ -27,31 +25,24 @@ export interface SiwxCommands {
  * The capability builds the signer and the sign-in; the sessions are their own capability below connect,
  * because the higher-level disconnect clears them too. The sign-in state is the shared `siwx` slice.
  */
-@injectable()
-export class SiwxFlow implements Flow<SiwxState, SiwxCommands> {
-  readonly state: SiwxStore;
-  readonly commands: SiwxCommands;
-  /** The connection client a message is signed with. */
-  readonly signer: SiwxSigner;
-
-  constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(Wallets) wallets: Wallets,
-    @inject(SiwxSessionsService) sessions: SiwxSessionsService,
-    @inject(Connect) connect: Connect,
-  ) {
+export const SiwxFlow = defineCapability(
+  'siwx',
+  { runtime: RUNTIME, wallets: Wallets, sessions: SiwxSessions, connect: Connect },
+  ({ runtime, wallets, sessions, connect }) => {
     const { state } = runtime;
-    this.state = state.siwx;
-    this.signer = new SiwxSigner(runtime, state, wallets);
+    /** The connection client a message is signed with. */
+    const signer = new SiwxSigner(runtime, state, wallets);
     const siwx = new SiwxService(runtime, state, {
       sessions,
       disconnects: { chain: connect.chainDisconnect, all: connect.disconnect },
-      signer: this.signer,
+      signer,
     });
-    this.commands = {
+    const commands: SiwxCommands = {
       requestSignature: () => siwx.requestSignMessage(),
       cancel: () => siwx.cancelSignMessage(),
       authenticateThroughUniversalProvider: ({ chains, provider }) => siwx.authenticateThroughUniversalProvider(chains, provider),
     };
-  }
-}
+    return { state: state.siwx, commands, signer };
+  },
+);
+export type SiwxFlow = CapabilityParts<typeof SiwxFlow>;

@@ -2,4 +2,4 @@
  * The theme capability: `ThemeService` keeps the modal's theme mode and variables and passes them on
  * to the embedded wallet's frame. Other layers import from here.
  */
-export { ThemeService } from './theme.service.ts';
+export { Theme, ThemeService } from './theme.service.ts';

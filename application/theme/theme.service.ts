@@ -1,21 +1,20 @@
-import { inject, injectable } from 'inversify';
 import type { ThemeMode } from '../../domain/options/options.ts';
 import { isThemeMode } from '../../domain/options/options.ts';
 import { plainThemeVariables, themeSyncPayload, type ThemeSyncPayload, type ThemeVariables } from '../../domain/theme/theme.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ErrorReporterPort } from '../ports/error-reporter.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import type { ModalStore } from '../stores/stores.ts';
 
 /** Theme mode and variables; each change is synced to the embedded wallet's frame. */
-@injectable()
 export class ThemeService {
   private readonly store: ModalStore;
   private readonly authProvider: AuthProviderPort | null;
   private readonly reporter: ErrorReporterPort;
 
   /** Writes the theme fields of the modal slice. */
-  constructor(@inject(RUNTIME) runtime: AppRuntime) {
+  constructor(runtime: AppRuntime) {
     this.store = runtime.state.modal;
     this.authProvider = runtime.auth;
     this.reporter = runtime.reporter;
@@ -46,3 +45,5 @@ export class ThemeService {
   }
 }
 
+export const Theme = defineCapability('theme', { runtime: RUNTIME }, ({ runtime }) => new ThemeService(runtime));
+export type Theme = CapabilityParts<typeof Theme>;

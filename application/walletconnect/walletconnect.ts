@@ -1,6 +1,6 @@
-import { inject, injectable } from 'inversify';
-import { WALLET_CONNECT_PORT, type WalletConnectPort } from '../ports/walletconnect.port.ts';
-import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
+import { WALLET_CONNECT_PORT } from '../ports/walletconnect.port.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { Connect } from '../connect/index.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { WalletConnectService } from './walletconnect.service.ts';
@@ -10,16 +10,11 @@ import { WalletConnectService } from './walletconnect.service.ts';
  * session up again after a reload. It writes the shared pairing slice (`AppState.pairing`) and hands the
  * approved session to connect like any other connection.
  */
-@injectable()
-export class WalletConnect {
-  readonly service: WalletConnectService;
-
-  constructor(
-    @inject(RUNTIME) runtime: AppRuntime,
-    @inject(WALLET_CONNECT_PORT) port: WalletConnectPort | null,
-    @inject(Wallets) wallets: Wallets,
-    @inject(Connect) connect: Connect,
-  ) {
-    this.service = new WalletConnectService(runtime, runtime.state, port, connect.connection, wallets.adapters);
-  }
-}
+export const WalletConnect = defineCapability(
+  'walletConnect',
+  { runtime: RUNTIME, port: WALLET_CONNECT_PORT, wallets: Wallets, connect: Connect },
+  ({ runtime, port, wallets, connect }) => ({
+    service: new WalletConnectService(runtime, runtime.state, port, connect.connection, wallets.adapters),
+  }),
+);
+export type WalletConnect = CapabilityParts<typeof WalletConnect>;

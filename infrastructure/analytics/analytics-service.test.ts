@@ -25,7 +25,7 @@ function setup(features: Record<string, unknown> = { analytics: true }) {
     ports: { clock, storage: createMemoryStorage(), environment: { isMobile: () => false, origin: () => 'https://dapp.example' } },
   });
   // The modal capability shows the alerts the services report.
-  container.get(Modal);
+  container.get<Modal>(Modal.token);
   return { clock, container, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<AppRuntime>(RUNTIME).state.modal };
 }
 

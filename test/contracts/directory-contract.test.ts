@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HttpResponse } from 'msw';
 import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints.ts';
 import { Modal } from '../../application/modal/index.ts';
-import { AllWalletsService } from '../../application/all-wallets/index.ts';
+import { AllWallets } from '../../application/all-wallets/index.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { createWalletDirectoryClient } from '../../infrastructure/directory/wallet-directory-client.ts';
@@ -37,7 +37,7 @@ function app() {
   capture = captureRequests(remote.server);
   const clock = new VirtualClock();
   const container = createAppKitContainer({ projectId: 'p1', networks: [CHAIN_A, CHAIN_B], ports: { clock, storage: createMemoryStorage() } });
-  return { clock, walletData: container.get(Modal).walletData, allWallets: container.get(AllWalletsService) };
+  return { clock, walletData: container.get<Modal>(Modal.token).walletData, allWallets: container.get<AllWallets>(AllWallets.token) };
 }
 
 const fitsRoute = (request: CapturedRequest | undefined): string[] =>

@@ -30,7 +30,7 @@ function setup() {
   const environment = { isMobile: () => false, origin: () => 'https://dapp.example', pageUrl: () => PAGE };
   const container = createAppKitContainer({ projectId: 'project-1', networks: [], features: { analytics: true }, ports: { clock, storage: createMemoryStorage(), environment } });
   // The modal capability shows the alerts the services report.
-  container.get(Modal);
+  container.get<Modal>(Modal.token);
   return { clock, analytics: container.get<AnalyticsService>(AnalyticsService), modal: container.get<AppRuntime>(RUNTIME).state.modal };
 }
 

@@ -53,7 +53,7 @@ export interface HarnessInput {
 }
 export interface HarnessLike {
   readonly facade: AppKitFacade;
-  readonly container: { get<T>(id: new (...args: never[]) => T): T };
+  readonly container: { get<T>(id: (new (...args: never[]) => T) | symbol): T };
 }
 
 /** Lets pending promise chains settle (microtasks only, no timers). */
@@ -75,7 +75,7 @@ export async function openConnect<H extends HarnessLike>(createHarness: (input: 
   const base = harness.facade;
   await base.ready;
   const persisted = harness.container.get(PersistedStateService);
-  const groups = connectGroups(base.stores, base.config, harness.container.get(EmailLoginFlow).service.available, () => base.connectGroups.getSnapshot().socials, {
+  const groups = connectGroups(base.stores, base.config, harness.container.get<EmailLoginFlow>(EmailLoginFlow.token).service.available, () => base.connectGroups.getSnapshot().socials, {
     recentWallets: recentWalletsOnOpen(base.stores.modal, () => persisted.readRecentWallets()),
     isMobile: () => base.walletConnect.isMobile(),
   });

@@ -77,5 +77,5 @@ export function createScriptedDiscovery(): ScriptedDiscovery {
 /** Announces a wallet for `namespace` through the scripted discovery and connects it. */
 export async function connectScriptedWallet(container: Container, discovery: ScriptedDiscovery, namespace: ChainNamespace): Promise<boolean> {
   const rdns = discovery.announce(namespace);
-  return container.get(Connect).connection.connect(rdns, namespace);
+  return container.get<Connect>(Connect.token).connection.connect(rdns, namespace);
 }

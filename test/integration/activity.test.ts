@@ -122,7 +122,7 @@ describe('activity: transactions load by cursor and append', () => {
     const { facade, container } = await connected();
     await facade.flows.activity.commands.load();
     expect(facade.flows.activity.state.getSnapshot().transactions.length).toBeGreaterThan(0);
-    await container.get(Connect).chainDisconnect.resetConnection();
+    await container.get<Connect>(Connect.token).chainDisconnect.resetConnection();
     expect(facade.flows.activity.state.getSnapshot()).toMatchObject({ transactions: [], groups: [], next: undefined, lastNetworkInView: undefined });
   });
 });

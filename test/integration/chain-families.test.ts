@@ -156,11 +156,11 @@ describe('a second chain family, added without touching application/', () => {
     const page = createPage();
     const { facade, container } = createHarness({ page, options: { networks: [CHAIN_A, SOLANA], adapters: [evmAdapterWithBalances({}), scriptedAdapter('solana', SOLANA, { balance: 0n })] } });
     await facade.ready;
-    const attached = container.get(Connect).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: ['xyz', '0x12'], chainReference: String(CHAIN_A.id) } });
+    const attached = container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: ['xyz', '0x12'], chainReference: String(CHAIN_A.id) } });
     await expect(attached).rejects.toMatchObject({ code: 'CONNECTION_FAILED' });
     expect(facade.stores.accounts.getSnapshot().eip155?.status ?? 'disconnected').toBe('disconnected');
     // A garbage entry next to a good one is dropped; the good one connects.
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: ['xyz', ANVIL_ACCOUNT_0], chainReference: String(CHAIN_A.id) } });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: ['xyz', ANVIL_ACCOUNT_0], chainReference: String(CHAIN_A.id) } });
     expect(facade.stores.accounts.getSnapshot().eip155).toMatchObject({ status: 'connected', address: ANVIL_ACCOUNT_0 });
     expect(facade.stores.accounts.getSnapshot().eip155?.allAccounts).toEqual([{ address: ANVIL_ACCOUNT_0, type: 'eoa' }]);
     facade.destroy();

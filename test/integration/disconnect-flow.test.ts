@@ -32,7 +32,7 @@ describe('disconnecting one namespace or all of them', () => {
     const { facade, events, container } = twoChains();
     await facade.ready;
     await facade.connect(RDNS);
-    await container.get(Connect).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
+    await container.get<Connect>(Connect.token).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
     await facade.disconnect('solana');
     expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(true);
@@ -45,8 +45,8 @@ describe('disconnecting one namespace or all of them', () => {
   ])('cascades to the chains sharing the %s connector', async (_name, connectorId) => {
     const { facade, container } = twoChains({ auth: scriptedAuthProvider() });
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId, session: evmSession });
-    await container.get(Connect).connection.attachSession('solana', { connectorId, session: solanaSession });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId, session: evmSession });
+    await container.get<Connect>(Connect.token).connection.attachSession('solana', { connectorId, session: solanaSession });
     await facade.disconnect('solana');
     expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
@@ -56,7 +56,7 @@ describe('disconnecting one namespace or all of them', () => {
     const { facade, recording, events, container } = twoChains();
     await facade.ready;
     await facade.connect(RDNS);
-    await container.get(Connect).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
+    await container.get<Connect>(Connect.token).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession });
     await recording.storage.setItem(STORAGE_KEYS.connectedSocial, '"google"');
     await facade.disconnect();
     expect(facade.stores.accounts.getSnapshot().eip155?.status).toBe('disconnected');
@@ -73,7 +73,7 @@ describe('disconnecting one namespace or all of them', () => {
     const { facade, events, reports, container } = twoChains({ solanaDisconnect: async () => Promise.reject(new Error('phantom crashed')) });
     await facade.ready;
     await facade.connect(RDNS);
-    await container.get(Connect).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
+    await container.get<Connect>(Connect.token).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
     await expect(facade.disconnect()).rejects.toThrow(ERRORS.FAILED_TO_DISCONNECT.message);
     expect(facade.account('eip155').getSnapshot().isConnected).toBe(false);
     expect(facade.account('solana').getSnapshot().isConnected).toBe(false);
@@ -86,7 +86,7 @@ describe('disconnecting one namespace or all of them', () => {
   it('sets loading while it runs', async () => {
     const { facade, clock, container } = twoChains({ solanaDisconnect: () => new Promise(() => undefined) });
     await facade.ready;
-    await container.get(Connect).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
+    await container.get<Connect>(Connect.token).connection.attachSession('solana', { connectorId: 'app.phantom', session: solanaSession, provider: { request: async () => null } });
     const done = facade.disconnect('solana');
     await settle();
     expect(facade.stores.modal.getSnapshot().loading).toBe(true);
@@ -103,7 +103,7 @@ describe('disconnecting one namespace or all of them', () => {
     await facade.ready;
     await recording.storage.setItem(EMBEDDED_WALLET_STORAGE_KEYS.email, '"a@b.co"');
     await recording.storage.setItem(EMBEDDED_WALLET_STORAGE_KEYS.emailLoginUsed, 'true');
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
     let finished = false;
     const done = facade.disconnect().then(() => (finished = true));
     await settle();
@@ -124,7 +124,7 @@ describe('disconnecting one namespace or all of them', () => {
     const auth = scriptedAuthProvider();
     const { facade, container } = twoChains({ auth });
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
     await facade.disconnect();
     expect(auth.calls).toContain('signOut');
     expect(auth.state.aborted).toBe(0);
@@ -135,7 +135,7 @@ describe('disconnecting one namespace or all of them', () => {
     await facade.ready;
     facade.stores.connection.update({ wcUri: 'wc:abc', wcPairingExpiry: 10, wcLinking: { name: 'x', href: 'x://' }, recentWallet: { id: 'a', rdns: undefined, name: 'A' }, status: 'connected' });
     await recording.storage.setItem(STORAGE_KEYS.deepLinkChoice, '{"href":"x://","name":"x"}');
-    await container.get(Connect).chainDisconnect.resetConnection();
+    await container.get<Connect>(Connect.token).chainDisconnect.resetConnection();
     expect(facade.stores.connection.getSnapshot()).toMatchObject({ wcUri: undefined, wcPairingExpiry: undefined, wcLinking: undefined, recentWallet: undefined, status: 'disconnected' });
     expect(recording.entries.has(STORAGE_KEYS.deepLinkChoice)).toBe(false);
   });

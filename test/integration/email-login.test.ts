@@ -112,7 +112,7 @@ describe('signing through the embedded wallet: approval inside the frame, the al
     await s.login.commands.start({ email: 'visitor@example.com' });
     await s.login.commands.submitOtp({ otp: LOGIN_CODE });
     await settle();
-    const provider = s.container.get(Wallets).sessions.provider('eip155');
+    const provider = s.container.get<Wallets>(Wallets.token).sessions.provider('eip155');
     if (!provider) throw new Error('no provider after login');
     return { ...s, provider };
   }
@@ -124,7 +124,7 @@ describe('signing through the embedded wallet: approval inside the frame, the al
     await settle();
     expect(facade.stores.modal.getSnapshot()).toMatchObject({ open: true, router: { view: 'ApproveTransaction' } });
     expect(frame.auth.setFrameVisible).toHaveBeenLastCalledWith(true);
-    expect(container.get(Modal).service.close()).toBe(false);
+    expect(container.get<Modal>(Modal.token).service.close()).toBe(false);
     frame.approvals.shift()?.(true);
     const signature = (await signing) as `0x${string}`;
     expect(await verifyMessage({ address: frame.account.address, message: { raw: message }, signature })).toBe(true);
@@ -134,7 +134,7 @@ describe('signing through the embedded wallet: approval inside the frame, the al
 
   it('signs a SIWX message through ApproveTransaction too, so the frame is shown for the visitor', async () => {
     const { facade, frame, container } = await connected();
-    const sign = await container.get(SiwxFlow).signer.signerFor('eip155');
+    const sign = await container.get<SiwxFlow>(SiwxFlow.token).signer.signerFor('eip155');
     const signing = sign?.('example.com wants you to sign in', frame.account.address);
     await settle();
     expect(facade.stores.modal.getSnapshot().router.view).toBe('ApproveTransaction');

@@ -24,7 +24,7 @@ async function signedIn() {
   await facade.open({ view: 'ConnectingFarcaster' });
   await facade.flows.farcasterLogin.commands.start();
   await settle();
-  const provider = container.get(Wallets).sessions.provider('eip155');
+  const provider = container.get<Wallets>(Wallets.token).sessions.provider('eip155');
   if (!provider) throw new Error('no embedded wallet provider after the login');
   const sign = () => provider.request({ method: 'personal_sign', params: [toHex('hello'), SOCIAL_ADDRESS] });
   return { ...harness, answers, sign };

@@ -24,7 +24,7 @@ async function logIn(s: ReturnType<typeof site>): Promise<void> {
 
 /** A transfer as a dApp's library sends it (no chainId field), approved inside the frame. */
 async function send(s: ReturnType<typeof site>): Promise<void> {
-  const provider = s.container.get(Wallets).sessions.provider('eip155');
+  const provider = s.container.get<Wallets>(Wallets.token).sessions.provider('eip155');
   if (!provider) throw new Error('no provider after login');
   const sending = provider.request({ method: 'eth_sendTransaction', params: [{ from: s.frame.account.address, to: RECEIVER, value: '0x1' }] });
   await settle();
@@ -33,7 +33,7 @@ async function send(s: ReturnType<typeof site>): Promise<void> {
 
 /** Where the page says the wallet is, where the frame reads and signs, and what its approval screen named. */
 async function chainsSeen(s: ReturnType<typeof site>) {
-  const provider = s.container.get(Wallets).sessions.provider('eip155');
+  const provider = s.container.get<Wallets>(Wallets.token).sessions.provider('eip155');
   s.frame.calls.length = 0;
   await provider?.request({ method: 'eth_blockNumber' });
   await send(s);
@@ -116,7 +116,7 @@ describe("the e-mail wallet's frame follows the site's network", () => {
     expect(s.frame.calls.filter((call) => call.method === 'sendTransaction').map((call) => call.chainId)).toEqual([31338]);
     expect(s.frame.shownChains()).toEqual(['31338']);
     // A message carries no chain: it is signed as before.
-    const provider = s.container.get(Wallets).sessions.provider('eip155');
+    const provider = s.container.get<Wallets>(Wallets.token).sessions.provider('eip155');
     await expect(provider?.request({ method: 'personal_sign', params: [toHex('hi'), s.frame.account.address] })).resolves.toMatch(/^0x/);
   });
 });

@@ -107,7 +107,7 @@ describe('modal: opening, closing and what may not be closed', () => {
     expect(facade.stores.modal.getSnapshot().shake).toBe(true);
     clock.advance(1);
     expect(facade.stores.modal.getSnapshot().shake).toBe(false);
-    container.get(Modal).service.close(true);
+    container.get<Modal>(Modal.token).service.close(true);
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
@@ -191,7 +191,7 @@ describe('router service: the view history and the transaction stack', () => {
     await facade.ready;
     await facade.open();
     facade.navigate({ type: 'push', view: 'ConnectingFarcaster' });
-    container.get(Modal).service.setFarcasterUrl('https://farcaster.example/login?x=1');
+    container.get<Modal>(Modal.token).service.setFarcasterUrl('https://farcaster.example/login?x=1');
     facade.navigate({ type: 'goBack' });
     expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
     expect(facade.stores.modal.getSnapshot().farcasterUrl).toBeUndefined();

@@ -35,7 +35,7 @@ describe('switching network: chain, network and address follow, an unsupported o
     const { facade, container } = createHarness({ storage: recording.storage, options: { networks: [CHAIN_A, CHAIN_B, SOLANA_MAINNET], adapters: [evmAdapterWithBalances({}), stubSolanaAdapter()] } });
     await facade.ready;
     await facade.connect(RDNS);
-    await container.get(Connect).connection.attachSession('solana', { connectorId: 'app.phantom', session: { accounts: [SOLANA_ADDRESS], chainReference: String(SOLANA_MAINNET.id) } });
+    await container.get<Connect>(Connect.token).connection.attachSession('solana', { connectorId: 'app.phantom', session: { accounts: [SOLANA_ADDRESS], chainReference: String(SOLANA_MAINNET.id) } });
     await facade.switchNetwork(CHAIN_A);
     const flags: boolean[] = [];
     facade.stores.network.subscribe((state) => flags.push(state.switching));
@@ -57,7 +57,7 @@ describe('switching network: chain, network and address follow, an unsupported o
     await facade.ready;
     await facade.connect(RDNS);
     await facade.close();
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: RDNS, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: RDNS, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
     expect(facade.stores.modal.getSnapshot().open).toBe(opens);
   });
 
@@ -65,7 +65,7 @@ describe('switching network: chain, network and address follow, an unsupported o
     const { facade, container } = createHarness();
     await facade.ready;
     facade.stores.connection.update({ wcBasic: true });
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '999' } });
     expect(facade.stores.modal.getSnapshot().open).toBe(false);
   });
 
@@ -75,7 +75,7 @@ describe('switching network: chain, network and address follow, an unsupported o
     const recording = createRecordingStorage();
     const { facade, container } = createHarness({ storage: recording.storage, options: { ports: { authProvider: auth.port } } });
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: evmSession });
     await facade.switchNetwork(CHAIN_B);
     expect(auth.calls).toEqual(['switchNetwork:31338', 'getUser:31338:smartAccount']);
     expect(facade.account().getSnapshot()).toMatchObject({ address: other, caipAddress: `eip155:31338:${other}` });
@@ -89,7 +89,7 @@ describe('switching network: chain, network and address follow, an unsupported o
     const wc: WalletProvider = { ...provider, setDefaultChain: (id) => void defaults.push(id) };
     const { facade, container } = createHarness();
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: evmSession, provider: wc });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: WALLET_CONNECT_CONNECTOR_ID, session: evmSession, provider: wc });
     await facade.switchNetwork(CHAIN_B);
     expect(defaults).toEqual(['eip155:31338']);
     expect(calls).toContain('wallet_switchEthereumChain');
@@ -100,7 +100,7 @@ describe('switching network: chain, network and address follow, an unsupported o
     const { provider, calls } = addChainWallet(code);
     const { facade, container } = createHarness();
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
     await facade.switchNetwork(CHAIN_B);
     expect(calls).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain']);
     expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31338');
@@ -110,7 +110,7 @@ describe('switching network: chain, network and address follow, an unsupported o
     const { provider, calls } = addChainWallet(4200);
     const { facade, container } = createHarness();
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider });
     await expect(facade.switchNetwork(CHAIN_B)).rejects.toThrow(ERRORS.CHAIN_NOT_SUPPORTED.message);
     expect(calls).toEqual(['wallet_switchEthereumChain']);
     expect(facade.state.getSnapshot().selectedNetworkId).toBe('eip155:31337');
@@ -139,7 +139,7 @@ describe('racing network flows end consistent', () => {
     const wallet = slowWallet();
     const { facade, container } = createHarness();
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
     const switching = facade.switchNetwork(CHAIN_B);
     await settle();
     await facade.disconnect();
@@ -153,7 +153,7 @@ describe('racing network flows end consistent', () => {
     const wallet = slowWallet();
     const { facade, container } = createHarness();
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: 'scripted.wallet', session: evmSession, provider: wallet.provider });
     const first = facade.switchNetwork(CHAIN_B);
     await settle();
     const second = facade.switchNetwork(CHAIN_A);

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { ProjectConfigPort } from '../../application/ports/project-config.port.ts';
-import { OriginCheckService } from '../../application/origin-check/index.ts';
+import { OriginCheck } from '../../application/origin-check/index.ts';
 import { createHarness, settle } from '../fakes/app-kit-harness.ts';
 
 const authProvider = { reload: vi.fn() } as unknown as AuthProviderPort;
@@ -18,7 +18,7 @@ function origins(list: readonly string[] | undefined | Error): ProjectConfigPort
 /** The verdict of the check the instance ran at start: its alert (if any) raised, then the service asked the same question. */
 async function verdictOf(started: ReturnType<typeof createHarness>) {
   await settle();
-  return started.container.get(OriginCheckService).check();
+  return started.container.get<OriginCheck>(OriginCheck.token).check();
 }
 
 function harness(projectConfig: ProjectConfigPort, origin = 'https://shop.example.com', extra: Record<string, unknown> = {}) {

@@ -43,7 +43,7 @@ describe('the session is stored before the state says connected', () => {
     const { facade, container } = createHarness({ storage: recording.storage });
     await facade.ready;
     const atConnected = storageWhenConnected(facade, recording.entries);
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: 'walletConnect', session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31338' } });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: 'walletConnect', session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31338' } });
 
     const stored = atConnected();
     expect(stored?.get(STORAGE_KEYS.connectionStatus)).toBe('"connected"');

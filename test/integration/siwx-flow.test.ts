@@ -108,7 +108,7 @@ describe('SIWX: sign-in with a wallet message on connect, its signing, declining
     auth.state.signResult.catch(() => undefined);
     const { facade, container } = createHarness({ options: { siwx: siwx.config, ports: { authProvider: auth.port } } });
     await facade.ready;
-    await container.get(Connect).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
+    await container.get<Connect>(Connect.token).connection.attachSession('eip155', { connectorId: AUTH_CONNECTOR_ID, session: { accounts: [ANVIL_ACCOUNT_0], chainReference: '31337' } });
     await facade.switchNetwork(CHAIN_B); // the embedded user is re-read: a smart account now
     await facade.flows.siwx.commands.requestSignature();
     expect(auth.calls).toContain('personal_sign');

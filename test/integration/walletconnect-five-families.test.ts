@@ -117,7 +117,7 @@ describe('one WalletConnect pairing over the local relay for EVM, Solana, Polkad
   }, 60_000);
 
   it('moves funds over the relay: a Bitcoin PSBT the phone wallet signs, and a Cosmos transfer through cosmosOfflineSigner', async () => {
-    const sessions = site.container.get(Wallets).sessions;
+    const sessions = site.container.get<Wallets>(Wallets.token).sessions;
     const bitcoinProvider = sessions.provider('bip122');
     const cosmosProvider = sessions.provider('cosmos');
     if (!bitcoinProvider || !cosmosProvider) throw new Error('no bip122 or cosmos session provider');

@@ -88,7 +88,7 @@ describe('WalletConnect pairing through the local relay with a sign-client walle
   });
 
   it('signs with personal_sign through the session (the wallet answers) and switches chain', async () => {
-    const provider = first.container.get(Wallets).sessions.provider('eip155');
+    const provider = first.container.get<Wallets>(Wallets.token).sessions.provider('eip155');
     if (!provider) throw new Error('no session provider');
     const signature = await createEvmAdapter().signMessage?.(provider, { message: 'hello walletport', address: ANVIL_ACCOUNT_0 });
     expect(await verifyMessage({ address: ANVIL_ACCOUNT_0, message: 'hello walletport', signature: signature as `0x${string}` })).toBe(true);

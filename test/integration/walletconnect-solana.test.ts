@@ -70,7 +70,7 @@ describe('WalletConnect with EVM and Solana through the local relay', () => {
     });
     expect(facade.stores.accounts.getSnapshot().eip155?.address?.toLowerCase()).toBe(ANVIL_ACCOUNT_0.toLowerCase());
 
-    const provider = container.get(Wallets).sessions.provider('solana');
+    const provider = container.get<Wallets>(Wallets.token).sessions.provider('solana');
     if (!provider) throw new Error('no solana session provider');
     const adapter = createSolanaAdapter({ projectId: '', rpcHost: '', customRpcUrls });
     const signature = await adapter.signMessage?.(provider, { message: 'hello over the relay', address: SOLANA_TEST_ADDRESS });
