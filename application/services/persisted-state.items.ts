@@ -1,4 +1,4 @@
-import { z } from '../../domain/schemas/zod.ts';
+import { z } from '../../domain/schemas/zod-mini.ts';
 import { CHAIN_NAMESPACES } from '../../domain/caip/caip.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 
@@ -7,14 +7,14 @@ import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
  * not match its schema reads as absent (another version, a hand edit, a different library).
  */
 const namespace = z.enum(CHAIN_NAMESPACES);
-const text = z.string().min(1).max(2048);
+const text = z.string().check(z.minLength(1), z.maxLength(2048));
 
 export const DeepLinkChoiceSchema = z.object({ href: text, name: text });
 export type DeepLinkChoice = z.infer<typeof DeepLinkChoiceSchema>;
 
 export const ConnectedNamespacesSchema = z.array(namespace);
 
-export const ChainChoicesSchema = z.record(z.string().max(100), z.union([namespace, z.literal('all')]));
+export const ChainChoicesSchema = z.record(z.string().check(z.maxLength(100)), z.union([namespace, z.literal('all')]));
 
 export const AccountTypeSchema = z.enum(['eoa', 'smartAccount', 'payment', 'ordinal', 'stx']);
 export const PreferredAccountTypesSchema = z.partialRecord(namespace, AccountTypeSchema);
@@ -22,8 +22,8 @@ export type PreferredAccountTypes = z.infer<typeof PreferredAccountTypesSchema>;
 
 export const StoredConnectionSchema = z.object({
   connectorId: text,
-  accounts: z.array(z.object({ address: text, type: AccountTypeSchema.optional() })),
-  caipNetworkId: text.optional(),
+  accounts: z.array(z.object({ address: text, type: z.optional(AccountTypeSchema) })),
+  caipNetworkId: z.optional(text),
 });
 export type StoredConnection = z.infer<typeof StoredConnectionSchema>;
 export const ConnectionsSchema = z.partialRecord(namespace, z.array(StoredConnectionSchema));
@@ -33,8 +33,8 @@ const BalanceEntrySchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: z.string(),
-  address: z.string().optional(),
-  value: z.number().optional(),
+  address: z.optional(z.string()),
+  value: z.optional(z.number()),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),
@@ -52,7 +52,7 @@ export const CACHES = {
   identity: {
     key: STORAGE_KEYS.identityCache,
     lifetime: 'identity',
-    value: z.object({ name: z.string().nullable(), avatar: z.string().nullable() }),
+    value: z.object({ name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
   },
 } as const;
 
@@ -70,5 +70,5 @@ export interface EmbeddedWalletCache {
   readonly socialUsername: string | undefined;
 }
 
-export const EmailSchema = z.email().max(320);
-export const ChainIdSchema = z.union([z.string().min(1).max(128), z.number().int().nonnegative()]);
+export const EmailSchema = z.email().check(z.maxLength(320));
+export const ChainIdSchema = z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.int().check(z.nonnegative())]);

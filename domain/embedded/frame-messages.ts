@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod.ts';
+import { z } from '../schemas/zod-mini.ts';
 import { EMBEDDED_WALLET, TIMED_FRAME_REQUESTS } from '../constants/embedded-wallet.ts';
 
 /**
@@ -83,16 +83,16 @@ export const MAX_FRAME_MESSAGE_CHARS = 100_000;
  * A message id: AppKit makes short base-36 ids, walletport UUIDs; both are a few letters, digits and
  * dashes, and nothing longer or of other characters is read.
  */
-export const FrameMessageIdSchema = z.string().max(64).regex(/^[A-Za-z0-9_-]*$/);
+export const FrameMessageIdSchema = z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]*$/));
 const id = FrameMessageIdSchema;
-const replyType = z.string().max(120).regex(/^@w3m-frame\/[A-Z_]{1,80}_(SUCCESS|ERROR)$/);
+const replyType = z.string().check(z.maxLength(120), z.regex(/^@w3m-frame\/[A-Z_]{1,80}_(SUCCESS|ERROR)$/));
 
 /** Any reply: the shape is checked here, its payload against the request's own schema (below). */
-export const FrameReplySchema = z.object({ id, type: replyType, payload: z.unknown().optional() });
+export const FrameReplySchema = z.object({ id, type: replyType, payload: z.optional(z.unknown()) });
 export type FrameReply = z.infer<typeof FrameReplySchema>;
 
 /** AppKit's READY carries an optional version (W3mFrameSchema FrameReadyResponse); the hosted site may leave it out. */
-const FrameReadySchema = z.object({ type: z.literal(FRAME_READY), payload: z.object({ version: z.string().max(80).optional() }).optional() });
+const FrameReadySchema = z.object({ type: z.literal(FRAME_READY), payload: z.optional(z.object({ version: z.optional(z.string().check(z.maxLength(80))) })) });
 
 export type FrameReadyReading =
   | { readonly status: 'ready' }
@@ -110,31 +110,31 @@ export function readFrameReady(data: unknown): FrameReadyReading | undefined {
   return earlier.success ? { status: 'other-version', version: 'walletport\'s earlier @walletport-frame protocol' } : undefined;
 }
 
-const ErrorPayloadSchema = z.object({ message: z.string().max(2_000).optional() }).optional();
+const ErrorPayloadSchema = z.optional(z.object({ message: z.optional(z.string().check(z.maxLength(2_000))) }));
 
 const accountType = z.enum(['eoa', 'smartAccount']);
-const chainId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
+const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(80)), z.int().check(z.positive())]);
 
 /** Success payloads, per request; a request not listed here answers anything (an RPC result, say). */
-export const FRAME_SUCCESS_PAYLOADS: Partial<Record<FrameRequestKind, z.ZodType>> = {
+export const FRAME_SUCCESS_PAYLOADS: Partial<Record<FrameRequestKind, z.ZodMiniType>> = {
   connectEmail: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   getUser: z.object({
-    email: z.string().max(320).nullable().optional(),
-    address: z.string().min(1).max(128),
+    email: z.optional(z.nullable(z.string().check(z.maxLength(320)))),
+    address: z.string().check(z.minLength(1), z.maxLength(128)),
     chainId,
-    accounts: z.array(z.object({ address: z.string().min(1).max(128), type: accountType })).max(50).optional(),
-    userName: z.string().max(200).nullable().optional(),
-    preferredAccountType: accountType.optional(),
+    accounts: z.optional(z.array(z.object({ address: z.string().check(z.minLength(1), z.maxLength(128)), type: accountType })).check(z.maxLength(50))),
+    userName: z.optional(z.nullable(z.string().check(z.maxLength(200)))),
+    preferredAccountType: z.optional(accountType),
     // Optional in AppKit's FrameGetUserResponse: a frame that leaves it out means not deployed.
-    smartAccountDeployed: z.boolean().optional(),
+    smartAccountDeployed: z.optional(z.boolean()),
   }),
   isConnected: z.object({ isConnected: z.boolean() }),
   getChainId: z.object({ chainId }),
-  getSmartAccountEnabledNetworks: z.object({ smartAccountEnabledNetworks: z.array(z.number().int().positive()).max(500) }),
-  getSocialRedirectUri: z.object({ uri: z.string().url().max(4_000) }),
-  getFarcasterUri: z.object({ url: z.string().url().max(4_000) }),
+  getSmartAccountEnabledNetworks: z.object({ smartAccountEnabledNetworks: z.array(z.int().check(z.positive())).check(z.maxLength(500)) }),
+  getSocialRedirectUri: z.object({ uri: z.url().check(z.maxLength(4_000)) }),
+  getFarcasterUri: z.object({ url: z.url().check(z.maxLength(4_000)) }),
   updateEmail: z.object({ action: z.enum(['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP']) }),
-  updateEmailSecondaryOtp: z.object({ newEmail: z.string().email().max(320) }),
+  updateEmailSecondaryOtp: z.object({ newEmail: z.email().check(z.maxLength(320)) }),
 };
 
 export type FrameOutcome =

@@ -1,4 +1,4 @@
-import { z } from '../schemas/zod.ts';
+import { z } from '../schemas/zod-mini.ts';
 import { catalogueMessage } from '../errors/catalogue.ts';
 import { isEmailAddress, isOneTimeCode } from './login-input.ts';
 import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_REQUESTS, FrameMessageIdSchema, MAX_FRAME_MESSAGE_CHARS, type FrameRequestKind } from './frame-messages.ts';
@@ -13,16 +13,16 @@ import { APP_MESSAGE_PREFIX, FRAME_MESSAGE_PREFIX, FRAME_REQUESTS, FrameMessageI
 
 export const FrameRequestSchema = z.object({
   // An empty id cannot be told from another request's: it gets no answer.
-  id: FrameMessageIdSchema.min(1),
-  type: z.string().max(120).regex(/^@w3m-app\/[A-Z_]{1,80}$/),
-  payload: z.unknown().optional(),
+  id: FrameMessageIdSchema.check(z.minLength(1)),
+  type: z.string().check(z.maxLength(120), z.regex(/^@w3m-app\/[A-Z_]{1,80}$/)),
+  payload: z.optional(z.unknown()),
 });
 
-const chainId = z.union([z.string().min(1).max(80), z.number().int().positive()]);
+const chainId = z.union([z.string().check(z.minLength(1), z.maxLength(80)), z.int().check(z.positive())]);
 const accountType = z.enum(['eoa', 'smartAccount']);
-const email = z.string().refine(isEmailAddress, 'a valid e-mail address');
-const otp = z.string().refine(isOneTimeCode, 'the six digits from the e-mail');
-const themeVariables = z.record(z.string().max(100), z.union([z.string().max(500), z.number()]));
+const email = z.string().check(z.refine(isEmailAddress, 'a valid e-mail address'));
+const otp = z.string().check(z.refine(isOneTimeCode, 'the six digits from the e-mail'));
+const themeVariables = z.record(z.string().check(z.maxLength(100)), z.union([z.string().check(z.maxLength(500)), z.number()]));
 
 /** Request payloads; a kind not listed carries nothing the frame reads. */
 export const FRAME_REQUEST_PAYLOADS = {
@@ -30,33 +30,33 @@ export const FRAME_REQUEST_PAYLOADS = {
   connectEmail: z.object({ email }),
   connectOtp: z.object({ otp }),
   // `uri` is AppKit's field; the frame ignores it and takes the callback address only from its own origin's page.
-  connectSocial: z.object({ uri: z.string().max(4_000).optional(), preferredAccountType: accountType.optional() }),
+  connectSocial: z.object({ uri: z.optional(z.string().check(z.maxLength(4_000))), preferredAccountType: z.optional(accountType) }),
   getSocialRedirectUri: z.object({ provider: z.enum(['google', 'github', 'apple', 'facebook', 'x', 'discord']) }),
   // AppKit fills chainId in; its schema leaves it optional, and so the frame does (its chain then).
-  getUser: z.object({ chainId: chainId.optional(), preferredAccountType: accountType.optional(), socialUri: z.string().max(4_000).optional() }).default({}),
-  isConnected: z.object({ token: z.string().max(4_000).optional() }).optional(),
+  getUser: z._default(z.object({ chainId: z.optional(chainId), preferredAccountType: z.optional(accountType), socialUri: z.optional(z.string().check(z.maxLength(4_000))) }), {}),
+  isConnected: z.optional(z.object({ token: z.optional(z.string().check(z.maxLength(4_000))) })),
   setPreferredAccount: z.object({ type: accountType }),
-  rpcRequest: z.object({ method: z.string().min(1).max(100), params: z.unknown().optional() }),
+  rpcRequest: z.object({ method: z.string().check(z.minLength(1), z.maxLength(100)), params: z.optional(z.unknown()) }),
   updateEmail: z.object({ email }),
   updateEmailPrimaryOtp: z.object({ otp }),
   updateEmailSecondaryOtp: z.object({ otp }),
   syncTheme: z.object({
-    themeMode: z.enum(['light', 'dark']).optional(),
-    themeVariables: themeVariables.optional(),
-    w3mThemeVariables: themeVariables.optional(),
+    themeMode: z.optional(z.enum(['light', 'dark'])),
+    themeVariables: z.optional(themeVariables),
+    w3mThemeVariables: z.optional(themeVariables),
   }),
   syncDappData: z.object({
-    metadata: z.object({
-      name: z.string().max(200),
-      description: z.string().max(10_000).optional(),
-      url: z.string().max(4_000).optional(),
-      icons: z.array(z.string().max(4_000)).max(20).optional(),
-    }).optional(),
-    sdkVersion: z.string().max(200).optional(),
-    sdkType: z.string().max(200).optional(),
-    projectId: z.string().max(200),
+    metadata: z.optional(z.object({
+      name: z.string().check(z.maxLength(200)),
+      description: z.optional(z.string().check(z.maxLength(10_000))),
+      url: z.optional(z.string().check(z.maxLength(4_000))),
+      icons: z.optional(z.array(z.string().check(z.maxLength(4_000))).check(z.maxLength(20))),
+    })),
+    sdkVersion: z.optional(z.string().check(z.maxLength(200))),
+    sdkType: z.optional(z.string().check(z.maxLength(200))),
+    projectId: z.string().check(z.maxLength(200)),
   }),
-} as const satisfies Partial<Record<FrameRequestKind, z.ZodType>>;
+} as const satisfies Partial<Record<FrameRequestKind, z.ZodMiniType>>;
 
 type PayloadSchemas = typeof FRAME_REQUEST_PAYLOADS;
 
@@ -98,7 +98,7 @@ function readRequest(data: unknown): FrameRequestReading {
   if (!envelope.success) return { status: 'refused', reason: 'not a request envelope' };
   const kind = KIND_BY_TYPE.get(envelope.data.type);
   if (!kind) return { status: 'refused', reason: `unknown request type ${envelope.data.type}` };
-  const schema: z.ZodType | undefined = (FRAME_REQUEST_PAYLOADS as Partial<Record<FrameRequestKind, z.ZodType>>)[kind];
+  const schema: z.ZodMiniType | undefined = (FRAME_REQUEST_PAYLOADS as Partial<Record<FrameRequestKind, z.ZodMiniType>>)[kind];
   if (!schema) return { status: 'request', request: { id: envelope.data.id, kind, payload: envelope.data.payload } as AnyFrameRequest };
   const payload = schema.safeParse(envelope.data.payload);
   if (!payload.success) {

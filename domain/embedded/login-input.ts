@@ -1,7 +1,7 @@
-import { z } from '../schemas/zod.ts';
+import { z } from '../schemas/zod-mini.ts';
 
 /** E-mail fields (connect, update, new e-mail) must be valid e-mail addresses. */
-const EmailSchema = z.string().max(320).email();
+const EmailSchema = z.email().check(z.maxLength(320));
 
 export function isEmailAddress(value: unknown): value is string {
   return EmailSchema.safeParse(value).success;

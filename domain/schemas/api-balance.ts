@@ -1,5 +1,5 @@
 import { tolerantList } from './api-list.ts';
-import { z } from './zod.ts';
+import { z } from './zod-mini.ts';
 
 /**
  * One token balance of `account/{address}/balance`. The service leaves out
@@ -9,9 +9,9 @@ import { z } from './zod.ts';
 export const ApiBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
-  chainId: z.string().nullish(),
-  address: z.string().nullish(),
-  value: z.number().nullish(),
+  chainId: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  value: z.nullish(z.number()),
   price: z.number(),
   quantity: z.object({ decimals: z.string(), numeric: z.string() }),
   iconUrl: z.string(),

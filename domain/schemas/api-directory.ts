@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from './zod-mini.ts';
 import { safeParse } from './safe-parse.ts';
 
 /** The directory's certification badge; a search may ask for certified wallets only. */
@@ -10,30 +10,30 @@ export type WalletBadge = z.infer<typeof WalletBadgeSchema>;
  * and name are always there, every other field may be absent or null. Unknown fields are dropped.
  */
 export const ApiWalletSchema = z.object({
-  id: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
   name: z.string(),
-  badge_type: WalletBadgeSchema.nullish().catch(undefined),
-  homepage: z.string().nullish(),
-  image_id: z.string().nullish(),
-  image_url: z.string().nullish(),
-  order: z.number().nullish(),
-  rdns: z.string().nullish(),
-  link_mode: z.string().nullish(),
-  mobile_link: z.string().nullish(),
-  desktop_link: z.string().nullish(),
-  webapp_link: z.string().nullish(),
-  app_store: z.string().nullish(),
-  play_store: z.string().nullish(),
-  chrome_store: z.string().nullish(),
-  chains: z.array(z.string()).nullish(),
-  injected: z.array(z.object({ namespace: z.string().nullish(), injected_id: z.string().nullish() })).nullish(),
+  badge_type: z.catch(z.nullish(WalletBadgeSchema), undefined),
+  homepage: z.nullish(z.string()),
+  image_id: z.nullish(z.string()),
+  image_url: z.nullish(z.string()),
+  order: z.nullish(z.number()),
+  rdns: z.nullish(z.string()),
+  link_mode: z.nullish(z.string()),
+  mobile_link: z.nullish(z.string()),
+  desktop_link: z.nullish(z.string()),
+  webapp_link: z.nullish(z.string()),
+  app_store: z.nullish(z.string()),
+  play_store: z.nullish(z.string()),
+  chrome_store: z.nullish(z.string()),
+  chains: z.nullish(z.array(z.string())),
+  injected: z.nullish(z.array(z.object({ namespace: z.nullish(z.string()), injected_id: z.nullish(z.string()) }))),
 });
 
 export type ApiWallet = z.infer<typeof ApiWalletSchema>;
 
 /** The envelope of a `getWallets` answer; its items are checked one by one (parseWalletList). */
 export const ApiWalletListSchema = z.object({
-  count: z.number().int().nonnegative(),
+  count: z.int().check(z.nonnegative()),
   data: z.array(z.unknown()),
 });
 

@@ -1,5 +1,5 @@
 import { tolerantList } from './api-list.ts';
-import { z } from './zod.ts';
+import { z } from './zod-mini.ts';
 
 /**
  * A name-service record (`profile/account/{name}`, each entry of `profile/reverse/{address}` and the
@@ -10,14 +10,14 @@ export const ApiNameRecordSchema = z.object({
   name: z.string(),
   registered_at: z.string(),
   updated_at: z.string(),
-  attributes: z.record(z.string(), z.string()).nullish(),
-  addresses: z.record(z.string(), z.object({ address: z.string(), created_at: z.string().nullish() })),
+  attributes: z.nullish(z.record(z.string(), z.string())),
+  addresses: z.record(z.string(), z.object({ address: z.string(), created_at: z.nullish(z.string()) })),
 });
 
 export type ApiNameRecord = z.infer<typeof ApiNameRecordSchema>;
 
 /** `profile/account/{name}?apiVersion=2`: the record, or `[]` when the name is not registered. */
-export const ApiNameLookupSchema = z.union([ApiNameRecordSchema, z.array(z.never()).length(0).transform(() => undefined)]);
+export const ApiNameLookupSchema = z.union([ApiNameRecordSchema, z.pipe(z.array(z.never()).check(z.length(0)), z.transform(() => undefined))]);
 
 /** `profile/reverse/{address}?apiVersion=2`: `[]` when the address has no name; a malformed record is dropped. */
 export const ApiReverseLookupSchema = tolerantList(ApiNameRecordSchema);
@@ -31,9 +31,9 @@ export type ApiNameSuggestion = z.infer<typeof ApiNameSuggestionsSchema>['sugges
 
 /** `identity/{address}`: an address's identity (name, avatar). The service always sends both keys, null when unknown. */
 export const ApiIdentitySchema = z.object({
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
-  resolvedAt: z.string().nullish(),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  resolvedAt: z.nullish(z.string()),
 });
 
 export type ApiIdentity = z.infer<typeof ApiIdentitySchema>;

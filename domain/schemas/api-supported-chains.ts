@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from './zod-mini.ts';
 
 /** `supported-chains`: the CAIP-2 networks the blockchain API serves, over HTTP and over WebSocket. */
 export const ApiSupportedChainsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from './zod.ts';
+import { z } from './zod-mini.ts';
 import type { TokenBalance } from '../balance/token-balance.ts';
 import { formatUnits, parseHexQuantity } from '../balance/format-units.ts';
 import { safeParse } from './safe-parse.ts';
@@ -14,7 +14,7 @@ export const walletAssetSchema = z.object({
     decimals: z.number(),
     price: z.number(),
     iconUrl: z.string(),
-    value: z.number().optional(),
+    value: z.optional(z.number()),
   }),
 });
 

@@ -8,7 +8,7 @@ import { ApiIdentitySchema, ApiNameLookupSchema, ApiNameRecordSchema, ApiNameSug
 import { ApiSupportedChainsSchema } from '../../domain/schemas/api-supported-chains.ts';
 import { ApiTransactionPageSchema } from '../../domain/schemas/api-transactions.ts';
 import { safeParse } from '../../domain/schemas/safe-parse.ts';
-import type { z } from '../../domain/schemas/zod.ts';
+import type { z } from '../../domain/schemas/zod-mini.ts';
 import { createSupportedChains } from './supported-chains.ts';
 
 type CallName = keyof typeof BLOCKCHAIN_API_ERRORS | 'supportedChains';
@@ -43,7 +43,7 @@ export function createBlockchainApiClient(http: HttpPort, config: RemoteConfig):
   const segment = encodeURIComponent;
   const sdk = { st: config.sdkType, sv: config.sdkVersion };
 
-  async function call<S extends z.ZodType>(name: CallName, request: Call, schema: S, params: Params = {}): Promise<z.output<S>> {
+  async function call<S extends z.ZodMiniType>(name: CallName, request: Call, schema: S, params: Params = {}): Promise<z.output<S>> {
     if (!config.projectId) throw apiError(name, catalogueError('PROJECT_ID_NOT_CONFIGURED'), params);
     const get = (request.method ?? 'GET') === 'GET';
     let body: unknown;
