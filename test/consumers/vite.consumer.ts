@@ -17,6 +17,12 @@ const OTHER_FAMILY_CATALOGUE_MARKS = [/api\.mainnet-beta\.solana\.com/, /rpc\.po
 // Marks of the other families: @solana/web3.js's own texts and the Wallet Standard's registry events,
 // @polkadot/api, bitcoinjs-lib and @cosmjs/stargate.
 const OTHER_FAMILY_MARKS = [SDK_MARKS.solana, /wallet-standard:register-wallet/, /@polkadot\//, SDK_MARKS.bip122, /bitcoinjs-lib/, /@cosmjs\//, SDK_MARKS.cosmos];
+/**
+ * zod's classic build, by its object schema's name in whatever quotes the minifier writes (Vite 8's writes
+ * backticks; zod/mini's is ZodMiniObject): it does not tree-shake and would add ~20 KiB gzip to the core,
+ * so walletport's schemas are written with zod/mini.
+ */
+const CLASSIC_ZOD = /["'`]ZodObject["'`]/;
 
 describe.each([
   { name: 'vite-react19', install: VITE_REACT_INSTALLS['vite-react19'], react: /^19\./ },
@@ -60,6 +66,7 @@ describe.each([
     expect(graph.lazy.some((chunk) => ELEMENT_STYLES.test(chunk.code))).toBe(true);
     // An EVM-only site carries nothing of the other four families, not even in a lazy chunk.
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of OTHER_FAMILY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
+    for (const chunk of [...graph.initial, ...graph.lazy]) expect(CLASSIC_ZOD.test(chunk.code), `${chunk.file} holds classic zod`).toBe(false);
   });
 
   it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {
