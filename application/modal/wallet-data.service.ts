@@ -2,14 +2,16 @@ import { DIRECTORY_LIMITS, type WalletDirectoryPort } from '../ports/wallet-dire
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import { asWalletportError } from '../../domain/errors/catalogue.ts';
+import { isDirectoryPrefetchAllowed } from '../../domain/policies/cache-lifetimes.ts';
 
 /**
  * Opening the modal prefetches wallet data; featured and recommended wallets only while
  * not connected. Fire and forget: the modal never waits for it, and a failure only leaves the
- * lists empty (reported, never thrown).
+ * lists empty (reported, never thrown) and holds the next prefetch back for the domain's retry gate.
  */
 export class WalletDataService {
   private inFlight: Promise<void> | undefined;
+  private lastFailureAt: number | undefined;
   /** Writes the wallet-data slice. */
   constructor(
     private readonly runtime: AppRuntime,
@@ -21,6 +23,7 @@ export class WalletDataService {
     if (connected) return Promise.resolve();
     const { recommended, featured } = this.state.walletData.getSnapshot();
     if (recommended.length > 0 || featured.length > 0) return Promise.resolve();
+    if (!isDirectoryPrefetchAllowed(this.lastFailureAt, this.runtime.clock.now())) return Promise.resolve();
     this.inFlight ??= this.load().finally(() => {
       this.inFlight = undefined;
     });
@@ -53,7 +56,9 @@ export class WalletDataService {
         loading: false,
         error: undefined,
       });
+      this.lastFailureAt = undefined;
     } catch (error) {
+      this.lastFailureAt = this.runtime.clock.now();
       this.runtime.reporter.report(error, 'wallet directory prefetch failed');
       walletData.update({ loading: false, error: asWalletportError(error) });
     }

@@ -20,3 +20,12 @@ export function isCacheFresh(kind: CacheKind, cachedAt: number, now: number): bo
 export function isBalanceRetryAllowed(lastFailureAt: number | undefined, now: number, gateMs = 30 * SECOND_MS): boolean {
   return lastFailureAt === undefined || !Number.isFinite(lastFailureAt) || now - lastFailureAt >= gateMs;
 }
+
+/**
+ * After a failed prefetch of the wallet directory's featured and recommended lists, opening the modal
+ * again asks no sooner than 30 s later: a directory that is down (or a visitor offline) is not asked on
+ * every open, and the lists simply stay empty meanwhile (All Wallets still asks on its own).
+ */
+export function isDirectoryPrefetchAllowed(lastFailureAt: number | undefined, now: number): boolean {
+  return isBalanceRetryAllowed(lastFailureAt, now);
+}

@@ -88,6 +88,40 @@ describe('modal: opening, closing and what may not be closed', () => {
     expect(reports.some((r) => r.context.includes('directory'))).toBe(true);
   });
 
+  it('a failed directory is not asked again on every open: the next prefetch waits 30 s', async () => {
+    let calls = 0;
+    let down = true;
+    const directory: WalletDirectoryPort = {
+      fetchWallets: async () => {
+        calls += 1;
+        if (down) throw catalogueError('HTTP_NETWORK', { details: 'offline' });
+        return { count: 1, wallets: [wallet('r1')] };
+      },
+      fetchWalletImage: async () => new Blob(),
+      fetchNetworkImage: async () => new Blob(),
+    };
+    const { facade, clock, reports } = createHarness({ options: { ports: { walletDirectory: directory } } });
+    await facade.ready;
+    const openAndClose = async (): Promise<void> => {
+      await facade.open();
+      await vi.waitFor(() => expect(facade.stores.modal.getSnapshot().loading).toBe(false));
+      await facade.close();
+    };
+    await openAndClose();
+    const afterFirst = calls;
+    expect(afterFirst).toBeGreaterThan(0);
+    for (let open = 0; open < 5; open += 1) await openAndClose();
+    clock.advance(29_000);
+    await openAndClose();
+    expect(calls).toBe(afterFirst);
+    expect(reports.filter((r) => r.context.includes('directory'))).toHaveLength(1);
+    down = false;
+    clock.advance(1_000);
+    await openAndClose();
+    expect(calls).toBeGreaterThan(afterFirst);
+    expect(facade.stores.walletData.getSnapshot().recommended.map((w) => w.id)).toEqual(['r1']);
+  });
+
   it('filters connectors by namespace while open; closing clears loading and the filter', async () => {
     const { facade } = createHarness();
     await facade.ready;
