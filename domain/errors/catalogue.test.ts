@@ -3,9 +3,8 @@ import fc from 'fast-check';
 import { ERRORS, asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from './catalogue.ts';
 import { ALERTS } from './alerts.ts';
 import { SNACKBARS } from './snackbars.ts';
-import { ADD_CHAIN_ON_SWITCH_ERROR_CODES, shouldAddChainAfterSwitchError } from './embedded-errors.ts';
 import { alertForProviderError } from './provider-error-mapping.ts';
-import { RPC_ERROR_CODES, isUserRejection } from './rpc-codes.ts';
+import { ADD_CHAIN_ON_SWITCH_ERROR_CODES, RPC_ERROR_CODES, isUserRejection, shouldAddChainAfterSwitchError } from './rpc-codes.ts';
 import { WalletportError } from './walletport-error.ts';
 
 describe('error catalogue', () => {

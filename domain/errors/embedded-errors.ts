@@ -1,5 +1,4 @@
 import { defineEntry } from './catalogue-entry.ts';
-import { rpcErrorCodeOf } from './rpc-codes.ts';
 import { STARTUP_ERRORS } from './startup-entries.ts';
 
 /** Embedded-wallet errors, to the letter. */
@@ -75,11 +74,3 @@ export const EMBEDDED_ERRORS = {
   LOGIN_OTHER_DEVICE: defineEntry('embedded', 'LOGIN_OTHER_DEVICE',
     'This sign-in was started on another device or site. Start it again here.', 'VALIDATION'),
 } as const;
-
-/** A failed switch with one of these codes first tries adding the chain. */
-export const ADD_CHAIN_ON_SWITCH_ERROR_CODES = [4902, 5000, 32603] as const;
-
-export function shouldAddChainAfterSwitchError(error: unknown): boolean {
-  const code = rpcErrorCodeOf(error);
-  return code !== undefined && (ADD_CHAIN_ON_SWITCH_ERROR_CODES as readonly number[]).includes(code);
-}

@@ -45,6 +45,15 @@ export function rpcErrorCodeOf(error: unknown): number | undefined {
   }
 }
 
+/** A failed switch with one of these codes first tries adding the chain. */
+export const ADD_CHAIN_ON_SWITCH_ERROR_CODES = [4902, 5000, 32603] as const;
+
+/** Whether a failed `wallet_switchEthereumChain` means "add this chain first". */
+export function shouldAddChainAfterSwitchError(error: unknown): boolean {
+  const code = rpcErrorCodeOf(error);
+  return code !== undefined && (ADD_CHAIN_ON_SWITCH_ERROR_CODES as readonly number[]).includes(code);
+}
+
 /** How deep a cause chain is followed: libraries wrap a wallet's error once or twice, never more. */
 const CAUSE_DEPTH = 8;
 

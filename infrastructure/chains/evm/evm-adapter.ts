@@ -2,7 +2,7 @@ import { createPublicClient, getAddress, isAddress, numberToHex, type PublicClie
 import { createRpcTransport, rpcUrlsFor } from '../../http/rpc-transport.ts';
 import type { ChainAdapter, ChainAdapterContext, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
-import { shouldAddChainAfterSwitchError } from '../../../domain/errors/embedded-errors.ts';
+import { shouldAddChainAfterSwitchError } from '../../../domain/errors/rpc-codes.ts';
 import { sendErc20Transfer, sendNativeTransfer } from './send.ts';
 import { signPersonalMessage } from './sign.ts';
 import { getWalletAssets } from './wallet-assets.ts';
