@@ -1,4 +1,5 @@
-import { createPublicClient, getAddress, isAddress, numberToHex, type PublicClient } from 'viem';
+import { createClient, getAddress, isAddress, numberToHex, type Client, type Transport } from 'viem';
+import { getBalance } from 'viem/actions';
 import { createRpcTransport, rpcUrlsFor } from '../../http/rpc-transport.ts';
 import type { ChainAdapter, ChainAdapterContext, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
@@ -40,14 +41,18 @@ function addChainParams(network: CaipNetwork) {
   };
 }
 
-/** Reads go to the custom URLs, then the project RPC host, then the network's own URLs. */
+/**
+ * Reads go to the custom URLs, then the project RPC host, then the network's own URLs. The client is
+ * viem's bare one with each action imported on its own: createPublicClient attaches every public action
+ * (multicall, simulateCalls, event watchers, ENS...), which then cannot be tree-shaken from this chunk.
+ */
 export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
-  const clients = new Map<string, PublicClient>();
-  const client = (network: CaipNetwork): PublicClient => {
+  const clients = new Map<string, Client<Transport>>();
+  const client = (network: CaipNetwork): Client<Transport> => {
     let found = clients.get(network.caipNetworkId);
     if (!found) {
       const urls = rpcUrlsFor(network, context);
-      found = createPublicClient({ transport: createRpcTransport(urls, context) });
+      found = createClient({ transport: createRpcTransport(urls, context) });
       clients.set(network.caipNetworkId, found);
     }
     return found;
@@ -73,7 +78,7 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
     },
     async getBalance(network, address) {
       if (!isAddress(address)) throw new Error('not an EVM address');
-      const value = await client(network).getBalance({ address });
+      const value = await getBalance(client(network), { address });
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
     watch(provider, handlers) {

@@ -1,6 +1,6 @@
-import { createWalletClient, custom, encodeFunctionData, getAddress, isAddress, type Address, type Hex, type WalletClient } from 'viem';
+import { createClient, custom, encodeFunctionData, getAddress, isAddress, type Address, type Client, type CustomTransport, type Hex } from 'viem';
+import { sendTransaction, waitForTransactionReceipt } from 'viem/actions';
 import type { SendNativeInput, SendTokenInput, WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
-import { waitForTransactionReceipt } from 'viem/actions';
 import { toViemChain } from './viem-chain.ts';
 
 /** The one ERC-20 function a send needs. */
@@ -25,15 +25,16 @@ function address(value: string, role: string): Address {
   return getAddress(value);
 }
 
-function walletClient(provider: WalletProvider): WalletClient {
+function walletClient(provider: WalletProvider): Client<CustomTransport> {
   // Every call goes through the wallet: it prompts for the transaction, its node answers the reads.
-  return createWalletClient({ transport: custom(provider), pollingInterval: 500 });
+  // A bare client with the actions imported one by one: createWalletClient would bring every wallet action.
+  return createClient({ transport: custom(provider), pollingInterval: 500 });
 }
 
 /** Sends through the wallet, then waits for the receipt so a balance read afterwards sees the transfer. */
 async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, request: { readonly to: Address; readonly value: bigint; readonly data: Hex }): Promise<Hex> {
   const client = walletClient(provider);
-  const hash = await client.sendTransaction({
+  const hash = await sendTransaction(client, {
     account: address(input.from, 'sender'),
     // The chain is checked against the wallet's: a wallet on another chain fails instead of sending there.
     chain: toViemChain(input.network),

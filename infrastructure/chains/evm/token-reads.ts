@@ -1,4 +1,5 @@
-import { getAddress, isAddress, type PublicClient } from 'viem';
+import { getAddress, isAddress, type Client, type Transport } from 'viem';
+import { estimateFeesPerGas, estimateGas, getGasPrice, readContract } from 'viem/actions';
 import type { SendNativeInput, SendTokenInput, TokenOnChain } from '../../../application/ports/chain-adapter.port.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { transferRequest } from './send.ts';
@@ -25,14 +26,14 @@ function checked(value: string, role: string): `0x${string}` {
  * An ERC-20's balance of `address` with its decimals, symbol and name, read from the chain. A contract
  * that answers decimals a send could not use is refused rather than shown with a wrong amount.
  */
-export async function readErc20Balance(client: PublicClient, input: { readonly address: string; readonly tokenAddress: string }): Promise<TokenOnChain> {
+export async function readErc20Balance(client: Client<Transport>, input: { readonly address: string; readonly tokenAddress: string }): Promise<TokenOnChain> {
   const token = checked(input.tokenAddress, 'tokenAddress');
   const owner = checked(input.address, 'address');
   const [value, decimals, symbol, name] = await Promise.all([
-    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'balanceOf', args: [owner] }),
-    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'decimals' }),
-    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'symbol' }),
-    client.readContract({ address: token, abi: ERC20_READ_ABI, functionName: 'name' }),
+    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'balanceOf', args: [owner] }),
+    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'decimals' }),
+    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'symbol' }),
+    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'name' }),
   ]);
   if (decimals > MAX_DECIMALS) throw catalogueError('HTTP_INVALID_BODY', { details: `${token} answers ${decimals} decimals` });
   return { value, decimals, symbol: symbol.slice(0, MAX_TEXT_LENGTH), name: name.slice(0, MAX_TEXT_LENGTH) };
@@ -42,11 +43,11 @@ export async function readErc20Balance(client: PublicClient, input: { readonly a
  * The most a send may cost in fees: the gas the node estimates for it times the highest fee per gas
  * the wallet would offer (EIP-1559's maxFeePerGas, or the legacy gas price), as a wallet reserves it.
  */
-export async function estimateEvmSendFee(client: PublicClient, input: SendNativeInput | SendTokenInput): Promise<bigint> {
+export async function estimateEvmSendFee(client: Client<Transport>, input: SendNativeInput | SendTokenInput): Promise<bigint> {
   const request = transferRequest(input);
   const [gas, fees] = await Promise.all([
-    client.estimateGas({ account: checked(input.from, 'from'), to: request.to, value: request.value, data: request.data }),
-    client.estimateFeesPerGas().catch(async () => ({ maxFeePerGas: undefined, gasPrice: await client.getGasPrice() })),
+    estimateGas(client, { account: checked(input.from, 'from'), to: request.to, value: request.value, data: request.data }),
+    estimateFeesPerGas(client).catch(async () => ({ maxFeePerGas: undefined, gasPrice: await getGasPrice(client) })),
   ]);
   const perGas = fees.maxFeePerGas ?? fees.gasPrice;
   if (perGas === undefined) throw catalogueError('HTTP_INVALID_BODY', { details: 'the node gave no fee per gas' });
