@@ -23,6 +23,12 @@ const OTHER_FAMILY_MARKS = [SDK_MARKS.solana, /wallet-standard:register-wallet/,
  * so walletport's schemas are written with zod/mini.
  */
 const CLASSIC_ZOD = /["'`]ZodObject["'`]/;
+/**
+ * Marks of viem's client decorators: simulateCalls' RPC method and the ENS avatar action's name. The EVM
+ * chunk builds a bare client and imports each action it calls; createPublicClient or createWalletClient
+ * would bring every action, these with them, and more than double that chunk.
+ */
+const VIEM_DECORATOR_MARKS = [/eth_simulateV1/, /getEnsAvatar/];
 
 describe.each([
   { name: 'vite-react19', install: VITE_REACT_INSTALLS['vite-react19'], react: /^19\./ },
@@ -67,6 +73,7 @@ describe.each([
     // An EVM-only site carries nothing of the other four families, not even in a lazy chunk.
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of OTHER_FAMILY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) expect(CLASSIC_ZOD.test(chunk.code), `${chunk.file} holds classic zod`).toBe(false);
+    for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of VIEM_DECORATOR_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
   });
 
   it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {
