@@ -1,4 +1,5 @@
 import { defineEntry } from './catalogue-entry.ts';
+import { STARTUP_ERRORS } from './startup-entries.ts';
 
 /**
  * Failures of a remote call: a status answer reads 'HTTP status code: N'; the others use
@@ -12,5 +13,7 @@ export const REMOTE_ERRORS = {
   HTTP_ABORTED: defineEntry('remote', 'HTTP_ABORTED', 'Request was aborted', 'API_ERROR'),
   HTTP_INVALID_BODY: defineEntry('remote', 'HTTP_INVALID_BODY', 'Invalid response body', 'API_ERROR'),
   HTTP_TOO_LARGE: defineEntry('remote', 'HTTP_TOO_LARGE', 'Response too large', 'API_ERROR'),
+  // The page's first script shows this one, so it is written with the startup entries.
+  MODAL_LOAD_FAILED: STARTUP_ERRORS.MODAL_LOAD_FAILED,
   ERROR_FETCHING_IDENTITY: defineEntry('remote', 'ERROR_FETCHING_IDENTITY', 'Error fetching identity', 'API_ERROR'),
 } as const;

@@ -1,6 +1,7 @@
 import type { StateReader } from '../../application/stores/state-observable.ts';
 import { checkedLocale, checkedMessages } from '../../domain/options/locale-tag.ts';
 import { BUTTON_MESSAGES } from './en/buttons.ts';
+import { OPENING_MESSAGES } from './en/opening.ts';
 import { loadCatalogue, shippedLocaleOf, type LocaleCatalogue } from './locale-catalogues.ts';
 
 /** What decides every word an instance shows: its locale, the site's own words, the locale's catalogue. */
@@ -32,7 +33,8 @@ export interface WordsSource extends StateReader<WordsState> {
  * One instance's words, on the page from createAppKit on: the page's buttons read it before the
  * modal's chunk exists, and the modal mounts once it has settled, so the first view opens in the
  * locale's words. It holds only what decides the words; the English catalogue is the modal's to
- * merge, so the page's first JavaScript carries the buttons' four English words and no more.
+ * merge, so the page's first JavaScript carries the buttons' four English words and the loading
+ * dialog's three, and no more.
  * `load` is false on a server, where nothing is imported and the English words render.
  */
 export function createWordsSource(options: WordsOptions, load: boolean): WordsSource {
@@ -93,6 +95,17 @@ export type ButtonWordKey = keyof typeof BUTTON_MESSAGES;
  * once loaded, else English. A key inherited from Object.prototype is no override.
  */
 export function buttonWord(state: WordsState | undefined, key: ButtonWordKey): string {
+  return pageWord(state, key, BUTTON_MESSAGES[key]);
+}
+
+export type OpeningWordKey = keyof typeof OPENING_MESSAGES;
+
+/** A word of the dialog a click shows while the modal loads, by the same rule as the buttons'. */
+export function openingWord(state: WordsState | undefined, key: OpeningWordKey): string {
+  return pageWord(state, key, OPENING_MESSAGES[key]);
+}
+
+function pageWord(state: WordsState | undefined, key: ButtonWordKey | OpeningWordKey, english: string): string {
   if (state && Object.hasOwn(state.overrides, key)) return state.overrides[key]!;
-  return state?.catalogue?.[key] ?? BUTTON_MESSAGES[key];
+  return state?.catalogue?.[key] ?? english;
 }

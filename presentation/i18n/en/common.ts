@@ -1,11 +1,11 @@
 import { familyWords } from '../family-words.ts';
+import { OPENING_MESSAGES } from './opening.ts';
 
 /** Words every view shares: the frame, waits and failures. */
 export const COMMON_MESSAGES = {
   'modal.back': 'Back',
-  'modal.close': 'Close',
-  'common.loading': 'Loading…',
-  'common.retry': 'Try again',
+  // Close, Loading… and Try again: the first script's loading dialog shows them too.
+  ...OPENING_MESSAGES,
   'common.copy': 'Copy',
   'common.copied': 'Copied',
   'common.cancel': 'Cancel',
