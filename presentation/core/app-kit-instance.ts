@@ -21,6 +21,12 @@ export interface AppKitOpenOptions extends Omit<OpenOptions, 'view'> {
 export interface AppKit extends AppKitClientMethods {
   /** Settles when the core has loaded and initialisation and session restore are done (at once on a destroyed instance). */
   readonly ready: Promise<void>;
+  /**
+   * Opens the modal. Before the core and the modal have loaded (a slow network, a chunk that failed) a
+   * loading dialog shows at once, with the catalogue's text and Try again if a chunk fails; the promise
+   * then settles once the modal is opened, or when the visitor closes that dialog. Rejects on a destroyed
+   * instance.
+   */
   open(options?: AppKitOpenOptions): Promise<void>;
   close(): Promise<void>;
   getState(): PublicState;

@@ -6,6 +6,7 @@ import type { AppKit } from './app-kit-instance.ts';
 import { CoreLink } from './core-link.ts';
 import { peekDefaultAppKit, setDefaultAppKit } from './default-instance.ts';
 import { createModalMounter } from './modal-mounter.ts';
+import { createOpening } from './opening.ts';
 import { appKitClientMethods } from './appkit-methods.ts';
 import { checkedOpenOptions, networkOf, switchTarget } from './appkit-arguments.ts';
 import { defineElementsNow, defineElementsWhenUsed } from '../web-components/define-when-used.ts';
@@ -41,7 +42,18 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
   const options = checkedOptions(given);
   const link = new CoreLink(options, loadCore);
   // The instance is made below; the modal mounts later, under its context.
-  const mounter = createModalMounter(() => instance);
+  const mounter = createModalMounter(() => instance, () => void opening.end());
+  // An open() before the core and the modal are in shows a loading dialog in the click's frame.
+  const opening = createOpening({
+    core: link.live,
+    mount: mounter.mount,
+    words: link.words,
+    look: () => ({
+      themeMode: instance.getThemeMode(),
+      accent: options.themeVariables?.['--w3m-accent'],
+      nonce: options.cspNonce,
+    }),
+  });
   const account = (namespace?: Parameters<AppKit['getAccount']>[0]) => link.account(namespace).getSnapshot();
   const instance: AppKit = {
     ...appKitClientMethods(link, options, account),
@@ -54,11 +66,19 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
     preload: () => void mounter.mount().catch(() => undefined),
     flows: link.flows,
     async open(openOptions) {
-      const facade = link.loaded() ?? (await link.live());
-      await facade.open(checkedOpenOptions(openOptions));
+      const checked = checkedOpenOptions(openOptions);
+      const facade = link.loaded();
+      // The usual case (loaded at idle time) opens in the frame of the click with no loading dialog; so
+      // does a server, which has no page to show one on, and a destroyed instance refuses as before.
+      if (!(facade && mounter.mounted()) && typeof document !== 'undefined' && !link.destroyed) return opening.open(checked);
+      await (facade ?? (await link.live())).open(checked);
       await mounter.mount();
     },
-    close: async () => (await link.live()).close(),
+    async close() {
+      // The modal is opened only once the loading dialog gives way to it: with one showing, nothing else is open.
+      if (opening.end()) return;
+      await (await link.live()).close();
+    },
     getState: link.state.getSnapshot,
     subscribeState: link.state.subscribe,
     getAccount: account,
@@ -78,6 +98,7 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
       if (link.destroyed) return;
       detachAdapters();
       stopWatchingElements();
+      opening.end();
       mounter.unmount();
       link.destroy();
       if (peekDefaultAppKit() === instance) setDefaultAppKit(undefined);

@@ -5,17 +5,24 @@ type Unmount = () => void;
 /**
  * Loads the modal's chunk (idle-time preload) and mounts it once, outside the host's React tree,
  * with the instance's words once they have settled (the locale's catalogue is a chunk of its own,
- * loaded alongside), so the first view opens in the locale's words.
+ * loaded alongside), so the first view opens in the locale's words. `shown` is called in the frame
+ * the modal's dialog appears in, each time it opens.
  */
-export function createModalMounter(instance: () => AppKit) {
+export function createModalMounter(instance: () => AppKit, shown: () => void = () => undefined) {
   let mounting: Promise<Unmount | undefined> | undefined;
+  let mounted = false;
   let disposed = false;
   let cancelPreload: () => void = () => undefined;
 
   const mount = (): Promise<Unmount | undefined> => {
     if (typeof document === 'undefined') return Promise.resolve(undefined);
     mounting ??= Promise.all([import('../modal/mount-modal.tsx'), instance().link.core, instance().link.words.whenSettled()]).then(
-      ([module, facade]) => (disposed ? undefined : module.mountModal(instance(), facade)),
+      ([module, facade]) => {
+        if (disposed) return undefined;
+        const unmount = module.mountModal(instance(), facade, shown);
+        mounted = true;
+        return unmount;
+      },
       (error: unknown) => {
         // A chunk that failed (a dropped connection) is asked for again by the next click.
         mounting = undefined;
@@ -29,6 +36,8 @@ export function createModalMounter(instance: () => AppKit) {
     mount: async (): Promise<void> => {
       await mount();
     },
+    /** Whether the modal is on the page, so an open() shows it in the frame of the click. */
+    mounted: (): boolean => mounted && !disposed,
     preloadWhenIdle(): void {
       if (typeof window === 'undefined') return;
       // Nothing waits on this load: its failure is said here, and the click that needs the modal tries again.

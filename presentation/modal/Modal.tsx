@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useStore } from '../react/use-store.ts';
 import { useFocusTrap } from '../components/use-focus-trap.ts';
 import { useThemeProperties } from '../theme/use-theme-properties.ts';
@@ -17,7 +17,7 @@ import { useVisualViewport } from './use-visual-viewport.ts';
  * view is in the DOM in the frame of the click. A later change of view slides the view in, fades the
  * title and animates the dialog's height (header text 120 ms, height 150 ms; none under reduced motion).
  */
-export function Modal() {
+export function Modal({ onShown }: { readonly onShown?: (() => void) | undefined } = {}) {
   const facade = useFacade();
   const modal = useStore(facade.stores.modal);
   const { t, dir, locale } = useMessages();
@@ -37,6 +37,10 @@ export function Modal() {
   const entering = useViewEntrance(view, modal.open);
   useViewFocus(dialog, content, heading, modal.open, view, history.length);
   useVisualViewport(backdrop, modal.open);
+  // Before the browser paints the dialog: the loading dialog a slow first open showed goes in this frame.
+  useLayoutEffect(() => {
+    if (modal.open) onShown?.();
+  }, [modal.open, onShown]);
 
   if (!modal.open) return null;
   const title = t(viewTitleKey(view));

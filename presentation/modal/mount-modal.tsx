@@ -10,10 +10,10 @@ import { AppKitContext } from '../react/app-kit-context.tsx';
 /**
  * Renders the modal into its own root at the end of <body>, under the instance's context: a separate
  * React root sees no provider of the host page's, so the views reach the loaded core and the
- * instance's words (which follow `updateOptions({ messages, locale })`) through this one. Returns the
- * function that removes it.
+ * instance's words (which follow `updateOptions({ messages, locale })`) through this one. `onShown`
+ * hears each opening in the frame the dialog appears in. Returns the function that removes it.
  */
-export function mountModal(instance: AppKit, facade: AppKitFacade): () => void {
+export function mountModal(instance: AppKit, facade: AppKitFacade, onShown?: () => void): () => void {
   installModalStyles(document, { nonce: facade.config.cspNonce });
   const host = document.createElement('div');
   host.setAttribute('data-walletport-modal', '');
@@ -22,7 +22,7 @@ export function mountModal(instance: AppKit, facade: AppKitFacade): () => void {
   root.render(
     <StrictMode>
       <AppKitContext.Provider value={instance}>
-        <Modal />
+        <Modal onShown={onShown} />
         <Snackbar />
       </AppKitContext.Provider>
     </StrictMode>,
