@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
@@ -86,7 +87,8 @@ describe('connect, account, switch and disconnect in a real browser', () => {
     await expect.poll(() => button.textContent()).toBe('Connect Wallet');
     await button.focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog').waitFor();
+    // The modal's own dialog: a press that comes before its chunks are in shows the loading dialog first.
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
     for (let i = 0; i < 6; i += 1) {
       await page.keyboard.press('Tab');
       expect(await page.evaluate(() => !!document.activeElement?.closest('[role=dialog]'))).toBe(true);
@@ -114,6 +116,122 @@ describe('connect, account, switch and disconnect in a real browser', () => {
     await page.getByTestId('appkit-button').click();
     await page.getByRole('dialog').waitFor();
     expect(await page.locator('.wp-root').getAttribute('data-theme')).toBe('light');
+    await context.close();
+  });
+});
+
+describe('a click before the modal\'s chunks are in', () => {
+  /** The core's chunk in the demo's build (the container and the services), which the page loads by import(). */
+  function coreChunk(): string {
+    const chunk = session.demo.build.chunks.find((item) => item.isDynamicEntry && item.moduleIds.some((id) => /\/dist\/container-[\w-]+\.js$/.test(id)));
+    if (!chunk) throw new Error('the demo build has no chunk of its own for the core');
+    return `**/${chunk.fileName}`;
+  }
+
+  /** Focuses and clicks walletport's button; says whether a dialog was open when the click's handler returned. */
+  const clickShowsDialogAtOnce = (page: Page): Promise<boolean> =>
+    page.evaluate(() => {
+      const button = document.querySelector<HTMLElement>('[data-testid="appkit-button"]');
+      button?.focus();
+      button?.click();
+      return document.querySelector('[data-walletport-loading]')?.shadowRoot?.querySelector('dialog[open]') != null;
+    });
+
+  it('on a slow network the click shows a loading dialog at once, and the modal takes its place', async () => {
+    const { context, page, errors } = await session.openPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(coreChunk(), async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto(session.demo.url);
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toBe('Connect Wallet');
+
+    expect(await clickShowsDialogAtOnce(page)).toBe(true);
+    const loading = page.getByRole('dialog', { name: 'Loading…' });
+    await loading.waitFor();
+    expect(await loading.getAttribute('aria-busy')).toBe('true');
+    expect(await loading.getAttribute('aria-modal')).toBe('true');
+    // Counted at every point the page could paint: one dialog, never two, never none.
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      const count = (): number =>
+        document.querySelectorAll('[data-walletport-loading]').length + document.querySelectorAll('[data-walletport-modal] [role="dialog"]').length;
+      new MutationObserver(() => seen.push(count())).observe(document.body, { childList: true, subtree: true });
+      (window as unknown as { dialogsSeen: number[] }).dialogsSeen = seen;
+    });
+    release();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await loading.waitFor({ state: 'detached' });
+    const seen = await page.evaluate(() => (window as unknown as { dialogsSeen: number[] }).dialogsSeen);
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.filter((count) => count !== 1)).toEqual([]);
+    // Focus went from the loading dialog into the modal, and the modal gives it back to the button.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-walletport-modal] [role="dialog"]'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('appkit-button');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('Escape closes the loading dialog, gives focus back, and the modal does not pop up when the core arrives', async () => {
+    const { context, page, errors } = await session.openPage();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(coreChunk(), async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await page.goto(session.demo.url);
+    const button = page.getByTestId('appkit-button');
+    await expect.poll(() => button.textContent()).toBe('Connect Wallet');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Loading…' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-walletport-loading'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('appkit-button');
+    // The browser says the dialog closed in a task of its own: the element goes then.
+    await expect.poll(() => page.locator('[data-walletport-loading]').count()).toBe(0);
+
+    release();
+    await expect.poll(() => page.evaluate(() => document.querySelector('[data-walletport-modal]') !== null), { timeout: 10_000 }).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await button.click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a core chunk that fails to load shows the catalogue\'s text and Try again, which then opens the modal', async () => {
+    const { context, page, errors } = await session.openPage();
+    let failing = true;
+    let failed = 0;
+    await page.route(coreChunk(), async (route) => {
+      if (!failing) return route.fallback();
+      failed += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.goto(session.demo.url);
+    await expect.poll(() => page.getByTestId('appkit-button').textContent()).toBe('Connect Wallet');
+
+    expect(await clickShowsDialogAtOnce(page)).toBe(true);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Could not load the wallet window. Check your connection.');
+    const dialog = page.getByRole('dialog', { name: 'Could not load the wallet window. Check your connection.' });
+    expect(await dialog.getAttribute('aria-busy')).toBe('false');
+    expect(failed).toBeGreaterThan(0);
+
+    failing = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    expect(await page.locator('[data-walletport-loading]').count()).toBe(0);
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
