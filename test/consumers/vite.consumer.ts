@@ -29,6 +29,8 @@ const CLASSIC_ZOD = /["'`]ZodObject["'`]/;
  * would bring every action, these with them, and more than double that chunk.
  */
 const VIEM_DECORATOR_MARKS = [/eth_simulateV1/, /getEnsAvatar/];
+/** The relay's subscribe method: text only WalletConnect's SDK carries, marking the chunk that holds it. */
+const WALLETCONNECT_SDK = /irn_subscribe/;
 
 describe.each([
   { name: 'vite-react19', install: VITE_REACT_INSTALLS['vite-react19'], react: /^19\./ },
@@ -79,7 +81,13 @@ describe.each([
   it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {
     const check = await app.run('node', ['walletport-browser-check.mjs', '--anvil-port', String(rpcPort), '--serve', 'dist']);
     expect(check.code, check.output).toBe(0);
-    const result = JSON.parse(check.output.trim().split('\n').at(-1) ?? '{}') as { buttonText?: string };
+    const result = JSON.parse(check.output.trim().split('\n').at(-1) ?? '{}') as { buttonText?: string; scripts?: string[] };
     expect(result.buttonText).toContain('0xf39F…2266');
+    // Opening the Connect view (desktop, where the WalletConnect row and its QR entry show) and connecting
+    // a browser wallet never fetch WalletConnect's SDK: it loads when a pairing starts.
+    const walletConnectChunks = readBundleGraph(`${app.dir}/dist`).lazy.filter((chunk) => WALLETCONNECT_SDK.test(chunk.code));
+    expect(walletConnectChunks.length).toBeGreaterThan(0);
+    expect(result.scripts?.length).toBeGreaterThan(0);
+    for (const chunk of walletConnectChunks) expect(result.scripts?.some((path) => path.endsWith(`/${chunk.file}`)), `${chunk.file} was fetched`).toBe(false);
   });
 });

@@ -5,7 +5,8 @@
 //
 // Starts anvil (chain 31337) on the port the app was built against, injects the test wallet, opens
 // the app in Debian chromium with every non-loopback request blocked, clicks the button, picks the
-// test wallet in the modal and waits for the address on the button. Prints one JSON line; exit 1 on failure.
+// test wallet in the modal and waits for the address on the button. Prints one JSON line (with the paths of
+// every script the visit fetched, so the caller can tell which chunks a browser-wallet visit needs); exit 1 on failure.
 import { parseArgs } from 'node:util';
 import { serve } from './serve-dist.mjs';
 import { ANVIL_ACCOUNT_0 } from 'walletport/testing';
@@ -15,7 +16,7 @@ const { values } = parseArgs({ options: { 'anvil-port': { type: 'string' }, serv
 // The account's address shortened: `0xf39F…2266` by the React button, `0xf3…b92266` by AppKit's element.
 const EXPECTED = new RegExp(`${ANVIL_ACCOUNT_0.slice(0, 4)}[0-9a-f]*…[0-9a-f]*${ANVIL_ACCOUNT_0.slice(-4)}`, 'i');
 
-const result = { ok: false, steps: [], pageErrors: [], consoleErrors: [], buttonText: '' };
+const result = { ok: false, steps: [], pageErrors: [], consoleErrors: [], buttonText: '', scripts: [] };
 const anvil = await startAnvil({ chainId: 31337, port: Number(values['anvil-port']) });
 const server = values.serve ? await serve(values.serve) : undefined;
 const url = server ? `http://127.0.0.1:${server.address().port}/` : values.url;
@@ -26,6 +27,10 @@ try {
   await context.addInitScript({ content: await demoWalletInitScript({ chains: { '31337': anvil.rpcUrl }, initialChainId: 31337 }) });
   const page = await context.newPage();
   page.on('pageerror', (error) => result.pageErrors.push(error.message));
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) result.scripts.push(pathname);
+  });
   page.on('console', (message) => {
     // Requests to the public services are blocked on purpose; their load failures are not the app's errors.
     if (message.type() === 'error' && !/Failed to load resource|ERR_BLOCKED_BY_CLIENT/.test(message.text())) result.consoleErrors.push(message.text());
