@@ -60,6 +60,9 @@ function makeKit(attachByHand?: (adapter: WagmiAdapter, kit: AppKit) => () => vo
   return { kit, page, config: wagmiAdapter.wagmiConfig, detach };
 }
 
+/** The modal opens once its chunk is in: the first open of a test file waits for that import. */
+const modalOpened = (kit: AppKit): Promise<void> => vi.waitFor(() => expect(kit.isOpen()).toBe(true), { timeout: 10_000 });
+
 async function connectInModal(kit: AppKit): Promise<void> {
   await kit.ready;
   await (await kit.link.core).connect(RDNS);
@@ -160,7 +163,7 @@ describe('WagmiAdapter: the wagmi config follows the modal', () => {
     const { kit, config } = makeKit();
     await kit.ready;
     const connecting = connect(config, { connector: config.connectors[0]! });
-    await vi.waitFor(() => expect(kit.isOpen()).toBe(true));
+    await modalOpened(kit);
     expect(getAccount(config).status).toBe('connecting');
 
     await (await kit.link.core).connect(RDNS);
@@ -173,7 +176,7 @@ describe('WagmiAdapter: the wagmi config follows the modal', () => {
     const { kit, config, page } = makeKit();
     await kit.ready;
     const connecting = connect(config, { connector: config.connectors[0]!, chainId: 31338 });
-    await vi.waitFor(() => expect(kit.isOpen()).toBe(true));
+    await modalOpened(kit);
 
     await (await kit.link.core).connect(RDNS);
     await expect(connecting).resolves.toEqual({ accounts: [ANVIL_ACCOUNT_0], chainId: 31338 });
@@ -186,7 +189,7 @@ describe('WagmiAdapter: the wagmi config follows the modal', () => {
     const { kit, config } = makeKit();
     await kit.ready;
     const connecting = connect(config, { connector: config.connectors[0]! }).then(() => undefined, (error: unknown) => error);
-    await vi.waitFor(() => expect(kit.isOpen()).toBe(true));
+    await modalOpened(kit);
 
     await kit.close();
     const refused = (await connecting) as Error;
@@ -264,7 +267,7 @@ describe('WagmiAdapter: the teardown', () => {
     });
     await kit.ready;
     const connecting = connect(config, { connector: config.connectors[0]! }).then(() => undefined, (error: unknown) => error);
-    await vi.waitFor(() => expect(kit.isOpen()).toBe(true));
+    await modalOpened(kit);
 
     detach();
     expect(String(((await connecting) as Error).message)).toContain('destroyed while wagmi waited');

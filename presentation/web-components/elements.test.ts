@@ -215,7 +215,8 @@ describe('AppKit’s elements', () => {
     const facade = await kit.link.core;
 
     buttonOf(place('<appkit-connect-button namespace="solana"></appkit-connect-button>')).click();
-    await vi.waitFor(() => expect(kit.getState().open).toBe(true));
+    // The first open waits for the modal's chunk to be imported.
+    await vi.waitFor(() => expect(kit.getState().open).toBe(true), { timeout: 10_000 });
     expect(await modalView(kit)).toBe('Connect');
     expect(facade.stores.modal.getSnapshot().filterNamespace).toBe('solana');
     // A click while the modal is open closes it, as AppKit's does.

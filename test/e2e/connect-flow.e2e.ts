@@ -128,6 +128,17 @@ describe('a click before the modal\'s chunks are in', () => {
     return `**/${chunk.fileName}`;
   }
 
+  /** Holds the core's chunk back until the returned function is called, as a slow network would. */
+  async function holdCoreChunk(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(coreChunk(), async (route) => {
+      await released;
+      await route.fallback();
+    });
+    return () => release();
+  }
+
   /** Focuses and clicks walletport's button; says whether a dialog was open when the click's handler returned. */
   const clickShowsDialogAtOnce = (page: Page): Promise<boolean> =>
     page.evaluate(() => {
@@ -139,12 +150,7 @@ describe('a click before the modal\'s chunks are in', () => {
 
   it('on a slow network the click shows a loading dialog at once, and the modal takes its place', async () => {
     const { context, page, errors } = await session.openPage();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(coreChunk(), async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdCoreChunk(page);
     await page.goto(session.demo.url);
     await expect.poll(() => page.getByTestId('appkit-button').textContent()).toBe('Connect Wallet');
 
@@ -178,12 +184,7 @@ describe('a click before the modal\'s chunks are in', () => {
 
   it('Escape closes the loading dialog, gives focus back, and the modal does not pop up when the core arrives', async () => {
     const { context, page, errors } = await session.openPage();
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(coreChunk(), async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await holdCoreChunk(page);
     await page.goto(session.demo.url);
     const button = page.getByTestId('appkit-button');
     await expect.poll(() => button.textContent()).toBe('Connect Wallet');
