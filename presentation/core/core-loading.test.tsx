@@ -14,8 +14,7 @@ import { setDefaultAppKit } from './default-instance.ts';
 /*
  * When the core and the modal load. A first visit's page gets its own loading done first: they load when
  * the page is idle, or earlier when a pointer comes over a walletport button or it takes focus, the steps
- * before a click. A returning visitor's stored session is restored at once, as the page shows it, once
- * the page's first frame is out: storage's first read blocks on loading the whole area.
+ * before a click. A returning visitor's stored session is restored at once, as the page shows it.
  */
 
 /** The browser's idle callbacks, held until the test says the page is idle. */
@@ -78,23 +77,6 @@ describe('when the core loads', () => {
     storage.setItem(STORAGE_KEYS.connectionStatus, JSON.stringify('connected'));
     const kit = makeKit(storage);
     await coreArrived(kit);
-  });
-
-  it('reads storage only after the page\'s first frame, then restores the stored connection; destroy before that reads nothing', async () => {
-    const storage = createMemoryStorage();
-    storage.setItem(STORAGE_KEYS.connectedNamespaces, JSON.stringify(['eip155']));
-    storage.setItem(STORAGE_KEYS.connectionStatus, JSON.stringify('connected'));
-    const getItem = vi.spyOn(storage, 'getItem');
-    const kit = makeKit(storage);
-    expect(getItem).not.toHaveBeenCalled();
-    await coreArrived(kit);
-    expect(getItem).toHaveBeenCalled();
-
-    const early = createMemoryStorage();
-    const earlyRead = vi.spyOn(early, 'getItem');
-    makeKit(early).destroy();
-    await aWhile();
-    expect(earlyRead).not.toHaveBeenCalled();
   });
 
   it('a storage that answers later loads the core at once, since what it holds cannot be known', async () => {

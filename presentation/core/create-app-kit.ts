@@ -11,7 +11,6 @@ import { appKitClientMethods } from './appkit-methods.ts';
 import { checkedOpenOptions, networkOf, switchTarget } from './appkit-arguments.ts';
 import { defineElementsNow, defineElementsWhenUsed } from '../web-components/define-when-used.ts';
 import { storedStateToRestore } from '../../domain/storage/stored-session.ts';
-import { afterFirstFrame } from './after-first-frame.ts';
 
 const loadCore = (options: AppKitOptions) =>
   import('../../infrastructure/container.ts').then((module) => module.createAppKitFacade(options));
@@ -21,7 +20,7 @@ const loadCore = (options: AppKitOptions) =>
  * (a malformed CAIP id or 'siweConfig' with 'siwx' throws at once); the core and the modal load in
  * their own chunks once the page is idle (or on the first pointer or focus over a walletport control),
  * so the page's first JavaScript stays small, the host's own loading goes first, and the first click
- * finds them ready. A returning visitor's stored session loads the core once the page's first frame is out. On a server (no
+ * finds them ready. A returning visitor's stored session loads the core at once. On a server (no
  * `window`) nothing loads: hooks render the options' initial snapshots, and the core comes only if a
  * command is called.
  */
@@ -98,7 +97,6 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
     destroy() {
       if (link.destroyed) return;
       detachAdapters();
-      cancelStorageCheck();
       stopWatchingElements();
       opening.end();
       mounter.unmount();
@@ -108,17 +106,12 @@ export function createAppKitInstance(given: AppKitOptions): AppKit {
   };
   // In the browser only: a server render has no connection for another library to follow.
   let stopWatchingElements: () => void = () => undefined;
-  let cancelStorageCheck: () => void = () => undefined;
   const detachAdapters = typeof window === 'undefined' ? () => undefined : attachAdapters(options.adapters ?? [], instance);
   if (typeof window !== 'undefined') {
     // What the visitor sees at start depends on the core only when storage holds something to restore.
-    // Storage is read after the page's first frame: its first read blocks on loading the whole area, and
-    // until the core arrives the hooks show the options' initial state either way.
-    cancelStorageCheck = afterFirstFrame(() => {
-      if (storedStateToRestore(storedText(options), link.initial.network.caipNetwork?.caipNetworkId)) {
-        link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
-      }
-    });
+    if (storedStateToRestore(storedText(options), link.initial.network.caipNetwork?.caipNetworkId)) {
+      link.core.catch((error: unknown) => console.error('[walletport] the modal core failed to load', error));
+    }
     mounter.preloadWhenIdle();
     // <appkit-button> and the other AppKit elements, over whichever instance is the default: as soon as
     // the page uses one, and in any case once the core is in.
