@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
+import { PHONE } from './journey-visitors.ts';
 
 const WALLET = 'dev.walletport.demo';
 let session: BrowserSession;
@@ -204,6 +205,27 @@ describe('a click before the modal\'s chunks are in', () => {
     expect(await page.getByRole('dialog').count()).toBe(0);
     await button.click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone the loading dialog lies inside the screen and a tap on Close closes it', async () => {
+    const { context, page, errors } = await session.openPage('', PHONE);
+    const release = await holdCoreChunk(page);
+    await page.goto(session.demo.url);
+    const button = page.getByTestId('appkit-button');
+    await expect.poll(() => button.textContent()).toBe('Connect Wallet');
+    await button.tap();
+    const loading = page.getByRole('dialog', { name: 'Loading…' });
+    await loading.waitFor();
+    const box = await loading.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(844);
+    await loading.getByRole('button', { name: 'Close' }).tap();
+    await expect.poll(() => page.locator('[data-walletport-loading]').count()).toBe(0);
+    release();
     expect(errors).toEqual([]);
     await context.close();
   });

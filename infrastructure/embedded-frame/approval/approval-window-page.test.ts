@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApprovalScreen } from './approval-screen.ts';
 import { cannotTellVisibility, controlledVisibility, manualClock } from './approval-visibility.fixture.ts';
 import type { OpenedWindow } from './approval-window-channel.ts';
@@ -77,15 +77,23 @@ function frameAndWindow() {
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 15));
 
+/** Clicks a button once it is drawn: messages between the frame and the window cross asynchronously. */
+async function clickWhenShown(find: () => HTMLButtonElement | null): Promise<void> {
+  const button = await vi.waitFor(() => {
+    const found = find();
+    if (!found) throw new Error('not drawn yet');
+    return found;
+  }, { timeout: 5_000 });
+  button.click();
+}
+
 describe('the approval window and the frame together', () => {
   it('the window shows the same summary, arms Approve like the frame does, and its Approve settles the frame\'s approval', async () => {
     const both = frameAndWindow();
     const answer = both.screen.ask(SUMMARY, REQUESTER);
-    await tick();
-    both.inFrame('wp-frame-review')?.click();
-    await tick();
-    const card = both.popupDoc.querySelector('[data-testid="wp-frame-approval"]');
-    expect(card?.querySelector('h1')?.textContent).toBe('Sign message');
+    await clickWhenShown(() => both.inFrame('wp-frame-review'));
+    // The window draws its card once the frame's summary message has crossed: a loaded machine takes longer than a tick.
+    await vi.waitFor(() => expect(both.popupDoc.querySelector('[data-testid="wp-frame-approval"] h1')?.textContent).toBe('Sign message'), { timeout: 5_000 });
     expect(both.popupDoc.querySelector('[data-testid="wp-approval-origin"]')?.textContent).toBe('https://shop.example');
     expect(both.popupDoc.querySelector('[data-testid="wp-approval-name"]')?.textContent).toContain('Shop\\u{202E}elppa');
     expect(both.popupDoc.querySelector('[data-testid="wp-approval-warnings"]')?.textContent).toBe('Check this');
@@ -107,19 +115,16 @@ describe('the approval window and the frame together', () => {
   it('Reject in the window declines in the frame', async () => {
     const both = frameAndWindow();
     const answer = both.screen.ask(SUMMARY, REQUESTER);
-    await tick();
-    both.inFrame('wp-frame-review')?.click();
-    await tick();
-    both.inWindow('wp-frame-reject')?.click();
+    await clickWhenShown(() => both.inFrame('wp-frame-review'));
+    await clickWhenShown(() => both.inWindow('wp-frame-reject'));
     expect(await answer).toBe(false);
   });
 
   it('the window reads a request only from its opener at its own origin, and only one', async () => {
     const both = frameAndWindow();
     void both.screen.ask(SUMMARY, REQUESTER);
-    await tick();
-    both.inFrame('wp-frame-review')?.click();
-    await tick();
+    await clickWhenShown(() => both.inFrame('wp-frame-review'));
+    await vi.waitFor(() => expect(both.inWindow('wp-frame-approve')).not.toBeNull(), { timeout: 5_000 });
     const forged = { type: 'walletport-approval-window:request', id: 'x', summary: { ...SUMMARY, title: 'Forged' }, requester: REQUESTER };
     for (const listener of [...both.windowListeners]) {
       listener(event(forged, 'https://shop.example', both.frameSelf));
