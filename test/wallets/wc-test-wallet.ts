@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { SignClient } from '@walletconnect/sign-client';
 import { ANVIL_ACCOUNT_0 } from './demo-wallet.ts';
 import { blockWalletConnectCloud } from './wc-cloud-block.ts';
@@ -27,6 +24,37 @@ const USER_REJECTED_PROPOSAL = { code: 5000, message: 'User rejected.' };
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' };
 
 /**
+ * The sign-client's key-value storage in memory. On disk, its expiry records are written on the
+ * heartbeat and after the relay closes; a test that removed the folder then met a write the SDK does
+ * not catch. A test wallet lives as long as its test, so nothing needs to outlast the process.
+ */
+class MemoryKeyValueStorage {
+  private readonly entries = new Map<string, string>();
+
+  async getKeys(): Promise<string[]> {
+    return [...this.entries.keys()];
+  }
+
+  async getEntries<T = unknown>(): Promise<[string, T][]> {
+    return [...this.entries].map(([key, text]) => [key, JSON.parse(text) as T]);
+  }
+
+  async getItem<T = unknown>(key: string): Promise<T | undefined> {
+    const text = this.entries.get(key);
+    return text === undefined ? undefined : (JSON.parse(text) as T);
+  }
+
+  async setItem<T = unknown>(key: string, value: T): Promise<void> {
+    // Stored as text, as the SDK's own storages do: a later change to the object does not reach storage.
+    this.entries.set(key, JSON.stringify(value));
+  }
+
+  async removeItem(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+}
+
+/**
  * A wallet on the WalletConnect sign-client, for tests and `npm run wc-pair`: it pairs with a URI,
  * approves eip155 sessions with anvil's account 0 (and other families' with their test keys when given them), forwards requests to anvil (accounts unlocked)
  * and can be told to reject the next proposal or request.
@@ -44,7 +72,6 @@ export class WalletConnectTestWallet {
   private constructor(
     private readonly client: SignClientInstance,
     private readonly options: WalletConnectTestWalletOptions,
-    private readonly storageDir: string,
   ) {
     this.account = options.account ?? ANVIL_ACCOUNT_0;
     this.families = [...(options.solanaSeedHex ? [solanaRequestAnswerer(options.solanaSeedHex)] : []), ...(options.families ?? [])];
@@ -54,17 +81,16 @@ export class WalletConnectTestWallet {
 
   static async create(options: WalletConnectTestWalletOptions): Promise<WalletConnectTestWallet> {
     blockWalletConnectCloud();
-    const storageDir = mkdtempSync(join(tmpdir(), 'walletport-wc-wallet-'));
     const client = await SignClient.init({
       projectId: 'walletport-test',
       relayUrl: options.relayUrl,
       logger: 'error',
       telemetryEnabled: false,
       customStoragePrefix: `wallet-${Math.random().toString(16).slice(2)}`,
-      storageOptions: { database: join(storageDir, 'wallet.db') },
+      storage: new MemoryKeyValueStorage(),
       metadata: { name: options.name ?? 'walletport test wallet', description: 'test wallet', url: 'http://127.0.0.1', icons: [] },
     });
-    return new WalletConnectTestWallet(client, options, storageDir);
+    return new WalletConnectTestWallet(client, options);
   }
 
   /** Pairs with a `wc:` URI from the dApp; the proposal that follows is approved (or rejected on demand). */
@@ -90,8 +116,9 @@ export class WalletConnectTestWallet {
   }
 
   async stop(): Promise<void> {
+    // The heartbeat drives the client's expiry checks: stopped, no timer of the wallet outlives it.
+    this.client.core.heartbeat.stop();
     await this.client.core.relayer.transportClose().catch(() => undefined);
-    rmSync(this.storageDir, { recursive: true, force: true });
   }
 
   private async onProposal(id: number, params: ProposalNamespaces): Promise<void> {
