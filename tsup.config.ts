@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { build, type Plugin } from 'esbuild';
 import { defineConfig } from 'tsup';
+import { regroupFirstScript } from './tsup.first-script.ts';
 
 /**
  * Every chain family's descriptor (`infrastructure/chains/<family>/entry.ts`) is published as
@@ -86,6 +87,7 @@ export default defineConfig({
     prebuiltScript('approval-window', /approval-window-bundle\.ts$/, 'infrastructure/embedded-frame/approval-window-main.ts', 'approvalWindowBundle'),
   ],
   onSuccess: async () => {
+    await regroupFirstScript('dist', Object.keys(ENTRIES));
     for (const file of CLIENT_ENTRIES) await markClientEntry(`dist/${file}`);
   },
 });

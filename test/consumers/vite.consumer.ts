@@ -31,6 +31,12 @@ const CLASSIC_ZOD = /["'`]ZodObject["'`]/;
 const VIEM_DECORATOR_MARKS = [/eth_simulateV1/, /getEnsAvatar/];
 /** The relay's subscribe method: text only WalletConnect's SDK carries, marking the chunk that holds it. */
 const WALLETCONNECT_SDK = /irn_subscribe/;
+/**
+ * The brand of walletport's errors, written once in the page's first script. The package builds that
+ * script as one module, so the app's bundler keeps it in the app's entry chunk: split over several
+ * chunks, it cost the page a script fetch each before the connect button rendered.
+ */
+const FIRST_SCRIPT_MARK = /walletport\.error/;
 
 describe.each([
   { name: 'vite-react19', install: VITE_REACT_INSTALLS['vite-react19'], react: /^19\./ },
@@ -64,6 +70,8 @@ describe.each([
     const build = await app.run('node_modules/.bin/vite', ['build', '--manifest'], { env: { VITE_RPC_URL: `http://127.0.0.1:${rpcPort}` } });
     expect(build.code, build.output).toBe(0);
     const graph = readBundleGraph(`${app.dir}/dist`);
+    const holders = [...graph.initial, ...graph.lazy].filter((chunk) => FIRST_SCRIPT_MARK.test(chunk.code)).map((chunk) => chunk.file);
+    expect(holders, 'walletport\'s first script is in the entry chunk, once').toEqual([expect.stringMatching(/^assets\/index-[\w-]+\.js$/)]);
     for (const chunk of graph.initial) for (const mark of LAZY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const chunk of graph.initial) for (const mark of OTHER_FAMILY_CATALOGUE_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const mark of LAZY_MARKS) expect(graph.lazy.some((chunk) => mark.test(chunk.code)), `no lazy chunk holds ${mark}`).toBe(true);
