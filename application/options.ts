@@ -1,7 +1,8 @@
 import { checkedOptions } from './option-checks.ts';
 import { withDirectoryImage } from '../domain/network/catalogue/network-image-ids.ts';
 import { resolveFeatures } from '../domain/options/resolve-features.ts';
-import { isThemeMode, checkOptions, type AppMetadata, type ThemeMode } from '../domain/options/options.ts';
+import { isThemeMode, type AppMetadata, type ThemeMode } from '../domain/options/options.ts';
+import { checkOptions } from '../domain/options/options-alerts.ts';
 import type { AppKitNetwork } from '../domain/network/to-caip-network.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { ChainAdapterDescriptor, CustomRpcUrls } from './ports/chain-adapter.port.ts';

@@ -1,6 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { checkOptions, isThemeMode, siweSiwxConflict } from './options.ts';
+import { isThemeMode, siweSiwxConflict } from './options.ts';
+import { checkOptions } from './options-alerts.ts';
 import { resolveFeatures } from './resolve-features.ts';
 import { DEFAULT_FEATURES } from '../constants/features.ts';
 
