@@ -165,3 +165,34 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
     await context.close();
   }
 }
+
+/**
+ * Ready for several pages loaded in turns, `rounds` loads each: a loaded machine slows every page of
+ * a round alike, so the ratio between them holds where two medians taken minutes apart drift. Each page
+ * has its own browser context, as in `measurePage`.
+ */
+export async function measureReadyInTurns(browser: Browser, urls: readonly string[], rounds: number): Promise<number[]> {
+  const pages = await Promise.all(
+    urls.map(async (url) => {
+      const context = await browser.newContext();
+      await blockNonLoopback(context);
+      await context.addInitScript(MARK_READY);
+      return { url, context, page: await context.newPage(), ready: [] as number[] };
+    }),
+  );
+  try {
+    for (let round = 0; round < rounds; round += 1) {
+      for (const entry of pages) {
+        await entry.page.bringToFront();
+        await entry.page.goto(entry.url, { waitUntil: 'load' });
+        await within('the connect button', entry.page.waitForFunction('window.__benchReadyAt !== undefined'));
+        entry.ready.push((await entry.page.evaluate('window.__benchReadyAt')) as number);
+        // The page's idle work (the core loads then) is done before the next page loads.
+        await within('an idle time', entry.page.evaluate(SETTLE_IN_PAGE));
+      }
+    }
+    return pages.map((entry) => median(entry.ready));
+  } finally {
+    for (const entry of pages) await entry.context.close();
+  }
+}

@@ -16,7 +16,7 @@ import { readBundleGraph, type BundleGraph } from '../consumers/harness/bundle-g
 import { SDK_MARKS, type SdkFamily } from '../consumers/harness/sdk-marks.ts';
 import { REPO_ROOT } from '../consumers/harness/pack.ts';
 import { measureClicks, median, type ClickSample } from './click-latency.ts';
-import { measurePage, type PageFigures } from './page-figures.ts';
+import { measurePage, measureReadyInTurns, type PageFigures } from './page-figures.ts';
 import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
 import { measureAllWalletsScroll, printAllWalletsScroll } from './all-wallets-scroll.ts';
 import { measurePostgresLogins, printPostgresLogins } from './embedded-login-postgres.ts';
@@ -37,6 +37,8 @@ const WALLETCONNECT_SDK = /irn_subscribe/;
 const withoutWalletConnect = (graph: BundleGraph): number => sum([...graph.initial, ...graph.lazy].filter((chunk) => !WALLETCONNECT_SDK.test(chunk.code)));
 
 interface Measured {
+  /** The built app, served again for the figures taken in turns with the floor. */
+  readonly dist: string;
   /** The React version npm installed into the app. */
   readonly react: string;
   readonly initialGzip: number;
@@ -72,7 +74,7 @@ async function measureApp(browser: Browser, template: string, name: string, depe
     const clicks = await measureClicks(browser, server.url, RUNS);
     console.log(`[bench] ${name}: ready, JS fetched, opens from pointerdown, heap over open/close cycles...`);
     const page = await measurePage(browser, server.url, graph, Math.min(RUNS, 7));
-    return { react, initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat), page };
+    return { dist: `${app.dir}/dist`, react, initialGzip: sum(graph.initial), totalGzip: sum([...graph.initial, ...graph.lazy]), graph, first: summarise(clicks.first), repeat: summarise(clicks.repeat), page };
   } finally {
     await server.stop();
   }
@@ -154,6 +156,21 @@ function printFiveFamilies(measured: Measured): void {
   console.log(`  first open from pointerdown  ${ms(measured.page.pointerFirst.ms)} / ${measured.page.pointerFirst.frames} frame(s)`);
 }
 
+/** Rounds of the ready figure taken in turns: walletport's page, then the floor's, each round. */
+const READY_ROUNDS = Number(process.env['WALLETPORT_BENCH_READY_ROUNDS'] ?? 30);
+
+/** Ready again, walletport and the floor loaded in turns: the ratio a loaded machine does not skew. */
+async function printReadyInTurns(browser: Browser, walletport: Measured, floor: Measured): Promise<void> {
+  const config = { projectId: 'walletport-bench', chains: [] };
+  const servers = [await startDemoServer({ directory: walletport.dist, port: 0, config }), await startDemoServer({ directory: floor.dist, port: 0, config })];
+  try {
+    const [ours, theirs] = await measureReadyInTurns(browser, servers.map((server) => server.url), READY_ROUNDS);
+    console.log(`ready, ${READY_ROUNDS} loads each in turns: walletport ${ms(ours!)}, floor ${ms(theirs!)}, ratio ${(ours! / theirs!).toFixed(2)} (target ≤ 1.10)`);
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+}
+
 /** The frame client's own text, marking the chunk with the embedded wallet's page side. */
 const EMBEDDED_CLIENT = /the secure frame did not load in 20 s/;
 
@@ -181,6 +198,7 @@ async function main(): Promise<void> {
       const walletport = await measureApp(browser, 'vite-react', `vite-${suffix}`, dependencies);
       const floor = await measureApp(browser, 'floor', `floor-${suffix}`, dependencies);
       printComparison(walletport, floor);
+      await printReadyInTurns(browser, walletport, floor);
       if (label === '19') printEmbeddedChunk(walletport);
     }
     console.log('[bench] EVM and Solana on one site: installing, building, click runs...');
