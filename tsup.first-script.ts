@@ -4,8 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 import { rollup, type GetModuleInfo, type Plugin } from 'rollup';
 
 /**
- * esbuild splits shared code by the exact set of entries using each statement, so the code the page's
- * first script shares with the lazy core ends up in about ten small files (the errors, the namespaces,
+ * esbuild puts each shared source file in a chunk by the exact set of entries that reach it, so the code
+ * the page's first script shares with the lazy core ends up in about ten small files (the errors, the namespaces,
  * the words, the default instance...), each used by a different set of lazy chunks. A dApp's bundler
  * keeps each such set apart too: Vite 8 (rolldown) emits them as separate scripts the page fetches
  * before the connect button renders, and every extra script costs the page's start-up (the bench's
@@ -18,8 +18,8 @@ import { rollup, type GetModuleInfo, type Plugin } from 'rollup';
  */
 const FRAMEWORK_FREE_ENTRY = 'index.js';
 const REACT_ENTRY = 'react.js';
-export const FIRST_SCRIPT_CHUNK = 'first-script';
-export const FIRST_SCRIPT_REACT_CHUNK = 'first-script-react';
+const FIRST_SCRIPT_CHUNK = 'first-script';
+const FIRST_SCRIPT_REACT_CHUNK = 'first-script-react';
 
 /** Reads each built file with esbuild's source map, so the regrouped files still map to the sources. */
 function withBuiltSourceMaps(): Plugin {
