@@ -1,13 +1,13 @@
 import type { ChainNamespace } from '../caip/caip.ts';
+import { RESTORE_KEYS, STORAGE_PREFIX } from './restore-keys.ts';
 
-/** Every storage key carries this prefix so walletport never collides with the host page's keys. */
-export const STORAGE_PREFIX = '@walletport/';
+export { STORAGE_PREFIX } from './restore-keys.ts';
 
 export const STORAGE_KEYS = {
   activeNamespace: `${STORAGE_PREFIX}active_namespace`,
-  activeCaipNetworkId: `${STORAGE_PREFIX}active_caip_network_id`,
-  connectionStatus: `${STORAGE_PREFIX}connection_status`,
-  connectedNamespaces: `${STORAGE_PREFIX}connected_namespaces`,
+  activeCaipNetworkId: RESTORE_KEYS.activeCaipNetworkId,
+  connectionStatus: RESTORE_KEYS.connectionStatus,
+  connectedNamespaces: RESTORE_KEYS.connectedNamespaces,
   recentWallets: `${STORAGE_PREFIX}recent_wallets`,
   deepLinkChoice: `${STORAGE_PREFIX}deeplink_choice`,
   connectedSocial: `${STORAGE_PREFIX}connected_social`,
@@ -29,7 +29,7 @@ export function connectorIdKey(namespace: ChainNamespace): string {
 
 /** Embedded-wallet cache: login flag, email, last chain, social username (same prefix). */
 export const EMBEDDED_WALLET_STORAGE_KEYS = {
-  emailLoginUsed: `${STORAGE_PREFIX}embedded/email_login_used`,
+  emailLoginUsed: RESTORE_KEYS.emailLoginUsed,
   email: `${STORAGE_PREFIX}embedded/email`,
   lastUsedChain: `${STORAGE_PREFIX}embedded/last_used_chain`,
   socialUsername: `${STORAGE_PREFIX}embedded/social_username`,

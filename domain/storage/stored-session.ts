@@ -1,4 +1,4 @@
-import { EMBEDDED_WALLET_STORAGE_KEYS, STORAGE_KEYS } from './storage-keys.ts';
+import { RESTORE_KEYS } from './restore-keys.ts';
 
 /**
  * What a storage answers for a key: the stored text, nothing, or a promise when the site's own
@@ -29,10 +29,10 @@ export function storedStateToRestore(read: (key: string) => StoredText, defaultN
       return { known: false, value: undefined };
     }
   };
-  const namespaces = parsed(STORAGE_KEYS.connectedNamespaces);
-  const status = parsed(STORAGE_KEYS.connectionStatus);
-  const embedded = parsed(EMBEDDED_WALLET_STORAGE_KEYS.emailLoginUsed);
-  const network = parsed(STORAGE_KEYS.activeCaipNetworkId);
+  const namespaces = parsed(RESTORE_KEYS.connectedNamespaces);
+  const status = parsed(RESTORE_KEYS.connectionStatus);
+  const embedded = parsed(RESTORE_KEYS.emailLoginUsed);
+  const network = parsed(RESTORE_KEYS.activeCaipNetworkId);
   if (![namespaces, status, embedded, network].every((entry) => entry.known)) return true;
   return (
     (Array.isArray(namespaces.value) && namespaces.value.length > 0) ||
