@@ -1,5 +1,5 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
-import { BITCOIN_FAMILY } from '../../../domain/chain-families/bitcoin.family.ts';
+import type { BITCOIN_FAMILY } from '../../../domain/chain-families/bitcoin.family.ts';
 
 /**
  * `walletport/chains/bitcoin`: the bip122 adapter descriptor, a few bytes. The wallet discovery (the
@@ -9,7 +9,7 @@ import { BITCOIN_FAMILY } from '../../../domain/chain-families/bitcoin.family.ts
 export function bitcoinAdapter(): ChainAdapterDescriptor {
   return {
     // The family's pure facts are its record; this descriptor adds what needs the SDK, loaded on demand.
-    namespace: BITCOIN_FAMILY.namespace,
+    namespace: 'bip122' satisfies (typeof BITCOIN_FAMILY)['namespace'],
     load: (context) => import('./bitcoin-adapter.ts').then((module) => module.createBitcoinAdapter(context)),
     discovery: () => import('./bitcoin-discovery.ts').then((module) => module.createBitcoinDiscovery()),
   };

@@ -1,5 +1,5 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
-import { COSMOS_FAMILY } from '../../../domain/chain-families/cosmos.family.ts';
+import type { COSMOS_FAMILY } from '../../../domain/chain-families/cosmos.family.ts';
 import type { WalletProvider } from '../../../application/ports/wallet-provider.ts';
 import type { KeplrInjectionPoint } from './keplr-injection-points.ts';
 import type { CosmosOfflineSigner } from './offline-signer-types.ts';
@@ -25,7 +25,7 @@ export function cosmosAdapter(options: CosmosAdapterOptions = {}): ChainAdapterD
   const wallets = [...(options.wallets ?? [])];
   return {
     // The family's pure facts are its record; this descriptor adds what needs the SDK, loaded on demand.
-    namespace: COSMOS_FAMILY.namespace,
+    namespace: 'cosmos' satisfies (typeof COSMOS_FAMILY)['namespace'],
     load: (context) => import('./cosmos-adapter.ts').then((module) => module.createCosmosAdapter(context)),
     discovery: () => import('./keplr-discovery.ts').then((module) => module.createKeplrDiscovery(wallets)),
   };

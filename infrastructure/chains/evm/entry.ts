@@ -1,5 +1,5 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
-import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
+import type { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 
 /**
  * `walletport/chains/evm`: the eip155 adapter descriptor. It is a few bytes; viem arrives with
@@ -8,7 +8,7 @@ import { EVM_FAMILY } from '../../../domain/chain-families/evm.family.ts';
 export function evmAdapter(): ChainAdapterDescriptor {
   return {
     // The family's pure facts are its record; this descriptor adds what needs the SDK, loaded on demand.
-    namespace: EVM_FAMILY.namespace,
+    namespace: 'eip155' satisfies (typeof EVM_FAMILY)['namespace'],
     load: (context) => import('./evm-adapter.ts').then((module) => module.createEvmAdapter(context)),
   };
 }

@@ -1,5 +1,5 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
-import { POLKADOT_FAMILY } from '../../../domain/chain-families/polkadot.family.ts';
+import type { POLKADOT_FAMILY } from '../../../domain/chain-families/polkadot.family.ts';
 
 /**
  * `walletport/chains/polkadot`: the polkadot adapter descriptor, a few bytes. The discovery of browser
@@ -10,7 +10,7 @@ import { POLKADOT_FAMILY } from '../../../domain/chain-families/polkadot.family.
 export function polkadotAdapter(): ChainAdapterDescriptor {
   return {
     // The family's pure facts are its record; this descriptor adds what needs the SDK, loaded on demand.
-    namespace: POLKADOT_FAMILY.namespace,
+    namespace: 'polkadot' satisfies (typeof POLKADOT_FAMILY)['namespace'],
     load: (context) => import('./polkadot-adapter.ts').then((module) => module.createPolkadotAdapter(context)),
     discovery: () => import('./injected-web3-discovery.ts').then((module) => module.createInjectedWeb3Discovery()),
   };

@@ -1,5 +1,5 @@
 import type { ChainAdapterDescriptor } from '../../../application/ports/chain-adapter.port.ts';
-import { SOLANA_FAMILY } from '../../../domain/chain-families/solana.family.ts';
+import type { SOLANA_FAMILY } from '../../../domain/chain-families/solana.family.ts';
 
 /**
  * `walletport/chains/solana`: the solana adapter descriptor, a few bytes. Its Wallet Standard discovery
@@ -9,7 +9,7 @@ import { SOLANA_FAMILY } from '../../../domain/chain-families/solana.family.ts';
 export function solanaAdapter(): ChainAdapterDescriptor {
   return {
     // The family's pure facts are its record; this descriptor adds what needs the SDK, loaded on demand.
-    namespace: SOLANA_FAMILY.namespace,
+    namespace: 'solana' satisfies (typeof SOLANA_FAMILY)['namespace'],
     load: (context) => import('./solana-adapter.ts').then((module) => module.createSolanaAdapter(context)),
     discovery: () => import('./wallet-standard-discovery.ts').then((module) => module.createWalletStandardDiscovery()),
   };
