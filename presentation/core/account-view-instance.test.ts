@@ -9,6 +9,7 @@ import { createBalances } from '../../test/fixtures/balances.ts';
 import { createTransactionHistory } from '../../test/fixtures/transactions.ts';
 import { createAppKit } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 afterEach(() => setDefaultAppKit(undefined));
 
@@ -49,7 +50,7 @@ function makeKit() {
     ports: {
       storage: createMemoryStorage(),
       walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
       blockchainApi,
       authProvider,
       projectConfig: { fetchAllowedOrigins: async () => undefined },

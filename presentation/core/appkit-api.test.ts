@@ -8,6 +8,7 @@ import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { createAppKit, createAppKitInstance } from './create-app-kit.ts';
 import { getAppKit, modal, setDefaultAppKit } from './default-instance.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 const RDNS = 'dev.walletport.demo';
 let kits: AppKit[] = [];
@@ -40,7 +41,7 @@ function makeKit() {
     ports: {
       storage: createMemoryStorage(),
       walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
       projectConfig: { fetchAllowedOrigins: async () => undefined },
     },
   });

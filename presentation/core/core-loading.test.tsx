@@ -10,6 +10,7 @@ import { registerWebComponents } from '../web-components/register.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { createAppKitInstance } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 /*
  * When the core and the modal load. A first visit's page gets its own loading done first: they load when
@@ -32,7 +33,7 @@ function makeKit(storage: StoragePort): AppKit {
     features: { analytics: false, telemetry: false },
     ports: {
       storage,
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
   });
   kits.push(kit);

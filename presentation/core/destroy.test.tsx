@@ -11,6 +11,7 @@ import { useAppKitAccount, useAppKitEvents } from '../react/hooks.ts';
 import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 afterEach(() => {
   cleanup();
@@ -69,7 +70,7 @@ function makeKit() {
     features: { analytics: false, telemetry: false },
     ports: {
       storage: createRecordingStorage().storage,
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
   });
 }

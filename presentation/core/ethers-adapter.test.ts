@@ -7,6 +7,7 @@ import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { createAppKit } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 let kits: AppKit[] = [];
 
@@ -32,7 +33,7 @@ describe('EthersAdapter through createAppKit', () => {
         walletDiscovery: createEip6963Discovery(page.target),
         environment: { isMobile: () => false, origin: () => 'http://127.0.0.1' },
         errorReporter: { report: (_error, context) => void reports.push(context) },
-        walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+        walletDirectory: EMPTY_WALLET_DIRECTORY,
         projectConfig: { fetchAllowedOrigins: async () => undefined },
       },
     });

@@ -7,6 +7,7 @@ import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { createAppKitInstance } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 /*
  * What a click shows when the core or the modal has not arrived yet: a loading dialog in the same call,
@@ -62,7 +63,7 @@ function makeKit(options: Partial<AppKitOptions> = {}): AppKit {
     features: { analytics: false, telemetry: false },
     ports: {
       storage: createMemoryStorage(),
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
     ...options,
   });

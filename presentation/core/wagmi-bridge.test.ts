@@ -11,6 +11,7 @@ import { ProviderRpcError, USER_REJECTED } from '../../test/wallets/provider-err
 import type { AppKit } from './app-kit-instance.ts';
 import { createAppKit } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 const RDNS = 'dev.walletport.demo';
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -44,7 +45,7 @@ function makeKit(attachByHand?: (adapter: WagmiAdapter, kit: AppKit) => () => vo
       walletDiscovery: createEip6963Discovery(page.target),
       environment: { isMobile: () => false, origin: () => 'http://127.0.0.1' },
       errorReporter: { report: (error) => void reports.push(error) },
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
       projectConfig: { fetchAllowedOrigins: async () => undefined },
     },
   });

@@ -9,6 +9,7 @@ import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 import { EN_MESSAGES } from './catalogue.ts';
 import { buttonWord, type WordsState } from './words-source.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 const kits: AppKit[] = [];
 
@@ -29,7 +30,7 @@ function makeKit(messages: Readonly<Record<string, string>>): AppKit {
     messages,
     ports: {
       storage: createRecordingStorage().storage,
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
   });
   kits.push(kit);

@@ -9,6 +9,7 @@ import { registerWebComponents } from '../web-components/register.ts';
 import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 let kit: AppKit | undefined;
 
@@ -30,7 +31,7 @@ function makeKit(options: Pick<AppKitOptions, 'locale' | 'messages'>): AppKit {
     features: { analytics: false, telemetry: false },
     ports: {
       storage: createRecordingStorage().storage,
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
     ...options,
   });

@@ -9,6 +9,7 @@ import { createMemoryStorage } from '../../infrastructure/storage/memory-storage
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 afterEach(() => {
   cleanup();
@@ -26,7 +27,7 @@ function makeKit() {
     ports: {
       storage: createMemoryStorage(),
       walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
   });
   return { kit, page };

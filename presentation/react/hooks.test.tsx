@@ -10,6 +10,7 @@ import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { createMemorySiwx } from '../../test/fakes/memory-siwx.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 afterEach(() => {
   cleanup();
@@ -39,7 +40,7 @@ function makeKit(storage = createRecordingStorage()) {
     ports: {
       storage: storage.storage,
       walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
   });
   return { kit, storage, page };

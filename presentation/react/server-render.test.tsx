@@ -12,6 +12,7 @@ import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 let root: Root | undefined;
 
@@ -50,7 +51,7 @@ function kitWithStoredNetwork() {
     ports: {
       storage: storage.storage,
       walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
   });
 }

@@ -6,6 +6,7 @@ import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 import { PALETTES } from '../../domain/theme/palette.ts';
 import { registerWebComponents } from './register.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 const kits: AppKit[] = [];
 
@@ -29,7 +30,7 @@ function makeKit(themeVariables: Record<string, string | number>, themeMode: 'li
     features: { analytics: false, telemetry: false },
     ports: {
       storage: createRecordingStorage().storage,
-      walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
     },
   });
   kits.push(kit);

@@ -4,6 +4,7 @@ import { setDefaultAppKit } from '../core/default-instance.ts';
 import { CHAIN_A } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
+import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
 // This file's window starts with no element defined: the page's HTML comes before createAppKit.
 afterEach(() => setDefaultAppKit(undefined));
@@ -23,7 +24,7 @@ describe('elements written in the page before createAppKit', () => {
       features: { analytics: false, telemetry: false },
       ports: {
         storage: createRecordingStorage().storage,
-        walletDirectory: { fetchWallets: async () => ({ count: 0, wallets: [] }), fetchWalletImage: async () => new Blob(), fetchNetworkImage: async () => new Blob() },
+        walletDirectory: EMPTY_WALLET_DIRECTORY,
       },
     });
     try {

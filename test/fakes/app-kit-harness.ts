@@ -1,4 +1,5 @@
 import type { AppKitOptions } from '../../application/options.ts';
+import { EMPTY_WALLET_DIRECTORY } from './empty-wallet-directory.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { AppKitFacade } from '../../application/app-kit.ts';
@@ -55,12 +56,7 @@ export function createHarness(input: HarnessOptions = {}) {
       walletDiscovery: [createEip6963Discovery(page.target), page.scriptedWallets],
       errorReporter: { report: (error, context) => void reports.push({ error, context }) },
       environment: { isMobile: () => false, origin: () => 'http://127.0.0.1' },
-      // No test reaches the real directory: an empty one unless a test brings its own.
-      walletDirectory: {
-        fetchWallets: async () => ({ count: 0, wallets: [] }),
-        fetchWalletImage: async () => new Blob(),
-        fetchNetworkImage: async () => new Blob(),
-      },
+      walletDirectory: EMPTY_WALLET_DIRECTORY,
       projectConfig: { fetchAllowedOrigins: async () => undefined },
       ...input.options?.ports,
     },
