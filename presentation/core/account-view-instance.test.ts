@@ -2,14 +2,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
-import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
-import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
+import { createPage } from '../../test/fakes/app-kit-harness.ts';
 import { createBalances } from '../../test/fixtures/balances.ts';
 import { createTransactionHistory } from '../../test/fixtures/transactions.ts';
 import { createAppKit } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
-import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
+import { pageKitOptions } from '../../test/fakes/page-kit-options.ts';
 
 afterEach(() => setDefaultAppKit(undefined));
 
@@ -42,20 +40,9 @@ function makeKit() {
   page.wallet.request = (args) =>
     args.method.startsWith('wallet_get') ? Promise.reject(Object.assign(new Error('Method not found'), { code: -32601 })) : original(args);
   page.announce();
-  return createAppKit({
-    projectId: 'test',
-    networks: [CHAIN_A, CHAIN_B],
-    adapters: [evmAdapterWithBalances({})],
-    features: { analytics: false, telemetry: false },
-    ports: {
-      storage: createMemoryStorage(),
-      walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: EMPTY_WALLET_DIRECTORY,
-      blockchainApi,
-      authProvider,
-      projectConfig: { fetchAllowedOrigins: async () => undefined },
-    },
-  });
+  return createAppKit(
+    pageKitOptions({ walletDiscovery: createEip6963Discovery(page.target), blockchainApi, authProvider, projectConfig: { fetchAllowedOrigins: async () => undefined } }),
+  );
 }
 
 describe('instance API: the flows, derived from the core', () => {

@@ -3,14 +3,12 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
-import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { AppKitButton } from '../react/AppKitButton.tsx';
 import { registerWebComponents } from '../web-components/register.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { createAppKitInstance } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
-import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
+import { pageKitOptions } from '../../test/fakes/page-kit-options.ts';
 
 /*
  * When the core and the modal load. A first visit's page gets its own loading done first: they load when
@@ -26,16 +24,7 @@ const pageIsIdle = (): void => {
 
 const kits: AppKit[] = [];
 function makeKit(storage: StoragePort): AppKit {
-  const kit = createAppKitInstance({
-    projectId: 'test',
-    networks: [CHAIN_A, CHAIN_B],
-    adapters: [evmAdapterWithBalances({})],
-    features: { analytics: false, telemetry: false },
-    ports: {
-      storage,
-      walletDirectory: EMPTY_WALLET_DIRECTORY,
-    },
-  });
+  const kit = createAppKitInstance(pageKitOptions({ storage }));
   kits.push(kit);
   return kit;
 }

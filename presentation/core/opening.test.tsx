@@ -1,13 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppKitOptions } from '../../application/options.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
-import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
-import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
-import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import type { AppKit } from './app-kit-instance.ts';
 import { createAppKitInstance } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
-import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
+import { pageKitOptions } from '../../test/fakes/page-kit-options.ts';
 
 /*
  * What a click shows when the core or the modal has not arrived yet: a loading dialog in the same call,
@@ -56,17 +53,7 @@ const pageIsIdle = (): void => {
 
 const kits: AppKit[] = [];
 function makeKit(options: Partial<AppKitOptions> = {}): AppKit {
-  const kit = createAppKitInstance({
-    projectId: 'test',
-    networks: [CHAIN_A, CHAIN_B],
-    adapters: [evmAdapterWithBalances({})],
-    features: { analytics: false, telemetry: false },
-    ports: {
-      storage: createMemoryStorage(),
-      walletDirectory: EMPTY_WALLET_DIRECTORY,
-    },
-    ...options,
-  });
+  const kit = createAppKitInstance({ ...pageKitOptions(), ...options });
   kits.push(kit);
   return kit;
 }

@@ -5,12 +5,11 @@ import { setDefaultAppKit } from '../core/default-instance.ts';
 import { AppKitButton } from './AppKitButton.tsx';
 import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useFlow } from './hooks.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
-import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
-import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
+import { CHAIN_A, createPage } from '../../test/fakes/app-kit-harness.ts';
 import { STORAGE_KEYS } from '../../domain/storage/storage-keys.ts';
 import { createMemorySiwx } from '../../test/fakes/memory-siwx.ts';
-import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
+import { pageKitOptions } from '../../test/fakes/page-kit-options.ts';
 
 afterEach(() => {
   cleanup();
@@ -31,18 +30,7 @@ function Probe() {
 function makeKit(storage = createRecordingStorage()) {
   const page = createPage();
   page.announce();
-  const kit = createAppKit({
-    projectId: 'test',
-    networks: [CHAIN_A, CHAIN_B],
-    adapters: [evmAdapterWithBalances({})],
-    // happy-dom has a window, so analytics would be on: nothing in a unit test may reach the internet.
-    features: { analytics: false, telemetry: false },
-    ports: {
-      storage: storage.storage,
-      walletDiscovery: createEip6963Discovery(page.target),
-      walletDirectory: EMPTY_WALLET_DIRECTORY,
-    },
-  });
+  const kit = createAppKit(pageKitOptions({ storage: storage.storage, walletDiscovery: createEip6963Discovery(page.target) }));
   return { kit, storage, page };
 }
 
