@@ -29,6 +29,13 @@ const CLASSIC_ZOD = /["'`]ZodObject["'`]/;
  * would bring every action, these with them, and more than double that chunk.
  */
 const VIEM_DECORATOR_MARKS = [/eth_simulateV1/, /getEnsAvatar/];
+/**
+ * Marks of what viem's readContract, getBalance, sendTransaction and estimateGas bring for a local
+ * account or a contract read with CCIP-Read: the OffchainLookup error's selector and the transaction
+ * filling method. The EVM chunk sends the bare JSON-RPC methods instead (a wallet fills its own
+ * transactions); these actions would add about 34 KiB gzip to what an EVM site can load.
+ */
+const VIEM_LOCAL_ACCOUNT_MARKS = [/556f1830/, /eth_fillTransaction/];
 /** The relay's subscribe method: text only WalletConnect's SDK carries, marking the chunk that holds it. */
 const WALLETCONNECT_SDK = /irn_subscribe/;
 /**
@@ -84,6 +91,7 @@ describe.each([
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of OTHER_FAMILY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) expect(CLASSIC_ZOD.test(chunk.code), `${chunk.file} holds classic zod`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of VIEM_DECORATOR_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
+    for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of VIEM_LOCAL_ACCOUNT_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
   });
 
   it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {

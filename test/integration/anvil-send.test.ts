@@ -186,3 +186,32 @@ describe('signing with the real wallet against anvil', () => {
     expect(registered).toHaveLength(1);
   });
 });
+
+describe("the EVM adapter's own JSON-RPC calls against anvil", () => {
+  const adapter = () => createEvmAdapter();
+
+  it('a send asks the wallet for its chain first: a wallet on another chain is refused and nothing is sent', async () => {
+    const wallet = new DemoWallet({ chains: { '31337': chainA.rpcUrl, '31338': chainB.rpcUrl }, initialChainId: 31338 });
+    await wallet.request({ method: 'eth_requestAccounts' });
+    const [nonceA, nonceB] = await Promise.all([clientA.getTransactionCount({ address: ANVIL_ACCOUNT_0 }), clientB.getTransactionCount({ address: ANVIL_ACCOUNT_0 })]);
+    const send = adapter().sendNative?.({ request: wallet.request }, { network: networkA, from: ANVIL_ACCOUNT_0, to: RECEIVER, value: 1n });
+    await expect(send).rejects.toThrow(/current chain of the wallet \(id: 31338\) does not match the target chain for the transaction \(id: 31337/);
+    expect(await clientA.getTransactionCount({ address: ANVIL_ACCOUNT_0 })).toBe(nonceA);
+    expect(await clientB.getTransactionCount({ address: ANVIL_ACCOUNT_0 })).toBe(nonceB);
+  });
+
+  it("a token's balance, decimals, symbol and name are read with eth_call; an address without a contract is refused", async () => {
+    const read = await adapter().getTokenBalance?.(networkA, { address: ANVIL_ACCOUNT_0, tokenAddress });
+    expect(read).toEqual({ value: await tokenBalance(ANVIL_ACCOUNT_0), decimals: 6, symbol: 'TT', name: 'Test Token' });
+    await expect(adapter().getTokenBalance?.(networkA, { address: ANVIL_ACCOUNT_0, tokenAddress: RECEIVER })).rejects.toThrow(/Cannot decode zero data/);
+  });
+
+  it("a send's fee is the node's gas estimate for it times the highest fee per gas", async () => {
+    const { maxFeePerGas } = await clientA.estimateFeesPerGas();
+    const native = await adapter().estimateSendFee?.(networkA, { network: networkA, from: ANVIL_ACCOUNT_0, to: RECEIVER, value: 1n });
+    expect(native).toBe(21_000n * maxFeePerGas);
+    const token = await adapter().estimateSendFee?.(networkA, { network: networkA, from: ANVIL_ACCOUNT_0, to: TOKEN_RECEIVER, value: 1n, tokenAddress });
+    const transferGas = await clientA.estimateContractGas({ account: ANVIL_ACCOUNT_0, address: tokenAddress, abi: TEST_TOKEN_ABI, functionName: 'transfer', args: [TOKEN_RECEIVER, 1n] });
+    expect(token).toBe(transferGas * maxFeePerGas);
+  });
+});

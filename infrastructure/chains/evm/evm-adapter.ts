@@ -1,5 +1,4 @@
-import { createClient, getAddress, isAddress, numberToHex, type Client, type Transport } from 'viem';
-import { getBalance } from 'viem/actions';
+import { createClient, getAddress, hexToBigInt, isAddress, numberToHex, type Client, type Transport } from 'viem';
 import { createRpcTransport, rpcUrlsFor } from '../../http/rpc-transport.ts';
 import type { ChainAdapter, ChainAdapterContext, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
@@ -78,7 +77,8 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
     },
     async getBalance(network, address) {
       if (!isAddress(address)) throw new Error('not an EVM address');
-      const value = await getBalance(client(network), { address });
+      // The node's `eth_getBalance`; viem's `getBalance` action would bring its contract-call machinery.
+      const value = hexToBigInt(await client(network).request({ method: 'eth_getBalance', params: [address, 'latest'] }));
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },
     watch(provider, handlers) {

@@ -1,5 +1,5 @@
-import { createClient, custom, encodeFunctionData, getAddress, isAddress, type Address, type Client, type CustomTransport, type Hex } from 'viem';
-import { sendTransaction, waitForTransactionReceipt } from 'viem/actions';
+import { assertCurrentChain, createClient, custom, encodeFunctionData, formatTransactionRequest, getAddress, isAddress, type Address, type Client, type CustomTransport, type Hex } from 'viem';
+import { getChainId, waitForTransactionReceipt } from 'viem/actions';
 import type { SendNativeInput, SendTokenInput, WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
 import { toViemChain } from './viem-chain.ts';
 
@@ -31,17 +31,23 @@ function walletClient(provider: WalletProvider): Client<CustomTransport> {
   return createClient({ transport: custom(provider), pollingInterval: 500 });
 }
 
-/** Sends through the wallet, then waits for the receipt so a balance read afterwards sees the transfer. */
+/**
+ * Sends through the wallet, then waits for the receipt so a balance read afterwards sees the transfer.
+ * The request is the wallet's own `eth_sendTransaction`, as viem's `sendTransaction` makes it for an
+ * account the wallet holds: the wallet fills the gas, fees and nonce. That action is not used because
+ * it carries what a local account needs (transaction preparation, EIP-7702 and blob handling, the
+ * secp256k1 curve), about a third of this chunk, none of which runs for a wallet's account.
+ */
 async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, request: { readonly to: Address; readonly value: bigint; readonly data: Hex }): Promise<Hex> {
   const client = walletClient(provider);
-  const hash = await sendTransaction(client, {
-    account: address(input.from, 'sender'),
-    // The chain is checked against the wallet's: a wallet on another chain fails instead of sending there.
-    chain: toViemChain(input.network),
-    to: request.to,
-    value: request.value,
-    data: request.data,
-  });
+  const from = address(input.from, 'sender');
+  // The chain is checked against the wallet's: a wallet on another chain fails instead of sending there.
+  assertCurrentChain({ chain: toViemChain(input.network), currentChainId: await getChainId(client) });
+  const hash = await client.request(
+    { method: 'eth_sendTransaction', params: [formatTransactionRequest({ from, to: request.to, value: request.value, data: request.data })] },
+    // A send is never repeated: a retry after a timeout could pay twice.
+    { retryCount: 0 },
+  );
   const receipt = await waitForTransactionReceipt(client, { hash, timeout: RECEIPT_TIMEOUT_MS });
   if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   return hash;

@@ -1,5 +1,5 @@
-import { getAddress, isAddress, type Client, type Transport } from 'viem';
-import { estimateFeesPerGas, estimateGas, getGasPrice, readContract } from 'viem/actions';
+import { decodeFunctionResult, encodeFunctionData, formatTransactionRequest, getAddress, hexToBigInt, isAddress, type Client, type Hex, type Transport } from 'viem';
+import { estimateFeesPerGas, getGasPrice } from 'viem/actions';
 import type { SendNativeInput, SendTokenInput, TokenOnChain } from '../../../application/ports/chain-adapter.port.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { transferRequest } from './send.ts';
@@ -23,17 +23,27 @@ function checked(value: string, role: string): `0x${string}` {
 }
 
 /**
+ * The node's `eth_call` at the latest block; the calls are encoded and decoded by viem. Its
+ * `readContract` is not used: it brings CCIP-Read, deployless calls and multicall batching, which a
+ * plain ERC-20 read never needs and which would weigh more than the rest of these reads.
+ */
+function ethCall(client: Client<Transport>, to: Hex, data: Hex): Promise<Hex> {
+  return client.request({ method: 'eth_call', params: [{ to, data }, 'latest'] });
+}
+
+/**
  * An ERC-20's balance of `address` with its decimals, symbol and name, read from the chain. A contract
  * that answers decimals a send could not use is refused rather than shown with a wrong amount.
  */
 export async function readErc20Balance(client: Client<Transport>, input: { readonly address: string; readonly tokenAddress: string }): Promise<TokenOnChain> {
   const token = checked(input.tokenAddress, 'tokenAddress');
   const owner = checked(input.address, 'address');
+  const abi = ERC20_READ_ABI;
   const [value, decimals, symbol, name] = await Promise.all([
-    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'balanceOf', args: [owner] }),
-    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'decimals' }),
-    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'symbol' }),
-    readContract(client, { address: token, abi: ERC20_READ_ABI, functionName: 'name' }),
+    ethCall(client, token, encodeFunctionData({ abi, functionName: 'balanceOf', args: [owner] })).then((data) => decodeFunctionResult({ abi, functionName: 'balanceOf', data })),
+    ethCall(client, token, encodeFunctionData({ abi, functionName: 'decimals' })).then((data) => decodeFunctionResult({ abi, functionName: 'decimals', data })),
+    ethCall(client, token, encodeFunctionData({ abi, functionName: 'symbol' })).then((data) => decodeFunctionResult({ abi, functionName: 'symbol', data })),
+    ethCall(client, token, encodeFunctionData({ abi, functionName: 'name' })).then((data) => decodeFunctionResult({ abi, functionName: 'name', data })),
   ]);
   if (decimals > MAX_DECIMALS) throw catalogueError('HTTP_INVALID_BODY', { details: `${token} answers ${decimals} decimals` });
   return { value, decimals, symbol: symbol.slice(0, MAX_TEXT_LENGTH), name: name.slice(0, MAX_TEXT_LENGTH) };
@@ -46,7 +56,11 @@ export async function readErc20Balance(client: Client<Transport>, input: { reado
 export async function estimateEvmSendFee(client: Client<Transport>, input: SendNativeInput | SendTokenInput): Promise<bigint> {
   const request = transferRequest(input);
   const [gas, fees] = await Promise.all([
-    estimateGas(client, { account: checked(input.from, 'from'), to: request.to, value: request.value, data: request.data }),
+    // The node's estimate for the sender, asked as viem's `estimateGas` asks it for a wallet's account;
+    // the action itself would bring local-account transaction preparation with it.
+    client
+      .request({ method: 'eth_estimateGas', params: [formatTransactionRequest({ from: checked(input.from, 'from'), to: request.to, value: request.value, data: request.data })] })
+      .then((gas) => hexToBigInt(gas)),
     estimateFeesPerGas(client).catch(async () => ({ maxFeePerGas: undefined, gasPrice: await getGasPrice(client) })),
   ]);
   const perGas = fees.maxFeePerGas ?? fees.gasPrice;
