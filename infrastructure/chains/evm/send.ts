@@ -1,4 +1,4 @@
-import { assertCurrentChain, createClient, custom, encodeFunctionData, formatTransactionRequest, getAddress, isAddress, type Address, type Client, type CustomTransport, type Hex } from 'viem';
+import { assertCurrentChain, createClient, custom, encodeFunctionData, formatTransactionRequest, getAddress, isAddress, type Address, type Client, type CustomTransport, type Hex, type RpcTransactionRequest } from 'viem';
 import { getChainId, waitForTransactionReceipt } from 'viem/actions';
 import type { SendNativeInput, SendTokenInput, WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
 import { toViemChain } from './viem-chain.ts';
@@ -16,6 +16,11 @@ const ERC20_TRANSFER_ABI = [
     outputs: [{ name: '', type: 'bool' }],
   },
 ] as const;
+
+/** How a wallet says it does not take `eth_sendTransaction` as asked: viem then asks `wallet_sendTransaction`. */
+const ASK_WALLET_NAMESPACE = new Set(['InvalidInputRpcError', 'InvalidParamsRpcError', 'MethodNotFoundRpcError', 'MethodNotSupportedRpcError']);
+/** How a wallet says it does not know a method at all. */
+const METHOD_UNKNOWN = new Set(['MethodNotFoundRpcError', 'MethodNotSupportedRpcError']);
 
 /** How long a sent transaction may take to be mined before the send is reported as failed. */
 const RECEIPT_TIMEOUT_MS = 25_000;
@@ -43,14 +48,28 @@ async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, 
   const from = address(input.from, 'sender');
   // The chain is checked against the wallet's: a wallet on another chain fails instead of sending there.
   assertCurrentChain({ chain: toViemChain(input.network), currentChainId: await getChainId(client) });
-  const hash = await client.request(
-    { method: 'eth_sendTransaction', params: [formatTransactionRequest({ from, to: request.to, value: request.value, data: request.data })] },
-    // A send is never repeated: a retry after a timeout could pay twice.
-    { retryCount: 0 },
-  );
+  const hash = await askWallet(client, formatTransactionRequest({ from, to: request.to, value: request.value, data: request.data }));
   const receipt = await waitForTransactionReceipt(client, { hash, timeout: RECEIPT_TIMEOUT_MS });
   if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   return hash;
+}
+
+/**
+ * `eth_sendTransaction`, then, for a wallet that sends only through the `wallet_` namespace, the same
+ * request once as `wallet_sendTransaction`, as viem's `sendTransaction` does. A refusal by the visitor
+ * (4001) is not one of those answers, so a declined send never prompts twice; a wallet that knows
+ * neither method gets the first answer back. A send is never retried: a retry after a timeout could pay twice.
+ */
+async function askWallet(client: Client<CustomTransport>, request: RpcTransactionRequest): Promise<Hex> {
+  const ask = (method: 'eth_sendTransaction' | 'wallet_sendTransaction'): Promise<Hex> => client.request({ method, params: [request] }, { retryCount: 0 });
+  try {
+    return await ask('eth_sendTransaction');
+  } catch (error) {
+    if (!(error instanceof Error) || !ASK_WALLET_NAMESPACE.has(error.name)) throw error;
+    return ask('wallet_sendTransaction').catch((second: unknown) => {
+      throw second instanceof Error && METHOD_UNKNOWN.has(second.name) ? error : second;
+    });
+  }
 }
 
 /** EVM native transfer: value to the receiver, empty data. */
