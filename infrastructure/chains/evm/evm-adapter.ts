@@ -77,7 +77,8 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
     },
     async getBalance(network, address) {
       if (!isAddress(address)) throw new Error('not an EVM address');
-      // The node's `eth_getBalance`; viem's `getBalance` action would bring its contract-call machinery.
+      // The node's `eth_getBalance` at the latest block, as viem 2.57's `getBalance` asks it
+      // (actions/public/getBalance.ts:138); the action itself would bring its contract-call machinery.
       const value = hexToBigInt(await client(network).request({ method: 'eth_getBalance', params: [address, 'latest'] }));
       return { value, decimals: network.nativeCurrency.decimals, symbol: network.nativeCurrency.symbol };
     },

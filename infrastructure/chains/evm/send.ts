@@ -56,7 +56,8 @@ async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, 
 
 /**
  * `eth_sendTransaction`, then, for a wallet that sends only through the `wallet_` namespace, the same
- * request once as `wallet_sendTransaction`, as viem's `sendTransaction` does. A refusal by the visitor
+ * request once as `wallet_sendTransaction`, as viem 2.57's `sendTransaction` does for an account the
+ * wallet holds (actions/wallet/sendTransaction.ts:223-300). A refusal by the visitor
  * (4001) is not one of those answers, so a declined send never prompts twice; a wallet that knows
  * neither method gets the first answer back. A send is never retried: a retry after a timeout could pay twice.
  */

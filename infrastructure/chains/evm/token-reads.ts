@@ -23,7 +23,8 @@ function checked(value: string, role: string): `0x${string}` {
 }
 
 /**
- * The node's `eth_call` at the latest block; the calls are encoded and decoded by viem. Its
+ * The node's `eth_call` at the latest block, as viem 2.57's `call` asks it (actions/public/call.ts:332,
+ * the block `latest` at :188); the calls are encoded and decoded by viem. Its
  * `readContract` is not used: it brings CCIP-Read, deployless calls and multicall batching, which a
  * plain ERC-20 read never needs and which would weigh more than the rest of these reads.
  */
@@ -56,7 +57,8 @@ export async function readErc20Balance(client: Client<Transport>, input: { reado
 export async function estimateEvmSendFee(client: Client<Transport>, input: SendNativeInput | SendTokenInput): Promise<bigint> {
   const request = transferRequest(input);
   const [gas, fees] = await Promise.all([
-    // The node's estimate for the sender, asked as viem's `estimateGas` asks it for a wallet's account;
+    // The node's estimate for the sender, asked as viem 2.57's `estimateGas` asks it for a wallet's
+    // account, the formatted request alone (actions/public/estimateGas.ts:217);
     // the action itself would bring local-account transaction preparation with it.
     client
       .request({ method: 'eth_estimateGas', params: [formatTransactionRequest({ from: checked(input.from, 'from'), to: request.to, value: request.value, data: request.data })] })
