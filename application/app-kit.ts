@@ -124,7 +124,6 @@ export class AppKitFacade {
   /** Makes another connected namespace the active one, on the network its session is on. */
   switchNamespace = (namespace: ChainNamespace): Promise<void> => this.capabilities.network.service.switchNamespace(namespace);
   refreshBalance = (namespace: ChainNamespace): Promise<void> => this.capabilities.balances.native.refresh(namespace);
-  getNetworks = (): readonly CaipNetwork[] => this.stores.siteNetworks.list();
   getConnector = (id: string): ConnectorSummary | undefined => this.capabilities.wallets.connectors.summary(id);
 
   /** The public event stream, as AppKit's subscribeEvents. */

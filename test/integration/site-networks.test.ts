@@ -14,7 +14,7 @@ describe("networks the host page adds or removes at run time are the site's stat
 
     facade.host.addNetwork('eip155', CHAIN_C);
 
-    expect(ids(facade.getNetworks())).toEqual([CHAIN_A.id, CHAIN_B.id, CHAIN_C.id]);
+    expect(ids(facade.stores.siteNetworks.list())).toEqual([CHAIN_A.id, CHAIN_B.id, CHAIN_C.id]);
     expect(ids(facade.host.networks('eip155'))).toEqual([CHAIN_A.id, CHAIN_B.id, CHAIN_C.id]);
     expect(told).toHaveLength(1);
     expect(facade.config.networks).toBe(created);
@@ -27,9 +27,9 @@ describe("networks the host page adds or removes at run time are the site's stat
     await facade.ready;
 
     facade.host.removeNetwork('eip155', CHAIN_B.id);
-    expect(ids(facade.getNetworks())).toEqual([CHAIN_A.id]);
+    expect(ids(facade.stores.siteNetworks.list())).toEqual([CHAIN_A.id]);
     facade.host.removeNetwork('eip155', CHAIN_A.id);
-    expect(ids(facade.getNetworks())).toEqual([CHAIN_A.id]);
+    expect(ids(facade.stores.siteNetworks.list())).toEqual([CHAIN_A.id]);
     expect(ids(facade.config.networks)).toEqual([CHAIN_A.id, CHAIN_B.id]);
   });
 
@@ -38,6 +38,6 @@ describe("networks the host page adds or removes at run time are the site's stat
     await facade.ready;
 
     expect(() => facade.host.addNetwork('solana', CHAIN_C)).toThrow(expect.objectContaining({ code: 'UNSUPPORTED_CHAIN' }));
-    expect(ids(facade.getNetworks())).toEqual([CHAIN_A.id, CHAIN_B.id]);
+    expect(ids(facade.stores.siteNetworks.list())).toEqual([CHAIN_A.id, CHAIN_B.id]);
   });
 });
