@@ -7,6 +7,7 @@ import { EMBEDDED_ERRORS } from './embedded-errors.ts';
 import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
 import { REMOTE_ERRORS } from './remote-errors.ts';
 import { SEND_ERRORS } from './send-errors.ts';
+import { SWAP_ERRORS } from './swap-errors.ts';
 import { STARTUP_ERRORS } from './startup-entries.ts';
 import { knowCatalogueCodes } from './catalogue-codes.ts';
 
@@ -60,6 +61,7 @@ export const ERRORS = {
   ...WALLETPORT_ERRORS,
   ...REMOTE_ERRORS,
   ...SEND_ERRORS,
+  ...SWAP_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;
