@@ -50,6 +50,8 @@ export interface BlockchainApiPort {
   fetchIdentity(address: string, caipNetworkId?: string): Promise<ApiIdentity>;
   getNameSuggestions(name: string, caipNetworkId?: string): Promise<readonly ApiNameSuggestion[]>;
   registerName(request: RegisterNameRequest): Promise<ApiNameRecord | undefined>;
+  /** Whether the service serves a network (its `supported-chains`); a port without it serves every one. */
+  servesNetwork?(caipNetworkId: string): Promise<boolean>;
 }
 
 /** The catalogue entry (its exact text) of each call's failure; "Error registering name {name}" gets the name filled in. */

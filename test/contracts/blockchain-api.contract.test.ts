@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints.ts';
 import type { HttpPort, HttpRequest } from '../../application/ports/http.port.ts';
+import { ApiFungiblePriceSchema, ApiGasPriceSchema, ApiSwapAllowanceSchema, ApiSwapApproveSchema, ApiSwapQuotesSchema, ApiSwapTokenListSchema, ApiSwapTransactionSchema } from '../../domain/schemas/api-convert.ts';
 import { ApiBalanceListSchema } from '../../domain/schemas/api-balance.ts';
 import { ApiIdentitySchema, ApiNameLookupSchema, ApiNameRecordSchema, ApiNameSuggestionsSchema, ApiReverseLookupSchema } from '../../domain/schemas/api-names.ts';
 import { ApiSupportedChainsSchema } from '../../domain/schemas/api-supported-chains.ts';
 import { ApiTransactionPageSchema } from '../../domain/schemas/api-transactions.ts';
 import { createBlockchainApiClient } from '../../infrastructure/blockchain-api/blockchain-api-client.ts';
-import { APPKIT_COMMON_QUERY, BLOCKCHAIN_API_ROUTES, CORS_ALLOWED_HEADERS, matchRoute, type BlockchainApiRouteId, type RouteContract } from './blockchain-api.contract.ts';
+import { createReownConvertSource } from '../../infrastructure/swap/reown-convert-source.ts';
+import { APPKIT_COMMON_QUERY, BLOCKCHAIN_API_ROUTES, CORS_ALLOWED_HEADERS, matchRoute, type BlockchainApiRouteId, type BodyField, type RouteContract } from './blockchain-api.contract.ts';
 
 const BASE = 'https://blockchain.example';
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const USER = `eip155:1:${ADDRESS}`;
+const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
 const config: RemoteConfig = { projectId: 'p1', sdkType: 'appkit', sdkVersion: 'html-walletport-1.7.6', endpoints: resolveEndpoints({ blockchainApi: BASE }), analyticsEnabled: false, telemetryEnabled: false };
 
 /** Records every request and answers it with the contract's own example for that route. */
@@ -37,13 +42,47 @@ async function everyCall(http: HttpPort): Promise<void> {
   await api.reverseLookup(ADDRESS);
   await api.getNameSuggestions('alice');
   await api.registerName({ coinType: 60, address: ADDRESS, signature: '0x12', message: JSON.stringify({ name: 'alice.reown.id', attributes: {}, timestamp: 1 }) });
+  const convert = createReownConvertSource(http, config, async () => true);
+  await convert.tokens('eip155:1');
+  await convert.quote({ from: NATIVE, to: USDC, amount: 10n ** 18n, gasPrice: 12_000_000_000n });
+  await convert.allowance(USDC, USER);
+  await convert.buildApproval({ token: USDC, to: NATIVE, amount: 2_500_000n });
+  await convert.buildSwap({ from: NATIVE, to: USDC, amount: 10n ** 18n, owner: USER, slippagePercent: 1 });
+  await convert.gasPrice('eip155:1');
+  await convert.prices([USDC]);
 }
 
 function queryType(type: RouteContract['query'][string]['type'], value: string | number | boolean | readonly string[]): boolean {
   if (type === 'integer') return /^\d+$/.test(String(value));
   if (type === 'currency') return ['btc', 'eth', 'usd', 'eur', 'gbp', 'aud', 'cad', 'inr', 'jpy'].includes(String(value));
+  if (type === 'caip2') return /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(String(value));
+  if (type === 'caip10') return /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/.test(String(value));
   if (type === 'csv') return Array.isArray(value) ? value.every((item) => /^[\w-]+:[\w-]+:\w+$/.test(item)) : /^([\w-]+:[\w-]+:\w+)(,[\w-]+:[\w-]+:\w+)*$/.test(String(value));
   return typeof value === 'string';
+}
+
+/** The body holds only the fields the route reads, every required one, each of its type. */
+function expectBody(at: string, body: unknown, fields: Readonly<Record<string, BodyField>>): void {
+  expect(typeof body === 'object' && body !== null, `${at}: a JSON object`).toBe(true);
+  const sent = body as Record<string, unknown>;
+  for (const name of Object.keys(sent)) expect(fields[name], `${at}: body field ${name} is not read by the service`).toBeDefined();
+  for (const [name, field] of Object.entries(fields)) {
+    const value = sent[name];
+    if (value === undefined) {
+      expect(field.optional, `${at}: required body field ${name}`).toBe(true);
+      continue;
+    }
+    const fits = {
+      string: () => typeof value === 'string' && value !== '',
+      integer: () => Number.isInteger(value),
+      boolean: () => typeof value === 'boolean',
+      currency: () => queryType('currency', String(value)),
+      'caip10[]': () => Array.isArray(value) && value.length > 0 && value.every((item) => queryType('caip10', String(item))),
+      object: () => typeof value === 'object' && value !== null,
+    }[field.type];
+    expect(fits(), `${at}: body ${name} is not a ${field.type}`).toBe(true);
+    if (field.type === 'object' && field.fields) expectBody(`${at}.${name}`, value, field.fields);
+  }
 }
 
 describe('our requests against the blockchain API route table', () => {
@@ -67,11 +106,7 @@ describe('our requests against the blockchain API route table', () => {
       }
       for (const [name, field] of Object.entries(route.query)) if (field.required) expect(request.query?.[name], `${id}: required ${name}`).toBeTruthy();
       if (route.body) {
-        expect(Object.keys(request.body as object).sort()).toEqual(Object.keys(route.body).sort());
-        for (const [name, spec] of Object.entries(route.body)) {
-          const value = (request.body as Record<string, unknown>)[name];
-          expect(spec.type === 'integer' ? Number.isInteger(value) : typeof value === 'string', `${id}: body ${name}`).toBe(true);
-        }
+        expectBody(id, request.body, route.body);
       } else {
         expect(request.body, `${id} sends no body`).toBeUndefined();
       }
@@ -108,6 +143,13 @@ describe('our parsers against answers built from the service structs', () => {
     lookupName: ApiNameLookupSchema,
     reverseLookup: ApiReverseLookupSchema,
     suggestions: ApiNameSuggestionsSchema,
+    swapTokens: ApiSwapTokenListSchema,
+    swapQuote: ApiSwapQuotesSchema,
+    swapAllowance: ApiSwapAllowanceSchema,
+    swapBuildApprove: ApiSwapApproveSchema,
+    swapBuildTransaction: ApiSwapTransactionSchema,
+    gasPrice: ApiGasPriceSchema,
+    fungiblePrice: ApiFungiblePriceSchema,
   };
   const cases = (Object.entries(BLOCKCHAIN_API_ROUTES) as [BlockchainApiRouteId, RouteContract][]).flatMap(([id, route]) =>
     Object.entries(route.answers).map(([variant, answer]) => [id, variant, answer] as const),

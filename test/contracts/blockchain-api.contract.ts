@@ -7,12 +7,21 @@
  * a4b66a9f) or of AppKit 1.7.6 (reown-com/appkit, tag @reown/appkit-controllers@1.7.6) that says so.
  */
 
-export type QueryType = 'string' | 'integer' | 'csv' | 'currency';
+export type QueryType = 'string' | 'integer' | 'csv' | 'currency' | 'caip2' | 'caip10';
 
 export interface QueryField {
   readonly type: QueryType;
   /** A missing required field makes the service refuse the query string (axum `Query`, 400). */
   readonly required: boolean;
+  readonly source: string;
+}
+
+export interface BodyField {
+  readonly type: 'string' | 'integer' | 'boolean' | 'currency' | 'caip10[]' | 'object';
+  /** A field serde reads as `Option` may be left out; every other one is required. */
+  readonly optional?: boolean;
+  /** The fields of an `object`. */
+  readonly fields?: Readonly<Record<string, BodyField>>;
   readonly source: string;
 }
 
@@ -24,7 +33,7 @@ export interface RouteContract {
   /** Query fields the route's struct reads; serde ignores any other name. */
   readonly query: Readonly<Record<string, QueryField>>;
   /** JSON body fields (POST only); the service reads the body as JSON whatever its content type. */
-  readonly body?: Readonly<Record<string, { readonly type: 'string' | 'integer'; readonly source: string }>>;
+  readonly body?: Readonly<Record<string, BodyField>>;
   /** Only GETs are safe to send again after a failure. */
   readonly idempotent: boolean;
   /** Answers shaped by the service's structs: every optional field present, left out, and null. */
@@ -76,6 +85,17 @@ const fullTransfer = {
 
 const nameRecord = { name: 'alice.reown.id', registered_at: TIME, updated_at: TIME, attributes: { bio: 'hello' }, addresses: { '60': { address: ADDRESS, created_at: TIME } } };
 const { attributes: _attributes, ...nameRecordWithout } = nameRecord;
+
+const CONVERT = `${API} src/handlers/convert`;
+const USDC = 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+const NATIVE = 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const ROUTER = 'eip155:1:0x111111125421ca6dc452d289314280a0f8842a65';
+const USER = `eip155:1:${ADDRESS}`;
+const swapToken = { name: 'USD Coin', symbol: 'USDC', address: USDC, decimals: 6, logoUri: 'https://token-icons.example/usdc.png', eip2612: true };
+const { logoUri: _logoUri, eip2612: _eip2612, ...swapTokenWithout } = swapToken;
+// approve(0x1111…2a65, 2500000): the calldata's spender and amount are what the visitor approves.
+const APPROVE_DATA = '0x095ea7b3000000000000000000000000111111125421ca6dc452d289314280a0f8842a6500000000000000000000000000000000000000000000000000000000002625a0';
+const fungible = { address: USDC, name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://token-icons.example/usdc.png', price: 0.9998, decimals: 6 };
 
 export const BLOCKCHAIN_API_ROUTES = {
   supportedChains: {
@@ -223,6 +243,155 @@ export const BLOCKCHAIN_API_ROUTES = {
       present: { suggestions: [{ name: 'alice.reown.id', registered: true }, { name: 'alice1.reown.id', registered: false }] },
       absent: { suggestions: [{ name: 'alice.reown.id', registered: true }] },
       nulls: { suggestions: [] },
+    },
+  },
+  swapTokens: {
+    method: 'GET',
+    path: '/v1/convert/tokens',
+    source: `${API} src/lib.rs:343`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${CONVERT}/tokens.rs:18` },
+      chainId: { type: 'caip2', required: true, source: `${CONVERT}/tokens.rs:19` },
+      // Narrows the list to one token, compared with the provider's own spelling (src/providers/one_inch.rs:339).
+      address: { type: 'string', required: false, source: `${CONVERT}/tokens.rs:21` },
+    },
+    idempotent: true,
+    answers: {
+      // tokens.rs:32: logoUri and eip2612 are Option, serialized as null; addresses are CAIP-10 (one_inch.rs:348).
+      present: { tokens: [swapToken] },
+      absent: { tokens: [swapTokenWithout] },
+      nulls: { tokens: [{ ...swapToken, logoUri: null, eip2612: null }] },
+      none: { tokens: [] },
+    },
+  },
+  swapQuote: {
+    method: 'GET',
+    path: '/v1/convert/quotes',
+    source: `${API} src/lib.rs:347`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${CONVERT}/quotes.rs:18` },
+      // The amount in the token's smallest unit, passed through to the provider (one_inch.rs:400).
+      amount: { type: 'integer', required: true, source: `${CONVERT}/quotes.rs:19` },
+      from: { type: 'caip10', required: true, source: `${CONVERT}/quotes.rs:20` },
+      to: { type: 'caip10', required: true, source: `${CONVERT}/quotes.rs:21` },
+      gasPrice: { type: 'integer', required: false, source: `${CONVERT}/quotes.rs:22` },
+    },
+    idempotent: true,
+    answers: {
+      // quotes.rs:33: the id is an Option, always None from 1inch (one_inch.rs:449); one quote per answer.
+      present: { quotes: [{ id: 'q-1', fromAmount: '1000000000000000000', fromAccount: NATIVE, toAmount: '2500000000', toAccount: USDC }] },
+      absent: { quotes: [{ fromAmount: '1000000000000000000', fromAccount: NATIVE, toAmount: '2500000000', toAccount: USDC }] },
+      nulls: { quotes: [{ id: null, fromAmount: '1000000000000000000', fromAccount: NATIVE, toAmount: '2500000000', toAccount: USDC }] },
+      none: { quotes: [] },
+    },
+  },
+  swapAllowance: {
+    method: 'GET',
+    path: '/v1/convert/allowance',
+    source: `${API} src/lib.rs:363`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${CONVERT}/allowance.rs:18` },
+      // Both CAIP-10: the chain comes from the token's (one_inch.rs:732).
+      tokenAddress: { type: 'caip10', required: true, source: `${CONVERT}/allowance.rs:19` },
+      userAddress: { type: 'caip10', required: true, source: `${CONVERT}/allowance.rs:20` },
+    },
+    idempotent: true,
+    answers: {
+      // allowance.rs:25: a decimal string in the token's smallest unit.
+      present: { allowance: '2500000' },
+      absent: { allowance: '0' },
+      nulls: { allowance: '0' },
+    },
+  },
+  swapBuildApprove: {
+    method: 'GET',
+    path: '/v1/convert/build-approve',
+    source: `${API} src/lib.rs:351`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${CONVERT}/approve.rs:18` },
+      // The token to approve; its chain is the one the approval is built for (one_inch.rs:469).
+      from: { type: 'caip10', required: true, source: `${CONVERT}/approve.rs:19` },
+      // Read only for its chain, which must be from's (one_inch.rs:470-477); AppKit sends the token bought.
+      to: { type: 'caip10', required: true, source: `${CONVERT}/approve.rs:20` },
+      // Left out, the approval is unlimited (one_inch.rs:488): an exact approval sends it.
+      amount: { type: 'integer', required: false, source: `${CONVERT}/approve.rs:21` },
+    },
+    idempotent: true,
+    answers: {
+      // approve.rs:30: `from` echoes the query's (the token, which AppKit sends the approval to:
+      // SwapController.ts:627), `to` is the provider's answer in CAIP-10; eip155 holds only gasPrice (:41).
+      present: { tx: { from: USDC, to: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', data: APPROVE_DATA, value: '0', eip155: { gasPrice: '12000000000' } } },
+      absent: { tx: { from: USDC, to: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', data: APPROVE_DATA, value: '0' } },
+      nulls: { tx: { from: USDC, to: 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', data: APPROVE_DATA, value: '0', eip155: null } },
+    },
+  },
+  swapBuildTransaction: {
+    method: 'POST',
+    path: '/v1/convert/build-transaction',
+    source: `${API} src/lib.rs:355`,
+    // The handler reads its parameters from the JSON body (transaction.rs:17), not the query.
+    query: {},
+    body: {
+      projectId: { type: 'string', source: `${CONVERT}/transaction.rs:18` },
+      amount: { type: 'string', source: `${CONVERT}/transaction.rs:19` },
+      from: { type: 'string', source: `${CONVERT}/transaction.rs:20` },
+      to: { type: 'string', source: `${CONVERT}/transaction.rs:21` },
+      userAddress: { type: 'string', source: `${CONVERT}/transaction.rs:22` },
+      // Optional to serde, but the provider refuses a swap without it (one_inch.rs:590).
+      eip155: {
+        type: 'object',
+        source: `${CONVERT}/transaction.rs:23`,
+        fields: {
+          // A whole percentage (usize): AppKit's CONVERT_SLIPPAGE_TOLERANCE is 1.
+          slippage: { type: 'integer', source: `${CONVERT}/transaction.rs:30` },
+          permit: { type: 'string', optional: true, source: `${CONVERT}/transaction.rs:31` },
+        },
+      },
+      disableEstimate: { type: 'boolean', optional: true, source: `${CONVERT}/transaction.rs:24` },
+    },
+    idempotent: false,
+    answers: {
+      // transaction.rs:42: from, to in CAIP-10 (one_inch.rs:632), `amount` is the provider's destination
+      // amount (:642), eip155 the gas with 10% headroom and the gas price (:643).
+      present: { tx: { from: USER, to: ROUTER, data: '0x12aa3caf', amount: '2500000000', eip155: { gas: '209000', gasPrice: '12000000000' } } },
+      absent: { tx: { from: USER, to: ROUTER, data: '0x12aa3caf', amount: '2500000000' } },
+      nulls: { tx: { from: USER, to: ROUTER, data: '0x12aa3caf', amount: '2500000000', eip155: null } },
+    },
+  },
+  gasPrice: {
+    method: 'GET',
+    path: '/v1/convert/gas-price',
+    source: `${API} src/lib.rs:359`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${CONVERT}/gas_price.rs:18` },
+      chainId: { type: 'caip2', required: true, source: `${CONVERT}/gas_price.rs:19` },
+    },
+    idempotent: true,
+    answers: {
+      // gas_price.rs:24: wei as decimal strings; on an EIP-1559 chain each is that tier's maxFeePerGas (one_inch.rs:718).
+      present: { standard: '12000000000', fast: '15000000000', instant: '20000000000' },
+      absent: { standard: '12000000000', fast: '15000000000', instant: '20000000000' },
+      nulls: { standard: '12000000000', fast: '15000000000', instant: '20000000000' },
+    },
+  },
+  fungiblePrice: {
+    method: 'POST',
+    path: '/v1/fungible/price',
+    source: `${API} src/lib.rs:368`,
+    query: {},
+    // The body (fungible_price.rs:24); only the FIRST address is priced (:67), so one request per token.
+    body: {
+      projectId: { type: 'string', source: `${API} src/handlers/fungible_price.rs:25` },
+      currency: { type: 'currency', source: `${API} src/handlers/fungible_price.rs:26` },
+      addresses: { type: 'caip10[]', source: `${API} src/handlers/fungible_price.rs:27` },
+    },
+    idempotent: true,
+    answers: {
+      // fungible_price.rs:38: every field required; price a float in the currency asked.
+      present: { fungibles: [fungible] },
+      absent: { fungibles: [fungible] },
+      nulls: { fungibles: [] },
+      none: { fungibles: [] },
     },
   },
 } as const satisfies Record<string, RouteContract>;

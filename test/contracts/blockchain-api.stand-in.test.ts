@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRemoteStandIns, type RemoteStandIns } from '../stand-ins/remote-server.ts';
-import { BLOCKCHAIN_API_ROUTES, CORS_ALLOWED_HEADERS, type BlockchainApiRouteId, type RouteContract } from './blockchain-api.contract.ts';
+import { BLOCKCHAIN_API_ROUTES, CORS_ALLOWED_HEADERS, type BlockchainApiRouteId, type QueryType, type RouteContract } from './blockchain-api.contract.ts';
 
 let standIns: RemoteStandIns;
 beforeAll(async () => {
@@ -11,10 +11,19 @@ afterAll(() => standIns.stop());
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SEGMENTS: Readonly<Record<string, string>> = { address: ADDRESS, name: 'alice.reown.id' };
 
+/** A value of the field's type the stand-in's market knows: USDC and ether on Ethereum, the test account. */
+function exampleOf(name: string, type: QueryType): string {
+  if (type === 'currency') return 'usd';
+  if (type === 'integer') return '1000000';
+  if (type === 'caip2') return 'eip155:1';
+  if (type === 'caip10') return { to: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', userAddress: `eip155:1:${ADDRESS}` }[name] ?? 'eip155:1:0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48';
+  return 'p1';
+}
+
 /** A request the route's struct accepts: its path filled in and every required query field given. */
 function urlOf(route: RouteContract, extra: Readonly<Record<string, string>> = {}): string {
   const url = new URL(`${standIns.endpoints.blockchainApi}${route.path.replace(/\{(\w+)\}/g, (_, name: string) => SEGMENTS[name] ?? name)}`);
-  for (const [name, field] of Object.entries(route.query)) if (field.required) url.searchParams.set(name, name === 'currency' ? 'usd' : 'p1');
+  for (const [name, field] of Object.entries(route.query)) if (field.required) url.searchParams.set(name, exampleOf(name, field.type));
   for (const [name, value] of Object.entries(extra)) url.searchParams.set(name, value);
   return url.toString();
 }

@@ -5,6 +5,7 @@ import type { ApiBalance } from '../../domain/schemas/api-balance.ts';
 import type { ApiWallet } from '../../domain/schemas/api-directory.ts';
 import type { ApiNameRecord } from '../../domain/schemas/api-names.ts';
 import type { ApiTransaction } from '../../domain/schemas/api-transactions.ts';
+import type { SwapMarket } from '../fixtures/swap-market.ts';
 import type { RemoteService, Scenarios } from './scenarios.ts';
 
 /** Where the stand-ins get their answers; the HTTP stand-in swaps balances and activity for anvil reads. */
@@ -17,6 +18,8 @@ export interface StandInData {
   readonly analyticsEnabled?: boolean;
   transactions(account: string, chainId: string | undefined): Promise<readonly ApiTransaction[]>;
   balances(address: string, chainId: string | undefined): Promise<readonly ApiBalance[]>;
+  /** The pools the convert routes quote and build swaps from. */
+  readonly market: SwapMarket;
 }
 
 export interface StandInContext {

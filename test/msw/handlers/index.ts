@@ -1,3 +1,4 @@
+import { createFixtureMarket } from '../../fixtures/swap-market.ts';
 import { resolveEndpoints, type EndpointsConfig } from '../../../application/endpoints.ts';
 import type { AnalyticsPayload } from '../../../application/ports/analytics.port.ts';
 import type { TelemetryPayload } from '../../../application/ports/telemetry.port.ts';
@@ -33,6 +34,7 @@ export function createFixtureData(): StandInData {
     allowedOrigins: STAND_IN_ALLOWED_ORIGINS,
     transactions: (account, chainId) => Promise.resolve(createTransactionHistory({ address: account, chainId: chainId ?? 'eip155:1' })),
     balances: (_address, chainId) => Promise.resolve(createBalances(chainId ?? 'eip155:1')),
+    market: createFixtureMarket(),
   };
 }
 
