@@ -1,3 +1,4 @@
+import type { SwapSourcesConfig } from '../domain/swap/swap-sources.ts';
 import type { CustomRpcUrls } from './ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { AppMetadata, ThemeMode } from '../domain/options/options.ts';
@@ -46,6 +47,8 @@ export interface AppKitConfig {
   readonly messages: Readonly<Record<string, string>>;
   /** Tokens the site lists, one per CAIP network id: their balances are read from the chain. */
   readonly tokens?: ConfiguredTokens;
+  /** Where swaps come from on each network (`swapSources` option). */
+  readonly swapSources: SwapSourcesConfig;
 }
 
 /** AppKit's `tokens` option: per CAIP network id (`eip155:1`), a token contract and its image. */

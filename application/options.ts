@@ -15,6 +15,7 @@ import type { AuthProviderPort } from './ports/auth-provider.port.ts';
 import type { SiwxConfig } from './ports/siwx.port.ts';
 import type { AppKitConfig, ConfiguredTokens } from './config.ts';
 import { configuredTokens } from './configured-tokens.ts';
+import { resolveSwapSources } from '../domain/swap/swap-sources.ts';
 import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
 import type { WalletConnectPort } from './ports/walletconnect.port.ts';
@@ -108,6 +109,16 @@ export interface AppKitOptions {
    * its balance, read from the chain, is listed in the Account view's Tokens and can be sent. EVM networks.
    */
   readonly tokens?: ConfiguredTokens;
+  /**
+   * Where the Swap view gets its quotes and transactions: `uniswapV2` names a Uniswap V2 router and the
+   * tokens it offers per network (`{ 'eip155:8453': { router: '0x…', tokens: ['0x…'] } }`), read on chain
+   * with no service asked; elsewhere Reown's convert API (with a `projectId`) on `convertNetworks`,
+   * AppKit's swap networks by default.
+   */
+  readonly swapSources?: {
+    readonly uniswapV2?: Readonly<Record<string, { readonly router: string; readonly tokens?: readonly string[] }>>;
+    readonly convertNetworks?: readonly string[];
+  };
 }
 
 /** The options after createAppKit's checks: every network a CaipNetwork. */
@@ -177,6 +188,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     locale: checkedLocale(options.locale),
     messages: stringRecord(options.messages),
     tokens: configuredTokens(options.tokens),
+    swapSources: resolveSwapSources(options.swapSources),
   };
 }
 

@@ -9,6 +9,7 @@ import { SocialLoginFlow, type SocialLoginCommands } from '../embedded/index.ts'
 import { NamesFlow, type NamesCommands } from '../names/index.ts';
 import { SendFlow, type SendCommands } from '../send/index.ts';
 import { SiwxFlow, type SiwxCommands } from '../siwx/index.ts';
+import { SwapFlow, type SwapCommands } from '../swap/index.ts';
 import type { AccountTypeState } from '../account-type/index.ts';
 import type { ActivityState } from '../activity/index.ts';
 import type { TokenBalancesState } from '../balances/index.ts';
@@ -19,6 +20,7 @@ import type { SocialLoginState } from '../embedded/index.ts';
 import type { NamesState } from '../names/index.ts';
 import type { SendFlowState } from '../send/index.ts';
 import type { SiwxState } from '../siwx/index.ts';
+import type { SwapState } from '../swap/index.ts';
 import { token } from '../token.ts';
 import type { CapabilityDefinition } from '../capability.ts';
 
@@ -38,6 +40,7 @@ export interface Flows {
   readonly emailUpdate: Flow<EmailUpdateState, EmailUpdateCommands>;
   readonly socialLogin: Flow<SocialLoginState, SocialLoginCommands>;
   readonly farcasterLogin: Flow<FarcasterLoginState, FarcasterLoginCommands>;
+  readonly swap: Flow<SwapState, SwapCommands>;
 }
 
 export type FlowName = keyof Flows;
@@ -57,6 +60,7 @@ export const FLOW_DEFINITIONS: { readonly [Name in FlowName]: CapabilityDefiniti
   emailUpdate: EmailUpdateFlow,
   socialLogin: SocialLoginFlow,
   farcasterLogin: FarcasterLoginFlow,
+  swap: SwapFlow,
 };
 
 export const FLOWS = token<Flows>('Flows');

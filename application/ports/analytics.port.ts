@@ -10,6 +10,10 @@ export const ANALYTICS_EVENTS = [
   'SET_PREFERRED_ACCOUNT_TYPE',
   'SEND_INITIATED',
   'SEND_SUCCESS',
+  // A swap's outcome, with AppKit's properties (SwapController.ts:751, :810, :836).
+  'SWAP_SUCCESS',
+  'SWAP_ERROR',
+  'SWAP_APPROVAL_ERROR',
   'ERROR_FETCH_TRANSACTIONS',
   'SIWX_AUTH_SUCCESS',
   'SIWX_AUTH_ERROR',

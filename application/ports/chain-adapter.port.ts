@@ -50,6 +50,16 @@ export interface ChainAdapter {
   getTokenBalance?(network: CaipNetwork, input: { readonly address: string; readonly tokenAddress: string }): Promise<TokenOnChain>;
   /** The network fee a send would cost, in native base units, estimated from the chain. */
   estimateSendFee?(network: CaipNetwork, input: SendNativeInput | SendTokenInput): Promise<bigint>;
+  /** Sends a contract call through the wallet, which prompts, and waits until it is mined; the hash. */
+  sendCall?(provider: WalletProvider, input: ContractCallInput): Promise<string>;
+  /** A read-only call at the latest block, from the network's read endpoints; the raw answer. */
+  readCall?(network: CaipNetwork, request: { readonly to: string; readonly data: `0x${string}` }): Promise<`0x${string}`>;
+  /** Seconds since the epoch of the network's latest block: chain time, whatever the page's clock says. */
+  latestBlockTime?(network: CaipNetwork): Promise<bigint>;
+  /** Wei per gas the network's node asks now (`eth_gasPrice`). */
+  gasPrice?(network: CaipNetwork): Promise<bigint>;
+  /** The most a contract call may cost in fees, as estimateSendFee for a transfer. */
+  estimateCallFee?(network: CaipNetwork, input: ContractCallInput): Promise<bigint>;
   /** Token balances the wallet itself reports (EIP-5792 capabilities + wallet_getAssets). */
   getWalletAssets?(provider: WalletProvider, input: { readonly address: string; readonly network: CaipNetwork }): Promise<unknown>;
 }
@@ -68,6 +78,11 @@ export interface SendNativeInput {
 
 export interface SendTokenInput extends SendNativeInput {
   readonly tokenAddress: string;
+}
+
+/** A contract call: `to` is the contract, `value` the coin sent with it, `data` the call the visitor approved. */
+export interface ContractCallInput extends SendNativeInput {
+  readonly data: `0x${string}`;
 }
 
 /** `customRpcUrls` option: per CAIP network id, RPC URLs that win over every other. */

@@ -80,6 +80,8 @@ export interface SwapTransaction {
 export interface SwapChainReads {
   call(to: `0x${string}`, data: `0x${string}`): Promise<`0x${string}`>;
   gasPrice(): Promise<bigint>;
+  /** Seconds since the epoch of the latest block: a swap's deadline counts from chain time. */
+  latestBlockTime(): Promise<bigint>;
 }
 
 /** The source that swaps on a network, loaded on first use; undefined where the site has none there. */

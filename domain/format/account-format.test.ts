@@ -67,5 +67,7 @@ describe('the wallet features of the Account view', () => {
     expect(walletFeatureRows(DEFAULT_FEATURES, 'solana')).toEqual(['onramp', 'receive', 'send']);
     expect(walletFeatureRows(DEFAULT_FEATURES, 'bip122')).toEqual(['receive']);
     expect(walletFeatureRows(DEFAULT_FEATURES, undefined)).toEqual(['receive']);
+    // A network without a swap source shows no Swap, whatever the feature says.
+    expect(walletFeatureRows(DEFAULT_FEATURES, 'eip155', { swaps: false })).toEqual(['onramp', 'receive', 'send']);
   });
 });

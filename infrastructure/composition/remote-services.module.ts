@@ -5,6 +5,8 @@ import type { AnalyticsPort } from '../../application/ports/analytics.port.ts';
 import type { TelemetryPort } from '../../application/ports/telemetry.port.ts';
 import type { HttpPort } from '../../application/ports/http.port.ts';
 import type { ProjectConfigPort } from '../../application/ports/project-config.port.ts';
+import type { AppKitConfig } from '../../application/config.ts';
+import { SWAP_SOURCES } from '../../application/ports/swap-source.port.ts';
 import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
@@ -16,6 +18,7 @@ import { TOKENS } from '../../application/tokens.ts';
 import { createPulseClient } from '../analytics/pulse-client.ts';
 import { withProjectConsent } from '../analytics/project-consent.ts';
 import { createBlockchainApiClient } from '../blockchain-api/blockchain-api-client.ts';
+import { createSwapSources } from '../swap/swap-sources.ts';
 import { createImageUrlCache } from '../directory/image-urls.ts';
 import { createWalletDirectoryClient } from '../directory/wallet-directory-client.ts';
 import { createFetchHttp } from '../http/fetch-http.ts';
@@ -62,6 +65,9 @@ export function remoteServicesModule(options: AppKitOptions): ContainerModule {
       (context) => ports.walletDirectory ?? createWalletDirectoryClient(context.get(REMOTE_TOKENS.Http), config),
     );
     bind(REMOTE_TOKENS.ProjectConfig).toDynamicValue((context) => ports.projectConfig ?? createProjectConfigClient(context.get(REMOTE_TOKENS.Http), config));
+    bind(SWAP_SOURCES).toDynamicValue(({ get }) =>
+      createSwapSources({ config: get<AppKitConfig>(TOKENS.Config).swapSources, remote: config, http: get(REMOTE_TOKENS.Http), blockchainApi: get(REMOTE_TOKENS.BlockchainApi) }),
+    );
     bind(IMAGE_URLS).toDynamicValue((context) => createImageUrlCache(context.get(REMOTE_TOKENS.WalletDirectory)));
     if (ports.errorReporter === undefined) {
       bind(TOKENS.ErrorReporter).toDynamicValue(

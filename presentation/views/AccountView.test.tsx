@@ -36,6 +36,9 @@ async function openAccount(options: HarnessOptions = {}) {
   return harness;
 }
 
+/** A swap source on the harness's network: the Account view offers Swap only where one exists. */
+const SWAPS_HERE = { uniswapV2: { 'eip155:31337': { router: '0x76ca03a67C049477FfB09694dFeF00416dB69746' } } };
+
 const featureIds = () => within(screen.getByTestId('wp-account-features')).getAllByRole('button').map((button) => button.dataset['testid']);
 const view = (harness: Awaited<ReturnType<typeof openAccount>>) => harness.facade.stores.modal.getSnapshot().router.view;
 
@@ -52,7 +55,7 @@ describe('the Account view', () => {
   });
 
   it('offers the wallet features in walletFeaturesOrder, then Activity, each opening its view', async () => {
-    const harness = await openAccount({ options: { features: { walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] } } });
+    const harness = await openAccount({ options: { features: { walletFeaturesOrder: ['send', 'receive', 'swaps', 'onramp'] }, swapSources: SWAPS_HERE } });
     expect(featureIds()).toEqual(['wp-open-send', 'wp-open-receive', 'wp-open-swaps', 'wp-open-onramp', 'wp-open-activity']);
     expect(screen.getByTestId('wp-open-onramp').textContent).toBe('Buy crypto');
     const opens = { 'wp-open-receive': 'WalletReceive', 'wp-open-send': 'WalletSend', 'wp-open-swaps': 'Swap', 'wp-open-onramp': 'OnRampProviders', 'wp-open-activity': 'Transactions' } as const;
@@ -67,8 +70,13 @@ describe('the Account view', () => {
   });
 
   it('uses the default order onramp, swaps, receive, send', async () => {
-    await openAccount();
+    await openAccount({ options: { swapSources: SWAPS_HERE } });
     expect(featureIds()).toEqual(['wp-open-onramp', 'wp-open-swaps', 'wp-open-receive', 'wp-open-send', 'wp-open-activity']);
+  });
+
+  it('offers no Swap on a network without a swap source (a local chain, with no router named)', async () => {
+    await openAccount();
+    expect(featureIds()).toEqual(['wp-open-onramp', 'wp-open-receive', 'wp-open-send', 'wp-open-activity']);
   });
 
   it('hides each feature that is off, and Activity without history', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { familyOf } from '../../domain/chain-families/registry.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { walletFeatureRows, WALLET_FEATURE_VIEWS } from '../../domain/format/wallet-features.ts';
+import { swapSourceFor } from '../../domain/swap/swap-sources.ts';
 import type { WalletFeature } from '../../domain/constants/features.ts';
 import { useStore } from '../react/use-store.ts';
 import { useFacade } from '../modal/facade-context.ts';
@@ -92,7 +93,9 @@ function WalletFeatureRows({ namespace }: { readonly namespace: ChainNamespace |
   const facade = useFacade();
   const { t } = useMessages();
   const { features } = useStore(facade.stores.features);
-  const rows = walletFeatureRows(features, namespace);
+  const caipNetworkId = useStore(facade.stores.network, (network) => network.caipNetwork?.caipNetworkId);
+  const swaps = swapSourceFor(facade.config.swapSources, caipNetworkId, facade.config.projectId !== '') !== undefined;
+  const rows = walletFeatureRows(features, namespace, { swaps });
   if (rows.length === 0 && !features.history) return null;
   const open = (feature: WalletFeature): void => {
     // A send starts from an empty form, not from one left half-filled earlier.

@@ -3,10 +3,10 @@ import { createRpcTransport, rpcUrlsFor } from '../../http/rpc-transport.ts';
 import type { ChainAdapter, ChainAdapterContext, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { shouldAddChainAfterSwitchError } from '../../../domain/errors/rpc-codes.ts';
-import { sendErc20Transfer, sendNativeTransfer } from './send.ts';
+import { sendContractCall, sendErc20Transfer, sendNativeTransfer } from './send.ts';
 import { signPersonalMessage } from './sign.ts';
 import { getWalletAssets } from './wallet-assets.ts';
-import { estimateEvmSendFee, readErc20Balance } from './token-reads.ts';
+import { estimateEvmSendFee, ethCall, readErc20Balance } from './token-reads.ts';
 
 
 function toAccounts(value: unknown): string[] {
@@ -109,6 +109,19 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
     },
     getTokenBalance: (network, input) => readErc20Balance(client(network), input),
     estimateSendFee: (network, input) => estimateEvmSendFee(client(network), input),
+    estimateCallFee: (network, input) => estimateEvmSendFee(client(network), input),
+    readCall: (network, { to, data }) => {
+      if (!isAddress(to, { strict: false })) return Promise.reject(new Error('not an EVM address'));
+      return ethCall(client(network), to, data);
+    },
+    sendCall: sendContractCall,
+    async latestBlockTime(network) {
+      // The node's latest block, as viem 2.57's getBlock asks it (actions/public/getBlock.ts:109), transactions left out.
+      const block = await client(network).request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
+      if (!block) throw new Error('the node has no latest block');
+      return hexToBigInt(block.timestamp);
+    },
+    gasPrice: async (network) => hexToBigInt(await client(network).request({ method: 'eth_gasPrice' })),
     signMessage: signPersonalMessage,
     sendNative: sendNativeTransfer,
     sendToken: sendErc20Transfer,

@@ -1,6 +1,6 @@
 import { assertCurrentChain, createClient, custom, encodeFunctionData, formatTransactionRequest, getAddress, isAddress, type Address, type Client, type CustomTransport, type Hex, type RpcTransactionRequest } from 'viem';
 import { getChainId, waitForTransactionReceipt } from 'viem/actions';
-import type { SendNativeInput, SendTokenInput, WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
+import type { ContractCallInput, SendNativeInput, SendTokenInput, WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
 import { toViemChain } from './viem-chain.ts';
 
 /** The one ERC-20 function a send needs. */
@@ -83,6 +83,16 @@ export function transferRequest(input: SendNativeInput | SendTokenInput): { read
   if (!('tokenAddress' in input)) return { to: address(input.to, 'receiver'), value: input.value, data: '0x' };
   const data = encodeFunctionData({ abi: ERC20_TRANSFER_ABI, functionName: 'transfer', args: [address(input.to, 'receiver'), input.value] });
   return { to: address(input.tokenAddress, 'token'), value: 0n, data };
+}
+
+/** A contract call the visitor approved (a swap, an approval), to the contract with its value and data. */
+export function sendContractCall(provider: WalletProvider, input: ContractCallInput): Promise<string> {
+  return sendAndConfirm(provider, input, callRequest(input));
+}
+
+/** What a contract call puts on chain. */
+export function callRequest(input: ContractCallInput): { readonly to: Address; readonly value: bigint; readonly data: Hex } {
+  return { to: address(input.to, 'contract'), value: input.value, data: input.data };
 }
 
 /** EVM token transfer: ERC-20 `transfer(receiver, amount)` on the token contract. */

@@ -1,8 +1,8 @@
 import { decodeFunctionResult, encodeFunctionData, formatTransactionRequest, getAddress, hexToBigInt, isAddress, type Client, type Hex, type Transport } from 'viem';
 import { estimateFeesPerGas, getGasPrice } from 'viem/actions';
-import type { SendNativeInput, SendTokenInput, TokenOnChain } from '../../../application/ports/chain-adapter.port.ts';
+import type { ContractCallInput, SendNativeInput, SendTokenInput, TokenOnChain } from '../../../application/ports/chain-adapter.port.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
-import { transferRequest } from './send.ts';
+import { callRequest, transferRequest } from './send.ts';
 
 /** The ERC-20 reads a balance needs. */
 const ERC20_READ_ABI = [
@@ -28,7 +28,7 @@ function checked(value: string, role: string): `0x${string}` {
  * `readContract` is not used: it brings CCIP-Read, deployless calls and multicall batching, which a
  * plain ERC-20 read never needs and which would weigh more than the rest of these reads.
  */
-function ethCall(client: Client<Transport>, to: Hex, data: Hex): Promise<Hex> {
+export function ethCall(client: Client<Transport>, to: Hex, data: Hex): Promise<Hex> {
   return client.request({ method: 'eth_call', params: [{ to, data }, 'latest'] });
 }
 
@@ -54,8 +54,8 @@ export async function readErc20Balance(client: Client<Transport>, input: { reado
  * The most a send may cost in fees: the gas the node estimates for it times the highest fee per gas
  * the wallet would offer (EIP-1559's maxFeePerGas, or the legacy gas price), as a wallet reserves it.
  */
-export async function estimateEvmSendFee(client: Client<Transport>, input: SendNativeInput | SendTokenInput): Promise<bigint> {
-  const request = transferRequest(input);
+export async function estimateEvmSendFee(client: Client<Transport>, input: SendNativeInput | SendTokenInput | ContractCallInput): Promise<bigint> {
+  const request = 'data' in input ? callRequest(input) : transferRequest(input);
   const [gas, fees] = await Promise.all([
     // The node's estimate for the sender, asked as viem 2.57's `estimateGas` asks it for a wallet's
     // account, the formatted request alone (actions/public/estimateGas.ts:217);

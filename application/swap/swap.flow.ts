@@ -1,0 +1,82 @@
+import { distinctUntilChanged, map } from 'rxjs';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { BalancesFlow } from '../balances/index.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
+import { settled } from '../flows/guarded.ts';
+import { SWAP_SOURCES } from '../ports/swap-source.port.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { Wallets } from '../wallets/wallets.ts';
+import type { SwapSession } from './swap.session.ts';
+import { SwapStore } from './swap.store.ts';
+
+export interface SwapCommands {
+  /** Loads the tokens of the network in view and quotes the form as it stands. */
+  start(): Promise<void>;
+  /** The token sold / bought, by CAIP-10 address from the state's `tokens`. */
+  selectFrom(address: string): Promise<void>;
+  selectTo(address: string): Promise<void>;
+  flip(): Promise<void>;
+  /** The amount sold, as typed (`.` or `,` for decimals); each call quotes again, the latest wins. */
+  setAmount(typed: string): Promise<void>;
+  /** Sends the exact approval the state's quote shows; false when nothing was approved (see `error`). */
+  approve(): Promise<boolean>;
+  /** Sends the swap the state's quote shows, if the price still holds; false otherwise (see `error`). */
+  swap(): Promise<boolean>;
+  reset(): void;
+}
+
+/**
+ * The swap capability: its form and quote (its own `state`) and the commands. The work itself
+ * (./swap.session.ts, with the token rules and the sources) is imported on the first command, so a
+ * page that never opens the Swap view never downloads it. A change of account or network empties the
+ * form: a quote is for one account on one network.
+ */
+export const SwapFlow = defineCapability('swap', { runtime: RUNTIME, wallets: Wallets, balances: BalancesFlow, sources: SWAP_SOURCES }, ({ runtime, wallets, balances, sources }) => {
+  const { reporter, state, lifecycle, config } = runtime;
+  const own = new SwapStore();
+  let session: Promise<SwapSession> | undefined;
+  const load = (): Promise<SwapSession> => {
+    session ??= import('./swap.session.ts').then(
+      ({ SwapSession }) =>
+        new SwapSession({ runtime, wallets, balances: balances.native, sources, store: own, configuredTokens: Object.values(config.tokens ?? {}).map((token) => token.address) }),
+    );
+    // A chunk that failed to load is fetched again by the next command.
+    session.catch(() => (session = undefined));
+    return session;
+  };
+  const run = <T>(context: string, fallback: T, command: (loaded: SwapSession) => Promise<T>): Promise<T> =>
+    settled(reporter, context, fallback, async () => {
+      let loaded: SwapSession;
+      try {
+        loaded = await load();
+      } catch (cause) {
+        // The form stays as it was; the next command fetches the chunk again.
+        own.update({ error: catalogueError('MODAL_LOAD_FAILED', { cause }) });
+        throw cause;
+      }
+      return command(loaded);
+    });
+  const networkChanges = state.network.state$.pipe(
+    map((network) => network.caipNetwork?.caipNetworkId),
+    distinctUntilChanged(),
+  );
+  const accountChanges = state.accounts.state$.pipe(
+    map((accounts) => Object.values(accounts).map((account) => `${account?.status}:${account?.address ?? ''}`).join('|')),
+    distinctUntilChanged(),
+  );
+  const resetNow = (): void => void session?.then((loaded) => loaded.reset()).catch(() => undefined);
+  const subscriptions = [networkChanges.subscribe(resetNow), accountChanges.subscribe(resetNow)];
+  lifecycle.add(() => subscriptions.forEach((subscription) => subscription.unsubscribe()));
+  const commands: SwapCommands = {
+    start: () => run('swap start failed', undefined, (loaded) => loaded.start()),
+    selectFrom: (address) => run('swap form failed', undefined, (loaded) => loaded.selectFrom(address)),
+    selectTo: (address) => run('swap form failed', undefined, (loaded) => loaded.selectTo(address)),
+    flip: () => run('swap form failed', undefined, (loaded) => loaded.flip()),
+    setAmount: (typed) => run('swap form failed', undefined, (loaded) => loaded.setAmount(typed)),
+    approve: () => run('swap approval failed', false, (loaded) => loaded.approve()),
+    swap: () => run('swap failed', false, (loaded) => loaded.swap()),
+    reset: () => resetNow(),
+  };
+  return { state: own, commands };
+});
+export type SwapFlow = CapabilityParts<typeof SwapFlow>;

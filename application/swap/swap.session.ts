@@ -1,0 +1,315 @@
+import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
+import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
+import { formatExactUnits } from '../../domain/format/exact-units.ts';
+import { parseSwapAmount } from '../../domain/swap/swap-amount.ts';
+import { SWAP_SLIPPAGE_PERCENT, isSwapNativeToken } from '../../domain/swap/swap-constants.ts';
+import { quoteMoved, summarizeSwapQuote } from '../../domain/swap/swap-quote.ts';
+import { orderSwapTokens, sanitizeSwapTokens, type SwapToken } from '../../domain/swap/swap-token.ts';
+import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
+import { withinDeadline } from '../async/within-deadline.ts';
+import type { ContractCallInput } from '../ports/chain-adapter.port.ts';
+import type { SwapTransaction } from '../ports/swap-source.port.ts';
+import { sendAbandonment } from '../send/send-abandonment.ts';
+import { swapAccount, type SwapAccount, type SwapDependencies } from './swap-account.ts';
+import { INITIAL_SWAP_STATE, type SwapQuoteView, type SwapState } from './swap.store.ts';
+
+/** The most tokens whose price is asked at once: the picker's first screens. */
+const PRICED_TOKENS = 40;
+
+/** What the last quote was worked out for and the transaction it prepared: exactly what is sent. */
+interface Prepared {
+  readonly from: SwapToken;
+  readonly to: SwapToken;
+  readonly units: bigint;
+  readonly view: SwapQuoteView;
+  readonly approval: SwapTransaction | undefined;
+}
+
+type Outcome = 'approved' | 'swapped';
+
+/**
+ * A swap on the connected EVM account: the token list of the network's source, a quote for each amount
+ * typed (the latest wins), an exact approval when the allowance is short, then the swap, each sent by
+ * the wallet only after the visitor pressed for it, and checked against what the form showed. Every
+ * failure is state (`error`), never a throw; the form keeps its tokens and amount.
+ */
+export class SwapSession {
+  private readonly quotes = new LatestRequest();
+  private prepared: Prepared | undefined;
+
+  constructor(private readonly deps: SwapDependencies) {}
+
+  private get store() {
+    return this.deps.store;
+  }
+
+  /** Loads the network's tokens; the network's coin is the one sold until the visitor picks another. */
+  async start(): Promise<void> {
+    const request = this.quotes.start();
+    try {
+      const account = await swapAccount(this.deps);
+      this.store.update({ status: 'loading', network: account.network.caipNetworkId, error: undefined });
+      const listed = await account.source.tokens(account.network.caipNetworkId);
+      if (!request.isCurrent()) return;
+      const configured = this.deps.configuredTokens;
+      const tokens = orderSwapTokens(sanitizeSwapTokens(listed, account.network.caipNetworkId), { configured });
+      const from = tokens.find((token) => isSwapNativeToken(token.address)) ?? tokens[0];
+      this.prepared = undefined;
+      this.store.update({ ...INITIAL_SWAP_STATE, network: account.network.caipNetworkId, tokens, from, amount: this.store.getSnapshot().amount });
+      void this.loadPrices(account, tokens);
+      await this.requote();
+    } catch (error) {
+      this.fail(request, error, 'SWAP_TOKENS_UNAVAILABLE');
+    }
+  }
+
+  selectFrom(address: string): Promise<void> {
+    return this.select('from', address);
+  }
+
+  selectTo(address: string): Promise<void> {
+    return this.select('to', address);
+  }
+
+  /** Sells what was bought and buys what was sold; the amount stays. */
+  flip(): Promise<void> {
+    const { from, to } = this.store.getSnapshot();
+    this.store.update({ from: to, to: from });
+    return this.requote();
+  }
+
+  setAmount(typed: string): Promise<void> {
+    this.store.update({ amount: typed });
+    return this.requote();
+  }
+
+  /** Sends the approval the form shows (the exact amount, to the shown spender); then quotes again. */
+  async approve(): Promise<boolean> {
+    const prepared = this.prepared;
+    const { status } = this.store.getSnapshot();
+    if (status !== 'ready' || !prepared?.approval) return false;
+    const sent = await this.send('approving', prepared.approval, 'SWAP_APPROVAL_DECLINED', 'SWAP_APPROVAL_ERROR');
+    if (!sent) return false;
+    await this.requote();
+    return true;
+  }
+
+  /**
+   * Asks the source once more; a quote that fell below the minimum the form showed stops here, nothing
+   * sent. Otherwise the swap is built for the amount shown and sent through the wallet; the balances are
+   * read again once it is mined.
+   */
+  async swap(): Promise<boolean> {
+    const prepared = this.prepared;
+    const { status } = this.store.getSnapshot();
+    // A balance short of the amount stops here; any other error was about an earlier press.
+    if (status !== 'ready' || !prepared || prepared.approval || this.store.getSnapshot().error?.code === 'SWAP_INSUFFICIENT_BALANCE') return false;
+    const request = this.quotes.start();
+    this.store.update({ status: 'swapping', error: undefined });
+    let account: SwapAccount;
+    let transaction: SwapTransaction;
+    try {
+      account = await swapAccount(this.deps);
+      const fresh = await account.source.quote({ from: prepared.from.address, to: prepared.to.address, amount: prepared.units });
+      if (!fresh) throw catalogueError('SWAP_NO_ROUTE');
+      if (quoteMoved(prepared.view.minimumReceived, fresh.toAmount)) throw catalogueError('SWAP_QUOTE_MOVED');
+      const built = await account.source.buildSwap({ from: prepared.from.address, to: prepared.to.address, amount: prepared.units, owner: account.caipAddress, slippagePercent: SWAP_SLIPPAGE_PERCENT });
+      if (quoteMoved(prepared.view.minimumReceived, built.toAmount)) throw catalogueError('SWAP_QUOTE_MOVED');
+      transaction = built;
+    } catch (error) {
+      // Nothing reached the wallet. A moved price is shown as the new quote, with the reason; any other
+      // failure leaves the form at the quote it had.
+      if (WalletportError.is(error) && error.code === 'SWAP_QUOTE_MOVED') {
+        await this.requote();
+        this.store.update({ error });
+        return false;
+      }
+      this.fail(request, error, 'SWAP_TRANSACTION_BUILD_FAILED', 'ready');
+      return false;
+    }
+    if (!request.isCurrent()) return false;
+    const sent = await this.send('swapping', transaction, 'SWAP_DECLINED', 'SWAP_ERROR');
+    if (!sent) return false;
+    this.prepared = undefined;
+    this.store.update({ status: 'swapped', amount: '', quote: undefined, lastHash: sent });
+    await this.deps.balances.refresh(account.namespace);
+    return true;
+  }
+
+  /** Stops every quote on its way; the form empties (a network or account change, or the view closing). */
+  reset(): void {
+    this.quotes.cancel();
+    this.prepared = undefined;
+    this.store.set(INITIAL_SWAP_STATE);
+  }
+
+  private async select(side: 'from' | 'to', address: string): Promise<void> {
+    const state = this.store.getSnapshot();
+    const token = state.tokens.find((entry) => entry.address.toLowerCase() === address.toLowerCase());
+    if (!token) return;
+    const other = side === 'from' ? state.to : state.from;
+    // Picking the token on the other side swaps the two, as a picker of pairs does.
+    const swapped = other?.address === token.address ? (side === 'from' ? { from: token, to: state.from } : { to: token, from: state.to }) : { [side]: token };
+    this.store.update(swapped);
+    await this.requote();
+  }
+
+  private async loadPrices(account: SwapAccount, tokens: readonly SwapToken[]): Promise<void> {
+    try {
+      const prices = await account.source.prices(tokens.slice(0, PRICED_TOKENS).map((token) => token.address));
+      if (this.store.getSnapshot().network !== account.network.caipNetworkId) return;
+      this.store.update({ prices: Object.fromEntries(prices) });
+    } catch (error) {
+      // Without prices the form shows no USD figures; the swap itself does not need them.
+      this.deps.runtime.reporter.report(error, 'swap prices failed');
+    }
+  }
+
+  /** The quote for the form as it stands; the latest call wins. */
+  private async requote(): Promise<void> {
+    const request = this.quotes.start();
+    this.prepared = undefined;
+    const { from, to, amount } = this.store.getSnapshot();
+    if (!from) return;
+    const parsed = parseSwapAmount(amount, from.decimals);
+    if (!parsed.ok) {
+      const error = parsed.code === 'SWAP_AMOUNT_REQUIRED' ? undefined : catalogueError(parsed.code, parsed.params ? { params: parsed.params } : {});
+      this.store.update({ status: 'idle', quote: undefined, error });
+      return;
+    }
+    if (!to) {
+      this.store.update({ status: 'idle', quote: undefined, error: undefined });
+      return;
+    }
+    this.store.update({ status: 'quoting', error: undefined });
+    try {
+      const prepared = await this.quote(from, to, parsed.units);
+      if (!request.isCurrent()) return;
+      this.prepared = prepared;
+      const held = await this.held(from);
+      if (!request.isCurrent()) return;
+      const short = held !== undefined && held < parsed.units;
+      this.store.update({ status: 'ready', quote: prepared.view, error: short ? catalogueError('SWAP_INSUFFICIENT_BALANCE') : undefined });
+    } catch (error) {
+      this.fail(request, error, 'SWAP_QUOTE_UNAVAILABLE', 'idle', { quote: undefined });
+    }
+  }
+
+  private async quote(from: SwapToken, to: SwapToken, units: bigint): Promise<Prepared> {
+    const account = await swapAccount(this.deps);
+    const { source } = account;
+    const nativeSold = isSwapNativeToken(from.address);
+    const [quote, gasPrice, allowance] = await Promise.all([
+      source.quote({ from: from.address, to: to.address, amount: units }),
+      source.gasPrice(account.network.caipNetworkId).catch(() => undefined),
+      nativeSold ? Promise.resolve(units) : source.allowance(from.address, account.caipAddress),
+    ]);
+    if (!quote) throw catalogueError('SWAP_NO_ROUTE');
+    const approval = allowance < units ? await source.buildApproval({ token: from.address, to: to.address, amount: units }) : undefined;
+    // The fee of the swap itself; before an approval the swap cannot be estimated, so it stays unknown.
+    const gas = approval ? undefined : await this.swapGas(account, from, to, units);
+    const { prices } = this.store.getSnapshot();
+    const native = account.network.nativeCurrency;
+    const summary = summarizeSwapQuote({
+      fromAmount: quote.fromAmount,
+      fromDecimals: from.decimals,
+      fromUsdPrice: prices[from.address],
+      toAmount: quote.toAmount,
+      toDecimals: to.decimals,
+      toUsdPrice: prices[to.address],
+      gas: gas?.gas,
+      gasPrice: gas?.gasPrice ?? gasPrice,
+      nativeDecimals: native.decimals,
+      nativeUsdPrice: Object.entries(prices).find(([address]) => isSwapNativeToken(address))?.[1],
+    });
+    const view: SwapQuoteView = {
+      fromAmount: quote.fromAmount,
+      toAmount: quote.toAmount,
+      minimumReceived: summary.minimumReceived,
+      rate: summary.rate,
+      priceImpactPercent: summary.priceImpactPercent,
+      networkFee: gas?.fee ?? summary.networkFee,
+      networkFeeUsd: gas?.fee === undefined ? summary.networkFeeUsd : undefined,
+      approval: approval ? { spender: approval.spender, amount: units } : undefined,
+    };
+    return { from, to, units, view, approval };
+  }
+
+  /** Gas of the swap as its source built it, or the chain's estimate of the most it may cost. */
+  private async swapGas(account: SwapAccount, from: SwapToken, to: SwapToken, units: bigint): Promise<{ gas?: bigint; gasPrice?: bigint; fee?: bigint } | undefined> {
+    try {
+      const built = await account.source.buildSwap({ from: from.address, to: to.address, amount: units, owner: account.caipAddress, slippagePercent: SWAP_SLIPPAGE_PERCENT });
+      if (built.gas !== undefined && built.gasPrice !== undefined) return { gas: built.gas, gasPrice: built.gasPrice };
+      const fee = await account.adapter.estimateCallFee?.(account.network, this.callInput(account, built));
+      return fee === undefined ? undefined : { fee };
+    } catch {
+      // A fee that cannot be worked out is shown as unknown; the wallet shows its own before sending.
+      return undefined;
+    }
+  }
+
+  /** Sends through the wallet, within the send deadline, and gives up if the account goes away. */
+  private async send(status: 'approving' | 'swapping', transaction: SwapTransaction, declined: 'SWAP_APPROVAL_DECLINED' | 'SWAP_DECLINED', event: 'SWAP_APPROVAL_ERROR' | 'SWAP_ERROR'): Promise<string | undefined> {
+    const request = this.quotes.start();
+    const { clock, lifecycle, tracker } = this.deps.runtime;
+    this.store.update({ status, error: undefined });
+    let account: SwapAccount | undefined;
+    const properties = this.eventProperties();
+    try {
+      account = await swapAccount(this.deps);
+      const { sendCall } = account.adapter;
+      if (!sendCall) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: 'the eip155 adapter cannot send contract calls' });
+      const abandonment = sendAbandonment(this.deps.runtime.state.accounts, account.namespace, account.address);
+      try {
+        const sent = withinDeadline(sendCall(account.provider, this.callInput(account, transaction)), { clock, lifecycle, ms: SEND_APPROVAL_TIMEOUT_MS, expired: () => catalogueError('SEND_TIMED_OUT') });
+        const hash = await Promise.race([sent, abandonment.promise]);
+        if (status === 'swapping') tracker.track('SWAP_SUCCESS', properties);
+        return hash;
+      } finally {
+        abandonment.stop();
+      }
+    } catch (error) {
+      const shown = isUserRejection(error) ? catalogueError(declined, { cause: error }) : error;
+      tracker.track(event, { ...properties, message: WalletportError.is(shown) ? shown.shortMessage : 'Unknown' });
+      this.fail(request, shown, 'SWAP_TRANSACTION_ERROR', 'ready');
+      return undefined;
+    }
+  }
+
+  private callInput(account: SwapAccount, transaction: SwapTransaction): ContractCallInput {
+    return { network: account.network, from: account.address, to: transaction.to, value: transaction.value, data: transaction.data };
+  }
+
+  /** The account's balance of the sold token, from the chain; undefined when it cannot be read. */
+  private async held(token: SwapToken): Promise<bigint | undefined> {
+    try {
+      const account = await swapAccount(this.deps);
+      if (isSwapNativeToken(token.address)) return (await account.adapter.getBalance(account.network, account.address)).value;
+      const tokenAddress = token.address.slice(token.address.lastIndexOf(':') + 1);
+      return (await account.adapter.getTokenBalance?.(account.network, { address: account.address, tokenAddress }))?.value;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private eventProperties(): Record<string, unknown> {
+    const { from, to, network, quote } = this.store.getSnapshot();
+    return {
+      network: network ?? '',
+      swapFromToken: from?.symbol ?? '',
+      swapToToken: to?.symbol ?? '',
+      swapFromAmount: quote && from ? formatExactUnits(quote.fromAmount, from.decimals) : '',
+      swapToAmount: quote && to ? formatExactUnits(quote.toAmount, to.decimals) : '',
+      isSmartAccount: false,
+    };
+  }
+
+  private fail(request: RequestToken, cause: unknown, fallback: 'SWAP_TOKENS_UNAVAILABLE' | 'SWAP_QUOTE_UNAVAILABLE' | 'SWAP_TRANSACTION_BUILD_FAILED' | 'SWAP_TRANSACTION_ERROR', status: SwapState['status'] = 'idle', patch: Partial<SwapState> = {}): void {
+    if (!request.isCurrent()) return;
+    const error = WalletportError.is(cause) ? cause : catalogueError(fallback, { cause, details: asWalletportError(cause).details });
+    if (!isUserRejection(cause) && error.category !== 'VALIDATION' && error.category !== 'USER_REJECTED') this.deps.runtime.reporter.report(cause, 'swap failed');
+    this.store.update({ ...patch, status, error });
+  }
+}

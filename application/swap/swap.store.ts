@@ -1,0 +1,62 @@
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { SwapToken } from '../../domain/swap/swap-token.ts';
+import { Store } from '../stores/store.ts';
+
+/**
+ * Where a swap stands: `loading` the token list, `quoting` an amount, `ready` to approve or swap,
+ * `approving` or `swapping` while the wallet prompts and the transaction is mined, `swapped` after.
+ * A failure leaves the form as it was and says why in `error`.
+ */
+export type SwapStatus = 'idle' | 'loading' | 'quoting' | 'ready' | 'approving' | 'swapping' | 'swapped';
+
+/** The quote the form shows, in base units; what the visitor approves is exactly this. */
+export interface SwapQuoteView {
+  readonly fromAmount: bigint;
+  readonly toAmount: bigint;
+  /** The least the swap may buy: the quote less the slippage. A fresh quote below it stops the swap. */
+  readonly minimumReceived: bigint;
+  /** One whole sold token in bought tokens, for display. */
+  readonly rate: string | undefined;
+  readonly priceImpactPercent: number | undefined;
+  /** In the network coin's smallest unit, and in USD; undefined when unknown. */
+  readonly networkFee: bigint | undefined;
+  readonly networkFeeUsd: number | undefined;
+  /** The approval the swap needs first, for exactly the amount sold; undefined when none is needed. */
+  readonly approval: { readonly spender: `0x${string}`; readonly amount: bigint } | undefined;
+}
+
+export interface SwapState {
+  readonly status: SwapStatus;
+  /** The network (CAIP-2) the tokens and quote are for. */
+  readonly network: string | undefined;
+  readonly tokens: readonly SwapToken[];
+  /** USD per whole token, by CAIP-10 address; a token without a price is absent. */
+  readonly prices: Readonly<Record<string, number>>;
+  readonly from: SwapToken | undefined;
+  readonly to: SwapToken | undefined;
+  /** The amount as the visitor typed it. */
+  readonly amount: string;
+  readonly quote: SwapQuoteView | undefined;
+  /** Hash of the last swap the wallet sent and the network mined. */
+  readonly lastHash: string | undefined;
+  readonly error: WalletportError | undefined;
+}
+
+export const INITIAL_SWAP_STATE: SwapState = {
+  status: 'idle',
+  network: undefined,
+  tokens: [],
+  prices: {},
+  from: undefined,
+  to: undefined,
+  amount: '',
+  quote: undefined,
+  lastHash: undefined,
+  error: undefined,
+};
+
+export class SwapStore extends Store<SwapState> {
+  constructor() {
+    super(INITIAL_SWAP_STATE);
+  }
+}
