@@ -35,6 +35,9 @@ const appKit = createAppKit({
     : { features: { email: false, socials: false } }),
   // The demo's ERC-20 on each anvil chain: its balance in Tokens, and Send can send it.
   ...(config.tokens ? { tokens: config.tokens } : {}),
+  // The blockchain API stand-in answers the convert API on the anvil chains from real Uniswap V2 pools,
+  // so Swap is offered there, as on AppKit's swap networks with Reown's own service.
+  swapSources: { convertNetworks: config.chains.map((chain) => `eip155:${chain.id}`) },
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
   // `?locale=`, `?messages=` and `?pay`: see demo-test-options.ts (nothing without them).
   ...testOptions,

@@ -6,6 +6,9 @@ import { findFreePort } from '../stand-ins/free-port.ts';
 import { startRemoteStandIns, type RemoteStandIns } from '../stand-ins/remote-server.ts';
 import { startWalletConnectRelay, type WalletConnectRelay } from '../stand-ins/wc-relay.ts';
 import { deployDemoToken, demoTokenOption, type DemoToken } from '../stand-ins/demo-token.ts';
+import { deployUniswapV2 } from '../stand-ins/uniswap-v2.ts';
+import type { UniswapV2MarketChain } from '../stand-ins/uniswap-v2-market.ts';
+import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import type { DemoConfig } from '../demo/demo-config.ts';
 
 export interface RunningDemo {
@@ -19,6 +22,8 @@ export interface RunningDemo {
   readonly config: DemoConfig;
   /** The demo's ERC-20 on each chain (the test wallet holds 10,000 of it). */
   readonly tokens: readonly DemoToken[];
+  /** Uniswap V2 on each chain, which the swap routes quote and build from (the test wallet holds PUSD and PCOIN). */
+  readonly uniswap: readonly UniswapV2MarketChain[];
   stop(): Promise<void>;
 }
 
@@ -29,8 +34,12 @@ export interface RunningDemo {
 export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Promise<RunningDemo> {
   const [portA, portB] = [await findFreePort(), await findFreePort()];
   const chains = await Promise.all([startAnvil({ chainId: 31337, port: portA }), startAnvil({ chainId: 31338, port: portB })]);
-  // The demo's ERC-20 on both chains, the test wallet funded, as `npm start` has it.
-  const tokens = await Promise.all(chains.map((chain) => deployDemoToken(chain))).catch(async (error: unknown) => {
+  // The demo's ERC-20 and Uniswap V2 on both chains, the test wallet funded, as `npm start` has it. Their
+  // deployers are different accounts (8 and 7), so all four run side by side: about half a second in all.
+  const [tokens, uniswap] = await Promise.all([
+    Promise.all(chains.map((chain) => deployDemoToken(chain))),
+    Promise.all(chains.map(async (chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, deployment: await deployUniswapV2(chain, { fundedAccounts: [ANVIL_ACCOUNT_0] }) }))),
+  ]).catch(async (error: unknown) => {
     await Promise.all(chains.map((chain) => chain.stop()));
     throw error;
   });
@@ -38,7 +47,10 @@ export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Pro
   let services: RemoteStandIns | undefined;
   const relay = await startWalletConnectRelay({ port: 0 });
   try {
-    services = await startRemoteStandIns({ anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl } });
+    services = await startRemoteStandIns({
+      anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl },
+      uniswapV2: uniswap,
+    });
     const config: DemoConfig = {
       projectId: 'walletport-e2e',
       chains: [
@@ -60,6 +72,7 @@ export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Pro
       relay,
       config,
       tokens,
+      uniswap,
       stop: async () => {
         await running.stop();
         await runningServices.stop();

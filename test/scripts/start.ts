@@ -1,10 +1,13 @@
 /**
- * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains, a
- * local Solana chain, stand-ins of the Polkadot, Bitcoin and Cosmos chains and the remote-service stand-ins, builds the demo, serves it on 127.0.0.1 and
- * stops everything it started on Ctrl-C.
+ * `npm start`: the demo host site with the modal, fully offline. Starts two local anvil chains (each with
+ * the demo token and Uniswap V2, so the swap view trades against real pools), a local Solana chain,
+ * stand-ins of the Polkadot, Bitcoin and Cosmos chains and the remote-service stand-ins, builds the demo,
+ * serves it on 127.0.0.1 and stops everything it started on Ctrl-C.
  */
 import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
 import { deployDemoToken, demoTokenOption } from '../stand-ins/demo-token.ts';
+import { deployUniswapV2, POOL_TOKEN_FUNDING_UNITS } from '../stand-ins/uniswap-v2.ts';
+import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { buildDemo } from '../stand-ins/build-demo.ts';
 import { startDemoServer, type DemoServer } from '../stand-ins/demo-server.ts';
 import { isPortFree } from '../stand-ins/free-port.ts';
@@ -69,8 +72,12 @@ async function main(): Promise<void> {
     startAnvil({ chainId: 31338, port: ports.chainB }),
   ]);
   running.push(...chains);
-  console.log('[walletport] deploying the demo token (Test Token, TT) on both chains and funding the Demo Wallet...');
-  const tokens = await Promise.all(chains.map((chain) => deployDemoToken(chain)));
+  console.log('[walletport] deploying the demo token (Test Token, TT) and Uniswap V2 (PUSD, PCOIN) on both chains and funding the Demo Wallet...');
+  // Different deployer accounts (8 and 7), so the four deployments share no nonces and run side by side.
+  const [tokens, uniswap] = await Promise.all([
+    Promise.all(chains.map((chain) => deployDemoToken(chain))),
+    Promise.all(chains.map(async (chain) => ({ chainId: chain.chainId, rpcUrl: chain.rpcUrl, deployment: await deployUniswapV2(chain, { fundedAccounts: [ANVIL_ACCOUNT_0] }) }))),
+  ]);
 
   console.log('[walletport] starting a local Solana chain (litesvm, playing devnet)...');
   const solana = await startSolanaChain({ port: ports.solana, fundedAccounts: [{ address: SOLANA_TEST_ADDRESS, lamports: 100_000_000_000n }] });
@@ -87,6 +94,7 @@ async function main(): Promise<void> {
   const services = await startRemoteStandIns({
     port: ports.services,
     anvilRpcUrls: { '31337': chains[0]!.rpcUrl, '31338': chains[1]!.rpcUrl },
+    uniswapV2: uniswap,
     // Analytics and error telemetry the modal sends show up here, for the person running the demo.
     log: (line) => console.log(`  ${line}`),
   });
@@ -139,6 +147,7 @@ async function main(): Promise<void> {
   console.log(`  chain 31337:      ${chains[0]!.rpcUrl}`);
   console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
   console.log(`  demo token:       Test Token (TT), ${tokens[0]!.address} on 31337, ${tokens[1]!.address} on 31338; the Demo Wallet holds 10,000`);
+  console.log(`  Uniswap V2:       router ${uniswap[0]!.deployment.router} on 31337, ${uniswap[1]!.deployment.router} on 31338; pools ETH/PUSD and PUSD/PCOIN; the Demo Wallet holds ${POOL_TOKEN_FUNDING_UNITS.toLocaleString('en-US')} PUSD and PCOIN`);
   console.log(`  Solana devnet:    ${solana.rpcUrl} (litesvm)`);
   console.log(`  Polkadot Westend: ${polkadot.rpcUrl} (JSON-RPC stand-in)`);
   console.log(`  Bitcoin regtest:  ${bitcoin.url} (esplora API stand-in; it checks every signature)`);

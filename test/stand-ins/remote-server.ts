@@ -9,12 +9,18 @@ import { createFixtureData, createRemoteHandlers } from '../msw/handlers/index.t
 import type { StandInData } from '../msw/context.ts';
 import type { Scenarios } from '../msw/scenarios.ts';
 import { anvilChains, createAnvilData } from './anvil-data.ts';
+import { createUniswapV2Market, type UniswapV2MarketChain } from './uniswap-v2-market.ts';
 
 export interface RemoteStandInsOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
   /** Chain id (`31337` or `eip155:31337`) → anvil JSON-RPC URL: balances, activity and the project RPC come from there. */
   readonly anvilRpcUrls?: Readonly<Record<string, string>>;
+  /**
+   * Uniswap V2 deployed on anvil chains (deployUniswapV2): the convert routes quote, price and build swaps
+   * against those contracts; other chains keep the in-memory mainnet market.
+   */
+  readonly uniswapV2?: readonly UniswapV2MarketChain[];
   /** Where analytics and telemetry events are shown to the person running the demo. */
   readonly log?: (line: string) => void;
 }
@@ -57,7 +63,8 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 /**
  * Serves the msw stand-ins of every remote service over real HTTP on 127.0.0.1 (for `npm start`,
  * e2e tests and benchmarks). With anvil RPC URLs, balances, activity and the project RPC host are
- * backed by the local chains; everything else comes from the fixtures.
+ * backed by the local chains, and with Uniswap V2 deployments the swap routes; everything else comes
+ * from the fixtures.
  */
 export async function startRemoteStandIns(options: RemoteStandInsOptions = {}): Promise<RemoteStandIns> {
   const server = createServer();
@@ -75,6 +82,7 @@ export async function startRemoteStandIns(options: RemoteStandInsOptions = {}): 
     ...fixtures,
     balances: async (address, chainId) => (chainId && (await anvil?.balances(address, chainId))) || fixtures.balances(address, chainId),
     transactions: async (account, chainId) => (await anvil?.transactions(account, chainId)) ?? fixtures.transactions(account, chainId),
+    market: options.uniswapV2 ? createUniswapV2Market(options.uniswapV2, fixtures.market) : fixtures.market,
   };
   const remote = createRemoteHandlers({ endpoints, data, onEvent: (payload) => log(describeEvent(payload)) });
   // The project RPC host forwards to the anvil chain named by `chainId`, after the scenario API had its say.
