@@ -1,7 +1,6 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
-import type { BalanceService } from '../balances/index.ts';
 import type { ChainAdapter, WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { SwapSourcePort, SwapSources } from '../ports/swap-source.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
@@ -13,8 +12,8 @@ import type { SwapStore } from './swap.store.ts';
 export interface SwapDependencies {
   readonly runtime: AppRuntime;
   readonly wallets: Wallets;
-  /** The native balance, read again after a swap. */
-  readonly balances: BalanceService;
+  /** Reads the account's native and token balances afresh (after a swap). */
+  readonly refreshBalances: () => Promise<void>;
   readonly sources: SwapSources;
   readonly store: SwapStore;
   /** The site's `tokens` option, listed first in the picker. */

@@ -38,7 +38,14 @@ export const SwapFlow = defineCapability('swap', { runtime: RUNTIME, wallets: Wa
   const load = (): Promise<SwapSession> => {
     session ??= import('./swap.session.ts').then(
       ({ SwapSession }) =>
-        new SwapSession({ runtime, wallets, balances: balances.native, sources, store: own, configuredTokens: Object.values(config.tokens ?? {}).map((token) => token.address) }),
+        new SwapSession({
+          runtime,
+          wallets,
+          refreshBalances: () => balances.commands.fetch({ force: true }),
+          sources,
+          store: own,
+          configuredTokens: Object.values(config.tokens ?? {}).map((token) => token.address),
+        }),
     );
     // A chunk that failed to load is fetched again by the next command.
     session.catch(() => (session = undefined));

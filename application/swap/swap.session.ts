@@ -108,10 +108,9 @@ export class SwapSession {
     if (status !== 'ready' || !prepared || prepared.approval || this.store.getSnapshot().error?.code === 'SWAP_INSUFFICIENT_BALANCE') return false;
     const request = this.quotes.start();
     this.store.update({ status: 'swapping', error: undefined });
-    let account: SwapAccount;
     let transaction: SwapTransaction;
     try {
-      account = await swapAccount(this.deps);
+      const account = await swapAccount(this.deps);
       const fresh = await account.source.quote({ from: prepared.from.address, to: prepared.to.address, amount: prepared.units });
       if (!fresh) throw catalogueError('SWAP_NO_ROUTE');
       if (quoteMoved(prepared.view.minimumReceived, fresh.toAmount)) throw catalogueError('SWAP_QUOTE_MOVED');
@@ -134,7 +133,7 @@ export class SwapSession {
     if (!sent) return false;
     this.prepared = undefined;
     this.store.update({ status: 'swapped', amount: '', quote: undefined, lastHash: sent });
-    await this.deps.balances.refresh(account.namespace);
+    await this.deps.refreshBalances();
     return true;
   }
 

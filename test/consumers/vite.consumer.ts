@@ -36,6 +36,12 @@ const VIEM_DECORATOR_MARKS = [/eth_simulateV1/, /getEnsAvatar/];
  * transactions); these actions would add about 34 KiB gzip to what an EVM site can load.
  */
 const VIEM_LOCAL_ACCOUNT_MARKS = [/556f1830/, /eth_fillTransaction/];
+/**
+ * Marks of the swap's code: the convert API's quote route and the Uniswap V2 router's quote function. A
+ * swap loads with its first command, so they sit in chunks of their own, apart from the page's and the
+ * modal's.
+ */
+const SWAP_MARKS = [/\/v1\/convert\/quotes/, /getAmountsOut/];
 /** The relay's subscribe method: text only WalletConnect's SDK carries, marking the chunk that holds it. */
 const WALLETCONNECT_SDK = /irn_subscribe/;
 /**
@@ -92,6 +98,14 @@ describe.each([
     for (const chunk of [...graph.initial, ...graph.lazy]) expect(CLASSIC_ZOD.test(chunk.code), `${chunk.file} holds classic zod`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of VIEM_DECORATOR_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of VIEM_LOCAL_ACCOUNT_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
+    for (const mark of SWAP_MARKS) {
+      const holders = [...graph.initial, ...graph.lazy].filter((chunk) => mark.test(chunk.code));
+      expect(holders.length, `no chunk holds ${mark}`).toBeGreaterThan(0);
+      for (const chunk of holders) {
+        expect(graph.initial.includes(chunk), `${chunk.file} is fetched by the page and holds ${mark}`).toBe(false);
+        expect(chunk.code.includes('role:"dialog"') || chunk.code.includes('aria-modal'), `${chunk.file} is the modal's and holds ${mark}`).toBe(false);
+      }
+    }
   });
 
   it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {

@@ -1,4 +1,5 @@
-import { createPublicClient, http, parseEther, type Address, type PublicClient } from 'viem';
+import { createPublicClient, createWalletClient, http, parseEther, type Address, type PublicClient } from 'viem';
+import { mnemonicToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
@@ -7,7 +8,7 @@ import { createMemoryStorage } from '../../infrastructure/storage/memory-storage
 import { createHarness } from '../fakes/app-kit-harness.ts';
 import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
-import { ERC20_ABI, deployUniswapV2, quoteExactIn, type UniswapV2Deployment } from '../stand-ins/uniswap-v2.ts';
+import { ERC20_ABI, UNISWAP_V2_ROUTER_ABI, deployUniswapV2, quoteExactIn, type UniswapV2Deployment } from '../stand-ins/uniswap-v2.ts';
 import { ANVIL_ACCOUNT_0, DemoWallet, announceWallet } from '../wallets/demo-wallet.ts';
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
@@ -135,6 +136,33 @@ describe('swapping through a Uniswap V2 router on anvil, with the real EVM adapt
     await expect(swap.commands.swap()).resolves.toBe(false);
     expect(swap.state.getSnapshot()).toMatchObject({ status: 'ready', amount: '0.2', error: { shortMessage: 'Swap declined in the wallet. Nothing was sent.' } });
     expect(await held(dollar)).toBe(before);
+  });
+
+  it('stops a swap whose price fell below the minimum shown since the quote: nothing sent, the new quote shown', async () => {
+    const { facade, wallet } = swapHarness();
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    const swap = facade.flows.swap;
+    await swap.commands.start();
+    await swap.commands.selectTo(caip(dollar));
+    await swap.commands.setAmount('0.5');
+    const shown = swap.state.getSnapshot().quote;
+    // Someone else trades 40 ETH into the same pool first: the price of PUSD in ETH rises by about 8%.
+    const trader = createWalletClient({ account: mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 }), transport: http(chain.rpcUrl) });
+    const block = await reader.getBlock();
+    const hash = await trader.writeContract({ address: pools.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [0n, [pools.weth, dollar], trader.account.address, block.timestamp + 600n], value: parseEther('40'), chain: null });
+    await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    const before = await held(dollar);
+    const sendsBefore = wallet.calls.filter((method) => method === 'eth_sendTransaction').length;
+    await expect(swap.commands.swap()).resolves.toBe(false);
+    const moved = swap.state.getSnapshot();
+    expect(moved.error?.shortMessage).toBe('The price moved beyond the allowed slippage since it was shown. Nothing was sent; check the new quote.');
+    expect(moved.quote?.toAmount).toBeLessThan(shown?.minimumReceived ?? 0n);
+    expect(wallet.calls.filter((method) => method === 'eth_sendTransaction').length).toBe(sendsBefore);
+    expect(await held(dollar)).toBe(before);
+    // Pressing again swaps at the new quote the form now shows.
+    await expect(swap.commands.swap()).resolves.toBe(true);
+    expect(await held(dollar)).toBe(before + (moved.quote?.toAmount ?? 0n));
   });
 
   it('on a network without a swap source, says so and lists nothing', async () => {
