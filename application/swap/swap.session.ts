@@ -5,29 +5,18 @@ import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { formatExactUnits } from '../../domain/format/exact-units.ts';
 import { parseSwapAmount } from '../../domain/swap/swap-amount.ts';
 import { SWAP_SLIPPAGE_PERCENT, isSwapNativeToken } from '../../domain/swap/swap-constants.ts';
-import { quoteMoved, summarizeSwapQuote } from '../../domain/swap/swap-quote.ts';
+import { quoteMoved } from '../../domain/swap/swap-quote.ts';
 import { orderSwapTokens, sanitizeSwapTokens, type SwapToken } from '../../domain/swap/swap-token.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { withinDeadline } from '../async/within-deadline.ts';
-import type { ContractCallInput } from '../ports/chain-adapter.port.ts';
 import type { SwapTransaction } from '../ports/swap-source.port.ts';
 import { sendAbandonment } from '../send/send-abandonment.ts';
 import { swapAccount, type SwapAccount, type SwapDependencies } from './swap-account.ts';
-import { INITIAL_SWAP_STATE, type SwapQuoteView, type SwapState } from './swap.store.ts';
+import { callInput, heldBalance, prepareSwap, type PreparedSwap } from './swap-preparation.ts';
+import { INITIAL_SWAP_STATE, type SwapState } from './swap.store.ts';
 
 /** The most tokens whose price is asked at once: the picker's first screens. */
 const PRICED_TOKENS = 40;
-
-/** What the last quote was worked out for and the transaction it prepared: exactly what is sent. */
-interface Prepared {
-  readonly from: SwapToken;
-  readonly to: SwapToken;
-  readonly units: bigint;
-  readonly view: SwapQuoteView;
-  readonly approval: SwapTransaction | undefined;
-}
-
-type Outcome = 'approved' | 'swapped';
 
 /**
  * A swap on the connected EVM account: the token list of the network's source, a quote for each amount
@@ -37,7 +26,7 @@ type Outcome = 'approved' | 'swapped';
  */
 export class SwapSession {
   private readonly quotes = new LatestRequest();
-  private prepared: Prepared | undefined;
+  private prepared: PreparedSwap | undefined;
 
   constructor(private readonly deps: SwapDependencies) {}
 
@@ -184,68 +173,16 @@ export class SwapSession {
     }
     this.store.update({ status: 'quoting', error: undefined });
     try {
-      const prepared = await this.quote(from, to, parsed.units);
+      const account = await swapAccount(this.deps);
+      const prepared = await prepareSwap(account, { from, to, units: parsed.units, prices: this.store.getSnapshot().prices });
       if (!request.isCurrent()) return;
       this.prepared = prepared;
-      const held = await this.held(from);
+      const held = await heldBalance(account, from);
       if (!request.isCurrent()) return;
       const short = held !== undefined && held < parsed.units;
       this.store.update({ status: 'ready', quote: prepared.view, error: short ? catalogueError('SWAP_INSUFFICIENT_BALANCE') : undefined });
     } catch (error) {
       this.fail(request, error, 'SWAP_QUOTE_UNAVAILABLE', 'idle', { quote: undefined });
-    }
-  }
-
-  private async quote(from: SwapToken, to: SwapToken, units: bigint): Promise<Prepared> {
-    const account = await swapAccount(this.deps);
-    const { source } = account;
-    const nativeSold = isSwapNativeToken(from.address);
-    const [quote, gasPrice, allowance] = await Promise.all([
-      source.quote({ from: from.address, to: to.address, amount: units }),
-      source.gasPrice(account.network.caipNetworkId).catch(() => undefined),
-      nativeSold ? Promise.resolve(units) : source.allowance(from.address, account.caipAddress),
-    ]);
-    if (!quote) throw catalogueError('SWAP_NO_ROUTE');
-    const approval = allowance < units ? await source.buildApproval({ token: from.address, to: to.address, amount: units }) : undefined;
-    // The fee of the swap itself; before an approval the swap cannot be estimated, so it stays unknown.
-    const gas = approval ? undefined : await this.swapGas(account, from, to, units);
-    const { prices } = this.store.getSnapshot();
-    const native = account.network.nativeCurrency;
-    const summary = summarizeSwapQuote({
-      fromAmount: quote.fromAmount,
-      fromDecimals: from.decimals,
-      fromUsdPrice: prices[from.address],
-      toAmount: quote.toAmount,
-      toDecimals: to.decimals,
-      toUsdPrice: prices[to.address],
-      gas: gas?.gas,
-      gasPrice: gas?.gasPrice ?? gasPrice,
-      nativeDecimals: native.decimals,
-      nativeUsdPrice: Object.entries(prices).find(([address]) => isSwapNativeToken(address))?.[1],
-    });
-    const view: SwapQuoteView = {
-      fromAmount: quote.fromAmount,
-      toAmount: quote.toAmount,
-      minimumReceived: summary.minimumReceived,
-      rate: summary.rate,
-      priceImpactPercent: summary.priceImpactPercent,
-      networkFee: gas?.fee ?? summary.networkFee,
-      networkFeeUsd: gas?.fee === undefined ? summary.networkFeeUsd : undefined,
-      approval: approval ? { spender: approval.spender, amount: units } : undefined,
-    };
-    return { from, to, units, view, approval };
-  }
-
-  /** Gas of the swap as its source built it, or the chain's estimate of the most it may cost. */
-  private async swapGas(account: SwapAccount, from: SwapToken, to: SwapToken, units: bigint): Promise<{ gas?: bigint; gasPrice?: bigint; fee?: bigint } | undefined> {
-    try {
-      const built = await account.source.buildSwap({ from: from.address, to: to.address, amount: units, owner: account.caipAddress, slippagePercent: SWAP_SLIPPAGE_PERCENT });
-      if (built.gas !== undefined && built.gasPrice !== undefined) return { gas: built.gas, gasPrice: built.gasPrice };
-      const fee = await account.adapter.estimateCallFee?.(account.network, this.callInput(account, built));
-      return fee === undefined ? undefined : { fee };
-    } catch {
-      // A fee that cannot be worked out is shown as unknown; the wallet shows its own before sending.
-      return undefined;
     }
   }
 
@@ -262,7 +199,7 @@ export class SwapSession {
       if (!sendCall) throw catalogueError('CHAIN_ADAPTER_NOT_FOUND', { details: 'the eip155 adapter cannot send contract calls' });
       const abandonment = sendAbandonment(this.deps.runtime.state.accounts, account.namespace, account.address);
       try {
-        const sent = withinDeadline(sendCall(account.provider, this.callInput(account, transaction)), { clock, lifecycle, ms: SEND_APPROVAL_TIMEOUT_MS, expired: () => catalogueError('SEND_TIMED_OUT') });
+        const sent = withinDeadline(sendCall(account.provider, callInput(account, transaction)), { clock, lifecycle, ms: SEND_APPROVAL_TIMEOUT_MS, expired: () => catalogueError('SEND_TIMED_OUT') });
         const hash = await Promise.race([sent, abandonment.promise]);
         if (status === 'swapping') tracker.track('SWAP_SUCCESS', properties);
         return hash;
@@ -273,22 +210,6 @@ export class SwapSession {
       const shown = isUserRejection(error) ? catalogueError(declined, { cause: error }) : error;
       tracker.track(event, { ...properties, message: WalletportError.is(shown) ? shown.shortMessage : 'Unknown' });
       this.fail(request, shown, 'SWAP_TRANSACTION_ERROR', 'ready');
-      return undefined;
-    }
-  }
-
-  private callInput(account: SwapAccount, transaction: SwapTransaction): ContractCallInput {
-    return { network: account.network, from: account.address, to: transaction.to, value: transaction.value, data: transaction.data };
-  }
-
-  /** The account's balance of the sold token, from the chain; undefined when it cannot be read. */
-  private async held(token: SwapToken): Promise<bigint | undefined> {
-    try {
-      const account = await swapAccount(this.deps);
-      if (isSwapNativeToken(token.address)) return (await account.adapter.getBalance(account.network, account.address)).value;
-      const tokenAddress = token.address.slice(token.address.lastIndexOf(':') + 1);
-      return (await account.adapter.getTokenBalance?.(account.network, { address: account.address, tokenAddress }))?.value;
-    } catch {
       return undefined;
     }
   }
