@@ -4,5 +4,5 @@
  */
 export { SwapFlow } from './swap.flow.ts';
 export type { SwapCommands } from './swap.flow.ts';
-export { SwapStore } from './swap.store.ts';
+export { canSwap, SwapStore } from './swap.store.ts';
 export type { SwapQuoteView, SwapState, SwapStatus } from './swap.store.ts';

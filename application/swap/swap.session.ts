@@ -13,7 +13,7 @@ import type { SwapTransaction } from '../ports/swap-source.port.ts';
 import { sendAbandonment } from '../send/send-abandonment.ts';
 import { swapAccount, type SwapAccount, type SwapDependencies } from './swap-account.ts';
 import { callInput, heldBalance, prepareSwap, type PreparedSwap } from './swap-preparation.ts';
-import { INITIAL_SWAP_STATE, type SwapState } from './swap.store.ts';
+import { INITIAL_SWAP_STATE, canSwap, type SwapState } from './swap.store.ts';
 
 /** The most tokens whose price is asked at once: the picker's first screens. */
 const PRICED_TOKENS = 40;
@@ -36,6 +36,9 @@ export class SwapSession {
 
   /** Loads the network's tokens; the network's coin is the one sold until the visitor picks another. */
   async start(): Promise<void> {
+    // The wallet is prompting for this form: reloading it now would lose what the prompt is about.
+    const { status } = this.store.getSnapshot();
+    if (status === 'approving' || status === 'swapping') return;
     const request = this.quotes.start();
     try {
       const account = await swapAccount(this.deps);
@@ -92,9 +95,7 @@ export class SwapSession {
    */
   async swap(): Promise<boolean> {
     const prepared = this.prepared;
-    const { status } = this.store.getSnapshot();
-    // A balance short of the amount stops here; any other error was about an earlier press.
-    if (status !== 'ready' || !prepared || prepared.approval || this.store.getSnapshot().error?.code === 'SWAP_INSUFFICIENT_BALANCE') return false;
+    if (!prepared || prepared.approval || !canSwap(this.store.getSnapshot())) return false;
     const request = this.quotes.start();
     this.store.update({ status: 'swapping', error: undefined });
     let transaction: SwapTransaction;

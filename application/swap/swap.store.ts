@@ -55,6 +55,14 @@ export const INITIAL_SWAP_STATE: SwapState = {
   error: undefined,
 };
 
+/**
+ * Whether the form may be swapped as it stands: a quote ready, no approval pending, and the balance
+ * enough. Any other error in the state was about an earlier press and does not stop a new one.
+ */
+export function canSwap(state: SwapState): boolean {
+  return state.status === 'ready' && state.quote !== undefined && state.quote.approval === undefined && state.error?.code !== 'SWAP_INSUFFICIENT_BALANCE';
+}
+
 export class SwapStore extends Store<SwapState> {
   constructor() {
     super(INITIAL_SWAP_STATE);

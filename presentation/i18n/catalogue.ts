@@ -5,6 +5,7 @@ import { ALL_WALLETS_MESSAGES } from './en/all-wallets.ts';
 import { ACCOUNT_MESSAGES } from './en/account.ts';
 import { FEATURE_VIEWS_MESSAGES } from './en/feature-views.ts';
 import { FLOWS_MESSAGES } from './en/flows.ts';
+import { SWAP_MESSAGES } from './en/swap.ts';
 import { BUTTON_MESSAGES } from './en/buttons.ts';
 
 /**
@@ -19,6 +20,7 @@ export const EN_MESSAGES = {
   ...ACCOUNT_MESSAGES,
   ...FEATURE_VIEWS_MESSAGES,
   ...FLOWS_MESSAGES,
+  ...SWAP_MESSAGES,
   ...BUTTON_MESSAGES,
 } as const;
 

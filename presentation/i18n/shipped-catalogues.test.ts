@@ -19,13 +19,14 @@ const SAME_IN_EVERY_LANGUAGE = new Set<MessageKey>([
   'send.amountPlaceholder',
   'send.receiverPlaceholderEvm',
   'send.tokenOption',
+  'swap.tokenOption',
   'account.socialProvider',
 ]);
 
 /** Words a language writes as English does: names of chains, and loanwords that are that language's own word. */
 const SAME_AS_ENGLISH: Readonly<Record<ShippedLocale, readonly MessageKey[]>> = {
   ar: [],
-  es: ['family.solana', 'family.polkadot', 'family.bip122', 'family.cosmos', 'account.tab.Tokens', 'account.tokens', 'send.token'],
+  es: ['family.solana', 'family.polkadot', 'family.bip122', 'family.cosmos', 'account.tab.Tokens', 'account.tokens', 'send.token', 'swap.token'],
   ja: [],
   'zh-Hans': ['family.solana', 'family.cosmos'],
 };

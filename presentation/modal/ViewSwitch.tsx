@@ -26,7 +26,7 @@ const LAZY_VIEWS = {
   Transactions: lazyView(() => import('../views/TransactionsView.tsx').then((module) => module.TransactionsView)),
   WhatIsAWallet: lazyView(() => import('../views/WhatIsAWalletView.tsx').then((module) => module.WhatIsAWalletView)),
   WhatIsANetwork: lazyView(() => import('../views/WhatIsANetworkView.tsx').then((module) => module.WhatIsANetworkView)),
-  Swap: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
+  Swap: lazyView(() => import('../views/SwapView.tsx').then((module) => module.SwapView)),
   OnRampProviders: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
   Pay: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
 } satisfies Partial<Record<View, ComponentType>>;

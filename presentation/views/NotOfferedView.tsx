@@ -6,13 +6,12 @@ import { useStore } from '../react/use-store.ts';
 
 /** What each view of a feature this build does not carry says instead of pretending to offer it. */
 const NOT_OFFERED: Readonly<Partial<Record<View, MessageKey>>> = {
-  Swap: 'notOffered.Swap',
   OnRampProviders: 'notOffered.OnRampProviders',
   Pay: 'notOffered.Pay',
 };
 
 /**
- * Swap, buying crypto and Pay: AppKit sites may switch their features on and open their views, so the
+ * Buying crypto and Pay: AppKit sites may switch their features on and open their views, so the
  * views exist, but walletport does not implement them. The visitor is told so plainly and can go back.
  */
 export function NotOfferedView() {

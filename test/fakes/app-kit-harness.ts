@@ -1,6 +1,7 @@
 import type { AppKitOptions } from '../../application/options.ts';
 import { EMPTY_WALLET_DIRECTORY } from './empty-wallet-directory.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
+import { SWAP_SOURCES, type SwapSources } from '../../application/ports/swap-source.port.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { AppKitFacade } from '../../application/app-kit.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
@@ -36,6 +37,8 @@ export interface HarnessOptions {
   readonly storage?: StoragePort;
   readonly announce?: boolean;
   readonly options?: Partial<AppKitOptions>;
+  /** Swap sources in place of the configured ones: a view's test scripts its market instead of a chain's router. */
+  readonly swapSources?: SwapSources;
 }
 
 export function createHarness(input: HarnessOptions = {}) {
@@ -61,6 +64,8 @@ export function createHarness(input: HarnessOptions = {}) {
       ...input.options?.ports,
     },
   });
+  // Before the facade: the swap capability takes its sources when it is built, with the facade.
+  if (input.swapSources) container.rebind(SWAP_SOURCES).toConstantValue(input.swapSources);
   const facade: AppKitFacade = container.get(AppKitFacade);
   return { facade, page, clock, reports, container };
 }

@@ -19,7 +19,6 @@ export const FEATURE_VIEWS_MESSAGES = {
   'activity.emptyHint': 'Transactions of this account on {network} will appear here.',
   'activity.failed': 'Failed to fetch transactions',
 
-  'notOffered.Swap': 'Swaps are not offered in this version of walletport.',
   'notOffered.OnRampProviders': 'Buying crypto is not offered in this version of walletport.',
   'notOffered.Pay': 'Pay is not offered in this version of walletport.',
   'notOffered.hint': 'Your wallet app may offer it.',

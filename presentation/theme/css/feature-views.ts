@@ -1,4 +1,4 @@
-/** Receive, Activity, the explainers and the views of features this build does not offer. */
+/** Receive, Activity, Swap, the explainers and the views of features this build does not offer. */
 export const FEATURE_VIEWS_CSS = `
 .wp-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0;}
 .wp-small{font-size:var(--wp-font-size-xs);}
@@ -31,7 +31,26 @@ export const FEATURE_VIEWS_CSS = `
 .wp-center .wp-siwe-app,.wp-siwe-app{width:72px;height:72px;border-radius:var(--wp-radius-xxl);font-size:28px;}
 .wp-siwe-account{display:inline-flex;border-radius:50%;border:3px solid var(--wp-bg);margin-inline-start:-16px;}
 .wp-siwe-title{margin:0;font-size:var(--wp-font-size-xl);font-weight:600;}
-.wp-siwe .wp-button:disabled,.wp-send .wp-button:disabled{opacity:.6;cursor:default;}
-.wp-send .wp-spinner,.wp-siwe .wp-spinner,.wp-transactions .wp-spinner{margin-right:0;margin-inline-end:6px;}
+.wp-swap-side{display:flex;flex-direction:column;gap:8px;margin:0;padding:10px 12px;border:1px solid var(--wp-border);border-radius:var(--wp-radius-xl);min-width:0;}
+/* A token list's longest name sets a select's own width: each control takes its box's width instead. */
+.wp-swap label{min-width:0;}
+.wp-swap select,.wp-swap input{width:100%;min-width:0;box-sizing:border-box;}
+.wp-swap-side legend{padding-inline:4px;font-size:var(--wp-font-size-sm);font-weight:600;color:var(--wp-fg);}
+.wp-swap .wp-swap-flip{align-self:center;margin-block:-6px;border:1px solid var(--wp-border);background:var(--wp-bg);}
+.wp-swap .wp-swap-flip:hover{background:var(--wp-surface);}
+.wp-swap .wp-swap-flip:disabled{opacity:.6;cursor:default;}
+.wp-swap-quoted{display:flex;flex-direction:column;gap:4px;margin:0;font-size:var(--wp-font-size-sm);color:var(--wp-muted);}
+.wp-swap-quoted bdi{align-self:flex-start;min-height:1.4em;font-size:var(--wp-font-size-xl);font-weight:600;color:var(--wp-fg);overflow-wrap:anywhere;}
+.wp-swap-details{display:flex;flex-direction:column;gap:6px;margin:0;font-size:var(--wp-font-size-sm);}
+.wp-swap-figure{display:flex;justify-content:space-between;gap:12px;}
+.wp-swap-figure dt{color:var(--wp-muted);}
+.wp-swap-figure dd{margin:0;text-align:end;color:var(--wp-fg);overflow-wrap:anywhere;}
+.wp-swap-approval{display:flex;flex-direction:column;gap:8px;padding:10px 12px;border:1px solid var(--wp-accent);border-radius:var(--wp-radius-md);font-size:var(--wp-font-size-md);}
+.wp-swap-approval p{margin:0;}
+.wp-swap-spender{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;word-break:break-all;}
+.wp-swap-loading{text-align:center;padding-block:16px;}
+.wp-swap-unavailable{padding-block:16px;}
+.wp-siwe .wp-button:disabled,.wp-send .wp-button:disabled,.wp-swap .wp-button:disabled{opacity:.6;cursor:default;}
+.wp-send .wp-spinner,.wp-swap .wp-spinner,.wp-siwe .wp-spinner,.wp-transactions .wp-spinner{margin-right:0;margin-inline-end:6px;}
 @media (prefers-reduced-motion:no-preference){.wp-network-chip{transition:border-color 150ms;}}
 `;
