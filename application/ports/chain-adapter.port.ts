@@ -83,6 +83,12 @@ export interface SendTokenInput extends SendNativeInput {
 /** A contract call: `to` is the contract, `value` the coin sent with it, `data` the call the visitor approved. */
 export interface ContractCallInput extends SendNativeInput {
   readonly data: `0x${string}`;
+  /**
+   * The gas limit, when the call's builder gives one (the convert API's, with its headroom); else the
+   * wallet estimates. A pool's first trade in a block can cost more than an estimate made in the block
+   * before, so a builder's limit is passed on as AppKit does (SwapController.ts:687).
+   */
+  readonly gas?: bigint | undefined;
 }
 
 /** `customRpcUrls` option: per CAIP network id, RPC URLs that win over every other. */

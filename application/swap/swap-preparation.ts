@@ -82,7 +82,7 @@ async function swapGas(account: SwapAccount, from: SwapToken, to: SwapToken, uni
 
 /** The wallet request of a built transaction, from the account to its contract. */
 export function callInput(account: SwapAccount, transaction: SwapTransaction): ContractCallInput {
-  return { network: account.network, from: account.address, to: transaction.to, value: transaction.value, data: transaction.data };
+  return { network: account.network, from: account.address, to: transaction.to, value: transaction.value, data: transaction.data, gas: transaction.gas };
 }
 
 /** The account's balance of the sold token, from the chain; undefined when it cannot be read. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineEvmNetwork } from './define-network.ts';
-import { sendNativeTransfer } from './send.ts';
+import { sendContractCall, sendNativeTransfer } from './send.ts';
 
 const SENDER = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -56,5 +56,17 @@ describe('a send through the wallet', () => {
     const wallet = scriptedWallet({ eth_sendTransaction: () => Promise.reject(refusal(-32602, 'bad params')) });
     await expect(sendOne(wallet.provider)).rejects.toMatchObject({ code: -32602 });
     expect(wallet.methods()).toEqual(['eth_sendTransaction', 'wallet_sendTransaction']);
+  });
+
+  it('a contract call goes to the contract with its data and value, and its builder\'s gas limit when it has one', async () => {
+    const wallet = scriptedWallet({ eth_sendTransaction: () => HASH });
+    const call = { network: mainnet, from: SENDER, to: RECEIVER, value: 7n, data: '0x12ab' as const };
+    await expect(sendContractCall(wallet.provider, { ...call, gas: 250_000n })).resolves.toBe(HASH);
+    await expect(sendContractCall(wallet.provider, call)).resolves.toBe(HASH);
+    const sent = wallet.asked.filter((entry) => entry.method === 'eth_sendTransaction').map((entry) => entry.params);
+    expect(sent).toEqual([
+      [{ from: SENDER, to: RECEIVER, value: '0x7', data: '0x12ab', gas: '0x3d090' }],
+      [{ from: SENDER, to: RECEIVER, value: '0x7', data: '0x12ab' }],
+    ]);
   });
 });

@@ -43,12 +43,12 @@ function walletClient(provider: WalletProvider): Client<CustomTransport> {
  * it carries what a local account needs (transaction preparation, EIP-7702 and blob handling, the
  * secp256k1 curve), about a third of this chunk, none of which runs for a wallet's account.
  */
-async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, request: { readonly to: Address; readonly value: bigint; readonly data: Hex }): Promise<Hex> {
+async function sendAndConfirm(provider: WalletProvider, input: SendNativeInput, request: { readonly to: Address; readonly value: bigint; readonly data: Hex; readonly gas?: bigint | undefined }): Promise<Hex> {
   const client = walletClient(provider);
   const from = address(input.from, 'sender');
   // The chain is checked against the wallet's: a wallet on another chain fails instead of sending there.
   assertCurrentChain({ chain: toViemChain(input.network), currentChainId: await getChainId(client) });
-  const hash = await askWallet(client, formatTransactionRequest({ from, to: request.to, value: request.value, data: request.data }));
+  const hash = await askWallet(client, formatTransactionRequest({ from, to: request.to, value: request.value, data: request.data, ...(request.gas === undefined ? {} : { gas: request.gas }) }));
   const receipt = await waitForTransactionReceipt(client, { hash, timeout: RECEIPT_TIMEOUT_MS });
   if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
   return hash;
@@ -90,9 +90,9 @@ export function sendContractCall(provider: WalletProvider, input: ContractCallIn
   return sendAndConfirm(provider, input, callRequest(input));
 }
 
-/** What a contract call puts on chain. */
-export function callRequest(input: ContractCallInput): { readonly to: Address; readonly value: bigint; readonly data: Hex } {
-  return { to: address(input.to, 'contract'), value: input.value, data: input.data };
+/** What a contract call puts on chain, with its builder's gas limit when it has one. */
+export function callRequest(input: ContractCallInput): { readonly to: Address; readonly value: bigint; readonly data: Hex; readonly gas?: bigint | undefined } {
+  return { to: address(input.to, 'contract'), value: input.value, data: input.data, gas: input.gas };
 }
 
 /** EVM token transfer: ERC-20 `transfer(receiver, amount)` on the token contract. */
