@@ -8,6 +8,8 @@ import { WALLETCONNECT_ERRORS } from './walletconnect-errors.ts';
 import { REMOTE_ERRORS } from './remote-errors.ts';
 import { SEND_ERRORS } from './send-errors.ts';
 import { SWAP_ERRORS } from './swap-errors.ts';
+import { ONRAMP_ERRORS } from './onramp-errors.ts';
+import { PAY_ERRORS } from './pay-errors.ts';
 import { STARTUP_ERRORS } from './startup-entries.ts';
 import { knowCatalogueCodes } from './catalogue-codes.ts';
 
@@ -62,6 +64,8 @@ export const ERRORS = {
   ...REMOTE_ERRORS,
   ...SEND_ERRORS,
   ...SWAP_ERRORS,
+  ...ONRAMP_ERRORS,
+  ...PAY_ERRORS,
 } as const satisfies Record<string, CatalogueEntry>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -3,10 +3,12 @@ import { resolveEndpoints, type RemoteConfig } from '../../application/endpoints
 import type { HttpPort, HttpRequest } from '../../application/ports/http.port.ts';
 import { ApiFungiblePriceSchema, ApiGasPriceSchema, ApiSwapAllowanceSchema, ApiSwapApproveSchema, ApiSwapQuotesSchema, ApiSwapTokenListSchema, ApiSwapTransactionSchema } from '../../domain/schemas/api-convert.ts';
 import { ApiBalanceListSchema } from '../../domain/schemas/api-balance.ts';
+import { ApiOnrampOptionsSchema, ApiOnrampQuoteSchema, ApiOnrampUrlSchema } from '../../domain/schemas/api-onramp.ts';
 import { ApiIdentitySchema, ApiNameLookupSchema, ApiNameRecordSchema, ApiNameSuggestionsSchema, ApiReverseLookupSchema } from '../../domain/schemas/api-names.ts';
 import { ApiSupportedChainsSchema } from '../../domain/schemas/api-supported-chains.ts';
 import { ApiTransactionPageSchema } from '../../domain/schemas/api-transactions.ts';
 import { createBlockchainApiClient } from '../../infrastructure/blockchain-api/blockchain-api-client.ts';
+import { createOnrampClient } from '../../infrastructure/onramp/onramp-client.ts';
 import { createReownConvertSource } from '../../infrastructure/swap/reown-convert-source.ts';
 import { APPKIT_COMMON_QUERY, BLOCKCHAIN_API_ROUTES, CORS_ALLOWED_HEADERS, matchRoute, type BlockchainApiRouteId, type BodyField, type RouteContract } from './blockchain-api.contract.ts';
 
@@ -50,6 +52,10 @@ async function everyCall(http: HttpPort): Promise<void> {
   await convert.buildSwap({ from: NATIVE, to: USDC, amount: 10n ** 18n, owner: USER, slippagePercent: 1 });
   await convert.gasPrice('eip155:1');
   await convert.prices([USDC]);
+  const onramp = createOnrampClient(http, config);
+  await onramp.options({ country: 'US', subdivision: 'NY' });
+  await onramp.quote({ country: 'US', paymentAmount: '100', paymentCurrency: 'USD', paymentMethod: 'CARD', purchaseCurrency: 'ETH', purchaseNetwork: 'base' });
+  await onramp.widget({ provider: 'coinbase', account: `eip155:8453:${ADDRESS}`, asset: 'ETH', paymentAmount: '100', paymentCurrency: 'USD' });
 }
 
 function queryType(type: RouteContract['query'][string]['type'], value: string | number | boolean | readonly string[]): boolean {
@@ -57,6 +63,8 @@ function queryType(type: RouteContract['query'][string]['type'], value: string |
   if (type === 'currency') return ['btc', 'eth', 'usd', 'eur', 'gbp', 'aud', 'cad', 'inr', 'jpy'].includes(String(value));
   if (type === 'caip2') return /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(String(value));
   if (type === 'caip10') return /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}:[-.%a-zA-Z0-9]{1,128}$/.test(String(value));
+  if (type === 'country') return /^[A-Z]{2}$/.test(String(value));
+  if (type === 'decimal') return /^\d+(\.\d+)?$/.test(String(value));
   if (type === 'csv') return Array.isArray(value) ? value.every((item) => /^[\w-]+:[\w-]+:\w+$/.test(item)) : /^([\w-]+:[\w-]+:\w+)(,[\w-]+:[\w-]+:\w+)*$/.test(String(value));
   return typeof value === 'string';
 }
@@ -79,9 +87,12 @@ function expectBody(at: string, body: unknown, fields: Readonly<Record<string, B
       currency: () => queryType('currency', String(value)),
       'caip10[]': () => Array.isArray(value) && value.length > 0 && value.every((item) => queryType('caip10', String(item))),
       object: () => typeof value === 'object' && value !== null,
+      'object[]': () => Array.isArray(value) && value.length > 0 && value.every((item) => typeof item === 'object' && item !== null),
+      'string[]': () => Array.isArray(value) && value.every((item) => typeof item === 'string' && item !== ''),
     }[field.type];
     expect(fits(), `${at}: body ${name} is not a ${field.type}`).toBe(true);
     if (field.type === 'object' && field.fields) expectBody(`${at}.${name}`, value, field.fields);
+    if (field.type === 'object[]' && field.fields && Array.isArray(value)) value.forEach((item, index) => expectBody(`${at}.${name}[${index}]`, item, field.fields ?? {}));
   }
 }
 
@@ -150,6 +161,9 @@ describe('our parsers against answers built from the service structs', () => {
     swapBuildTransaction: ApiSwapTransactionSchema,
     gasPrice: ApiGasPriceSchema,
     fungiblePrice: ApiFungiblePriceSchema,
+    onrampOptions: ApiOnrampOptionsSchema,
+    onrampQuote: ApiOnrampQuoteSchema,
+    onrampUrl: ApiOnrampUrlSchema,
   };
   const cases = (Object.entries(BLOCKCHAIN_API_ROUTES) as [BlockchainApiRouteId, RouteContract][]).flatMap(([id, route]) =>
     Object.entries(route.answers).map(([variant, answer]) => [id, variant, answer] as const),

@@ -7,7 +7,7 @@
  * a4b66a9f) or of AppKit 1.7.6 (reown-com/appkit, tag @reown/appkit-controllers@1.7.6) that says so.
  */
 
-export type QueryType = 'string' | 'integer' | 'csv' | 'currency' | 'caip2' | 'caip10';
+export type QueryType = 'string' | 'integer' | 'csv' | 'currency' | 'caip2' | 'caip10' | 'country' | 'decimal';
 
 export interface QueryField {
   readonly type: QueryType;
@@ -17,10 +17,10 @@ export interface QueryField {
 }
 
 export interface BodyField {
-  readonly type: 'string' | 'integer' | 'boolean' | 'currency' | 'caip10[]' | 'object';
+  readonly type: 'string' | 'integer' | 'boolean' | 'currency' | 'caip10[]' | 'object' | 'object[]' | 'string[]';
   /** A field serde reads as `Option` may be left out; every other one is required. */
   readonly optional?: boolean;
-  /** The fields of an `object`. */
+  /** The fields of an `object`, or of each item of an `object[]`. */
   readonly fields?: Readonly<Record<string, BodyField>>;
   readonly source: string;
 }
@@ -96,6 +96,29 @@ const { logoUri: _logoUri, eip2612: _eip2612, ...swapTokenWithout } = swapToken;
 // approve(0x1111…2a65, 2500000): the calldata's spender and amount are what the visitor approves.
 const APPROVE_DATA = '0x095ea7b3000000000000000000000000111111125421ca6dc452d289314280a0f8842a6500000000000000000000000000000000000000000000000000000000002625a0';
 const fungible = { address: USDC, name: 'USD Coin', symbol: 'USDC', iconUrl: 'https://token-icons.example/usdc.png', price: 0.9998, decimals: 6 };
+
+const ONRAMP = `${API} src/handlers/onramp`;
+const GENERATORS = `${API} src/handlers/generators`;
+const cardLimit = { id: 'CARD', min: '10.00', max: '7500.00' };
+const bankLimit = { id: 'ACH_BANK_ACCOUNT', min: '10.00', max: '25000.00' };
+const ether = { id: 'd85dce9b-5b73-5c3c-8978-522ce1d1c1b4', name: 'Ethereum', symbol: 'ETH', networks: [{ name: 'base', displayName: 'Base', contractAddress: '', chainId: '8453' }] };
+const usd = (value: string) => ({ value, currency: 'USD' });
+const onrampQuote = { paymentTotal: usd('100.00'), paymentSubTotal: usd('97.99'), purchaseAmount: { value: '0.039196', currency: 'ETH' }, coinbaseFee: usd('1.51'), networkFee: usd('0.50'), quoteId: 'q-7f3a' };
+/** The page the service builds (onrampurl.rs:130-173) for a purchase of ETH on Base, $100 preset, delivered to ADDRESS. */
+const COINBASE_PAGE = (() => {
+  const url = new URL('https://pay.coinbase.com/buy/select-asset');
+  const query = {
+    // The service's own Coinbase app id (its configuration); AppKit's constant (ConstantsUtil.ts:88) as an example.
+    appId: 'bf18c88d-495a-463b-b249-0b9d3656cf5e',
+    destinationWallets: JSON.stringify([{ address: ADDRESS, blockchains: ['base'], assets: ['ETH'] }]),
+    partnerUserId: ADDRESS,
+    defaultNetwork: 'base',
+    presetFiatAmount: '100',
+    defaultExperience: 'buy',
+  };
+  for (const [name, value] of Object.entries(query)) url.searchParams.append(name, value);
+  return url.href;
+})();
 
 export const BLOCKCHAIN_API_ROUTES = {
   supportedChains: {
@@ -392,6 +415,99 @@ export const BLOCKCHAIN_API_ROUTES = {
       absent: { fungibles: [fungible] },
       nulls: { fungibles: [] },
       none: { fungibles: [] },
+    },
+  },
+  onrampOptions: {
+    method: 'GET',
+    // AppKit asks GET /v1/onramp/options without a country (BlockchainApiController.ts:571), a route the
+    // service does not have, and shows its fixed DEFAULT_OPTIONS when that fails (:575-576).
+    path: '/v1/onramp/buy/options',
+    source: `${API} src/lib.rs:318`,
+    query: {
+      projectId: { type: 'string', required: true, source: `${ONRAMP}/options.rs:20` },
+      // Two letters (the `validate` attribute at :21 is never run, so the service does not check it itself).
+      country: { type: 'country', required: true, source: `${ONRAMP}/options.rs:22` },
+      subdivision: { type: 'string', required: false, source: `${ONRAMP}/options.rs:24` },
+    },
+    idempotent: true,
+    answers: {
+      // options.rs:28-65, renamed to camelCase on the way out: `limits` (AppKit reads `payment_method_limits`,
+      // TypeUtil.ts:984-987) and `displayName`, `contractAddress`, `chainId` (AppKit: snake case, :971-976).
+      // Every field is required; Coinbase's own method ids pass through (AppKit's fallback writes `card`).
+      present: { paymentCurrencies: [{ id: 'USD', limits: [cardLimit, bankLimit] }, { id: 'EUR', limits: [cardLimit] }], purchaseCurrencies: [ether] },
+      absent: { paymentCurrencies: [{ id: 'USD', limits: [cardLimit] }], purchaseCurrencies: [{ ...ether, networks: [] }] },
+      nulls: { paymentCurrencies: [], purchaseCurrencies: [] },
+      none: { paymentCurrencies: [], purchaseCurrencies: [] },
+    },
+  },
+  onrampQuote: {
+    method: 'GET',
+    // AppKit POSTs /v1/onramp/quote with a JSON body of whole currency objects (BlockchainApiController.ts:594-605),
+    // a route the service does not have, and shows a 1:1 quote of its own when that fails (:608-618).
+    path: '/v1/onramp/buy/quotes',
+    source: `${API} src/lib.rs:322`,
+    // Each field renamed one by one (quotes.rs:17-39, no rename_all); passed on to Coinbase (src/providers/coinbase.rs:222-226).
+    query: {
+      projectId: { type: 'string', required: true, source: `${ONRAMP}/quotes.rs:19` },
+      // A symbol: at most four characters by its (unrun) validation.
+      purchaseCurrency: { type: 'string', required: true, source: `${ONRAMP}/quotes.rs:22` },
+      // A network `name` from the options.
+      purchaseNetwork: { type: 'string', required: false, source: `${ONRAMP}/quotes.rs:24` },
+      paymentAmount: { type: 'decimal', required: true, source: `${ONRAMP}/quotes.rs:26` },
+      paymentCurrency: { type: 'string', required: true, source: `${ONRAMP}/quotes.rs:29` },
+      // A limit `id` from the options.
+      paymentMethod: { type: 'string', required: true, source: `${ONRAMP}/quotes.rs:31` },
+      country: { type: 'country', required: true, source: `${ONRAMP}/quotes.rs:34` },
+      subdivision: { type: 'string', required: false, source: `${ONRAMP}/quotes.rs:37` },
+    },
+    idempotent: true,
+    answers: {
+      // quotes.rs:41-61: every field required; `paymentSubTotal` and `{ value, currency }`, where AppKit reads
+      // `paymentSubtotal` and `{ amount, currency }` (TypeUtil.ts:989-1008).
+      present: onrampQuote,
+      absent: onrampQuote,
+      nulls: onrampQuote,
+    },
+  },
+  onrampUrl: {
+    method: 'POST',
+    // AppKit calls the same route with the same query (BlockchainApiController.ts:540-553).
+    path: '/v1/generators/onrampurl',
+    source: `${API} src/lib.rs:313`,
+    // GeneratorQueryParams (generators/mod.rs:7-9): the projectId is read from the query even on this POST.
+    query: { projectId: { type: 'string', required: true, source: `${GENERATORS}/mod.rs:8` } },
+    // The body, read as JSON whatever its content type (onrampurl.rs:106); one wrong field and the whole
+    // body is refused with 400 (:107-115).
+    body: {
+      destinationWallets: {
+        type: 'object[]',
+        source: `${GENERATORS}/onrampurl.rs:26`,
+        // DestinationWallet (:52-61) has no camelCase renaming: `supported_networks` is snake case.
+        fields: {
+          address: { type: 'string', source: `${GENERATORS}/onrampurl.rs:54` },
+          blockchains: { type: 'string[]', optional: true, source: `${GENERATORS}/onrampurl.rs:56` },
+          assets: { type: 'string[]', optional: true, source: `${GENERATORS}/onrampurl.rs:58` },
+          supported_networks: { type: 'string[]', optional: true, source: `${GENERATORS}/onrampurl.rs:60` },
+        },
+      },
+      // AppKit sends the address (w3m-onramp-providers-view/index.ts:134); Coinbase's history is read by it (src/providers/coinbase.rs:106).
+      partnerUserId: { type: 'string', source: `${GENERATORS}/onrampurl.rs:28` },
+      defaultNetwork: { type: 'string', optional: true, source: `${GENERATORS}/onrampurl.rs:29` },
+      // Unsigned integers: AppKit's presetCryptoAmount is the quote's purchase amount (providers view :135),
+      // whose fraction makes the service refuse the body.
+      presetCryptoAmount: { type: 'integer', optional: true, source: `${GENERATORS}/onrampurl.rs:30` },
+      presetFiatAmount: { type: 'integer', optional: true, source: `${GENERATORS}/onrampurl.rs:31` },
+      // `buy` or `send` (:36-41).
+      defaultExperience: { type: 'string', optional: true, source: `${GENERATORS}/onrampurl.rs:32` },
+      handlingRequestedUrls: { type: 'boolean', optional: true, source: `${GENERATORS}/onrampurl.rs:33` },
+    },
+    // Building a URL changes nothing: safe to send again.
+    idempotent: true,
+    answers: {
+      // onrampurl.rs:63-67: Coinbase Pay's page with the service's appId and the request's fields (:130-173).
+      present: { url: COINBASE_PAGE },
+      absent: { url: COINBASE_PAGE },
+      nulls: { url: COINBASE_PAGE },
     },
   },
 } as const satisfies Record<string, RouteContract>;

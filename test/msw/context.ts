@@ -20,6 +20,8 @@ export interface StandInData {
   balances(address: string, chainId: string | undefined): Promise<readonly ApiBalance[]>;
   /** The pools the convert routes quote and build swaps from. */
   readonly market: SwapMarket;
+  /** Where the onramp route builds Coinbase's pages: Coinbase Pay's own site unless a local provider page stands in. */
+  readonly onrampSite?: string;
 }
 
 export interface StandInContext {

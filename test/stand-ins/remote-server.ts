@@ -9,6 +9,9 @@ import { createFixtureData, createRemoteHandlers } from '../msw/handlers/index.t
 import type { StandInData } from '../msw/context.ts';
 import type { Scenarios } from '../msw/scenarios.ts';
 import { anvilChains, createAnvilData } from './anvil-data.ts';
+import { startOnrampProvider, type OnrampProviderStandIn } from './onramp-provider.ts';
+import { startPayExchange, type PayExchangePage } from './pay-exchange.ts';
+import { createPayStandInExchanges } from '../msw/handlers/pay-exchanges.ts';
 import { createUniswapV2Market, type UniswapV2MarketChain } from './uniswap-v2-market.ts';
 
 export interface RemoteStandInsOptions {
@@ -21,6 +24,16 @@ export interface RemoteStandInsOptions {
    * against those contracts; other chains keep the in-memory mainnet market.
    */
   readonly uniswapV2?: readonly UniswapV2MarketChain[];
+  /**
+   * A local onramp provider paying out on this anvil chain: Coinbase's pages from the onramp route are
+   * then built on it, and `onrampSites` names it for Meld's too.
+   */
+  readonly onrampProvider?: { readonly rpcUrl: string };
+  /**
+   * Serve the Reown test exchange's page (./pay-exchange.ts): the pay URLs of the exchange methods open
+   * it, and its "Confirm payment" pays the chain's own coin on the anvil chains of `anvilRpcUrls`.
+   */
+  readonly payExchange?: boolean;
   /** Where analytics and telemetry events are shown to the person running the demo. */
   readonly log?: (line: string) => void;
 }
@@ -32,6 +45,10 @@ export interface RemoteStandIns {
   readonly endpoints: EndpointsConfig;
   readonly scenarios: Scenarios;
   readonly events: readonly (AnalyticsPayload | TelemetryPayload)[];
+  /** With `onrampProvider`: the providers' sites to pass on (both the local provider's address). */
+  readonly onrampSites?: { readonly coinbase: string; readonly meld: string };
+  /** With `payExchange`: the exchange's page and the account it pays from. */
+  readonly payExchange?: PayExchangePage;
   stop(): Promise<void>;
 }
 
@@ -63,10 +80,12 @@ async function readBody(request: IncomingMessage): Promise<Buffer> {
 /**
  * Serves the msw stand-ins of every remote service over real HTTP on 127.0.0.1 (for `npm start`,
  * e2e tests and benchmarks). With anvil RPC URLs, balances, activity and the project RPC host are
- * backed by the local chains, and with Uniswap V2 deployments the swap routes; everything else comes
- * from the fixtures.
+ * backed by the local chains, and with Uniswap V2 deployments the swap routes; with an onramp provider,
+ * the providers' purchase pages pay out there too. Everything else comes from the fixtures.
  */
 export async function startRemoteStandIns(options: RemoteStandInsOptions = {}): Promise<RemoteStandIns> {
+  const onramp: OnrampProviderStandIn | undefined = options.onrampProvider ? await startOnrampProvider({ rpcUrl: options.onrampProvider.rpcUrl }) : undefined;
+  const payExchange = options.payExchange ? await startPayExchange({ anvilRpcUrls: options.anvilRpcUrls ?? {} }) : undefined;
   const server = createServer();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -83,8 +102,10 @@ export async function startRemoteStandIns(options: RemoteStandInsOptions = {}): 
     balances: async (address, chainId) => (chainId && (await anvil?.balances(address, chainId))) || fixtures.balances(address, chainId),
     transactions: async (account, chainId) => (await anvil?.transactions(account, chainId)) ?? fixtures.transactions(account, chainId),
     market: options.uniswapV2 ? createUniswapV2Market(options.uniswapV2, fixtures.market) : fixtures.market,
+    ...(onramp ? { onrampSite: onramp.url } : {}),
   };
-  const remote = createRemoteHandlers({ endpoints, data, onEvent: (payload) => log(describeEvent(payload)) });
+  const payExchanges = payExchange ? { payExchanges: [createPayStandInExchanges().binance, payExchange.exchange] } : {};
+  const remote = createRemoteHandlers({ endpoints, data, onEvent: (payload) => log(describeEvent(payload)), ...payExchanges });
   // The project RPC host forwards to the anvil chain named by `chainId`, after the scenario API had its say.
   const rpcProxy = http.post(`${endpoints.rpc}/v1/`, async ({ request }) => {
     const target = rpcByChain.get(new URL(request.url).searchParams.get('chainId') ?? '');
@@ -122,10 +143,15 @@ export async function startRemoteStandIns(options: RemoteStandInsOptions = {}): 
     endpoints,
     scenarios: remote.scenarios,
     events: remote.events,
-    stop: () =>
-      new Promise<void>((resolve) => {
+    ...(onramp ? { onrampSites: { coinbase: onramp.url, meld: onramp.url } } : {}),
+    ...(payExchange ? { payExchange } : {}),
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await onramp?.stop();
+      await payExchange?.stop();
+    },
   };
 }

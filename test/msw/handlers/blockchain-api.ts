@@ -2,6 +2,7 @@ import { isAddress, verifyMessage } from 'viem';
 import { http, HttpResponse } from 'msw';
 import { BLOCKCHAIN_API_ROUTES, missingRequiredQuery, mswPath, type BlockchainApiRouteId, type RouteContract } from '../../contracts/blockchain-api.contract.ts';
 import { convertAnswers } from './convert-api.ts';
+import { onrampAnswers } from './onramp-api.ts';
 import { nameRecord, identityOf, suggestNames } from '../../fixtures/names.ts';
 import { param, withScenarios, type StandInContext } from '../context.ts';
 
@@ -57,6 +58,7 @@ export function blockchainApiHandlers(context: StandInContext) {
       return failed(404, 'address', 'No name for address is found');
     },
     ...convertAnswers(data.market),
+    ...onrampAnswers(data.onrampSite),
     suggestions: (_request, params) => HttpResponse.json({ suggestions: suggestNames(param(params, 'name'), data.names) }),
     registerName: async (request) => {
       const body = (await request.json().catch(() => undefined)) as Record<string, unknown> | undefined;

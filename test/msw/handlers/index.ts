@@ -11,6 +11,8 @@ import { createScenarios, type Scenarios } from '../scenarios.ts';
 import { analyticsHandlers } from './analytics.ts';
 import { blockchainApiHandlers } from './blockchain-api.ts';
 import { directoryHandlers } from './directory.ts';
+import { payApiHandlers } from './pay-api.ts';
+import { createPayStandInExchanges, type PayStandInExchange } from './pay-exchanges.ts';
 import { projectHandlers } from './project.ts';
 import { rpcHandlers } from './rpc.ts';
 
@@ -20,6 +22,8 @@ export interface RemoteHandlersOptions {
   readonly scenarios?: Scenarios;
   readonly data?: Partial<StandInData>;
   readonly onEvent?: (payload: AnalyticsPayload | TelemetryPayload) => void;
+  /** The exchanges the pay methods list and open sessions on; in-memory Binance and Reown test exchanges by default. */
+  readonly payExchanges?: readonly PayStandInExchange[];
 }
 
 /** Allowed origins of the stand-in project: local development hosts. */
@@ -50,14 +54,16 @@ export function createRemoteHandlers(options: RemoteHandlersOptions = {}) {
     events: [],
     onEvent: options.onEvent,
   };
+  const payExchanges = options.payExchanges ?? createPayStandInExchanges().all;
   const handlers = [
     ...analyticsHandlers(context),
     ...directoryHandlers(context),
     ...projectHandlers(context),
     ...blockchainApiHandlers(context),
     ...rpcHandlers(context),
+    ...payApiHandlers(context, payExchanges),
   ];
-  return { handlers, scenarios: context.scenarios, events: context.events, data: context.data, endpoints: context.endpoints };
+  return { handlers, scenarios: context.scenarios, events: context.events, data: context.data, endpoints: context.endpoints, payExchanges };
 }
 
 export type RemoteHandlers = ReturnType<typeof createRemoteHandlers>;
