@@ -175,11 +175,10 @@ export class SwapSession {
     this.store.update({ status: 'quoting', error: undefined });
     try {
       const account = await swapAccount(this.deps);
-      const prepared = await prepareSwap(account, { from, to, units: parsed.units, prices: this.store.getSnapshot().prices });
+      // The balance is read while the source quotes: the visitor waits for the slower of the two only.
+      const [prepared, held] = await Promise.all([prepareSwap(account, { from, to, units: parsed.units, prices: this.store.getSnapshot().prices }), heldBalance(account, from)]);
       if (!request.isCurrent()) return;
       this.prepared = prepared;
-      const held = await heldBalance(account, from);
-      if (!request.isCurrent()) return;
       const short = held !== undefined && held < parsed.units;
       this.store.update({ status: 'ready', quote: prepared.view, error: short ? catalogueError('SWAP_INSUFFICIENT_BALANCE') : undefined });
     } catch (error) {

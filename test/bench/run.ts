@@ -4,7 +4,8 @@
  * button with a hand-written dialog, same Vite and defaults), then prints initial JavaScript size and
  * click-to-first-view latency side by side, then the same for a site on EVM and Solana (with the
  * Solana SDK chunk's size), a site on all five families (each family's SDK chunk), the embedded wallet's
- * auth server on PostgreSQL (login throughput and p95 on one and two instances), and finally runs the vitest micro-benchmarks.
+ * auth server on PostgreSQL (login throughput and p95 on one and two instances), the Swap view's chunks and the
+ * time from an amount typed to its quote shown, and finally runs the vitest micro-benchmarks.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -20,6 +21,7 @@ import { measurePage, measureReadyInTurns, type PageFigures } from './page-figur
 import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
 import { measureAllWalletsScroll, printAllWalletsScroll } from './all-wallets-scroll.ts';
 import { measurePostgresLogins, printPostgresLogins } from './embedded-login-postgres.ts';
+import { measureSwapQuotes, printSwapChunks, printSwapQuotes } from './swap-quote.ts';
 
 const RUNS = Number(process.env['WALLETPORT_BENCH_RUNS'] ?? 21);
 const KIB = 1024;
@@ -200,6 +202,7 @@ async function main(): Promise<void> {
       printComparison(walletport, floor);
       await printReadyInTurns(browser, walletport, floor);
       if (label === '19') printEmbeddedChunk(walletport);
+      printSwapChunks(walletport.graph, walletport.react);
     }
     console.log('[bench] EVM and Solana on one site: installing, building, click runs...');
     printTwoFamilies(await measureApp(browser, 'vite-solana', 'vite-two-families', {}, { VITE_FAMILIES: 'both' }));
@@ -207,6 +210,8 @@ async function main(): Promise<void> {
     printFiveFamilies(await measureApp(browser, 'vite-solana', 'vite-five-families', {}, { VITE_FAMILIES: 'all' }));
     console.log('[bench] the embedded wallet: building the demo, logging in fresh visitors by e-mail...');
     printEmailLogin(await measureEmailLogin(browser, Math.min(RUNS, 7)));
+    console.log('[bench] Swap: building the demo, typing amounts into the Swap view...');
+    printSwapQuotes(await measureSwapQuotes(browser, Math.min(RUNS, 9)));
     console.log('[bench] All Wallets: building the demo, scrolling 1,200 wallets...');
     printAllWalletsScroll(await measureAllWalletsScroll());
   } finally {
