@@ -1,3 +1,4 @@
+import type { SwapSourceFactories } from './swap-source.port.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import type { WalletProvider } from './wallet-provider.ts';
@@ -56,6 +57,8 @@ export interface ChainAdapter {
   readCall?(network: CaipNetwork, request: { readonly to: string; readonly data: `0x${string}` }): Promise<`0x${string}`>;
   /** Seconds since the epoch of the network's latest block: chain time, whatever the page's clock says. */
   latestBlockTime?(network: CaipNetwork): Promise<bigint>;
+  /** The swap sources' code, which needs this family's SDK (EVM only). */
+  swapSourceFactories?(): Promise<SwapSourceFactories>;
   /** Wei per gas the network's node asks now (`eth_gasPrice`). */
   gasPrice?(network: CaipNetwork): Promise<bigint>;
   /** The most a contract call may cost in fees, as estimateSendFee for a transfer. */

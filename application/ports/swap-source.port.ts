@@ -1,4 +1,6 @@
 import type { CaipNetwork } from '../../domain/network/network.ts';
+import type { RemoteConfig } from '../endpoints.ts';
+import type { HttpPort } from './http.port.ts';
 import { token } from '../token.ts';
 
 /**
@@ -76,12 +78,35 @@ export interface SwapTransaction {
   readonly gasPrice?: bigint | undefined;
 }
 
-/** The reads a source on chain asks of the network, through its chain adapter. */
+/** A Uniswap V2 source's reads of each network (CAIP-2), and the network's coin. */
+export interface UniswapV2ChainReads {
+  call(caipNetworkId: string, to: `0x${string}`, data: `0x${string}`): Promise<`0x${string}`>;
+  gasPrice(caipNetworkId: string): Promise<bigint>;
+  /** The network's own coin, listed first. */
+  nativeCurrency(caipNetworkId: string): { readonly name: string; readonly symbol: string; readonly decimals: number } | undefined;
+  /**
+   * Seconds since the epoch of the network's latest block. A swap's deadline counts from chain time,
+   * not the page's clock: a visitor whose clock runs behind would otherwise build swaps already expired.
+   */
+  latestBlockTime(caipNetworkId: string): Promise<bigint>;
+}
+
+/**
+ * The sources' code. It is built on viem's ABI helpers, so it comes with the EVM adapter
+ * (ChainAdapter.swapSourceFactories): a site without EVM networks carries none of it.
+ */
+export interface SwapSourceFactories {
+  uniswapV2(markets: Readonly<Record<string, { readonly router: string; readonly tokens: readonly string[] }>>, chain: UniswapV2ChainReads): SwapSourcePort;
+  convert(http: HttpPort, remote: RemoteConfig, serves: (caipNetworkId: string) => Promise<boolean>): SwapSourcePort;
+}
+
+/** The reads a source on chain asks of the network, through its chain adapter, and the sources' code. */
 export interface SwapChainReads {
   call(to: `0x${string}`, data: `0x${string}`): Promise<`0x${string}`>;
   gasPrice(): Promise<bigint>;
   /** Seconds since the epoch of the latest block: a swap's deadline counts from chain time. */
   latestBlockTime(): Promise<bigint>;
+  factories(): Promise<SwapSourceFactories>;
 }
 
 /** The source that swaps on a network, loaded on first use; undefined where the site has none there. */

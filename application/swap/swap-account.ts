@@ -46,6 +46,7 @@ export async function swapAccount(deps: SwapDependencies): Promise<SwapAccount> 
     call: (to, data) => (adapter.readCall ? adapter.readCall(network, { to, data }) : Promise.reject(new Error('the eip155 adapter reads no contracts'))),
     gasPrice: () => (adapter.gasPrice ? adapter.gasPrice(network) : Promise.reject(new Error('the eip155 adapter reads no gas price'))),
     latestBlockTime: () => (adapter.latestBlockTime ? adapter.latestBlockTime(network) : Promise.reject(new Error('the eip155 adapter reads no blocks'))),
+    factories: () => (adapter.swapSourceFactories ? adapter.swapSourceFactories() : Promise.reject(new Error('the eip155 adapter carries no swap sources'))),
   });
   if (!source) throw catalogueError('SWAPS_NETWORK_NOT_SUPPORTED');
   return { namespace, address: account.address, caipAddress: `${network.caipNetworkId}:${account.address}`, network, provider, adapter, source };

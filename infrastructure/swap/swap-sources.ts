@@ -12,9 +12,10 @@ export interface SwapSourcesContext {
 }
 
 /**
- * Each network's swap source, as the site configured it (see swapSourceFor). A source's code is
- * imported the first time a network needs it, so a site whose visitors never open the Swap view never
- * downloads it. One source per network, kept for the instance.
+ * Each network's swap source, as the site configured it (see swapSourceFor). A source's code comes
+ * from the EVM adapter the first time a network needs it, so a site whose visitors never open the Swap
+ * view never downloads it, and a site without EVM networks never carries it. One source per network,
+ * kept for the instance.
  */
 export function createSwapSources(context: SwapSourcesContext): SwapSources {
   const loaded = new Map<string, Promise<SwapSourcePort>>();
@@ -25,19 +26,16 @@ export function createSwapSources(context: SwapSourcesContext): SwapSources {
       if (kind === undefined) return undefined;
       let source = loaded.get(id);
       if (!source) {
-        source =
+        source = chain.factories().then((factories) =>
           kind === 'uniswapV2'
-            ? import('./uniswap-v2-source.ts').then(({ createUniswapV2Source }) =>
-                createUniswapV2Source(context.config.uniswapV2, {
-                  call: (_network, to, data) => chain.call(to, data),
-                  gasPrice: () => chain.gasPrice(),
-                  nativeCurrency: () => network.nativeCurrency,
-                  latestBlockTime: () => chain.latestBlockTime(),
-                }),
-              )
-            : import('./reown-convert-source.ts').then(({ createReownConvertSource }) =>
-                createReownConvertSource(context.http, context.remote, (caipNetworkId) => context.blockchainApi.servesNetwork?.(caipNetworkId) ?? Promise.resolve(true)),
-              );
+            ? factories.uniswapV2(context.config.uniswapV2, {
+                call: (_network, to, data) => chain.call(to, data),
+                gasPrice: () => chain.gasPrice(),
+                nativeCurrency: () => network.nativeCurrency,
+                latestBlockTime: () => chain.latestBlockTime(),
+              })
+            : factories.convert(context.http, context.remote, (caipNetworkId) => context.blockchainApi.servesNetwork?.(caipNetworkId) ?? Promise.resolve(true)),
+        );
         // A chunk that failed to load is asked for again next time.
         source.catch(() => loaded.delete(id));
         loaded.set(id, source);

@@ -1,5 +1,5 @@
 import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, isAddress, type Abi, type Hex } from 'viem';
-import type { SwapSourcePort, SwapSourceToken } from '../../application/ports/swap-source.port.ts';
+import type { SwapSourcePort, SwapSourceToken, UniswapV2ChainReads } from '../../application/ports/swap-source.port.ts';
 import { parseCaipAddress } from '../../domain/caip/caip.ts';
 import { catalogueError, type ErrorCode } from '../../domain/errors/catalogue.ts';
 import { SWAP_NATIVE_TOKEN_ADDRESS } from '../../domain/swap/swap-constants.ts';
@@ -49,18 +49,8 @@ export interface UniswapV2Market {
   readonly tokens: readonly string[];
 }
 
-/** The chain reads and the clock the source needs, for one network at a time (CAIP-2). */
-export interface UniswapV2Chain {
-  call(caipNetworkId: string, to: `0x${string}`, data: Hex): Promise<Hex>;
-  gasPrice(caipNetworkId: string): Promise<bigint>;
-  /** The network's own coin, listed first. */
-  nativeCurrency(caipNetworkId: string): { readonly name: string; readonly symbol: string; readonly decimals: number } | undefined;
-  /**
-   * Seconds since the epoch of the network's latest block. The swap's deadline counts from chain time,
-   * not the page's clock: a visitor whose clock runs behind would otherwise build swaps already expired.
-   */
-  latestBlockTime(caipNetworkId: string): Promise<bigint>;
-}
+/** The chain reads the source needs, for one network at a time (CAIP-2). */
+export type UniswapV2Chain = UniswapV2ChainReads;
 
 interface Leg {
   readonly network: string;

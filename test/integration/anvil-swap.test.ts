@@ -150,7 +150,7 @@ describe('swapping through a Uniswap V2 router on anvil, with the real EVM adapt
     // Someone else trades 40 ETH into the same pool first: the price of PUSD in ETH rises by about 8%.
     const trader = createWalletClient({ account: mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 }), transport: http(chain.rpcUrl) });
     const block = await reader.getBlock();
-    const hash = await trader.writeContract({ address: pools.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [0n, [pools.weth, dollar], trader.account.address, block.timestamp + 600n], value: parseEther('40'), chain: null });
+    const hash = await trader.writeContract({ address: pools.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [0n, [pools.weth, dollar], trader.account.address, block.timestamp + 600n], value: parseEther('40'), gas: 300_000n, chain: null });
     await reader.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     const before = await held(dollar);
     const sendsBefore = wallet.calls.filter((method) => method === 'eth_sendTransaction').length;

@@ -1,6 +1,6 @@
 import { createPublicClient, formatUnits, getAddress, http, isAddressEqual, type Address, type PublicClient } from 'viem';
 import { NATIVE_PLACEHOLDER, type MarketToken, type SwapMarket } from '../fixtures/swap-market.ts';
-import { ERC20_ABI, UNISWAP_V2_PAIR_ABI, UNISWAP_V2_ROUTER_ABI, type PoolPair, type UniswapV2Deployment } from './uniswap-v2.ts';
+import { ERC20_ABI, UNISWAP_V2_PAIR_ABI, UNISWAP_V2_ROUTER_ABI, type PoolPair, type UniswapV2Deployment } from './uniswap-v2-abi.ts';
 
 /** One anvil chain with Uniswap V2 deployed on it (deployUniswapV2 in uniswap-v2.ts). */
 export interface UniswapV2MarketChain {

@@ -13,6 +13,9 @@ import {
   UNISWAP_V2_FACTORY_ABI, UNISWAP_V2_PAIR_ABI, UNISWAP_V2_ROUTER_ABI, type UniswapV2Deployment,
 } from './uniswap-v2.ts';
 
+/** A swap's gas limit, above what one costs through these pools. */
+const SWAP_GAS = 300_000n;
+
 const ANVIL_MNEMONIC = 'test test test test test test test test test test test junk';
 /** Anvil's second dev account swaps; the deployment funds it with both pool tokens. */
 const trader = mnemonicToAccount(ANVIL_MNEMONIC, { addressIndex: 1 });
@@ -136,8 +139,10 @@ describe('swapping against the deployed pools', () => {
     const amountIn = parseEther('0.1');
     const quoted = await quoteExactIn(router(), amountIn, [weth, dollar]);
     const [dollarsBefore, ethBefore] = [await tokenBalance(dollar), await reader.getBalance({ address: trader.address })];
+    // A gas limit of its own: viem's estimate, made in the block before, can fall short when the pool's first
+    // trade in a new second also writes its price accumulators.
     const hash = await wallet().writeContract({
-      address: deployment.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'swapExactETHForTokens', value: amountIn, chain: null,
+      address: deployment.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'swapExactETHForTokens', value: amountIn, chain: null, gas: SWAP_GAS,
       args: [quoted, [weth, dollar], trader.address, await deadline()],
     });
     const { status, fee } = await gasPaid(hash);
@@ -153,7 +158,7 @@ describe('swapping against the deployed pools', () => {
     const quoted = await quoteExactIn(router(), amountIn, [dollar, weth]);
     const [dollarsBefore, ethBefore] = [await tokenBalance(dollar), await reader.getBalance({ address: trader.address })];
     const hash = await wallet().writeContract({
-      address: deployment.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'swapExactTokensForETH', chain: null,
+      address: deployment.router, abi: UNISWAP_V2_ROUTER_ABI, functionName: 'swapExactTokensForETH', chain: null, gas: SWAP_GAS,
       args: [amountIn, quoted, [dollar, weth], trader.address, await deadline()],
     });
     const { status, fee } = await gasPaid(hash);

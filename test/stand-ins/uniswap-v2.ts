@@ -27,63 +27,10 @@ export const UNISWAP_DEPLOYER_INDEX = 7;
  */
 export const PAIR_INIT_CODE_HASH: Hex = '0x96e8ac4277198ff8b6f785478aa9a39f403cb768dd02cbee326c3e7da348845f';
 
-/** The router functions the swap stand-ins call (v2-periphery contracts/UniswapV2Router02.sol). */
-export const UNISWAP_V2_ROUTER_ABI = parseAbi([
-  'function factory() view returns (address)',
-  'function WETH() view returns (address)',
-  'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[] amounts)',
-  'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[] amounts)',
-  'function swapExactTokensForETH(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline) returns (uint256[] amounts)',
-  'function addLiquidity(address tokenA, address tokenB, uint256 amountADesired, uint256 amountBDesired, uint256 amountAMin, uint256 amountBMin, address to, uint256 deadline) returns (uint256 amountA, uint256 amountB, uint256 liquidity)',
-  'function addLiquidityETH(address token, uint256 amountTokenDesired, uint256 amountTokenMin, uint256 amountETHMin, address to, uint256 deadline) payable returns (uint256 amountToken, uint256 amountETH, uint256 liquidity)',
-]);
-
-/** v2-core contracts/interfaces/IUniswapV2Factory.sol, the part read here. */
-export const UNISWAP_V2_FACTORY_ABI = parseAbi(['function getPair(address tokenA, address tokenB) view returns (address pair)']);
-
-/** v2-core contracts/interfaces/IUniswapV2Pair.sol, the part read here. */
-export const UNISWAP_V2_PAIR_ABI = parseAbi([
-  'function token0() view returns (address)',
-  'function token1() view returns (address)',
-  'function getReserves() view returns (uint112 reserve0, uint112 reserve1, uint32 blockTimestampLast)',
-]);
-
-/** The ERC-20 functions a swap needs (EIP-20); WETH9 and the pool tokens all have them. */
-export const ERC20_ABI = parseAbi([
-  'function name() view returns (string)',
-  'function symbol() view returns (string)',
-  'function decimals() view returns (uint8)',
-  'function balanceOf(address owner) view returns (uint256)',
-  'function allowance(address owner, address spender) view returns (uint256)',
-  'function approve(address spender, uint256 value) returns (bool)',
-  'function transfer(address to, uint256 value) returns (bool)',
-]);
-
-export interface PoolToken {
-  readonly address: Address;
-  readonly name: string;
-  readonly symbol: string;
-  readonly decimals: number;
-}
-
-export interface PoolPair {
-  readonly address: Address;
-  /** The pair's own order (the lower address first), which getReserves follows. */
-  readonly token0: Address;
-  readonly token1: Address;
-}
-
-export interface UniswapV2Deployment {
-  readonly chainId: number;
-  readonly weth: Address;
-  readonly factory: Address;
-  readonly router: Address;
-  /** [tokenA, tokenB]: POOL_DOLLAR then POOL_COIN. */
-  readonly tokens: readonly [PoolToken, PoolToken];
-  /** [WETH/tokenA, tokenA/tokenB]; there is no WETH/tokenB pool. */
-  readonly pairs: readonly [PoolPair, PoolPair];
-}
+// The ABIs and shapes live apart from the deployment, so what reads the pools (the stand-ins the
+// package's testing entry serves) does not carry the artifacts' loader and the deployer's key handling.
+export * from './uniswap-v2-abi.ts';
+import { ERC20_ABI, UNISWAP_V2_FACTORY_ABI, UNISWAP_V2_ROUTER_ABI, type PoolPair, type UniswapV2Deployment } from './uniswap-v2-abi.ts';
 
 /** tokenA: priced like a dollar, with a stablecoin's 6 decimals. */
 export const POOL_DOLLAR = { name: 'Pool Dollar', symbol: 'PUSD', decimals: 6 } as const;

@@ -116,7 +116,7 @@ export class DemoWallet {
         return null;
       default:
         if (SIGNING_METHODS.has(method)) await this.askApproval(method, params);
-        return this.forward(method, params);
+        return this.forward(method, method === 'eth_sendTransaction' ? await this.withGasLimit(params) : params);
     }
   };
 
@@ -170,6 +170,21 @@ export class DemoWallet {
     }
     this.chains.set(Number(BigInt(entry.chainId)), rpcUrl);
     return null;
+  }
+
+  /**
+   * A contract call without a gas limit gets the node's estimate with half again on top, as MetaMask's
+   * transaction controller adds (DEFAULT_GAS_MULTIPLIER 1.5, @metamask/transaction-controller
+   * src/utils/gas.ts): an estimate made in one block can fall short in the next (a Uniswap V2 pool's
+   * first trade in a new second also writes its price accumulators). A plain transfer keeps the node's.
+   */
+  private async withGasLimit(params: unknown): Promise<unknown> {
+    const [transaction, ...rest] = Array.isArray(params) ? (params as unknown[]) : [];
+    if (typeof transaction !== 'object' || transaction === null) return params;
+    const fields = transaction as { gas?: unknown; data?: unknown };
+    if (fields.gas !== undefined || typeof fields.data !== 'string' || fields.data === '0x') return params;
+    const estimate = BigInt(String(await this.forward('eth_estimateGas', [transaction])));
+    return [{ ...transaction, gas: `0x${((estimate * 3n) / 2n).toString(16)}` }, ...rest];
   }
 
   private async forward(method: string, params: unknown): Promise<unknown> {

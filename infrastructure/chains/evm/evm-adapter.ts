@@ -115,6 +115,8 @@ export function createEvmAdapter(context?: ChainAdapterContext): ChainAdapter {
       return ethCall(client(network), to, data);
     },
     sendCall: sendContractCall,
+    // The sources are built on viem too, so they come with this adapter and only EVM sites carry them.
+    swapSourceFactories: () => import('../../swap/swap-module.ts').then((module) => module.SWAP_SOURCE_FACTORIES),
     async latestBlockTime(network) {
       // The node's latest block, as viem 2.57's getBlock asks it (actions/public/getBlock.ts:109), transactions left out.
       const block = await client(network).request({ method: 'eth_getBlockByNumber', params: ['latest', false] });
