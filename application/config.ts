@@ -1,4 +1,5 @@
 import type { SwapSourcesConfig } from '../domain/swap/swap-sources.ts';
+import type { OnrampConfig } from '../domain/onramp/onramp-config.ts';
 import type { CustomRpcUrls } from './ports/chain-adapter.port.ts';
 import type { CaipNetwork } from '../domain/network/network.ts';
 import type { AppMetadata, ThemeMode } from '../domain/options/options.ts';
@@ -49,6 +50,8 @@ export interface AppKitConfig {
   readonly tokens?: ConfiguredTokens;
   /** Where swaps come from on each network (`swapSources` option). */
   readonly swapSources: SwapSourcesConfig;
+  /** Buying crypto's country and provider sites (`onramp` option). */
+  readonly onramp: OnrampConfig;
 }
 
 /** AppKit's `tokens` option: per CAIP network id (`eip155:1`), a token contract and its image. */

@@ -16,6 +16,7 @@ import type { SiwxConfig } from './ports/siwx.port.ts';
 import type { AppKitConfig, ConfiguredTokens } from './config.ts';
 import { configuredTokens } from './configured-tokens.ts';
 import { resolveSwapSources } from '../domain/swap/swap-sources.ts';
+import { resolveOnrampConfig } from '../domain/onramp/onramp-config.ts';
 import type { EndpointsConfig } from './endpoints.ts';
 import type { RemotePortOverrides } from './ports/remote-ports.ts';
 import type { WalletConnectPort } from './ports/walletconnect.port.ts';
@@ -119,6 +120,16 @@ export interface AppKitOptions {
     readonly uniswapV2?: Readonly<Record<string, { readonly router: string; readonly tokens?: readonly string[] }>>;
     readonly convertNetworks?: readonly string[];
   };
+  /**
+   * Buying crypto (the Account view's "Buy crypto"): `country` (ISO 3166-1 alpha-2, `US` by default) and
+   * `subdivision` say whose currencies and limits the service lists. `sites` points a provider's purchase
+   * page at another origin (https, or http on loopback): for testing against local stand-ins only.
+   */
+  readonly onramp?: {
+    readonly country?: string;
+    readonly subdivision?: string;
+    readonly sites?: { readonly coinbase?: string; readonly meld?: string };
+  };
 }
 
 /** The options after createAppKit's checks: every network a CaipNetwork. */
@@ -189,6 +200,7 @@ export function resolveConfig(options: AppKitOptions): AppKitConfig {
     messages: stringRecord(options.messages),
     tokens: configuredTokens(options.tokens),
     swapSources: resolveSwapSources(options.swapSources),
+    onramp: resolveOnrampConfig(options.onramp),
   };
 }
 

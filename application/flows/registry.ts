@@ -10,6 +10,7 @@ import { NamesFlow, type NamesCommands } from '../names/index.ts';
 import { SendFlow, type SendCommands } from '../send/index.ts';
 import { SiwxFlow, type SiwxCommands } from '../siwx/index.ts';
 import { SwapFlow, type SwapCommands } from '../swap/index.ts';
+import { OnrampFlow, type OnrampCommands } from '../onramp/index.ts';
 import type { AccountTypeState } from '../account-type/index.ts';
 import type { ActivityState } from '../activity/index.ts';
 import type { TokenBalancesState } from '../balances/index.ts';
@@ -21,6 +22,7 @@ import type { NamesState } from '../names/index.ts';
 import type { SendFlowState } from '../send/index.ts';
 import type { SiwxState } from '../siwx/index.ts';
 import type { SwapState } from '../swap/index.ts';
+import type { OnrampState } from '../onramp/index.ts';
 import { token } from '../token.ts';
 import type { CapabilityDefinition } from '../capability.ts';
 
@@ -41,6 +43,7 @@ export interface Flows {
   readonly socialLogin: Flow<SocialLoginState, SocialLoginCommands>;
   readonly farcasterLogin: Flow<FarcasterLoginState, FarcasterLoginCommands>;
   readonly swap: Flow<SwapState, SwapCommands>;
+  readonly onramp: Flow<OnrampState, OnrampCommands>;
 }
 
 export type FlowName = keyof Flows;
@@ -61,6 +64,7 @@ export const FLOW_DEFINITIONS: { readonly [Name in FlowName]: CapabilityDefiniti
   socialLogin: SocialLoginFlow,
   farcasterLogin: FarcasterLoginFlow,
   swap: SwapFlow,
+  onramp: OnrampFlow,
 };
 
 export const FLOWS = token<Flows>('Flows');

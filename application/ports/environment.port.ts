@@ -9,4 +9,6 @@ export interface EnvironmentPort {
    * logins cannot complete inside Telegram).
    */
   telegramPlatform?(): string | undefined;
+  /** The visitor's IANA time zone as the browser reports it (`Europe/Paris`); buying crypto is refused in some. */
+  timeZone?(): string | undefined;
 }

@@ -7,6 +7,11 @@ export interface PopupWindow {
   readonly closed: boolean;
   navigate(url: string): void;
   close(): void;
+  /**
+   * Cuts the window's link back to the page (`opener`), for a page that must not message or redirect
+   * the site's tab (a provider's checkout); the social sign-in keeps it to post its result.
+   */
+  detachOpener?(): void;
 }
 
 /** A message the page received (origin and source are the browser's, not the sender's claims). */

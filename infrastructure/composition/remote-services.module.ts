@@ -7,6 +7,7 @@ import type { HttpPort } from '../../application/ports/http.port.ts';
 import type { ProjectConfigPort } from '../../application/ports/project-config.port.ts';
 import type { AppKitConfig } from '../../application/config.ts';
 import { SWAP_SOURCES } from '../../application/ports/swap-source.port.ts';
+import { ONRAMP_SOURCE } from '../../application/ports/onramp.port.ts';
 import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
@@ -19,6 +20,7 @@ import { createPulseClient } from '../analytics/pulse-client.ts';
 import { withProjectConsent } from '../analytics/project-consent.ts';
 import { createBlockchainApiClient } from '../blockchain-api/blockchain-api-client.ts';
 import { createSwapSources } from '../swap/swap-sources.ts';
+import { createLazyOnrampSource } from '../onramp/lazy-onramp-source.ts';
 import { createImageUrlCache } from '../directory/image-urls.ts';
 import { createWalletDirectoryClient } from '../directory/wallet-directory-client.ts';
 import { createFetchHttp } from '../http/fetch-http.ts';
@@ -68,6 +70,7 @@ export function remoteServicesModule(options: AppKitOptions): ContainerModule {
     bind(SWAP_SOURCES).toDynamicValue(({ get }) =>
       createSwapSources({ config: get<AppKitConfig>(TOKENS.Config).swapSources, remote: config, http: get(REMOTE_TOKENS.Http), blockchainApi: get(REMOTE_TOKENS.BlockchainApi) }),
     );
+    bind(ONRAMP_SOURCE).toDynamicValue(({ get }) => createLazyOnrampSource(get(REMOTE_TOKENS.Http), config, get<AppKitConfig>(TOKENS.Config).onramp.sites));
     bind(IMAGE_URLS).toDynamicValue((context) => createImageUrlCache(context.get(REMOTE_TOKENS.WalletDirectory)));
     if (ports.errorReporter === undefined) {
       bind(TOKENS.ErrorReporter).toDynamicValue(

@@ -7,6 +7,13 @@ export function createBrowserEnvironment(): EnvironmentPort {
     isMobile: () => typeof navigator !== 'undefined' && MOBILE_AGENT.test(navigator.userAgent),
     origin: () => (typeof location === 'undefined' ? '' : location.origin),
     pageUrl: () => (typeof location === 'undefined' ? '' : location.href),
+    timeZone: () => {
+      try {
+        return Intl.DateTimeFormat().resolvedOptions().timeZone;
+      } catch {
+        return undefined;
+      }
+    },
     telegramPlatform: () => {
       try {
         // Telegram's mini-app script defines window.Telegram.WebApp; on any other page it is absent.

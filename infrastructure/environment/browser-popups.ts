@@ -18,6 +18,10 @@ export function createBrowserPopups(win: Window = window): PopupPort {
         navigate: (url) => {
           popup.location.href = url;
         },
+        detachOpener: () => {
+          // The blank window is this page's own until it navigates, so its opener can still be cleared.
+          popup.opener = null;
+        },
         close: () => {
           try {
             popup.close();

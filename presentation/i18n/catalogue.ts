@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from './en/account.ts';
 import { FEATURE_VIEWS_MESSAGES } from './en/feature-views.ts';
 import { FLOWS_MESSAGES } from './en/flows.ts';
 import { SWAP_MESSAGES } from './en/swap.ts';
+import { ONRAMP_MESSAGES } from './en/onramp.ts';
 import { BUTTON_MESSAGES } from './en/buttons.ts';
 
 /**
@@ -21,6 +22,7 @@ export const EN_MESSAGES = {
   ...FEATURE_VIEWS_MESSAGES,
   ...FLOWS_MESSAGES,
   ...SWAP_MESSAGES,
+  ...ONRAMP_MESSAGES,
   ...BUTTON_MESSAGES,
 } as const;
 

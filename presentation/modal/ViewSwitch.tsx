@@ -27,7 +27,7 @@ const LAZY_VIEWS = {
   WhatIsAWallet: lazyView(() => import('../views/WhatIsAWalletView.tsx').then((module) => module.WhatIsAWalletView)),
   WhatIsANetwork: lazyView(() => import('../views/WhatIsANetworkView.tsx').then((module) => module.WhatIsANetworkView)),
   Swap: lazyView(() => import('../views/SwapView.tsx').then((module) => module.SwapView)),
-  OnRampProviders: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
+  OnRampProviders: lazyView(() => import('../views/OnrampView.tsx').then((module) => module.OnrampView)),
   Pay: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
 } satisfies Partial<Record<View, ComponentType>>;
 

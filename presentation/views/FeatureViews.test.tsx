@@ -23,7 +23,6 @@ async function rendered(options: Partial<AppKitOptions> = {}) {
 
 describe('the views of features this build does not offer', () => {
   const cases = [
-    { view: 'OnRampProviders', text: 'Buying crypto is not offered in this version of walletport.' },
     { view: 'Pay', text: 'Pay is not offered in this version of walletport.' },
   ] as const;
   for (const { view, text } of cases) {

@@ -2,6 +2,7 @@ import type { AppKitOptions } from '../../application/options.ts';
 import { EMPTY_WALLET_DIRECTORY } from './empty-wallet-directory.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { SWAP_SOURCES, type SwapSources } from '../../application/ports/swap-source.port.ts';
+import { ONRAMP_SOURCE, type OnrampSourcePort } from '../../application/ports/onramp.port.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { AppKitFacade } from '../../application/app-kit.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
@@ -39,6 +40,8 @@ export interface HarnessOptions {
   readonly options?: Partial<AppKitOptions>;
   /** Swap sources in place of the configured ones: a view's test scripts its market instead of a chain's router. */
   readonly swapSources?: SwapSources;
+  /** The onramp service in place of the HTTP client: a view's test scripts its answers. */
+  readonly onrampSource?: OnrampSourcePort;
 }
 
 export function createHarness(input: HarnessOptions = {}) {
@@ -66,6 +69,7 @@ export function createHarness(input: HarnessOptions = {}) {
   });
   // Before the facade: the swap capability takes its sources when it is built, with the facade.
   if (input.swapSources) container.rebind(SWAP_SOURCES).toConstantValue(input.swapSources);
+  if (input.onrampSource) container.rebind(ONRAMP_SOURCE).toConstantValue(input.onrampSource);
   const facade: AppKitFacade = container.get(AppKitFacade);
   return { facade, page, clock, reports, container };
 }

@@ -11,6 +11,8 @@ export const SMART_ADDRESS = '0x2222222222222222222222222222222222222222';
 /** A fake pop-up: records where it was sent, can be closed by the "visitor", and is its own message source. */
 export interface FakePopup extends PopupWindow {
   readonly urls: string[];
+  /** For each navigation, whether the window could still reach the page through its opener then. */
+  readonly openerAtNavigation: boolean[];
   closedByVisitor(): void;
   readonly closeCalls: number;
 }
@@ -29,6 +31,8 @@ export function fakePopups(toFrame: (query: string) => void = () => undefined) {
       let closed = false;
       let closeCalls = 0;
       const urls: string[] = [];
+      const openerAtNavigation: boolean[] = [];
+      let opener = true;
       const popup: FakePopup = {
         window: {},
         get closed() {
@@ -38,7 +42,12 @@ export function fakePopups(toFrame: (query: string) => void = () => undefined) {
           return closeCalls;
         },
         urls,
-        navigate: (url) => void urls.push(url),
+        openerAtNavigation,
+        navigate: (url) => {
+          urls.push(url);
+          openerAtNavigation.push(opener);
+        },
+        detachOpener: () => void (opener = false),
         close: () => {
           closeCalls += 1;
           closed = true;
