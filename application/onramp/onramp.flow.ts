@@ -1,14 +1,11 @@
-import { distinctUntilChanged, map } from 'rxjs';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { OnrampProviderName } from '../../domain/onramp/onramp-providers.ts';
 import { BalancesFlow } from '../balances/index.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
-import { settled } from '../flows/guarded.ts';
+import { lazySession } from '../flows/lazy-session.ts';
 import { ONRAMP_SOURCE } from '../ports/onramp.port.ts';
 import type { PopupWindow } from '../ports/popup.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME } from '../runtime/runtime.ts';
-import type { OnrampSession } from './onramp.session.ts';
 import { OnrampStore } from './onramp.store.ts';
 
 export interface OnrampCommands {
@@ -42,47 +39,27 @@ export const OnrampFlow = defineCapability(
   'onramp',
   { runtime: RUNTIME, balances: BalancesFlow, source: ONRAMP_SOURCE, api: REMOTE_TOKENS.BlockchainApi },
   ({ runtime, balances, source, api }) => {
-    const { reporter, state, lifecycle, popups } = runtime;
+    const { popups } = runtime;
     const own = new OnrampStore();
-    let session: Promise<OnrampSession> | undefined;
-    const load = (): Promise<OnrampSession> => {
-      session ??= import('./onramp.session.ts').then(
-        ({ OnrampSession }) =>
-          new OnrampSession({
-            runtime,
-            source,
-            api,
-            store: own,
-            refreshBalances: () => balances.commands.fetch({ force: true }),
-            tokenBalances: (caipAddress) => {
-              const read = balances.state.getSnapshot();
-              return read.caipAddress === caipAddress && !read.unavailable ? read.tokenBalances : undefined;
-            },
-          }),
-      );
-      // A chunk that failed to load is fetched again by the next command.
-      session.catch(() => (session = undefined));
-      return session;
-    };
-    const run = <T>(context: string, fallback: T, command: (loaded: OnrampSession) => Promise<T>): Promise<T> =>
-      settled(reporter, context, fallback, async () => {
-        let loaded: OnrampSession;
-        try {
-          loaded = await load();
-        } catch (cause) {
-          own.update({ error: catalogueError('MODAL_LOAD_FAILED', { cause }) });
-          throw cause;
-        }
-        return command(loaded);
-      });
-    const resetNow = (): void => void session?.then((loaded) => loaded.reset()).catch(() => undefined);
-    const networkChanges = state.network.state$.pipe(map((network) => network.caipNetwork?.caipNetworkId), distinctUntilChanged());
-    const accountChanges = state.accounts.state$.pipe(
-      map((accounts) => Object.values(accounts).map((account) => `${account?.status}:${account?.address ?? ''}`).join('|')),
-      distinctUntilChanged(),
+    const { run, ifLoaded, reset } = lazySession(
+      runtime,
+      () =>
+        import('./onramp.session.ts').then(
+          ({ OnrampSession }) =>
+            new OnrampSession({
+              runtime,
+              source,
+              api,
+              store: own,
+              refreshBalances: () => balances.commands.fetch({ force: true }),
+              tokenBalances: (caipAddress) => {
+                const read = balances.state.getSnapshot();
+                return read.caipAddress === caipAddress && !read.unavailable ? read.tokenBalances : undefined;
+              },
+            }),
+        ),
+      (error) => own.update({ error }),
     );
-    const subscriptions = [networkChanges.subscribe(resetNow), accountChanges.subscribe(resetNow)];
-    lifecycle.add(() => subscriptions.forEach((subscription) => subscription.unsubscribe()));
     const commands: OnrampCommands = {
       start: () => run('onramp start failed', undefined, (loaded) => loaded.start()),
       setAmount: (typed) => run('onramp form failed', undefined, (loaded) => loaded.setAmount(typed)),
@@ -100,8 +77,8 @@ export const OnrampFlow = defineCapability(
           return opened;
         });
       },
-      cancel: () => void session?.then((loaded) => loaded.cancel()).catch(() => undefined),
-      reset: () => resetNow(),
+      cancel: () => ifLoaded((loaded) => loaded.cancel()),
+      reset,
     };
     return { state: own, commands };
   },

@@ -1,12 +1,9 @@
-import { distinctUntilChanged, map } from 'rxjs';
-import { catalogueError } from '../../domain/errors/catalogue.ts';
 import { BalancesFlow } from '../balances/index.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
-import { settled } from '../flows/guarded.ts';
+import { lazySession } from '../flows/lazy-session.ts';
 import { SWAP_SOURCES } from '../ports/swap-source.port.ts';
 import { RUNTIME } from '../runtime/runtime.ts';
 import { Wallets } from '../wallets/wallets.ts';
-import type { SwapSession } from './swap.session.ts';
 import { SwapStore } from './swap.store.ts';
 
 export interface SwapCommands {
@@ -32,48 +29,23 @@ export interface SwapCommands {
  * form: a quote is for one account on one network.
  */
 export const SwapFlow = defineCapability('swap', { runtime: RUNTIME, wallets: Wallets, balances: BalancesFlow, sources: SWAP_SOURCES }, ({ runtime, wallets, balances, sources }) => {
-  const { reporter, state, lifecycle, config } = runtime;
   const own = new SwapStore();
-  let session: Promise<SwapSession> | undefined;
-  const load = (): Promise<SwapSession> => {
-    session ??= import('./swap.session.ts').then(
-      ({ SwapSession }) =>
-        new SwapSession({
-          runtime,
-          wallets,
-          refreshBalances: () => balances.commands.fetch({ force: true }),
-          sources,
-          store: own,
-          configuredTokens: Object.values(config.tokens ?? {}).map((token) => token.address),
-        }),
-    );
-    // A chunk that failed to load is fetched again by the next command.
-    session.catch(() => (session = undefined));
-    return session;
-  };
-  const run = <T>(context: string, fallback: T, command: (loaded: SwapSession) => Promise<T>): Promise<T> =>
-    settled(reporter, context, fallback, async () => {
-      let loaded: SwapSession;
-      try {
-        loaded = await load();
-      } catch (cause) {
-        // The form stays as it was; the next command fetches the chunk again.
-        own.update({ error: catalogueError('MODAL_LOAD_FAILED', { cause }) });
-        throw cause;
-      }
-      return command(loaded);
-    });
-  const networkChanges = state.network.state$.pipe(
-    map((network) => network.caipNetwork?.caipNetworkId),
-    distinctUntilChanged(),
+  const { run, reset } = lazySession(
+    runtime,
+    () =>
+      import('./swap.session.ts').then(
+        ({ SwapSession }) =>
+          new SwapSession({
+            runtime,
+            wallets,
+            refreshBalances: () => balances.commands.fetch({ force: true }),
+            sources,
+            store: own,
+            configuredTokens: Object.values(runtime.config.tokens ?? {}).map((token) => token.address),
+          }),
+      ),
+    (error) => own.update({ error }),
   );
-  const accountChanges = state.accounts.state$.pipe(
-    map((accounts) => Object.values(accounts).map((account) => `${account?.status}:${account?.address ?? ''}`).join('|')),
-    distinctUntilChanged(),
-  );
-  const resetNow = (): void => void session?.then((loaded) => loaded.reset()).catch(() => undefined);
-  const subscriptions = [networkChanges.subscribe(resetNow), accountChanges.subscribe(resetNow)];
-  lifecycle.add(() => subscriptions.forEach((subscription) => subscription.unsubscribe()));
   const commands: SwapCommands = {
     start: () => run('swap start failed', undefined, (loaded) => loaded.start()),
     selectFrom: (address) => run('swap form failed', undefined, (loaded) => loaded.selectFrom(address)),
@@ -82,7 +54,7 @@ export const SwapFlow = defineCapability('swap', { runtime: RUNTIME, wallets: Wa
     setAmount: (typed) => run('swap form failed', undefined, (loaded) => loaded.setAmount(typed)),
     approve: () => run('swap approval failed', false, (loaded) => loaded.approve()),
     swap: () => run('swap failed', false, (loaded) => loaded.swap()),
-    reset: () => resetNow(),
+    reset,
   };
   return { state: own, commands };
 });
