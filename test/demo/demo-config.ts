@@ -23,6 +23,8 @@ export interface DemoConfig {
   readonly embeddedWalletFrameUrl?: string;
   /** The demo's ERC-20 on each local chain (`tokens` option): listed in Tokens and offered by Send. */
   readonly tokens?: Readonly<Record<string, { readonly address: string }>>;
+  /** The local stand-in of the onramp providers' pages (`onramp.sites`): a purchase pays out on the local chain. */
+  readonly onrampSites?: { readonly coinbase: string; readonly meld: string };
 }
 
 declare global {

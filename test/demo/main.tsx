@@ -38,6 +38,8 @@ const appKit = createAppKit({
   // The blockchain API stand-in answers the convert API on the anvil chains from real Uniswap V2 pools,
   // so Swap is offered there, as on AppKit's swap networks with Reown's own service.
   swapSources: { convertNetworks: config.chains.map((chain) => `eip155:${chain.id}`) },
+  // Buy crypto opens the local stand-in of the providers' pages, which pays out on the local chain.
+  ...(config.onrampSites ? { onramp: { sites: config.onrampSites } } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
   // `?locale=`, `?messages=` and `?pay`: see demo-test-options.ts (nothing without them).
   ...testOptions,

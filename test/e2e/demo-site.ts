@@ -50,6 +50,7 @@ export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Pro
     services = await startRemoteStandIns({
       anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl },
       uniswapV2: uniswap,
+      onrampProvider: { rpcUrl: chains[0].rpcUrl },
     });
     const config: DemoConfig = {
       projectId: 'walletport-e2e',
@@ -60,6 +61,7 @@ export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Pro
       endpoints: services.endpoints,
       walletConnectRelayUrl: relay.url,
       tokens: demoTokenOption(tokens),
+      ...(services.onrampSites ? { onrampSites: services.onrampSites } : {}),
     };
     server = await startDemoServer({ directory: build.outDir, port: 0, config });
     const running = server;
