@@ -11,6 +11,7 @@ import { SendFlow, type SendCommands } from '../send/index.ts';
 import { SiwxFlow, type SiwxCommands } from '../siwx/index.ts';
 import { SwapFlow, type SwapCommands } from '../swap/index.ts';
 import { OnrampFlow, type OnrampCommands } from '../onramp/index.ts';
+import { PayFlow, type PayCommands } from '../pay/index.ts';
 import type { AccountTypeState } from '../account-type/index.ts';
 import type { ActivityState } from '../activity/index.ts';
 import type { TokenBalancesState } from '../balances/index.ts';
@@ -23,6 +24,7 @@ import type { SendFlowState } from '../send/index.ts';
 import type { SiwxState } from '../siwx/index.ts';
 import type { SwapState } from '../swap/index.ts';
 import type { OnrampState } from '../onramp/index.ts';
+import type { PayState } from '../pay/index.ts';
 import { token } from '../token.ts';
 import type { CapabilityDefinition } from '../capability.ts';
 
@@ -44,6 +46,7 @@ export interface Flows {
   readonly farcasterLogin: Flow<FarcasterLoginState, FarcasterLoginCommands>;
   readonly swap: Flow<SwapState, SwapCommands>;
   readonly onramp: Flow<OnrampState, OnrampCommands>;
+  readonly pay: Flow<PayState, PayCommands>;
 }
 
 export type FlowName = keyof Flows;
@@ -65,6 +68,7 @@ export const FLOW_DEFINITIONS: { readonly [Name in FlowName]: CapabilityDefiniti
   farcasterLogin: FarcasterLoginFlow,
   swap: SwapFlow,
   onramp: OnrampFlow,
+  pay: PayFlow,
 };
 
 export const FLOWS = token<Flows>('Flows');

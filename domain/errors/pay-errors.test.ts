@@ -37,7 +37,14 @@ describe('pay errors', () => {
   it('give a refused pay URL AppKit’s code for a pay URL that could not be had', () => {
     expect(appKitPayCodeOf('PAY_URL_UNSAFE')).toBe('UNABLE_TO_GET_PAY_URL');
     const ownOnly = (Object.keys(PAY_ERRORS) as PayErrorCode[]).filter((code) => !(Object.values(APPKIT_PAY_ERROR_CODES) as string[]).includes(code));
-    expect(ownOnly).toEqual(['PAY_URL_UNSAFE']);
+    expect(ownOnly).toEqual(['PAY_URL_UNSAFE', 'PAY_NOT_ENABLED', 'PAY_NETWORK_NOT_CONFIGURED', 'PAY_DECLINED', 'PAY_POPUP_BLOCKED', 'PAY_NOT_CONFIRMED', 'PAY_EXCHANGE_FAILED']);
+  });
+
+  it('give walletport’s own entries the AppKit code a site would have seen for the same failure', () => {
+    expect(appKitPayCodeOf('PAY_DECLINED')).toBe('GENERIC_PAYMENT_ERROR');
+    expect(appKitPayCodeOf('PAY_NOT_CONFIRMED')).toBe('GENERIC_PAYMENT_ERROR');
+    expect(appKitPayCodeOf('PAY_NOT_ENABLED')).toBe('UNABLE_TO_INITIATE_PAYMENT');
+    expect(appKitPayCodeOf('PAY_NETWORK_NOT_CONFIGURED')).toBe('INVALID_PAYMENT_CONFIG');
   });
 
   it('are in the shared catalogue, known as walletport codes', () => {
@@ -48,7 +55,7 @@ describe('pay errors', () => {
   });
 
   it('tell the visitor, for every failure after they pressed something, whether money may have moved', () => {
-    const shownToVisitor = (Object.keys(PAY_ERRORS) as PayErrorCode[]).filter((code) => PAY_ERRORS[code].kind === 'snackbar' || code === 'PAY_URL_UNSAFE');
+    const shownToVisitor = (Object.keys(PAY_ERRORS) as PayErrorCode[]).filter((code) => PAY_ERRORS[code].kind === 'snackbar' || ['PAY_URL_UNSAFE', 'PAY_DECLINED', 'PAY_POPUP_BLOCKED', 'PAY_NOT_CONFIRMED', 'PAY_NETWORK_NOT_CONFIGURED', 'PAY_NOT_ENABLED'].includes(code));
     expect(shownToVisitor.length).toBeGreaterThanOrEqual(8);
     for (const code of shownToVisitor) {
       const entry: { message: string; uiMessage?: string } = PAY_ERRORS[code];

@@ -58,6 +58,26 @@ export const PAY_ERRORS = {
    */
   PAY_URL_UNSAFE: defineEntry('internal', 'PAY_URL_UNSAFE',
     'The payment service answered with a link that is not a secure web page, so it was not opened. Nothing was sent.', 'API_ERROR'),
+  /** `features.pay` is off (the default, spec §9): nothing is shown and nothing is asked of a service. */
+  PAY_NOT_ENABLED: defineEntry('internal', 'PAY_NOT_ENABLED',
+    'Pay is not enabled for this site: set features.pay to true to offer it. Nothing was sent.', 'CONFIGURATION'),
+  /** The asset's network is not among the site's networks, so no wallet can be asked to pay on it. */
+  PAY_NETWORK_NOT_CONFIGURED: defineEntry('internal', 'PAY_NETWORK_NOT_CONFIGURED',
+    'This payment is on a network this site does not offer, so it cannot be paid from a wallet here. Nothing was sent.', 'VALIDATION'),
+  /** The visitor declined the transfer (or the network switch before it) in the wallet. */
+  PAY_DECLINED: defineEntry('internal', 'PAY_DECLINED', 'The payment was declined in the wallet. Nothing was sent.', 'USER_REJECTED'),
+  /** The browser refused the exchange's window: it opens only from the visitor's click. */
+  PAY_POPUP_BLOCKED: defineEntry('internal', 'PAY_POPUP_BLOCKED',
+    'The browser blocked the exchange’s window. Nothing was sent; allow pop-ups for this site and try again.', 'VALIDATION'),
+  /**
+   * The exchange reported neither success nor failure in the time walletport waits (pay() of AppKit
+   * Pay 1.7.16 gives up after five minutes, client.ts:7, :45). The visitor may have paid by then.
+   */
+  PAY_NOT_CONFIRMED: defineEntry('internal', 'PAY_NOT_CONFIRMED',
+    'The exchange has not confirmed the payment. It may still complete on the exchange; check there before paying again.', 'API_ERROR'),
+  /** The exchange reported the purchase FAILED (PayController.ts:521-522). */
+  PAY_EXCHANGE_FAILED: defineEntry('internal', 'PAY_EXCHANGE_FAILED',
+    'The exchange reported that the payment failed. Check the exchange before paying again.', 'API_ERROR'),
 } as const;
 
 export type PayErrorCode = keyof typeof PAY_ERRORS;
@@ -88,5 +108,23 @@ export type AppKitPayErrorCode = keyof typeof APPKIT_PAY_ERROR_CODES;
  */
 export function appKitPayCodeOf(code: PayErrorCode): AppKitPayErrorCode {
   const codes = Object.keys(APPKIT_PAY_ERROR_CODES) as AppKitPayErrorCode[];
-  return codes.find((appKit) => APPKIT_PAY_ERROR_CODES[appKit] === code) ?? 'UNABLE_TO_GET_PAY_URL';
+  return codes.find((appKit) => APPKIT_PAY_ERROR_CODES[appKit] === code) ?? OWN_PAY_ERRORS_AS_APPKIT[code as OwnPayErrorCode] ?? 'UNABLE_TO_GET_PAY_URL';
 }
+
+type OwnPayErrorCode = Exclude<PayErrorCode, (typeof APPKIT_PAY_ERROR_CODES)[AppKitPayErrorCode]>;
+
+/**
+ * walletport's own entries as AppKit's API would have reported them: a wallet's decline or a payment
+ * never confirmed is AppKit's GENERIC_PAYMENT_ERROR (PayController.ts:389-391; client.ts:45 of 1.7.16),
+ * a payment that could not start UNABLE_TO_INITIATE_PAYMENT, a network the site lacks
+ * INVALID_PAYMENT_CONFIG (PaymentUtil.ts:34-36).
+ */
+const OWN_PAY_ERRORS_AS_APPKIT: Readonly<Record<OwnPayErrorCode, AppKitPayErrorCode>> = {
+  PAY_URL_UNSAFE: 'UNABLE_TO_GET_PAY_URL',
+  PAY_NOT_ENABLED: 'UNABLE_TO_INITIATE_PAYMENT',
+  PAY_NETWORK_NOT_CONFIGURED: 'INVALID_PAYMENT_CONFIG',
+  PAY_DECLINED: 'GENERIC_PAYMENT_ERROR',
+  PAY_POPUP_BLOCKED: 'UNABLE_TO_INITIATE_PAYMENT',
+  PAY_NOT_CONFIRMED: 'GENERIC_PAYMENT_ERROR',
+  PAY_EXCHANGE_FAILED: 'GENERIC_PAYMENT_ERROR',
+};

@@ -8,6 +8,7 @@ import type { ProjectConfigPort } from '../../application/ports/project-config.p
 import type { AppKitConfig } from '../../application/config.ts';
 import { SWAP_SOURCES } from '../../application/ports/swap-source.port.ts';
 import { ONRAMP_SOURCE } from '../../application/ports/onramp.port.ts';
+import { PAY_EXCHANGES } from '../../application/ports/pay.port.ts';
 import { IMAGE_URLS } from '../../application/ports/image-urls.port.ts';
 import type { WalletDirectoryPort } from '../../application/ports/wallet-directory.port.ts';
 import { REMOTE_TOKENS } from '../../application/remote-tokens.ts';
@@ -21,6 +22,7 @@ import { withProjectConsent } from '../analytics/project-consent.ts';
 import { createBlockchainApiClient } from '../blockchain-api/blockchain-api-client.ts';
 import { createSwapSources } from '../swap/swap-sources.ts';
 import { createLazyOnrampSource } from '../onramp/lazy-onramp-source.ts';
+import { createLazyPayExchanges } from '../pay/lazy-pay-exchanges.ts';
 import { createImageUrlCache } from '../directory/image-urls.ts';
 import { createWalletDirectoryClient } from '../directory/wallet-directory-client.ts';
 import { createFetchHttp } from '../http/fetch-http.ts';
@@ -71,6 +73,7 @@ export function remoteServicesModule(options: AppKitOptions): ContainerModule {
       createSwapSources({ config: get<AppKitConfig>(TOKENS.Config).swapSources, remote: config, http: get(REMOTE_TOKENS.Http), blockchainApi: get(REMOTE_TOKENS.BlockchainApi) }),
     );
     bind(ONRAMP_SOURCE).toDynamicValue(({ get }) => createLazyOnrampSource(get(REMOTE_TOKENS.Http), config, get<AppKitConfig>(TOKENS.Config).onramp.sites));
+    bind(PAY_EXCHANGES).toDynamicValue(({ get }) => createLazyPayExchanges(get(REMOTE_TOKENS.Http), config));
     bind(IMAGE_URLS).toDynamicValue((context) => createImageUrlCache(context.get(REMOTE_TOKENS.WalletDirectory)));
     if (ports.errorReporter === undefined) {
       bind(TOKENS.ErrorReporter).toDynamicValue(

@@ -3,6 +3,7 @@ import { EMPTY_WALLET_DIRECTORY } from './empty-wallet-directory.ts';
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { SWAP_SOURCES, type SwapSources } from '../../application/ports/swap-source.port.ts';
 import { ONRAMP_SOURCE, type OnrampSourcePort } from '../../application/ports/onramp.port.ts';
+import { PAY_EXCHANGES, type PayExchangesPort } from '../../application/ports/pay.port.ts';
 import { createAppKitContainer } from '../../infrastructure/container.ts';
 import { AppKitFacade } from '../../application/app-kit.ts';
 import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
@@ -42,6 +43,8 @@ export interface HarnessOptions {
   readonly swapSources?: SwapSources;
   /** The onramp service in place of the HTTP client: a view's test scripts its answers. */
   readonly onrampSource?: OnrampSourcePort;
+  /** The exchange service in place of the HTTP client: a test scripts its exchanges, pay URLs and statuses. */
+  readonly payExchanges?: PayExchangesPort;
 }
 
 export function createHarness(input: HarnessOptions = {}) {
@@ -70,6 +73,7 @@ export function createHarness(input: HarnessOptions = {}) {
   // Before the facade: the swap capability takes its sources when it is built, with the facade.
   if (input.swapSources) container.rebind(SWAP_SOURCES).toConstantValue(input.swapSources);
   if (input.onrampSource) container.rebind(ONRAMP_SOURCE).toConstantValue(input.onrampSource);
+  if (input.payExchanges) container.rebind(PAY_EXCHANGES).toConstantValue(input.payExchanges);
   const facade: AppKitFacade = container.get(AppKitFacade);
   return { facade, page, clock, reports, container };
 }

@@ -1,0 +1,10 @@
+/**
+ * Pay (`PayFlow`, AppKit Pay): a payment request, its exchanges and the payment under way
+ * (`PayStore`) in the core; the session that checks the request, sends the wallet payment and waits
+ * for an exchange, loaded with the first command. Other layers import from here.
+ */
+export { PayFlow } from './pay.flow.ts';
+export type { PayCommands, PayWithExchangeInput } from './pay.flow.ts';
+export { PayStore } from './pay.store.ts';
+export type { PayConfirmation, PayState, PayStep } from './pay.store.ts';
+export { PAY_STATUS_POLL_MS, PAY_WAIT_MS } from './pay-timing.ts';

@@ -1,0 +1,98 @@
+import { BalancesFlow } from '../balances/index.ts';
+import { defineCapability, type CapabilityParts } from '../capability.ts';
+import { lazySession } from '../flows/lazy-session.ts';
+import { Network } from '../network/index.ts';
+import { PAY_EXCHANGES } from '../ports/pay.port.ts';
+import type { PopupWindow } from '../ports/popup.port.ts';
+import { RUNTIME } from '../runtime/runtime.ts';
+import { Wallets } from '../wallets/wallets.ts';
+import { PayStore } from './pay.store.ts';
+
+/** An exchange to pay through, from the state's `exchanges`, and the window the caller opened for it. */
+export interface PayWithExchangeInput {
+  readonly exchangeId: string;
+  /** A window the caller opened in the click (null when the browser refused it); else the flow opens one. */
+  readonly popup?: PopupWindow | null;
+}
+
+export interface PayCommands {
+  /**
+   * Takes a payment request (AppKit's PaymentOptions: `paymentAsset`, `recipient`, `amount`, …), checks
+   * it and lists the exchanges that sell its asset. False when Pay is off or the request is refused:
+   * the catalogue error is in the state's `error`.
+   */
+  open(options: unknown): Promise<boolean>;
+  /** Asks the exchanges again (after a failure). */
+  loadExchanges(): Promise<void>;
+  /** Shows the wallet payment in full (from, to, amount, asset, network) for the visitor to confirm. */
+  review(): Promise<boolean>;
+  /** Sends the payment shown by `review` through the connected wallet, which prompts; true once sent. */
+  confirm(): Promise<boolean>;
+  /**
+   * Opens the exchange's pay page and waits for the exchange to report the payment. Call it in the
+   * visitor's click: the window is opened before anything is awaited, as browsers allow a pop-up only then.
+   */
+  payWithExchange(input: PayWithExchangeInput): Promise<boolean>;
+  /** Back to the choice: a confirmation not sent, or an exchange no longer waited for. */
+  cancel(): void;
+  reset(): void;
+}
+
+const POPUP_NAME = 'walletport-pay';
+const POPUP_FEATURES = 'popup,width=600,height=800';
+
+/**
+ * Pay (`kit.flows.pay`): a payment request a site asks for, paid with the connected wallet or through
+ * an exchange. Its state is its own store; the work (./pay.session.ts) is imported on the first
+ * command, so a page that never asks for a payment never downloads it.
+ */
+export const PayFlow = defineCapability(
+  'pay',
+  { runtime: RUNTIME, wallets: Wallets, network: Network, balances: BalancesFlow, exchanges: PAY_EXCHANGES },
+  ({ runtime, wallets, network, balances, exchanges }) => {
+    const { popups } = runtime;
+    const own = new PayStore();
+    const { run, ifLoaded, reset } = lazySession(
+      runtime,
+      () =>
+        import('./pay.session.ts').then(
+          ({ PaySession }) =>
+            new PaySession({
+              runtime,
+              wallets,
+              exchanges,
+              switchNetwork: (target) => network.service.switchNetwork(target),
+              refreshBalances: () => balances.commands.fetch({ force: true }),
+              store: own,
+            }),
+        ),
+      (error) => own.update({ error }),
+    );
+    const commands: PayCommands = {
+      open: (options) =>
+        run('pay open failed', false, async (loaded) => {
+          const opened = loaded.open(options);
+          if (opened) void loaded.loadExchanges();
+          return opened;
+        }),
+      loadExchanges: () => run('pay exchanges failed', undefined, (loaded) => loaded.loadExchanges()),
+      review: () => run('pay review failed', false, async (loaded) => loaded.review()),
+      confirm: () => run('pay failed', false, (loaded) => loaded.confirm()),
+      payWithExchange: ({ exchangeId, popup }) => {
+        const { step } = own.getSnapshot();
+        // Nothing to open while a payment is being sent, opened or awaited.
+        if (step === 'paying' || step === 'opening' || step === 'waiting') return Promise.resolve(false);
+        // Opened here, in the click's task, before the session's code is awaited.
+        const window = popup !== undefined ? popup : (popups?.openBlank(POPUP_NAME, POPUP_FEATURES) ?? null);
+        return run('pay with exchange failed', false, (loaded) => loaded.payWithExchange(exchangeId, window)).then((opened) => {
+          if (!opened && window && !window.closed) window.close();
+          return opened;
+        });
+      },
+      cancel: () => ifLoaded((loaded) => loaded.cancel()),
+      reset,
+    };
+    return { state: own, commands };
+  },
+);
+export type PayFlow = CapabilityParts<typeof PayFlow>;
