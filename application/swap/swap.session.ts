@@ -4,7 +4,7 @@ import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { formatExactUnits } from '../../domain/format/exact-units.ts';
 import { parseSwapAmount } from '../../domain/swap/swap-amount.ts';
-import { SWAP_SLIPPAGE_PERCENT, isSwapNativeToken } from '../../domain/swap/swap-constants.ts';
+import { SWAP_QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT, isSwapNativeToken } from '../../domain/swap/swap-constants.ts';
 import { quoteMoved } from '../../domain/swap/swap-quote.ts';
 import { orderSwapTokens, sanitizeSwapTokens, type SwapToken } from '../../domain/swap/swap-token.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
@@ -27,8 +27,12 @@ const PRICED_TOKENS = 40;
 export class SwapSession {
   private readonly quotes = new LatestRequest();
   private prepared: PreparedSwap | undefined;
+  /** Drops the quote a pause in typing would ask for, and lets its caller go on. */
+  private dropTypedQuote: () => void = () => undefined;
 
-  constructor(private readonly deps: SwapDependencies) {}
+  constructor(private readonly deps: SwapDependencies) {
+    deps.runtime.lifecycle.add(() => this.dropTypedQuote());
+  }
 
   private get store() {
     return this.deps.store;
@@ -72,9 +76,31 @@ export class SwapSession {
     return this.requote();
   }
 
+  /**
+   * The amount as typed, shown at once; its quote is asked once typing pauses. An amount that cannot be
+   * quoted (empty, too many decimals) says so at once. Resolves when the quote is in, or when a later
+   * keystroke or command took its place.
+   */
   setAmount(typed: string): Promise<void> {
     this.store.update({ amount: typed });
-    return this.requote();
+    const { from, to } = this.store.getSnapshot();
+    if (!from || !to || !parseSwapAmount(typed, from.decimals).ok) return this.requote();
+    // The quote on show is for another amount: it may no longer be approved or swapped.
+    this.quotes.start();
+    this.prepared = undefined;
+    this.dropTypedQuote();
+    this.store.update({ status: 'quoting', error: undefined });
+    return new Promise((resolve) => {
+      const cancel = this.deps.runtime.clock.schedule(() => {
+        this.dropTypedQuote = () => undefined;
+        void this.requote().then(resolve);
+      }, SWAP_QUOTE_DEBOUNCE_MS);
+      this.dropTypedQuote = () => {
+        this.dropTypedQuote = () => undefined;
+        cancel();
+        resolve();
+      };
+    });
   }
 
   /** Sends the approval the form shows (the exact amount, to the shown spender); then quotes again. */
@@ -129,6 +155,7 @@ export class SwapSession {
 
   /** Stops every quote on its way; the form empties (a network or account change, or the view closing). */
   reset(): void {
+    this.dropTypedQuote();
     this.quotes.cancel();
     this.prepared = undefined;
     this.store.set(INITIAL_SWAP_STATE);
@@ -158,6 +185,7 @@ export class SwapSession {
 
   /** The quote for the form as it stands; the latest call wins. */
   private async requote(): Promise<void> {
+    this.dropTypedQuote();
     const request = this.quotes.start();
     this.prepared = undefined;
     const { from, to, amount } = this.store.getSnapshot();

@@ -27,6 +27,13 @@ export const SWAP_NETWORKS = [
 
 export type SwapNetworkId = (typeof SWAP_NETWORKS)[number];
 
+/**
+ * How long typing must pause before the amount is quoted (w3m-swap-view/index.ts:299-301 at the same
+ * commit, AppKit's `onDebouncedGetSwapCalldata`): a quote per keystroke would ask the service for
+ * amounts the visitor is still typing.
+ */
+export const SWAP_QUOTE_DEBOUNCE_MS = 200;
+
 /** The slippage a swap is built with and its minimum received is shown with, in percent (ConstantsUtil.ts:219). */
 export const SWAP_SLIPPAGE_PERCENT = 1;
 

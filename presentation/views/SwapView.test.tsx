@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SwapSources, SwapSourceToken } from '../../application/ports/swap-source.port.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
-import { SWAP_SLIPPAGE_PERCENT } from '../../domain/swap/swap-constants.ts';
+import { SWAP_QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT } from '../../domain/swap/swap-constants.ts';
 import { settle, type HarnessOptions } from '../../test/fakes/app-kit-harness.ts';
 import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
 import { scriptedSwapMarket, type ScriptedSwapMarketOptions } from '../../test/fakes/scripted-swap-market.ts';
@@ -41,6 +41,17 @@ const GAS = 200_000n;
 const GAS_PRICE = 2_000_000_000n;
 const MARKET: ScriptedSwapMarketOptions = { tokens: TOKENS, quote, spender: ROUTER, gas: GAS, gasPrice: GAS_PRICE, prices: { [ETH]: 3010, [USDC]: 1 } };
 
+/** The harness's clock, which alone lets a typed amount's quote go out (after typing pauses). */
+let clock: { advance(ms: number): void } | undefined;
+
+/** Lets the pause after typing pass, and the quote it asks for come in. */
+async function pauseTyping(): Promise<void> {
+  await act(async () => {
+    clock?.advance(SWAP_QUOTE_DEBOUNCE_MS);
+    await settle();
+  });
+}
+
 /** Connected with the demo wallet on the scripted market, the Swap view open and its tokens loaded. */
 async function openSwap(options: { readonly market?: ScriptedSwapMarketOptions; readonly sources?: (market: SwapSources) => SwapSources; readonly harness?: HarnessOptions } = {}) {
   const market = scriptedSwapMarket(options.market ?? MARKET);
@@ -49,6 +60,7 @@ async function openSwap(options: { readonly market?: ScriptedSwapMarketOptions; 
     options: { adapters: [market.adapter], ...options.harness?.options },
     swapSources: options.sources ? options.sources(market.sources) : market.sources,
   });
+  clock = harness.clock;
   await act(async () => {
     await harness.facade.open({ view: 'Swap' });
     await settle();
@@ -66,6 +78,7 @@ async function change(testId: string, value: string): Promise<void> {
     fireEvent.change(byTestId(testId), { target: { value } });
     await settle();
   });
+  if (testId === 'wp-swap-amount') await pauseTyping();
 }
 
 async function formReady(): Promise<void> {
@@ -134,8 +147,8 @@ describe('the Swap view', () => {
     expect(submit().textContent).toBe('Swap');
   });
 
-  it('keeps what is typed while the flow catches up, and quotes the last amount', async () => {
-    await openSwap();
+  it('keeps what is typed while the flow catches up, and quotes the last amount once typing pauses', async () => {
+    const { market } = await openSwap();
     await quoted(ETH, USDC, '1');
     const field = byTestId('wp-swap-amount') as HTMLInputElement;
     await act(async () => {
@@ -144,6 +157,10 @@ describe('the Swap view', () => {
       await settle();
     });
     expect(field.value).toBe('12.5');
+    // Nothing is asked while the visitor types; once typing pauses, the last amount only.
+    const asked = market.quoted.length;
+    await pauseTyping();
+    expect(market.quoted.slice(asked)).toEqual([12_500_000_000_000_000_000n]);
     await waitFor(() => expect(byTestId('wp-swap-to-amount').textContent).toBe('37500.000'));
     expect(field.value).toBe('12.5');
   });
@@ -160,6 +177,7 @@ describe('the Swap view', () => {
       fireEvent.input(field);
       await settle();
     });
+    await pauseTyping();
     await waitFor(() => expect(byTestId('wp-swap-to-amount').textContent).toBe('375000.000'));
     expect([field.value, field.selectionStart]).toEqual(['125', 2]);
   });

@@ -29,6 +29,8 @@ export interface ScriptedSwapMarket {
   readonly adapter: ChainAdapterDescriptor;
   /** Every contract call the wallet sent, in order. */
   readonly sent: ContractCallInput[];
+  /** The amount of every quote asked of the market, in order. */
+  readonly quoted: bigint[];
   /** The next call the wallet sends waits, as a wallet prompt does, until the test answers it. */
   holdNextSend(): { answer(): void };
 }
@@ -40,10 +42,12 @@ export interface ScriptedSwapMarket {
 export function scriptedSwapMarket(options: ScriptedSwapMarketOptions): ScriptedSwapMarket {
   const allowances = new Map<string, bigint>();
   const sent: ContractCallInput[] = [];
+  const quoted: bigint[] = [];
   let held: Promise<void> | undefined;
   const source: SwapSourcePort = {
     tokens: async () => options.tokens,
     quote: async ({ from, to, amount }) => {
+      quoted.push(amount);
       const bought = options.quote(from, to, amount);
       return bought === undefined ? undefined : { fromAmount: amount, toAmount: bought };
     },
@@ -84,6 +88,7 @@ export function scriptedSwapMarket(options: ScriptedSwapMarketOptions): Scripted
     sources: { load: async () => source },
     adapter,
     sent,
+    quoted,
     holdNextSend() {
       let answer: () => void = () => undefined;
       held = new Promise<void>((resolve) => (answer = resolve));

@@ -55,7 +55,7 @@ const caip = (address: string) => `eip155:31337:${address}`;
 
 describe('swapping through a Uniswap V2 router on anvil, with the real EVM adapter', () => {
   it('lists the coin and the router tokens read from the chain, and swaps ETH for PUSD at the quote', async () => {
-    const { facade } = swapHarness();
+    const { facade, clock } = swapHarness();
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     const swap = facade.flows.swap;
@@ -63,7 +63,7 @@ describe('swapping through a Uniswap V2 router on anvil, with the real EVM adapt
     expect(swap.state.getSnapshot().tokens.map((token) => [token.symbol, token.decimals])).toEqual([['ETH', 18], ['PCOIN', 18], ['PUSD', 6]]);
     expect(swap.state.getSnapshot().from?.address).toBe(caip(NATIVE));
     await swap.commands.selectTo(caip(dollar));
-    await swap.commands.setAmount('0.1');
+    await clock.settle(swap.commands.setAmount('0.1'));
     const expected = await quoteExactIn({ reader, address: pools.router }, parseEther('0.1'), [pools.weth, dollar]);
     const { quote, status, error } = swap.state.getSnapshot();
     expect({ status, error }).toEqual({ status: 'ready', error: undefined });
@@ -79,14 +79,14 @@ describe('swapping through a Uniswap V2 router on anvil, with the real EVM adapt
   });
 
   it('asks for an exact approval before selling PUSD, then swaps it back for ETH', async () => {
-    const { facade } = swapHarness();
+    const { facade, clock } = swapHarness();
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     const swap = facade.flows.swap;
     await swap.commands.start();
     await swap.commands.selectFrom(caip(dollar));
     await swap.commands.selectTo(caip(NATIVE));
-    await swap.commands.setAmount('150.5');
+    await clock.settle(swap.commands.setAmount('150.5'));
     const quoted = swap.state.getSnapshot().quote;
     expect(quoted?.approval).toEqual({ spender: pools.router, amount: 150_500_000n });
     // The swap waits for the approval: nothing is sent while it is missing.
@@ -104,33 +104,33 @@ describe('swapping through a Uniswap V2 router on anvil, with the real EVM adapt
   });
 
   it('routes PCOIN to ETH through PUSD, and refuses more than the balance or decimals the token has', async () => {
-    const { facade } = swapHarness();
+    const { facade, clock } = swapHarness();
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     const swap = facade.flows.swap;
     await swap.commands.start();
     await swap.commands.selectTo(caip(coin));
-    await swap.commands.setAmount('0.01');
+    await clock.settle(swap.commands.setAmount('0.01'));
     const expected = await quoteExactIn({ reader, address: pools.router }, parseEther('0.01'), [pools.weth, dollar, coin]);
     expect(swap.state.getSnapshot().quote?.toAmount).toBe(expected);
-    await swap.commands.setAmount('1000000');
+    await clock.settle(swap.commands.setAmount('1000000'));
     expect(swap.state.getSnapshot().error?.shortMessage).toBe('Insufficient balance');
     await expect(swap.commands.swap()).resolves.toBe(false);
     await swap.commands.selectFrom(caip(dollar));
-    await swap.commands.setAmount('1.1234567');
+    await clock.settle(swap.commands.setAmount('1.1234567'));
     expect(swap.state.getSnapshot()).toMatchObject({ status: 'idle', quote: undefined, error: { shortMessage: 'This token allows at most 6 decimal places.' } });
-    await swap.commands.setAmount('-1');
+    await clock.settle(swap.commands.setAmount('-1'));
     expect(swap.state.getSnapshot().error?.shortMessage).toBe('Please enter a valid amount');
   });
 
   it('a swap the visitor declines in the wallet sends nothing and keeps the form', async () => {
-    const { facade, wallet } = swapHarness();
+    const { facade, wallet, clock } = swapHarness();
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     const swap = facade.flows.swap;
     await swap.commands.start();
     await swap.commands.selectTo(caip(dollar));
-    await swap.commands.setAmount('0.2');
+    await clock.settle(swap.commands.setAmount('0.2'));
     const before = await held(dollar);
     wallet.rejectNextRequests(1);
     await expect(swap.commands.swap()).resolves.toBe(false);
@@ -139,13 +139,13 @@ describe('swapping through a Uniswap V2 router on anvil, with the real EVM adapt
   });
 
   it('stops a swap whose price fell below the minimum shown since the quote: nothing sent, the new quote shown', async () => {
-    const { facade, wallet } = swapHarness();
+    const { facade, wallet, clock } = swapHarness();
     await facade.ready;
     await facade.connect('dev.walletport.demo');
     const swap = facade.flows.swap;
     await swap.commands.start();
     await swap.commands.selectTo(caip(dollar));
-    await swap.commands.setAmount('0.5');
+    await clock.settle(swap.commands.setAmount('0.5'));
     const shown = swap.state.getSnapshot().quote;
     // Someone else trades 40 ETH into the same pool first: the price of PUSD in ETH rises by about 8%.
     const trader = createWalletClient({ account: mnemonicToAccount('test test test test test test test test test test test junk', { addressIndex: 4 }), transport: http(chain.rpcUrl) });
