@@ -186,14 +186,19 @@ export class PaySession {
     }
   }
 
-  /** Back to the choice: a confirmation not sent, or an exchange no longer waited for. A wallet prompt is left to the wallet. */
+  /**
+   * Back to the choice: a confirmation not sent, an exchange no longer waited for, or a payment that
+   * failed (its error cleared). A wallet prompt is left to the wallet; a request refused stays refused.
+   */
   cancel(): void {
-    const { step } = this.store.getSnapshot();
-    if (step === 'paying') return;
+    const { step, request } = this.store.getSnapshot();
+    if (step === 'paying' || !request) return;
     this.requests.cancel();
     this.stopWatching();
     if (step === 'confirming' || step === 'opening' || step === 'waiting') {
       this.store.update({ step: 'choosing', confirmation: undefined, inProgress: false, waitUntil: undefined });
+    } else if (step === 'failed') {
+      this.store.update({ step: 'choosing', confirmation: undefined, error: undefined });
     }
   }
 

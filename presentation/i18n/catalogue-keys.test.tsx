@@ -9,9 +9,10 @@ import { FEATURE_VIEWS_MESSAGES } from './en/feature-views.ts';
 import { FLOWS_MESSAGES } from './en/flows.ts';
 import { SWAP_MESSAGES } from './en/swap.ts';
 import { ONRAMP_MESSAGES } from './en/onramp.ts';
+import { PAY_MESSAGES } from './en/pay.ts';
 import { BUTTON_MESSAGES } from './en/buttons.ts';
 
-const AREAS = { COMMON_MESSAGES, TITLE_MESSAGES, CONNECT_MESSAGES, ALL_WALLETS_MESSAGES, ACCOUNT_MESSAGES, FEATURE_VIEWS_MESSAGES, FLOWS_MESSAGES, SWAP_MESSAGES, ONRAMP_MESSAGES, BUTTON_MESSAGES };
+const AREAS = { COMMON_MESSAGES, TITLE_MESSAGES, CONNECT_MESSAGES, ALL_WALLETS_MESSAGES, ACCOUNT_MESSAGES, FEATURE_VIEWS_MESSAGES, FLOWS_MESSAGES, SWAP_MESSAGES, ONRAMP_MESSAGES, PAY_MESSAGES, BUTTON_MESSAGES };
 
 describe('the English catalogue', () => {
   it('takes every area’s words, and no two areas use one key (the later would silently win)', () => {

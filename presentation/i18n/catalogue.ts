@@ -7,6 +7,7 @@ import { FEATURE_VIEWS_MESSAGES } from './en/feature-views.ts';
 import { FLOWS_MESSAGES } from './en/flows.ts';
 import { SWAP_MESSAGES } from './en/swap.ts';
 import { ONRAMP_MESSAGES } from './en/onramp.ts';
+import { PAY_MESSAGES } from './en/pay.ts';
 import { BUTTON_MESSAGES } from './en/buttons.ts';
 
 /**
@@ -23,6 +24,7 @@ export const EN_MESSAGES = {
   ...FLOWS_MESSAGES,
   ...SWAP_MESSAGES,
   ...ONRAMP_MESSAGES,
+  ...PAY_MESSAGES,
   ...BUTTON_MESSAGES,
 } as const;
 

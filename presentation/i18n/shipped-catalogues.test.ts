@@ -17,6 +17,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set<MessageKey>([
   'connect.email.placeholder',
   'flows.code.placeholder',
   'send.amountPlaceholder',
+  // An amount and its symbol, both the site's: nothing to translate.
+  'pay.amount',
   'send.receiverPlaceholderEvm',
   'send.tokenOption',
   'swap.tokenOption',

@@ -28,7 +28,7 @@ const LAZY_VIEWS = {
   WhatIsANetwork: lazyView(() => import('../views/WhatIsANetworkView.tsx').then((module) => module.WhatIsANetworkView)),
   Swap: lazyView(() => import('../views/SwapView.tsx').then((module) => module.SwapView)),
   OnRampProviders: lazyView(() => import('../views/OnrampView.tsx').then((module) => module.OnrampView)),
-  Pay: lazyView(() => import('../views/NotOfferedView.tsx').then((module) => module.NotOfferedView)),
+  Pay: lazyView(() => import('../views/PayView.tsx').then((module) => module.PayView)),
 } satisfies Partial<Record<View, ComponentType>>;
 
 const EAGER_VIEWS: Readonly<Record<Exclude<View, keyof typeof LAZY_VIEWS>, ComponentType>> = {

@@ -21,31 +21,13 @@ async function rendered(options: Partial<AppKitOptions> = {}) {
   return harness;
 }
 
-describe('the views of features this build does not offer', () => {
-  const cases = [
-    { view: 'Pay', text: 'Pay is not offered in this version of walletport.' },
-  ] as const;
-  for (const { view, text } of cases) {
-    it(`${view} says plainly that it is not offered, and Back returns to where the visitor was`, async () => {
-      const { facade } = await rendered({ features: { pay: true } });
-      await act(async () => facade.open());
-      await act(async () => facade.navigate({ type: 'push', view }));
-      expect((await screen.findByTestId('wp-not-offered-text')).textContent).toBe(text);
-      await act(async () => {
-        fireEvent.click(screen.getByTestId('wp-not-offered-back'));
-        await settle();
-      });
-      expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
-      expect(screen.queryByTestId('wp-not-offered')).toBeNull();
-    });
-  }
-
-  it('Pay is not reachable with its feature off (the default)', async () => {
+describe('the Pay view', () => {
+  it('is not reachable with its feature off (the default)', async () => {
     const { facade } = await rendered();
     await act(async () => facade.open({ view: 'Pay' }));
     await settle();
     expect(facade.stores.modal.getSnapshot().router.view).toBe('Connect');
-    expect(screen.queryByTestId('wp-not-offered')).toBeNull();
+    expect(screen.queryByTestId('wp-pay')).toBeNull();
   });
 });
 

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ChainAdapter, ChainAdapterDescriptor, SendNativeInput, SendTokenInput } from '../../application/ports/chain-adapter.port.ts';
-import type { BuyStatusRequest, ExchangesRequest, PayExchangesPort, PayUrlRequest } from '../../application/ports/pay.port.ts';
 import { PAY_STATUS_POLL_MS, PAY_WAIT_MS } from '../../application/pay/index.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
-import type { BuyStatusReport } from '../../domain/pay/exchange.ts';
 import { CHAIN_A, CHAIN_B, createHarness, settle } from '../fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../fakes/evm-test-adapter.ts';
+import { scriptedExchanges } from '../fakes/scripted-pay-exchanges.ts';
 import { fakePopups } from '../fakes/social-login-fakes.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { ProviderRpcError, USER_REJECTED } from '../wallets/provider-error.ts';
@@ -20,28 +19,6 @@ const nativeOn = (network: string, amount: number | string = 0.25) => ({
   recipient: RECIPIENT,
   amount,
 });
-
-/** The exchange service, scripted: what it lists, the pay URL it answers, and the statuses it reports in turn. */
-function scriptedExchanges(script: { list?: () => Promise<{ exchanges: { id: string; name: string; imageUrl: string | undefined }[]; total: number }>; url?: () => Promise<{ url: string; sessionId: string }>; statuses?: (() => Promise<BuyStatusReport>)[] } = {}) {
-  const asked = { list: [] as ExchangesRequest[], url: [] as PayUrlRequest[], status: [] as BuyStatusRequest[] };
-  const statuses = [...(script.statuses ?? [])];
-  const port: PayExchangesPort = {
-    listExchanges: (request = {}) => {
-      asked.list.push(request);
-      return script.list?.() ?? Promise.resolve({ exchanges: [{ id: 'reown_test', name: 'Reown Test Exchange', imageUrl: undefined }], total: 1 });
-    },
-    getPayUrl: (request) => {
-      asked.url.push(request);
-      return script.url?.() ?? Promise.resolve({ url: 'https://exchange.example/pay?session=s1', sessionId: 's1' });
-    },
-    getBuyStatus: (request) => {
-      asked.status.push(request);
-      const next = statuses.length > 1 ? statuses.shift() : statuses[0];
-      return next?.() ?? Promise.resolve({ status: 'IN_PROGRESS', txHash: undefined });
-    },
-  };
-  return { port, asked };
-}
 
 /** The EVM adapter with transfers answered by `send`, each recorded. */
 function transferAdapter(send: (kind: 'native' | 'token', input: SendNativeInput | SendTokenInput) => Promise<string>) {

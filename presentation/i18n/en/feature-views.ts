@@ -1,4 +1,4 @@
-/** Send, Receive, Activity, the explainers, sign-in while connecting and the views of features not offered. */
+/** Send, Receive, Activity, the explainers and sign-in while connecting. */
 export const FEATURE_VIEWS_MESSAGES = {
   'receive.notConnected': 'Connect a wallet to see the address to receive on.',
   'receive.intro': 'Scan the code or copy the address to receive funds from another wallet or an exchange.',
@@ -19,9 +19,6 @@ export const FEATURE_VIEWS_MESSAGES = {
   'activity.emptyHint': 'Transactions of this account on {network} will appear here.',
   'activity.failed': 'Failed to fetch transactions',
 
-  'notOffered.OnRampProviders': 'Buying crypto is not offered in this version of walletport.',
-  'notOffered.Pay': 'Pay is not offered in this version of walletport.',
-  'notOffered.hint': 'Your wallet app may offer it.',
 
   'network.about.what': 'A network is the blockchain where your transaction happens, such as Ethereum, Base or Solana.',
   'network.about.switch': 'Switching network is free: it only changes which blockchain this app and your wallet talk to.',

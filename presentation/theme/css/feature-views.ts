@@ -1,4 +1,4 @@
-/** Receive, Activity, Swap, the explainers and the views of features this build does not offer. */
+/** Receive, Activity, Swap, Pay and the explainers. */
 export const FEATURE_VIEWS_CSS = `
 .wp-visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0;}
 .wp-small{font-size:var(--wp-font-size-xs);}
@@ -23,7 +23,9 @@ export const FEATURE_VIEWS_CSS = `
 .wp-activity .wp-activity-failed,.wp-activity>[role=status],.wp-activity>.wp-button{margin-block-start:10px;}
 .wp-activity>.wp-button{width:100%;}
 .wp-transactions{min-height:200px;}
-.wp-not-offered{padding-block:16px;}
+.wp-pay,.wp-pay-confirm,.wp-pay-exchanges .wp-list{display:flex;flex-direction:column;gap:10px;}
+.wp-pay .wp-button{width:100%;}
+.wp-pay-amount{margin:0;font-size:20px;}
 .wp-explainer{display:flex;flex-direction:column;gap:12px;}
 .wp-explainer-points{margin:0;padding-inline-start:20px;display:flex;flex-direction:column;gap:10px;text-align:start;font-size:var(--wp-font-size-md);line-height:1.45;}
 .wp-explainer .wp-button{align-self:center;}

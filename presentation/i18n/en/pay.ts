@@ -1,0 +1,40 @@
+/**
+ * The Pay view. The texts AppKit Pay 1.7.6 shows are kept to the letter where walletport shows the
+ * same thing (w3m-pay-view/index.ts:187, :208; w3m-pay-loading-view/index.ts:67-81). `{amount}`,
+ * `{symbol}`, `{network}`, `{exchange}` and `{hash}` are filled from the payment request and the
+ * exchange's answers; a translation may move them but must keep them: they say what is paid, where.
+ */
+export const PAY_MESSAGES = {
+  'pay.loading': 'Preparing the payment…',
+  'pay.amount': '{amount} {symbol}',
+  'pay.onNetwork': 'on {network}',
+  'pay.recipient': 'To',
+  'pay.withWallet': 'Pay from wallet',
+  'pay.connectFirst': 'Connect a wallet to pay from it',
+  'pay.walletUnavailable': 'This payment cannot be made from a wallet on this site.',
+  'pay.exchanges': 'Pay with an exchange',
+  'pay.exchangesLoading': 'Loading exchanges…',
+  'pay.noExchanges': 'No exchanges available',
+  'pay.reloadExchanges': 'Load the exchanges again',
+  'pay.withExchange': 'Pay with {exchange}',
+  'pay.openingExchange': 'Opening {exchange}…',
+  'pay.confirmTitle': 'Check the payment before your wallet signs it',
+  'pay.from': 'From',
+  'pay.asset': 'Asset',
+  'pay.nativeCoin': '{symbol}, the network’s own coin',
+  'pay.tokenContract': '{symbol}, token contract {address}',
+  'pay.network': 'Network',
+  'pay.switchFirst': 'Your wallet will first be asked to switch to {network}.',
+  'pay.confirm': 'Confirm and pay',
+  'pay.back': 'Back',
+  'pay.paying': 'Awaiting payment confirmation',
+  'pay.payingHint': 'Please confirm the payment transaction in your wallet',
+  'pay.waiting': 'Payment initiated',
+  'pay.waitingHint': 'Please complete the payment on the exchange. This view shows the result once {exchange} reports it.',
+  'pay.stopWaiting': 'Stop waiting',
+  'pay.paid': 'Payment completed',
+  'pay.paidHint': 'Your transaction has been successfully processed',
+  'pay.transaction': 'Transaction {hash}',
+  'pay.failed': 'Payment failed',
+  'pay.chooseAgain': 'Choose how to pay',
+} as const;

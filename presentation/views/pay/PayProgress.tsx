@@ -1,0 +1,72 @@
+import type { PayState } from '../../../application/pay/index.ts';
+import { displayName } from '../../../domain/format/display-name.ts';
+import { errorText } from '../../components/error-text.ts';
+import { useMessages } from '../../i18n/use-messages.ts';
+import { useFacade } from '../../modal/facade-context.ts';
+
+/** The wallet is asked: to switch, then to send what was confirmed. */
+export function PayWalletPrompt() {
+  const { t } = useMessages();
+  return (
+    <div className="wp-center" data-testid="wp-pay-paying">
+      <p role="status">
+        <span className="wp-spinner" aria-hidden="true" />
+        {t('pay.paying')}
+      </p>
+      <p className="wp-muted">{t('pay.payingHint')}</p>
+    </div>
+  );
+}
+
+/** The exchange's window is open: what to do there, and a way to stop waiting. */
+export function PayExchangeWaiting({ state }: { readonly state: PayState }) {
+  const facade = useFacade();
+  const { t } = useMessages();
+  const exchange = state.exchanges.find((entry) => entry.id === state.payment?.exchangeId);
+  return (
+    <div className="wp-center" data-testid="wp-pay-waiting">
+      <p role="status">
+        <span className="wp-spinner" aria-hidden="true" />
+        {t('pay.waiting')}
+      </p>
+      <p className="wp-muted">{t('pay.waitingHint', { exchange: displayName(exchange?.name ?? state.payment?.exchangeId ?? '') })}</p>
+      <button type="button" className="wp-button wp-secondary" onClick={() => facade.flows.pay.commands.cancel()} data-testid="wp-pay-stop-waiting">
+        {t('pay.stopWaiting')}
+      </button>
+    </div>
+  );
+}
+
+/** The payment ended: the receipt (the transaction's hash), or the failure and a way back to the choice. */
+export function PayOutcome({ state }: { readonly state: PayState }) {
+  const facade = useFacade();
+  const { t } = useMessages();
+  const hash = state.payment?.result;
+  if (state.step === 'paid') {
+    return (
+      <div className="wp-center" data-testid="wp-pay-paid">
+        <p role="status">
+          <strong>{t('pay.paid')}</strong>
+        </p>
+        <p className="wp-muted">{t('pay.paidHint')}</p>
+        {hash ? <p className="wp-muted wp-break-all" data-testid="wp-pay-hash">{t('pay.transaction', { hash })}</p> : null}
+      </div>
+    );
+  }
+  return (
+    <div className="wp-center" data-testid="wp-pay-failed">
+      <p>
+        <strong>{t('pay.failed')}</strong>
+      </p>
+      {state.error ? (
+        <p className="wp-error" role="alert" data-testid="wp-pay-error">
+          {errorText(state.error)}
+        </p>
+      ) : null}
+      {hash ? <p className="wp-muted wp-break-all" data-testid="wp-pay-hash">{t('pay.transaction', { hash })}</p> : null}
+      <button type="button" className="wp-button wp-secondary" onClick={() => facade.flows.pay.commands.cancel()} data-testid="wp-pay-choose-again">
+        {t('pay.chooseAgain')}
+      </button>
+    </div>
+  );
+}
