@@ -19,6 +19,8 @@ const CHAIN_ENTRIES = Object.fromEntries(
 export const ENTRIES = {
   index: 'presentation/entries/index.ts',
   react: 'presentation/entries/react.ts',
+  pay: 'presentation/entries/pay.ts',
+  'pay/react': 'presentation/entries/pay-react.ts',
   ...CHAIN_ENTRIES,
   networks: 'infrastructure/networks/entry.ts',
   'adapters/ethers': 'infrastructure/adapters/ethers-entry.ts',
@@ -36,7 +38,7 @@ export const ENTRIES = {
 };
 
 /** Entries rendered by React on the client: Next.js and other RSC frameworks need the directive. */
-const CLIENT_ENTRIES = ['react.js', 'adapters/solana/react.js'];
+const CLIENT_ENTRIES = ['react.js', 'pay/react.js', 'adapters/solana/react.js'];
 
 /**
  * In-browser scripts the package serves or injects (the test wallet, the secure frame) are bundled here,

@@ -5,6 +5,7 @@
  */
 export { PayFlow } from './pay.flow.ts';
 export type { PayCommands, PayWithExchangeInput } from './pay.flow.ts';
+export type { ExchangeQuery, PayAnswer, PayUrlInput } from './pay-lookups.ts';
 export { PayStore } from './pay.store.ts';
 export type { PayConfirmation, PayState, PayStep } from './pay.store.ts';
 export { PAY_STATUS_POLL_MS, PAY_WAIT_MS } from './pay-timing.ts';

@@ -2,10 +2,13 @@ import { BalancesFlow } from '../balances/index.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { lazySession } from '../flows/lazy-session.ts';
 import { Network } from '../network/index.ts';
-import { PAY_EXCHANGES } from '../ports/pay.port.ts';
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import type { BuyStatusReport } from '../../domain/pay/exchange.ts';
+import { PAY_EXCHANGES, type ExchangeList, type PayUrl } from '../ports/pay.port.ts';
 import type { PopupWindow } from '../ports/popup.port.ts';
 import { RUNTIME } from '../runtime/runtime.ts';
 import { Wallets } from '../wallets/wallets.ts';
+import { payLookups, type ExchangeQuery, type PayAnswer, type PayUrlInput } from './pay-lookups.ts';
 import { PayStore } from './pay.store.ts';
 
 /** An exchange to pay through, from the state's `exchanges`, and the window the caller opened for it. */
@@ -33,9 +36,20 @@ export interface PayCommands {
    * visitor's click: the window is opened before anything is awaited, as browsers allow a pop-up only then.
    */
   payWithExchange(input: PayWithExchangeInput): Promise<boolean>;
-  /** Back to the choice: a confirmation not sent, or an exchange no longer waited for. */
+  /** Back to the choice: a confirmation not sent, an exchange no longer waited for, or a failed payment. */
   cancel(): void;
   reset(): void;
+  /** For a site's own screens (AppKit's getAvailableExchanges): the exchanges open to the project, for an asset when named. */
+  findExchanges(query?: ExchangeQuery): Promise<PayAnswer<ExchangeList>>;
+  /** For a site's own screens (AppKit's getPayUrl): a checked pay URL and its session; nothing is opened. */
+  payUrl(input: PayUrlInput): Promise<PayAnswer<PayUrl>>;
+  /**
+   * For a site's own screens (AppKit's openPayUrl): the pay URL opened in a window from the click, with
+   * no handle back on the site's tab. Call it in the visitor's click, as `payWithExchange`.
+   */
+  openPayUrl(input: PayUrlInput & { readonly popup?: PopupWindow | null }): Promise<PayAnswer<PayUrl>>;
+  /** For a site's own screens (AppKit's useExchangeBuyStatus): what the exchange reports of a session. */
+  buyStatus(input: { readonly exchangeId: string; readonly sessionId: string }): Promise<PayAnswer<BuyStatusReport>>;
 }
 
 const POPUP_NAME = 'walletport-pay';
@@ -52,6 +66,7 @@ export const PayFlow = defineCapability(
   ({ runtime, wallets, network, balances, exchanges }) => {
     const { popups } = runtime;
     const own = new PayStore();
+    const lookups = payLookups(runtime, exchanges);
     const { run, ifLoaded, reset } = lazySession(
       runtime,
       () =>
@@ -91,6 +106,22 @@ export const PayFlow = defineCapability(
       },
       cancel: () => ifLoaded((loaded) => loaded.cancel()),
       reset,
+      findExchanges: (query) => lookups.findExchanges(query),
+      payUrl: (input) => lookups.payUrl(input),
+      openPayUrl: async ({ popup, ...input }) => {
+        // Opened here, in the click's task, before the service is asked.
+        const window = popup !== undefined ? popup : (popups?.openBlank(POPUP_NAME, POPUP_FEATURES) ?? null);
+        if (!window) return { ok: false, error: catalogueError('PAY_POPUP_BLOCKED') };
+        const answer = await lookups.payUrl(input);
+        if (!answer.ok || window.closed) {
+          window.close();
+          return answer;
+        }
+        window.detachOpener?.();
+        window.navigate(answer.value.url);
+        return answer;
+      },
+      buyStatus: (input) => lookups.buyStatus(input),
     };
     return { state: own, commands };
   },

@@ -1,0 +1,68 @@
+import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import type { BuyStatusReport } from '../../domain/pay/exchange.ts';
+import { parsePayAmount, PAY_MAX_DECIMALS } from '../../domain/pay/pay-amount.ts';
+import type { ExchangeList, PayAssetRef, PayExchangesPort, PayUrl } from '../ports/pay.port.ts';
+import type { AppRuntime } from '../runtime/runtime.ts';
+
+/** A headless call's answer: its value, or the catalogue error it failed with (never a throw into the page). */
+export type PayAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WalletportError };
+
+/** AppKit's GetExchangesParams (options.ts:30-35): an asset counts only with its network. */
+export interface ExchangeQuery {
+  readonly page?: number | undefined;
+  readonly asset?: string | undefined;
+  readonly amount?: number | string | undefined;
+  readonly network?: string | undefined;
+}
+
+/** AppKit's PayUrlParams (options.ts:37-42) and the exchange it is for. */
+export interface PayUrlInput {
+  readonly exchangeId: string;
+  readonly network: string;
+  readonly asset: string;
+  readonly amount: number | string;
+  readonly recipient: string;
+}
+
+/**
+ * The exchange calls a site makes itself (AppKit Pay's getAvailableExchanges, getPayUrl, the buy
+ * status its hooks ask), each refused while Pay is off, its input checked as the modal's own payment
+ * is, and every failure answered as a catalogue error.
+ */
+export function payLookups(runtime: AppRuntime, exchanges: PayExchangesPort) {
+  const enabled = (): boolean => runtime.state.features.getSnapshot().features.pay === true;
+  async function answer<T>(fallback: 'PAY_UNABLE_TO_GET_EXCHANGES' | 'PAY_UNABLE_TO_GET_PAY_URL' | 'PAY_UNABLE_TO_GET_BUY_STATUS', ask: () => Promise<T>): Promise<PayAnswer<T>> {
+    if (!enabled()) return { ok: false, error: catalogueError('PAY_NOT_ENABLED') };
+    try {
+      return { ok: true, value: await ask() };
+    } catch (cause) {
+      const error = WalletportError.is(cause) ? cause : catalogueError(fallback, { cause });
+      if (error.category !== 'VALIDATION') runtime.reporter.report(cause, 'pay lookup failed');
+      return { ok: false, error };
+    }
+  }
+  return {
+    findExchanges: (query: ExchangeQuery = {}): Promise<PayAnswer<ExchangeList>> =>
+      answer('PAY_UNABLE_TO_GET_EXCHANGES', () => {
+        // AppKit names an asset only when both it and its network are given (PayController.ts:195-198).
+        const asset: PayAssetRef | undefined = typeof query.asset === 'string' && typeof query.network === 'string' ? { network: query.network, asset: query.asset } : undefined;
+        const amount = query.amount === undefined ? undefined : amountText(query.amount);
+        return exchanges.listExchanges({ page: query.page, asset, amount });
+      }),
+    payUrl: (input: PayUrlInput): Promise<PayAnswer<PayUrl>> =>
+      answer('PAY_UNABLE_TO_GET_PAY_URL', () => {
+        if (typeof input.recipient !== 'string' || input.recipient === '' || input.recipient.length > 128) throw catalogueError('PAY_INVALID_RECIPIENT');
+        return exchanges.getPayUrl({ exchangeId: input.exchangeId, asset: { network: input.network, asset: input.asset }, amount: amountText(input.amount), recipient: input.recipient });
+      }),
+    buyStatus: (input: { readonly exchangeId: string; readonly sessionId: string }): Promise<PayAnswer<BuyStatusReport>> =>
+      answer('PAY_UNABLE_TO_GET_BUY_STATUS', () => exchanges.getBuyStatus({ exchangeId: input.exchangeId, sessionId: input.sessionId })),
+  };
+}
+
+/** An amount as the exchange calls send it: plain decimal text, more than zero; refused rather than guessed. */
+function amountText(amount: unknown): string {
+  const parsed = parsePayAmount(amount, PAY_MAX_DECIMALS);
+  if (!parsed.ok) throw catalogueError('PAY_INVALID_AMOUNT', { details: parsed.reason });
+  return parsed.text;
+}
