@@ -34,7 +34,7 @@ const SAME_AS_ENGLISH: Readonly<Record<ShippedLocale, readonly MessageKey[]>> = 
 };
 
 /** Latin words a text in another script may hold: names of products and chains, and acronyms. */
-const NAMES = new Set(['WalletConnect', 'Farcaster', 'walletport', 'Solana', 'Cosmos', 'Base', 'EVM', 'NFT', 'QR', 'EOA', 'dApp', 'base58', 'you', 'example', 'com']);
+const NAMES = new Set(['WalletConnect', 'Farcaster', 'walletport', 'Solana', 'Cosmos', 'Base', 'EVM', 'NFT', 'QR', 'EOA', 'dApp', 'base58', 'you', 'example', 'com', 'openPay']);
 const NON_LATIN_SCRIPTS: readonly ShippedLocale[] = ['ar', 'ja', 'zh-Hans'];
 
 const placeholders = (text: string): string[] => (text.match(/\{\w+\}/g) ?? []).sort();

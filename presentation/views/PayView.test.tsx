@@ -148,6 +148,16 @@ describe('the Pay view', () => {
     expect(screen.queryByTestId('wp-pay-with-wallet')).toBeNull();
   });
 
+  it('opened without a payment, says there is none, with no spinner left turning', async () => {
+    const harness = await renderConnectedModal({ options: { features: { pay: true } } });
+    await act(async () => {
+      await harness.facade.open({ view: 'Pay' });
+      await settle();
+    });
+    expect((await screen.findByTestId('wp-pay-no-request')).textContent).toBe('There is no payment to make here. A site asks for one with openPay.');
+    expect(document.querySelector('.wp-spinner')).toBeNull();
+  });
+
   for (const themeMode of ['light', 'dark'] as const) {
     it(`has no serious or critical axe finding in the ${themeMode} theme, choosing, confirming and waiting`, async () => {
       await openPay({ themeMode });

@@ -25,9 +25,9 @@ export function PayView() {
         {errorText(pay.error)}
       </p>
     ) : (
-      <p className="wp-muted" role="status" data-testid="wp-pay-loading">
-        <span className="wp-spinner" aria-hidden="true" />
-        {t('pay.loading')}
+      // Opened without a payment (`open({ view: 'Pay' })`): nothing to wait for, so no spinner.
+      <p className="wp-muted" data-testid="wp-pay-no-request">
+        {t('pay.noRequest')}
       </p>
     );
   }

@@ -5,7 +5,7 @@
  * exchange's answers; a translation may move them but must keep them: they say what is paid, where.
  */
 export const PAY_MESSAGES = {
-  'pay.loading': 'Preparing the payment…',
+  'pay.noRequest': 'There is no payment to make here. A site asks for one with openPay.',
   'pay.amount': '{amount} {symbol}',
   'pay.onNetwork': 'on {network}',
   'pay.recipient': 'To',

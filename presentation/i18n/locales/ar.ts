@@ -284,7 +284,7 @@ const WORDS: LocaleCatalogue = {
   'onramp.buyMore': 'شراء المزيد',
 
   // en/pay.ts
-  'pay.loading': 'جارٍ تجهيز الدفعة…',
+  'pay.noRequest': 'لا توجد دفعة لإجرائها هنا. يطلب الموقع الدفعة عبر openPay.',
   'pay.amount': '{amount} {symbol}',
   'pay.onNetwork': 'على {network}',
   'pay.recipient': 'إلى',

@@ -284,7 +284,7 @@ const WORDS: LocaleCatalogue = {
   'onramp.buyMore': 'Comprar más',
 
   // en/pay.ts
-  'pay.loading': 'Preparando el pago…',
+  'pay.noRequest': 'Aquí no hay ningún pago que hacer. Un sitio lo pide con openPay.',
   'pay.amount': '{amount} {symbol}',
   'pay.onNetwork': 'en {network}',
   'pay.recipient': 'Para',

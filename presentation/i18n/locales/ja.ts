@@ -284,7 +284,7 @@ const WORDS: LocaleCatalogue = {
   'onramp.buyMore': 'さらに購入',
 
   // en/pay.ts
-  'pay.loading': '支払いを準備しています…',
+  'pay.noRequest': 'ここで行う支払いはありません。サイトは openPay で支払いを求めます。',
   'pay.amount': '{amount} {symbol}',
   'pay.onNetwork': '{network} 上',
   'pay.recipient': '支払先',

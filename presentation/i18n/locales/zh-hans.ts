@@ -284,7 +284,7 @@ const WORDS: LocaleCatalogue = {
   'onramp.buyMore': '继续购买',
 
   // en/pay.ts
-  'pay.loading': '正在准备付款…',
+  'pay.noRequest': '这里没有要进行的付款。网站通过 openPay 发起付款。',
   'pay.amount': '{amount} {symbol}',
   'pay.onNetwork': '在 {network} 上',
   'pay.recipient': '收款方',
