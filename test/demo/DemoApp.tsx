@@ -10,6 +10,7 @@ import {
   useWalletInfo,
   type AppKit,
 } from 'walletport/react';
+import { DemoPay } from './DemoPay.tsx';
 
 /** "hello walletport" as personal_sign takes it. */
 const HELLO_HEX = '0x68656c6c6f2077616c6c6574706f7274';
@@ -85,6 +86,7 @@ export function DemoApp({ appKit }: { readonly appKit: AppKit }) {
         <button type="button" data-testid="demo-sign-message" onClick={() => sign('personal_sign')}>Sign a message</button>{' '}
         <button type="button" data-testid="demo-sign-typed-data" onClick={() => sign('eth_signTypedData_v4')}>Sign typed data</button>
       </section>
+      <DemoPay />
     </main>
   );
 }

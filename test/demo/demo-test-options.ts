@@ -17,7 +17,6 @@ type TestOptions = Pick<AppKitOptions, 'locale' | 'messages' | 'features' | 'ter
  * `npm start` always did:
  * - `?locale=ar` lays the modal out in that language's direction (right to left for ar, he, …);
  * - `?messages={"title.Connect":"…"}` (JSON, string values) replaces words of the modal by key;
- * - `?pay` turns the Pay feature on (off by default), so its view can be opened;
  * - `?terms` asks for the terms consent (`features.legalCheckbox`, with a terms link on this origin).
  */
 export function demoTestOptions(params: URLSearchParams): TestOptions {
@@ -26,7 +25,6 @@ export function demoTestOptions(params: URLSearchParams): TestOptions {
   if (locale) options.locale = locale;
   const messages = parseMessages(params.get('messages'));
   if (messages) options.messages = messages;
-  if (params.has('pay')) options.features = { pay: true };
   if (params.has('terms')) {
     options.features = { ...options.features, legalCheckbox: true };
     options.termsConditionsUrl = `${location.origin}/terms`;

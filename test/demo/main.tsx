@@ -30,9 +30,11 @@ const appKit = createAppKit({
   ...(config.walletConnectRelayUrl ? { walletConnect: { relayUrl: config.walletConnectRelayUrl } } : {}),
   // Without a frame of its own the demo offers no e-mail or social login: with a projectId alone they would
   // go to Reown's hosted secure site, which an offline demo cannot reach.
+  // Pay is on (it is off by default): the page's Pay button asks for a payment, and the exchanges come
+  // from the blockchain API's stand-in, whose test exchange pays out on the local chain.
   ...(config.embeddedWalletFrameUrl
-    ? { embeddedWallet: { frameUrl: config.embeddedWalletFrameUrl } }
-    : { features: { email: false, socials: false } }),
+    ? { embeddedWallet: { frameUrl: config.embeddedWalletFrameUrl }, features: { pay: true } }
+    : { features: { email: false, socials: false, pay: true } }),
   // The demo's ERC-20 on each anvil chain: its balance in Tokens, and Send can send it.
   ...(config.tokens ? { tokens: config.tokens } : {}),
   // The blockchain API stand-in answers the convert API on the anvil chains from real Uniswap V2 pools,
@@ -41,9 +43,9 @@ const appKit = createAppKit({
   // Buy crypto opens the local stand-in of the providers' pages, which pays out on the local chain.
   ...(config.onrampSites ? { onramp: { sites: config.onrampSites } } : {}),
   metadata: { name: 'walletport demo', description: 'Demo host site', url: location.origin, icons: [] },
-  // `?locale=`, `?messages=` and `?pay`: see demo-test-options.ts (nothing without them).
+  // `?locale=`, `?messages=` and `?terms`: see demo-test-options.ts (nothing without them).
   ...testOptions,
-  ...(testOptions.features && !config.embeddedWalletFrameUrl ? { features: { email: false, socials: false, ...testOptions.features } } : {}),
+  ...(testOptions.features ? { features: { ...(config.embeddedWalletFrameUrl ? {} : { email: false, socials: false }), pay: true, ...testOptions.features } } : {}),
 });
 exposeForTests(appKit);
 

@@ -51,6 +51,8 @@ export async function startDemoSite(build: DemoBuild = inject('demoBuild')): Pro
       anvilRpcUrls: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl },
       uniswapV2: uniswap,
       onrampProvider: { rpcUrl: chains[0].rpcUrl },
+      // The Reown test exchange's page, paying the chains' own coin when the visitor confirms there.
+      payExchange: true,
     });
     const config: DemoConfig = {
       projectId: 'walletport-e2e',

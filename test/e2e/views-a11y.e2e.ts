@@ -28,7 +28,7 @@ afterAll(async () => {
 for (const theme of THEMES) {
   describe(`every view in the ${theme} theme`, () => {
     it('disconnected: Connect, All Wallets, a directory wallet, WalletConnect, the explainers and Networks', async () => {
-      const { context, page, errors } = await session.openPage(`?theme=${theme}&pay`);
+      const { context, page, errors } = await session.openPage(`?theme=${theme}`);
       await page.getByTestId('appkit-button').click();
       await page.getByTestId(`wp-wallet-${TEST_WALLET_RDNS}`).waitFor();
       await auditView(page, 'Connect', theme, findings, errors);
@@ -60,7 +60,7 @@ for (const theme of THEMES) {
     });
 
     it('connected: Account, Networks, Send, Receive, Activity, the feature placeholders, names, a wrong chain', async () => {
-      const { context, page, errors } = await session.openPage(`?theme=${theme}&pay`);
+      const { context, page, errors } = await session.openPage(`?theme=${theme}`);
       await connectTestWallet(page);
       await page.getByTestId('appkit-button').click();
       await expect.poll(() => page.getByTestId('wp-account-balance').textContent()).toMatch(/\d ETH$/);

@@ -97,6 +97,8 @@ async function main(): Promise<void> {
     uniswapV2: uniswap,
     // Buy crypto's provider page, paying out ETH on chain 31337 when the visitor completes a purchase.
     onrampProvider: { rpcUrl: chains[0]!.rpcUrl },
+    // Pay's exchange list answers with the Reown test exchange, whose page pays ETH out on 31337 (and 31338).
+    payExchange: true,
     // Analytics and error telemetry the modal sends show up here, for the person running the demo.
     log: (line) => console.log(`  ${line}`),
   });
@@ -151,6 +153,7 @@ async function main(): Promise<void> {
   console.log(`  chain 31338:      ${chains[1]!.rpcUrl}`);
   console.log(`  demo token:       Test Token (TT), ${tokens[0]!.address} on 31337, ${tokens[1]!.address} on 31338; the Demo Wallet holds 10,000`);
   if (services.onrampSites) console.log(`  buy crypto:       the providers' pages at ${services.onrampSites.coinbase}, paying out ETH on 31337`);
+  if (services.payExchange) console.log(`  pay:              the Reown Test Exchange's page at ${services.payExchange.url}, paying from ${services.payExchange.payer}`);
   console.log(`  Uniswap V2:       router ${uniswap[0]!.deployment.router} on 31337, ${uniswap[1]!.deployment.router} on 31338; pools ETH/PUSD and PUSD/PCOIN; the Demo Wallet holds ${POOL_TOKEN_FUNDING_UNITS.toLocaleString('en-US')} PUSD and PCOIN`);
   console.log(`  Solana devnet:    ${solana.rpcUrl} (litesvm)`);
   console.log(`  Polkadot Westend: ${polkadot.rpcUrl} (JSON-RPC stand-in)`);
