@@ -13,6 +13,8 @@ export default defineConfig({
   cleanUrls: true,
   // No request leaves the reader's machine: no web fonts, no search service, no analytics.
   head: [['meta', { name: 'referrer', content: 'no-referrer' }]],
+  // The local search index holds every page of the API reference in one chunk, read once per visit.
+  vite: { build: { chunkSizeWarningLimit: 4096 } },
   themeConfig: {
     search: { provider: 'local' },
     nav: [

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, the layer rule, the package (build, pack, publint, attw), then unit, dom,
+// `npm test`: typecheck, the layer rule, the documentation site, the package (build, pack, publint, attw), then unit, dom,
 // browser and consumer-app tests against the packed tarball. Installs Debian chromium for the browser
 // tests when it is missing (never a downloaded browser build).
 import { spawn, spawnSync } from 'node:child_process';
@@ -76,6 +76,8 @@ const checks = [
     'domain', 'application', 'infrastructure', 'presentation', 'test',
     '--config', '.dependency-cruiser.cjs', '--output-type', 'err',
   ]),
+  // The documentation site: generated pages, the API reference and its findings, dead links.
+  runAlongside('docs: build the site (VitePress, TypeDoc)', bin('tsx'), ['test/docs/build-docs.ts']),
 ];
 
 // One tarball for the whole run: what every consumer app, the demo and the e2e tests install.

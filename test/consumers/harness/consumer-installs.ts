@@ -24,4 +24,5 @@ export const CONSUMER_INSTALLS: readonly ConsumerInstall[] = [
   ['node-esm'],
   NO_REACT_OMIT_PEER,
   ['dapp-tests'],
+  ['docs-blocks'],
 ];
