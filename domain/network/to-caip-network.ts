@@ -9,11 +9,33 @@ import type { CaipNetwork, NativeCurrency } from './network.ts';
  * viem's chains, whose optional fields are typed that way.
  */
 export interface EvmChainLike {
+  /** The EIP-155 chain id, e.g. `1` for Ethereum mainnet; the network's CAIP id becomes `eip155:<id>`. */
   readonly id: number;
+  /** The name the modal shows for the chain. */
   readonly name: string;
+  /** The chain's native currency, usually ETH with 18 decimals. */
   readonly nativeCurrency: NativeCurrency;
-  readonly rpcUrls: { readonly default: { readonly http: readonly string[] } };
-  readonly blockExplorers?: { readonly default: { readonly name: string; readonly url: string } } | undefined;
+  /** The chain's RPC endpoints, as viem's `rpcUrls`; walletport reads `default` only. */
+  readonly rpcUrls: {
+    /** The public endpoints, tried in order after `customRpcUrls` and the RPC proxy. */
+    readonly default: {
+      /** HTTP(S) or WS(S) JSON-RPC URLs. */
+      readonly http: readonly string[];
+    };
+  };
+  /** The block explorer the modal links transactions and addresses to; undefined when the chain has none. */
+  readonly blockExplorers?:
+    | {
+        /** The explorer linked to. */
+        readonly default: {
+          /** The explorer's name, e.g. `Etherscan`. */
+          readonly name: string;
+          /** The explorer's base URL. */
+          readonly url: string;
+        };
+      }
+    | undefined;
+  /** True on a test network; undefined or false on a mainnet. */
   readonly testnet?: boolean | undefined;
 }
 

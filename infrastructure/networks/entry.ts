@@ -12,4 +12,5 @@ export { cosmosHub, osmosis, cosmosHubTestnet, bech32PrefixOf } from '../../doma
 export { defineChain } from '../../domain/network/to-caip-network.ts';
 export type { AppKitNetwork, EvmChainLike } from '../../domain/network/to-caip-network.ts';
 export type { CaipNetwork, NativeCurrency } from '../../domain/network/network.ts';
+export type { FamilyNetwork } from '../../domain/network/network-shape.ts';
 export type { CaipNetworkId, ChainNamespace } from '../../domain/caip/caip.ts';

@@ -14,7 +14,12 @@ import { verifySiwxSession } from './verify-session.ts';
 // Fixed test keys (never funded anywhere); the signatures below are made with them in the test.
 const SECRET = Uint8Array.from({ length: 32 }, (_, index) => index + 1);
 const OTHER_SECRET = Uint8Array.from({ length: 32 }, (_, index) => 64 - index);
-const HRP = { [bitcoin.caipNetworkId]: 'bc', [bitcoinTestnet.caipNetworkId]: 'tb', [bitcoinRegtest.caipNetworkId]: 'bcrt' } as const;
+const HRP: Readonly<Record<string, string>> = { [bitcoin.caipNetworkId]: 'bc', [bitcoinTestnet.caipNetworkId]: 'tb', [bitcoinRegtest.caipNetworkId]: 'bcrt' };
+const hrpOf = (chainId: string): string => {
+  const hrp = HRP[chainId];
+  if (hrp === undefined) throw new Error(`no bech32 prefix for ${chainId}`);
+  return hrp;
+};
 const BASE58 = { mainnet: { p2pkh: 0x00, p2sh: 0x05 }, testnet: { p2pkh: 0x6f, p2sh: 0xc4 } } as const;
 
 type Kind = 'p2pkh' | 'p2sh' | 'p2wpkh' | 'p2tr';
@@ -22,12 +27,12 @@ const keyHashOf = (secret: Uint8Array): Uint8Array => crypto.hash160(secp256k1.g
 const redeemScriptOf = (secret: Uint8Array): Uint8Array => script.compile([0, keyHashOf(secret)]);
 
 /** The address of a kind for a secret key (P2TR: the key is used as the output key itself). */
-function addressOf(kind: Kind, chainId: keyof typeof HRP, secret = SECRET): string {
+function addressOf(kind: Kind, chainId: string, secret = SECRET): string {
   const base58 = BASE58[chainId === bitcoin.caipNetworkId ? 'mainnet' : 'testnet'];
   if (kind === 'p2pkh') return address.toBase58Check(keyHashOf(secret), base58.p2pkh);
   if (kind === 'p2sh') return address.toBase58Check(crypto.hash160(redeemScriptOf(secret)), base58.p2sh);
-  if (kind === 'p2wpkh') return address.toBech32(keyHashOf(secret), 0, HRP[chainId]);
-  return address.toBech32(schnorr.getPublicKey(secret), 1, HRP[chainId]);
+  if (kind === 'p2wpkh') return address.toBech32(keyHashOf(secret), 0, hrpOf(chainId));
+  return address.toBech32(schnorr.getPublicKey(secret), 1, hrpOf(chainId));
 }
 
 function encodeWitness(witness: readonly Uint8Array[]): string {

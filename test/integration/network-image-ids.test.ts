@@ -10,9 +10,9 @@ import { solana, solanaDevnet, solanaTestnet } from '../../domain/network/catalo
 // The ids are AppKit 1.7.6's (appkit-utils/src/PresetsUtil.ts:43-112): the directory serves the image for each.
 describe('network images from the directory', () => {
   it('the catalogue\'s Solana and Bitcoin networks carry AppKit\'s image ids', () => {
-    for (const network of [solana, solanaDevnet, solanaTestnet]) expect(network.assets.imageId).toBe('a1b58899-f671-4276-6a5e-56ca5bd59700');
-    expect(bitcoin.assets.imageId).toBe('0b4838db-0161-4ffe-022d-532bf03dba00');
-    expect(bitcoinTestnet.assets.imageId).toBe('39354064-d79b-420b-065d-f980c4b78200');
+    for (const network of [solana, solanaDevnet, solanaTestnet]) expect(network.assets?.imageId).toBe('a1b58899-f671-4276-6a5e-56ca5bd59700');
+    expect(bitcoin.assets?.imageId).toBe('0b4838db-0161-4ffe-022d-532bf03dba00');
+    expect(bitcoinTestnet.assets?.imageId).toBe('39354064-d79b-420b-065d-f980c4b78200');
     expect('assets' in bitcoinRegtest).toBe(false);
   });
 

@@ -6,7 +6,8 @@ import type { FamilyNetwork } from '../network-shape.ts';
 // (adapters/bitcoin/src/utils/BitcoinApi.ts:10); `customRpcUrls` puts another esplora API first.
 const BITCOIN_CURRENCY = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as const;
 
-export const bitcoin = {
+/** Bitcoin mainnet, as AppKit's `bitcoin`: CAIP id `bip122:000000000019d6689c085ae165831e93`, BTC with 8 decimals; its URLs are mempool.space's esplora REST API. */
+export const bitcoin: FamilyNetwork<'bip122'> = {
   id: '000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
@@ -15,9 +16,10 @@ export const bitcoin = {
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
   // appkit-utils/src/PresetsUtil.ts:109 (AppKit 1.7.6)
   assets: { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' },
-} as const satisfies FamilyNetwork<'bip122'>;
+};
 
-export const bitcoinTestnet = {
+/** Bitcoin testnet3, as AppKit's `bitcoinTestnet`: tb1… addresses; its URLs are mempool.space's testnet esplora REST API. */
+export const bitcoinTestnet: FamilyNetwork<'bip122'> = {
   id: '000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
@@ -27,13 +29,13 @@ export const bitcoinTestnet = {
   // appkit-utils/src/PresetsUtil.ts:111 (AppKit 1.7.6)
   assets: { imageId: '39354064-d79b-420b-065d-f980c4b78200' },
   testnet: true,
-} as const satisfies FamilyNetwork<'bip122'>;
+};
 
 /**
  * A local regtest node (`bitcoind -regtest`): every regtest chain starts from the same genesis block, so
  * the id is the same on every machine. There is no public endpoint; the RPC URL is the node's default port.
  */
-export const bitcoinRegtest = {
+export const bitcoinRegtest: FamilyNetwork<'bip122'> = {
   id: '0f9188f13cb7b2c71f2a335e3a4fc328',
   chainNamespace: 'bip122',
   caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
@@ -41,7 +43,7 @@ export const bitcoinRegtest = {
   nativeCurrency: BITCOIN_CURRENCY,
   rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
   testnet: true,
-} as const satisfies FamilyNetwork<'bip122'>;
+};
 
 /**
  * Which address family a chain uses. Testnet and regtest share the base58 version bytes (m…, n…, 2…) and

@@ -6,7 +6,8 @@ import type { FamilyNetwork } from '../network-shape.ts';
 // testnets/cosmoshubtestnet/chain.json); the RPC proxy serves no cosmos chain. `customRpcUrls` goes first.
 const ATOM = { name: 'Cosmos', symbol: 'ATOM', decimals: 6 } as const;
 
-export const cosmosHub = {
+/** The Cosmos Hub (`cosmos:cosmoshub-4`): ATOM with 6 decimals, cosmos1… addresses. */
+export const cosmosHub: FamilyNetwork<'cosmos'> = {
   id: 'cosmoshub-4',
   chainNamespace: 'cosmos',
   caipNetworkId: 'cosmos:cosmoshub-4',
@@ -15,9 +16,10 @@ export const cosmosHub = {
   rpcUrls: { default: { http: ['https://cosmos-rpc.polkachu.com', 'https://cosmoshub-rpc.lavenderfive.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/cosmos' } },
   testnet: false,
-} as const satisfies FamilyNetwork<'cosmos'>;
+};
 
-export const osmosis = {
+/** Osmosis (`cosmos:osmosis-1`): OSMO with 6 decimals, osmo1… addresses. */
+export const osmosis: FamilyNetwork<'cosmos'> = {
   id: 'osmosis-1',
   chainNamespace: 'cosmos',
   caipNetworkId: 'cosmos:osmosis-1',
@@ -26,9 +28,10 @@ export const osmosis = {
   rpcUrls: { default: { http: ['https://rpc.osmosis.zone', 'https://osmosis-rpc.polkachu.com'] } },
   blockExplorers: { default: { name: 'Mintscan', url: 'https://www.mintscan.io/osmosis' } },
   testnet: false,
-} as const satisfies FamilyNetwork<'cosmos'>;
+};
 
-export const cosmosHubTestnet = {
+/** The Cosmos Hub's public testnet (`cosmos:theta-testnet-001`): ATOM with 6 decimals, cosmos1… addresses. */
+export const cosmosHubTestnet: FamilyNetwork<'cosmos'> = {
   id: 'theta-testnet-001',
   chainNamespace: 'cosmos',
   caipNetworkId: 'cosmos:theta-testnet-001',
@@ -36,7 +39,7 @@ export const cosmosHubTestnet = {
   nativeCurrency: ATOM,
   rpcUrls: { default: { http: ['https://rpc.sentry-01.theta-testnet.polypore.xyz', 'https://rpc.sentry-02.theta-testnet.polypore.xyz'] } },
   testnet: true,
-} as const satisfies FamilyNetwork<'cosmos'>;
+};
 
 /**
  * The human-readable part of account addresses per chain. Every Cosmos SDK chain picks its own, and an

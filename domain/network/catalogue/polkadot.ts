@@ -4,7 +4,8 @@ import type { FamilyNetwork } from '../network-shape.ts';
 // hex characters. Each relay chain writes its addresses with its own SS58 prefix, kept beside the entries.
 // Plain literals, no helper calls, so a bundler can drop the entries a page does not import.
 
-export const polkadot = {
+/** The Polkadot relay chain: DOT with 10 decimals, addresses in SS58 prefix 0. */
+export const polkadot: FamilyNetwork<'polkadot'> = {
   id: '91b171bb158e2d3848fa23a9f1c25182',
   chainNamespace: 'polkadot',
   caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
@@ -13,9 +14,10 @@ export const polkadot = {
   rpcUrls: { default: { http: ['https://rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://polkadot.subscan.io' } },
   testnet: false,
-} as const satisfies FamilyNetwork<'polkadot'>;
+};
 
-export const kusama = {
+/** The Kusama relay chain: KSM with 12 decimals, addresses in SS58 prefix 2. */
+export const kusama: FamilyNetwork<'polkadot'> = {
   id: 'b0a8d493285c2df73290dfb7e61f870f',
   chainNamespace: 'polkadot',
   caipNetworkId: 'polkadot:b0a8d493285c2df73290dfb7e61f870f',
@@ -24,9 +26,10 @@ export const kusama = {
   rpcUrls: { default: { http: ['https://kusama-rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://kusama.subscan.io' } },
   testnet: false,
-} as const satisfies FamilyNetwork<'polkadot'>;
+};
 
-export const westend = {
+/** Westend, Polkadot's test relay chain: WND with 12 decimals, addresses in the generic SS58 prefix 42. */
+export const westend: FamilyNetwork<'polkadot'> = {
   id: 'e143f23803ac50e8f6f8e62695d1ce9e',
   chainNamespace: 'polkadot',
   caipNetworkId: 'polkadot:e143f23803ac50e8f6f8e62695d1ce9e',
@@ -35,7 +38,7 @@ export const westend = {
   rpcUrls: { default: { http: ['https://westend-rpc.polkadot.io'] } },
   blockExplorers: { default: { name: 'Subscan', url: 'https://westend.subscan.io' } },
   testnet: true,
-} as const satisfies FamilyNetwork<'polkadot'>;
+};
 
 // From the SS58 registry (paritytech/ss58-registry): polkadot 0, kusama 2, and 42, the generic Substrate
 // prefix, which Westend uses. Keyed by literals rather than the entries above, so the verifier that reads

@@ -8,7 +8,8 @@ const SOLANA_CURRENCY = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 const SOLANA_ASSETS = { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' } as const;
 const SOLSCAN = { default: { name: 'Solscan', url: 'https://solscan.io' } } as const;
 
-export const solana = {
+/** Solana mainnet-beta, as AppKit's `solana`: CAIP id `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, SOL with 9 decimals, the public RPC endpoint. */
+export const solana: FamilyNetwork<'solana'> = {
   id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
   chainNamespace: 'solana',
   caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
@@ -18,9 +19,10 @@ export const solana = {
   assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: false,
-} as const satisfies FamilyNetwork<'solana'>;
+};
 
-export const solanaDevnet = {
+/** Solana devnet, as AppKit's `solanaDevnet`: a test cluster whose SOL can be airdropped. */
+export const solanaDevnet: FamilyNetwork<'solana'> = {
   id: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
   chainNamespace: 'solana',
   caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
@@ -30,9 +32,10 @@ export const solanaDevnet = {
   assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: true,
-} as const satisfies FamilyNetwork<'solana'>;
+};
 
-export const solanaTestnet = {
+/** Solana testnet, as AppKit's `solanaTestnet`: the cluster validators test releases on. */
+export const solanaTestnet: FamilyNetwork<'solana'> = {
   id: '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
   chainNamespace: 'solana',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
@@ -42,4 +45,4 @@ export const solanaTestnet = {
   assets: SOLANA_ASSETS,
   blockExplorers: SOLSCAN,
   testnet: true,
-} as const satisfies FamilyNetwork<'solana'>;
+};
