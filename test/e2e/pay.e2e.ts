@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAY_RECIPIENT } from '../demo/demo-payment.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
-import { connectTestWallet } from './view-tour.ts';
+import { axeViolations, connectTestWallet, describeFinding, THEMES, waitForStillness } from './view-tour.ts';
 
 /** The demo's payment: 0.01 ETH, in wei. */
 const PAID = 10n ** 16n;
@@ -85,4 +85,28 @@ describe('paying with AppKit Pay on the demo', () => {
     expect(blocked).toEqual([]);
     await context.close();
   }, 120_000);
+
+  for (const theme of THEMES) {
+    it(`has no serious or critical axe finding in the ${theme} theme, colour contrast included: the choice, the confirmation, the receipt`, async () => {
+      const { page, errors, context } = await session.openPage(`?theme=${theme}`);
+      await connectTestWallet(page);
+      await page.getByRole('button', { name: 'Pay 0.01 ETH' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Pay' });
+      await dialog.getByRole('button', { name: 'Pay with Reown Test Exchange' }).waitFor({ timeout: 15_000 });
+      // axe reads colours as painted: each step is audited once its entrance has ended.
+      await waitForStillness(page);
+      const findings = await axeViolations(page, 'Pay', theme);
+      await dialog.getByRole('button', { name: 'Pay from wallet' }).click();
+      await dialog.getByRole('button', { name: 'Confirm and pay' }).waitFor();
+      await waitForStillness(page);
+      findings.push(...(await axeViolations(page, 'Pay confirmation', theme)));
+      await dialog.getByRole('button', { name: 'Confirm and pay' }).click();
+      await dialog.getByText('Payment completed', { exact: true }).waitFor({ timeout: 30_000 });
+      await waitForStillness(page);
+      findings.push(...(await axeViolations(page, 'Pay receipt', theme)));
+      expect(findings.map(describeFinding)).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }, 120_000);
+  }
 });

@@ -26,6 +26,9 @@ export const FEATURE_VIEWS_CSS = `
 .wp-pay,.wp-pay-confirm,.wp-pay-exchanges .wp-list{display:flex;flex-direction:column;gap:10px;}
 .wp-pay .wp-button{width:100%;}
 .wp-pay-amount{margin:0;font-size:20px;}
+.wp-pay-details{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;margin:0;font-size:var(--wp-font-size-sm);text-align:start;color:var(--wp-fg);}
+.wp-pay-details dt{font-weight:600;color:var(--wp-fg);}
+.wp-pay-details dd{margin:0;min-width:0;color:var(--wp-fg);}
 .wp-explainer{display:flex;flex-direction:column;gap:12px;}
 .wp-explainer-points{margin:0;padding-inline-start:20px;display:flex;flex-direction:column;gap:10px;text-align:start;font-size:var(--wp-font-size-md);line-height:1.45;}
 .wp-explainer .wp-button{align-self:center;}

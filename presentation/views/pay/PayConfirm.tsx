@@ -16,7 +16,7 @@ export function PayConfirm({ confirmation }: { readonly confirmation: PayConfirm
   return (
     <section className="wp-pay-confirm" aria-labelledby="wp-pay-confirm-title" data-testid="wp-pay-confirm">
       <h3 id="wp-pay-confirm-title">{t('pay.confirmTitle')}</h3>
-      <dl className="wp-swap-details">
+      <dl className="wp-pay-details">
         <dt>{t('pay.from')}</dt>
         <dd className="wp-break-all" data-testid="wp-pay-confirm-from"><code>{confirmation.from}</code></dd>
         <dt>{t('pay.recipient')}</dt>
