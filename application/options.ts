@@ -27,9 +27,13 @@ import { checkedLocale } from '../domain/options/locale-tag.ts';
 
 /** Ports an integrator may replace; anything left out gets the default adapter. */
 export interface PortOverrides extends RemotePortOverrides {
+  /** Where the connection, recent wallets and sessions persist; the default is the browser's localStorage (memory where it is unavailable). */
   readonly storage?: StoragePort;
+  /** Time and timers; the default is the real clock. Tests pass a virtual one. */
   readonly clock?: ClockPort;
+  /** What the page runs on (mobile or desktop, the page's address, opening links); the default reads the browser. */
   readonly environment?: EnvironmentPort;
+  /** Where errors the modal catches are reported; the default writes them to the console. */
   readonly errorReporter?: ErrorReporterPort;
   /** One discovery adapter or several (one per mechanism); the default is EIP-6963. */
   readonly walletDiscovery?: WalletDiscoveryPort | readonly WalletDiscoveryPort[];
@@ -59,32 +63,57 @@ export interface EmbeddedWalletOptions {
 
 /** The options of `createAppKit`. */
 export interface AppKitOptions {
+  /**
+   * The project id from the Reown (WalletConnect) dashboard. WalletConnect, the wallet directory, the RPC
+   * proxy and the blockchain API need it; without it the modal shows an alert and offers injected wallets only.
+   */
   readonly projectId?: string;
   /** walletport's networks or AppKit's (`walletport/networks`, viem chains); each is checked at createAppKit. */
   readonly networks: readonly AppKitNetwork[];
+  /** The network selected before a wallet says otherwise; the first of `networks` when absent. Usually one of `networks`. */
   readonly defaultNetwork?: AppKitNetwork;
+  /**
+   * The chain adapters, as AppKit's `adapters` (`walletport/adapters/wagmi`, `…/ethers`, `…/solana`,
+   * `…/bitcoin`, or a family's descriptor from `walletport/chains/*`): one per chain family of `networks`.
+   */
   readonly adapters?: readonly ChainAdapterDescriptor[];
+  /** Your app as wallets show it when they pair over WalletConnect and in sign-in messages. */
   readonly metadata?: AppMetadata;
+  /** The modal's colour scheme; `dark` by default. */
   readonly themeMode?: ThemeMode;
+  /** As AppKit: when true, `open()` goes straight to the WalletConnect QR code (All Wallets on mobile) instead of the Connect view; false by default. */
   readonly manualWCControl?: boolean;
+  /** Lists the browser-extension wallets that announce themselves by EIP-6963; true by default. */
   readonly enableEIP6963?: boolean;
+  /** Offers WalletConnect (QR code and mobile deep links); true by default. */
   readonly enableWalletConnect?: boolean;
+  /** When true, a wallet on a network outside `networks` stays connected without being asked to switch; false by default. */
   readonly allowUnsupportedChain?: boolean;
+  /** When a wallet is on a network outside `networks`, the modal asks it to switch; true by default. */
   readonly enableNetworkSwitch?: boolean;
+  /** Embedded mode, as AppKit's: the modal never closes, it shows Account when connected and Connect otherwise; false by default. */
   readonly enableEmbedded?: boolean;
+  /** RPC URLs of your own per CAIP network id, tried before the proxy and the network's own. */
   readonly customRpcUrls?: CustomRpcUrls;
+  /** WalletConnect directory ids of the wallets listed first in the Connect view, in this order. */
   readonly featuredWalletIds?: readonly string[];
+  /** WalletConnect directory ids: when set, only these wallets of the directory are listed. */
   readonly includeWalletIds?: readonly string[];
+  /** WalletConnect directory ids of wallets never listed. */
   readonly excludeWalletIds?: readonly string[];
+  /** AppKit's older sign-in option, accepted for the type only: setting it with `siwx` throws at createAppKit. Use `siwx`. */
   readonly siweConfig?: unknown;
   /** Sign in with a wallet message; see `SiwxConfig`. */
   readonly siwx?: SiwxConfig;
+  /** Replacements for the default adapters of the ports (storage, clock, remote services, wallets); mostly for tests. */
   readonly ports?: PortOverrides;
   /** Base URLs of the remote services; defaults are the spec's. */
   readonly endpoints?: Partial<EndpointsConfig>;
   /** Feature flags. */
   readonly features?: Readonly<Record<string, unknown>>;
+  /** WalletConnect settings (the relay). */
   readonly walletConnect?: WalletConnectOptions;
+  /** The embedded wallet's secure frame; without it the e-mail and social logins are off. */
   readonly embeddedWallet?: EmbeddedWalletOptions;
   /**
    * The page's Content-Security-Policy nonce. Only used where the browser lacks constructable
@@ -100,6 +129,7 @@ export interface AppKitOptions {
   readonly enableWalletGuide?: boolean;
   /** Shown in the legal checkbox (`features.legalCheckbox`) and the Connect view's footer. */
   readonly termsConditionsUrl?: string;
+  /** Shown in the legal checkbox (`features.legalCheckbox`) and the Connect view's footer, beside the terms. */
   readonly privacyPolicyUrl?: string;
   /** The language of the modal's words (a BCP 47 tag, `en` by default); right-to-left languages lay out right to left. */
   readonly locale?: string;
@@ -117,7 +147,19 @@ export interface AppKitOptions {
    * AppKit's swap networks by default.
    */
   readonly swapSources?: {
-    readonly uniswapV2?: Readonly<Record<string, { readonly router: string; readonly tokens?: readonly string[] }>>;
+    /** Per CAIP network id, a Uniswap V2 router and the tokens offered there; quotes are read on chain. */
+    readonly uniswapV2?: Readonly<
+      Record<
+        string,
+        {
+          /** The router contract's address (0x…). */
+          readonly router: string;
+          /** The ERC-20 addresses (0x…) offered besides the native currency. */
+          readonly tokens?: readonly string[];
+        }
+      >
+    >;
+    /** The CAIP network ids where Reown's convert API quotes swaps; AppKit's swap networks when absent. */
     readonly convertNetworks?: readonly string[];
   };
   /**
@@ -126,9 +168,17 @@ export interface AppKitOptions {
    * page at another origin (https, or http on loopback): for testing against local stand-ins only.
    */
   readonly onramp?: {
+    /** The buyer's country, ISO 3166-1 alpha-2; `US` by default. */
     readonly country?: string;
+    /** The buyer's region within the country (ISO 3166-2 code, e.g. `NY`), where the service needs it. */
     readonly subdivision?: string;
-    readonly sites?: { readonly coinbase?: string; readonly meld?: string };
+    /** Another origin for a provider's purchase page, for tests against local stand-ins. */
+    readonly sites?: {
+      /** The origin of Coinbase's purchase page. */
+      readonly coinbase?: string;
+      /** The origin of Meld's purchase page. */
+      readonly meld?: string;
+    };
   };
 }
 

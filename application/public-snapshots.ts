@@ -9,20 +9,31 @@ import type { ConnectedSocial } from '../domain/connectors/social-login.ts';
 
 /** `getState()` of the public API (AppKit's PublicStateController shape). */
 export interface PublicState {
+  /** True while the modal is open. */
   readonly open: boolean;
+  /** True while the modal waits on something it shows a spinner for. */
   readonly loading: boolean;
+  /** The selected network's CAIP-2 id (`eip155:1`); undefined before one is selected. */
   readonly selectedNetworkId: string | undefined;
+  /** The chain family of the active connection or selected network; undefined before either. */
   readonly activeChain: ChainNamespace | undefined;
+  /** True once createAppKit has restored the saved session and the instance is ready. */
   readonly initialized: boolean;
 }
 
 /** `getAccount()` of the public API. */
 export interface AccountSnapshot {
+  /** The connected account's address in its family's format (0x… on eip155, base58 on Solana); undefined until connected. */
   readonly address: string | undefined;
+  /** The account as CAIP-10, `namespace:reference:address` (`eip155:1:0x…`); undefined until connected. */
   readonly caipAddress: CaipAddress | undefined;
+  /** True when `status` is `connected`. */
   readonly isConnected: boolean;
+  /** Where the connection is: `connecting` also while a saved session is restored at load. */
   readonly status: ConnectionStatus;
+  /** Every account the wallet shares in this family (the connected one first), with its type; empty until connected. */
   readonly allAccounts: readonly AccountEntry[];
+  /** The connected wallet's name and icon; undefined until connected. */
   readonly walletInfo: WalletInfo | undefined;
   /** AppKit's field: set while the embedded wallet (the AUTH connector) holds the account, else undefined. */
   readonly embeddedWalletInfo: EmbeddedWalletInfo | undefined;
@@ -30,9 +41,20 @@ export interface AccountSnapshot {
 
 /** AppKit's `embeddedWalletInfo`: who signed in to the embedded wallet and with which account type. */
 export interface EmbeddedWalletInfo {
-  readonly user: { readonly email?: string; readonly username?: string } | undefined;
+  /** Who signed in, as far as the login says; undefined when it says nothing. */
+  readonly user:
+    | {
+        /** The e-mail address signed in with. */
+        readonly email?: string;
+        /** The social account's username (e.g. the X handle). */
+        readonly username?: string;
+      }
+    | undefined;
+  /** How the visitor signed in: `email`, or the social provider's name (`google`, `x`, …). */
   readonly authProvider: string;
+  /** The embedded account's type; undefined until the secure frame reports it. */
   readonly accountType: 'eoa' | 'smartAccount' | undefined;
+  /** True for a smart account (one that answers is taken as deployed); false for an EOA. */
   readonly isSmartAccountDeployed: boolean;
 }
 

@@ -10,9 +10,11 @@ export type PreferredAccountType = 'eoa' | 'smartAccount';
 /** Default account types per namespace, from each family's record. */
 export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = familyTable((family) => family.defaultAccountType);
 
-/** Account entry. */
+/** One account a wallet shares (AppKit's `allAccounts` item). */
 export interface AccountEntry {
+  /** The account's address in its family's format. */
   readonly address: string;
+  /** What the account is for: `payment` on Bitcoin, `eoa` or `smartAccount` on EVM, `eoa` elsewhere. */
   readonly type: AccountType;
 }
 

@@ -8,6 +8,7 @@ import { FAMILY_NAMESPACES, type ListedNamespace } from '../chain-families/names
  * must not load every family's networks.
  */
 export const CHAIN_NAMESPACES = FAMILY_NAMESPACES;
+/** A supported chain family's CAIP-2 namespace: `eip155`, `solana`, `bip122`, `polkadot` or `cosmos`. */
 export type ChainNamespace = ListedNamespace;
 
 /** `namespace:reference`, e.g. `eip155:1`. */
@@ -15,12 +16,17 @@ export type CaipNetworkId = `${ChainNamespace}:${string}`;
 /** `namespace:reference:address`, e.g. `eip155:1:0xabc...`. */
 export type CaipAddress = `${ChainNamespace}:${string}:${string}`;
 
+/** A CAIP-2 network id split in its parts: `eip155:1` is namespace `eip155`, reference `1`. */
 export interface ParsedCaipNetworkId {
+  /** The chain family's namespace. */
   readonly namespace: ChainNamespace;
+  /** The chain within the family: the chain id on eip155, a genesis hash prefix on Solana and Bitcoin. */
   readonly reference: string;
 }
 
+/** A CAIP-10 account id split in its parts: `eip155:1:0xab…` adds address `0xab…`. */
 export interface ParsedCaipAddress extends ParsedCaipNetworkId {
+  /** The account's address in the family's format. */
   readonly address: string;
 }
 
@@ -44,6 +50,7 @@ function parseNamespace(kind: string, value: string, namespace: string | undefin
   return namespace;
 }
 
+/** Splits a CAIP-2 network id (`eip155:1`); throws a `WalletportError` (`INVALID_CAIP`) on an unsupported namespace or a malformed id. */
 export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   if (typeof value !== 'string') throw invalid('network id', value, 'not a string');
   const parts = value.split(':');
@@ -54,6 +61,7 @@ export function parseCaipNetworkId(value: unknown): ParsedCaipNetworkId {
   return { namespace, reference };
 }
 
+/** Splits a CAIP-10 account id (`eip155:1:0x…`); throws a `WalletportError` (`INVALID_CAIP`) when it is malformed. */
 export function parseCaipAddress(value: unknown): ParsedCaipAddress {
   if (typeof value !== 'string') throw invalid('address', value, 'not a string');
   const parts = value.split(':');

@@ -1,3 +1,4 @@
+/** Where a connection is: `connecting` while a wallet is asked or a saved session is restored at load. */
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
 /** A saved `connected` at start becomes `connecting` until the session is re-synced. */

@@ -9,11 +9,17 @@ const BRAND = Symbol.for('walletport.error');
 /** Errors made by this copy's constructor: membership is checked without reading the value, so no trap can run. */
 const CREATED = new WeakSet<object>();
 
+/** What a `WalletportError` is made from (`new WalletportError({ code, shortMessage })`). */
 export interface WalletportErrorInit {
+  /** The error catalogue's code (see the error catalogue page). */
   readonly code: ErrorCode;
+  /** The short text a view shows, usually the catalogue entry's message. */
   readonly shortMessage: string;
+  /** The telemetry category; `INTERNAL_SDK_ERROR` when absent. */
   readonly category?: ErrorCategory;
+  /** More about this occurrence, appended to `message` after a blank line. */
   readonly details?: string | undefined;
+  /** The error this one wraps, kept as the standard `cause`. */
   readonly cause?: unknown;
 }
 
@@ -23,10 +29,15 @@ export interface WalletportErrorInit {
  * created by another copy of the library (or rebuilt after crossing a window boundary).
  */
 export class WalletportError extends Error {
+  /** The error catalogue's code, e.g. `USER_REJECTED`; the one field to branch on. */
   readonly code: ErrorCode;
+  /** The short text a view shows, without the details. */
   readonly shortMessage: string;
+  /** The telemetry category: `USER_REJECTED` when the visitor declined, `API_ERROR` for a remote service, … */
   readonly category: ErrorCategory;
+  /** More about this occurrence (the wallet's own message, the field at fault); undefined when nothing more is known. */
   readonly details: string | undefined;
+  /** The brand by which `WalletportError.is` recognises an error of any copy of the library; always true. */
   readonly [BRAND] = true;
 
   constructor(init: WalletportErrorInit) {

@@ -1,11 +1,19 @@
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 
+/** Options of `createCookieStorage`, a storage that a server render can read too. */
 export interface CookieStorageOptions {
   /** The cookie jar; defaults to `document` looked up per call (never at module load, for SSR). */
-  readonly jar?: () => { cookie: string } | undefined;
+  readonly jar?: () =>
+    | {
+        /** The `document.cookie`-like string: read for every cookie, assigned one cookie at a time. */
+        cookie: string;
+      }
+    | undefined;
   /** A server render reads the request's Cookie header instead of a document. */
   readonly cookieHeader?: string;
+  /** How long each cookie lives, in seconds; 30 days by default. */
   readonly maxAgeSeconds?: number;
+  /** The cookies' `Path`; `/` by default. */
   readonly path?: string;
 }
 
