@@ -15,6 +15,7 @@ import type { AppRuntime } from '../runtime/runtime.ts';
 import { connectedProvider } from '../wallets/connected-provider.ts';
 import type { Wallets } from '../wallets/wallets.ts';
 import { payNetwork, walletPaymentFor } from './pay-account.ts';
+import { PayEvents } from './pay-events.ts';
 import { PAY_STATUS_POLL_MS, PAY_WAIT_MS } from './pay-timing.ts';
 import { INITIAL_PAY_STATE, type PayStore } from './pay.store.ts';
 
@@ -44,9 +45,11 @@ const KEPT = new Set(['CONNECT_BEFORE_REQUEST', 'WALLET_NOT_FOUND', 'INSTANCE_DE
 export class PaySession {
   private readonly requests = new LatestRequest();
   private stopWatch: (() => void) | undefined;
+  private readonly events: PayEvents;
 
   constructor(private readonly deps: PayDependencies) {
     deps.runtime.lifecycle.add(() => this.stopWatching());
+    this.events = new PayEvents(deps.runtime.tracker);
   }
 
   private get store(): PayStore {
@@ -75,6 +78,7 @@ export class PaySession {
     const { request } = checked;
     const walletPayable = request.paymentAsset.network.startsWith('eip155:') && payNetwork(this.deps.runtime, request) !== undefined;
     this.store.set({ ...INITIAL_PAY_STATE, step: 'choosing', request, walletPayable });
+    this.events.opened(request, []);
     return true;
   }
 
@@ -127,15 +131,18 @@ export class PaySession {
         return false;
       }
       this.store.update({ step: 'paying', inProgress: true, error: undefined, payment: { type: 'wallet', status: 'IN_PROGRESS' } });
+      this.events.payment('PAY_INITIATED', request, { type: 'wallet', status: 'IN_PROGRESS' });
       const hash = await this.transfer(request, now);
       if (!attempt.isCurrent()) return false;
       this.store.update({ step: 'paid', inProgress: false, payment: { type: 'wallet', status: 'SUCCESS', result: hash } });
+      this.events.payment('PAY_SUCCESS', request, { type: 'wallet', status: 'SUCCESS', result: hash });
       await this.deps.refreshBalances();
       return true;
     } catch (cause) {
       if (!attempt.isCurrent()) return false;
       const error = this.payError(cause, 'PAY_GENERIC_PAYMENT_ERROR');
       this.store.update({ step: 'failed', inProgress: false, error, payment: { type: 'wallet', status: 'FAILED' } });
+      this.events.payment('PAY_ERROR', request, { type: 'wallet', status: 'FAILED' });
       return false;
     }
   }
@@ -158,6 +165,7 @@ export class PaySession {
     const attempt = this.requests.start();
     this.stopWatching();
     this.store.update({ step: 'opening', error: undefined, confirmation: undefined, payment: { type: 'exchange', exchangeId } });
+    this.events.exchangeSelected(request, exchangeId);
     try {
       const { url, sessionId } = await this.deps.exchanges.getPayUrl({
         exchangeId,
@@ -175,7 +183,9 @@ export class PaySession {
       popup.detachOpener?.();
       popup.navigate(url);
       const until = this.deps.runtime.clock.now() + PAY_WAIT_MS;
-      this.store.update({ step: 'waiting', inProgress: true, payment: exchangePaymentStarted(exchangeId, sessionId), waitUntil: until });
+      const started = exchangePaymentStarted(exchangeId, sessionId);
+      this.store.update({ step: 'waiting', inProgress: true, payment: started, waitUntil: until });
+      this.events.payment('PAY_INITIATED', request, started);
       this.watch(attempt, until);
       return true;
     } catch (cause) {
@@ -255,6 +265,8 @@ export class PaySession {
           this.stopWatching();
           const failed = report.status === 'FAILED';
           this.store.update({ step: failed ? 'failed' : 'paid', inProgress: false, payment: applied.payment, waitUntil: undefined, error: failed ? catalogueError('PAY_EXCHANGE_FAILED') : undefined });
+          const { request } = this.store.getSnapshot();
+          if (request) this.events.payment(failed ? 'PAY_ERROR' : 'PAY_SUCCESS', request, applied.payment);
           return;
         }
         this.store.update({ payment: applied.payment });

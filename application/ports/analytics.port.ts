@@ -14,6 +14,12 @@ export const ANALYTICS_EVENTS = [
   'SWAP_SUCCESS',
   'SWAP_ERROR',
   'SWAP_APPROVAL_ERROR',
+  // A payment's course, with AppKit Pay's properties (PayController.ts:116, :225, :247, :488, :549).
+  'PAY_MODAL_OPEN',
+  'PAY_EXCHANGE_SELECTED',
+  'PAY_INITIATED',
+  'PAY_SUCCESS',
+  'PAY_ERROR',
   'ERROR_FETCH_TRANSACTIONS',
   'SIWX_AUTH_SUCCESS',
   'SIWX_AUTH_ERROR',

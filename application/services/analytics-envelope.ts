@@ -11,7 +11,8 @@ export interface EventEnvelope {
 
 let fallbackCounter = 0;
 
-function newEventId(): string {
+/** A random id (a UUID where the platform has one): an event's, or a payment's for its events. */
+export function newEventId(): string {
   const crypto = (globalThis as { crypto?: { randomUUID?: () => string } }).crypto;
   if (typeof crypto?.randomUUID === 'function') return crypto.randomUUID();
   fallbackCounter += 1;

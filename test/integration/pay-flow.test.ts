@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { ChainAdapter, ChainAdapterDescriptor, SendNativeInput, SendTokenInput } from '../../application/ports/chain-adapter.port.ts';
 import { PAY_STATUS_POLL_MS, PAY_WAIT_MS } from '../../application/pay/index.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
@@ -284,5 +285,65 @@ describe('pay with an exchange', () => {
     await settle();
     await expect(pay.commands.payWithExchange({ exchangeId: 'elsewhere' })).resolves.toBe(false);
     expect(exchanges.asked.url).toEqual([]);
+  });
+});
+
+describe('pay: the analytics events, as AppKit Pay sends them', () => {
+  /** The PAY_ events the instance emitted, with their properties. */
+  function payEvents(facade: ReturnType<typeof setUp>['facade']) {
+    const seen: { event: string; properties: Record<string, unknown> }[] = [];
+    facade.subscribeEvents((event: ModalEvent) => {
+      const data = event.data as { event: string; properties?: Record<string, unknown> };
+      if (data.event.startsWith('PAY_')) seen.push({ event: data.event, properties: data.properties ?? {} });
+    });
+    return seen;
+  }
+  const configuration = (network: string, amount: string) => ({ network, asset: 'native', recipient: RECIPIENT, amount });
+
+  it('a wallet payment: the view opened, the payment initiated and its success, under one payment id', async () => {
+    const { facade, pay } = setUp();
+    const seen = payEvents(facade);
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    await pay.commands.open(nativeOn(CHAIN_A.caipNetworkId, '0.25'));
+    await pay.commands.review();
+    await pay.commands.confirm();
+    expect(seen.map((item) => item.event)).toEqual(['PAY_MODAL_OPEN', 'PAY_INITIATED', 'PAY_SUCCESS']);
+    expect(seen[0]?.properties).toEqual({ exchanges: [], configuration: configuration(CHAIN_A.caipNetworkId, '0.25') });
+    const [, initiated, success] = seen;
+    expect(initiated?.properties['paymentId']).toMatch(/^[0-9a-f-]{8,}$/);
+    expect(success?.properties).toEqual({
+      paymentId: initiated?.properties['paymentId'],
+      configuration: configuration(CHAIN_A.caipNetworkId, '0.25'),
+      currentPayment: { type: 'wallet', exchangeId: undefined, sessionId: undefined, result: HASH },
+    });
+  });
+
+  it('a declined wallet payment ends in PAY_ERROR', async () => {
+    const { facade, pay } = setUp({ send: async () => Promise.reject(new ProviderRpcError(USER_REJECTED, 'User rejected the request.')) });
+    const seen = payEvents(facade);
+    await facade.ready;
+    await facade.connect('dev.walletport.demo');
+    await pay.commands.open(nativeOn(CHAIN_A.caipNetworkId));
+    await pay.commands.review();
+    await pay.commands.confirm();
+    expect(seen.map((item) => item.event)).toEqual(['PAY_MODAL_OPEN', 'PAY_INITIATED', 'PAY_ERROR']);
+  });
+
+  it('an exchange payment: the exchange selected, the payment initiated with its session, and its success', async () => {
+    const exchanges = scriptedExchanges({ statuses: [async () => ({ status: 'SUCCESS', txHash: EXCHANGE_HASH })] });
+    const { facade, pay, clock } = setUp({ exchanges });
+    const seen = payEvents(facade);
+    await facade.ready;
+    await pay.commands.open(nativeOn(CHAIN_A.caipNetworkId, '0.5'));
+    await settle();
+    await pay.commands.payWithExchange({ exchangeId: 'reown_test' });
+    clock.advance(PAY_STATUS_POLL_MS);
+    await settle();
+    expect(seen.map((item) => item.event)).toEqual(['PAY_MODAL_OPEN', 'PAY_EXCHANGE_SELECTED', 'PAY_INITIATED', 'PAY_SUCCESS']);
+    expect(seen[1]?.properties).toEqual({ exchange: { id: 'reown_test' }, configuration: configuration(CHAIN_A.caipNetworkId, '0.5'), currentPayment: { type: 'exchange', exchangeId: 'reown_test' } });
+    expect(seen[2]?.properties['currentPayment']).toEqual({ type: 'exchange', exchangeId: 'reown_test', sessionId: 's1', result: undefined });
+    expect(seen[3]?.properties['currentPayment']).toEqual({ type: 'exchange', exchangeId: 'reown_test', sessionId: 's1', result: EXCHANGE_HASH });
+    expect(seen[3]?.properties['paymentId']).toBe(seen[2]?.properties['paymentId']);
   });
 });
