@@ -5,6 +5,7 @@ import { Modal } from '../modal/modal.ts';
 import { FarcasterLoginService } from './farcaster-login.service.ts';
 import { FarcasterLoginStore } from './farcaster-login.store.ts';
 
+/** The Farcaster login's commands (`kit.flows.farcasterLogin.commands`). */
 export interface FarcasterLoginCommands {
   /** Asks for the sign-in link (the modal's `farcasterUrl`) and waits for the approval; failures are the state's error. */
   start(): Promise<void>;

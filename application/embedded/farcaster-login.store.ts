@@ -7,8 +7,11 @@ import { Store } from '../stores/store.ts';
  */
 export type FarcasterLoginStep = 'idle' | 'loading' | 'waiting' | 'connecting' | 'error';
 
+/** Where the embedded wallet's Farcaster login stands. */
 export interface FarcasterLoginState {
+  /** The login's step. */
   readonly step: FarcasterLoginStep;
+  /** The last failure, in the catalogue's words; undefined unless `step` is `error`. */
   readonly error: WalletportError | undefined;
 }
 

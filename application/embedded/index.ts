@@ -16,8 +16,8 @@ export type { EmailUpdateState, EmailUpdateStep } from './email-update.store.ts'
 export { SocialLoginFlow } from './social-login.flow.ts';
 export type { SocialLoginCommands } from './social-login.flow.ts';
 export { SocialLoginService } from './social-login.service.ts';
-export type { SocialLoginState } from './social-login.store.ts';
+export type { SocialLoginState, SocialLoginStep } from './social-login.store.ts';
 export { FarcasterLoginFlow } from './farcaster-login.flow.ts';
 export type { FarcasterLoginCommands } from './farcaster-login.flow.ts';
 export { FarcasterLoginService } from './farcaster-login.service.ts';
-export type { FarcasterLoginState } from './farcaster-login.store.ts';
+export type { FarcasterLoginState, FarcasterLoginStep } from './farcaster-login.store.ts';

@@ -5,12 +5,16 @@ import type { OAuthSocialProvider } from '../../domain/connectors/social-login.t
 import { SocialLoginService } from './social-login.service.ts';
 import { SocialLoginStore } from './social-login.store.ts';
 
+/** The social login's commands (`kit.flows.socialLogin.commands`). */
 export interface SocialLoginCommands {
   /**
    * Opens the sign-in pop-up and runs the sign-in; call it in the visitor's click handler, since browsers
    * block a pop-up opened later. Failures (blocked, closed, denied) are the state's error.
    */
-  start(input: { readonly provider: OAuthSocialProvider }): void;
+  start(input: {
+    /** The provider to sign in with (`google`, `x`, `discord`, `github`, `apple`, `facebook`). */
+    readonly provider: OAuthSocialProvider;
+  }): void;
   /** Leaves the sign-in and closes its pop-up. */
   cancel(): void;
 }

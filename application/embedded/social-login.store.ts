@@ -8,7 +8,9 @@ import { Store } from '../stores/store.ts';
  */
 export type SocialLoginStep = 'idle' | 'popup' | 'connecting' | 'error';
 
+/** Where the embedded wallet's social login stands. */
 export interface SocialLoginState {
+  /** The login's step. */
   readonly step: SocialLoginStep;
   /** The provider of the sign-in in progress or that failed last. */
   readonly provider: SocialProvider | undefined;

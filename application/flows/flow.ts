@@ -6,7 +6,9 @@ import type { StateObservable } from '../stores/state-observable.ts';
  * from this shape, so a new flow is its module, its line in the registry and its view.
  */
 export interface Flow<State, Commands extends FlowCommands<Commands>> {
+  /** The flow's state: read it with `getSnapshot()`, watch it with `subscribe()`. */
   readonly state: StateObservable<State>;
+  /** What the flow can be told to do; each command takes one input at most and never throws into the page. */
   readonly commands: Commands;
 }
 
@@ -16,5 +18,17 @@ export interface Flow<State, Commands extends FlowCommands<Commands>> {
  */
 export type FlowCommands<Commands> = { readonly [Name in keyof Commands]: (input: never) => unknown };
 
-export type FlowState<F> = F extends { readonly state: StateObservable<infer State> } ? State : never;
-export type CommandsOf<F> = F extends { readonly commands: infer Commands } ? Commands : never;
+/** The state type of a flow: `FlowState<Flows['send']>` is `SendFlowState`. */
+export type FlowState<F> = F extends {
+  /** The flow's state. */
+  readonly state: StateObservable<infer State>;
+}
+  ? State
+  : never;
+/** The commands type of a flow: `CommandsOf<Flows['send']>` is `SendCommands`. */
+export type CommandsOf<F> = F extends {
+  /** The flow's commands. */
+  readonly commands: infer Commands;
+}
+  ? Commands
+  : never;

@@ -34,21 +34,35 @@ import type { CapabilityDefinition } from '../capability.ts';
  * only these types, so the classes stay in the core's chunk.
  */
 export interface Flows {
+  /** Sending the native currency or a token: the token, amount and receiver picked, then the transaction. */
   readonly send: Flow<SendFlowState, SendCommands>;
+  /** WalletConnect names (`name.wcn.id`): suggestions while typing, then registering one for the account. */
   readonly names: Flow<NamesState, NamesCommands>;
+  /** Sign in with a wallet (the `siwx` option): the message, the signature and the session kept. */
   readonly siwx: Flow<SiwxState, SiwxCommands>;
+  /** The account's token balances from the blockchain API (and the `tokens` option), with the native balance. */
   readonly balances: Flow<TokenBalancesState, BalancesCommands>;
+  /** The account's transaction history, page by page, grouped by year and month. */
   readonly activity: Flow<ActivityState, ActivityCommands>;
+  /** The embedded wallet's account type (EOA or smart account) and its switch. */
   readonly accountType: Flow<AccountTypeState, AccountTypeCommands>;
+  /** The embedded wallet's e-mail login: the address, then the one-time code. */
   readonly emailLogin: Flow<EmailLoginState, EmailLoginCommands>;
+  /** Changing the embedded wallet's e-mail: codes sent to the old and the new address. */
   readonly emailUpdate: Flow<EmailUpdateState, EmailUpdateCommands>;
+  /** The embedded wallet's social login (Google, X, Discord, …) in a pop-up window. */
   readonly socialLogin: Flow<SocialLoginState, SocialLoginCommands>;
+  /** The embedded wallet's Farcaster login: the QR code or link, then the approval. */
   readonly farcasterLogin: Flow<FarcasterLoginState, FarcasterLoginCommands>;
+  /** Swapping one token for another: the quote, the approval and the swap transaction. */
   readonly swap: Flow<SwapState, SwapCommands>;
+  /** Buying crypto: the providers, currencies and quotes, then the provider's purchase page. */
   readonly onramp: Flow<OnrampState, OnrampCommands>;
+  /** Paying a merchant with a wallet or an exchange (`walletport/pay`). */
   readonly pay: Flow<PayState, PayCommands>;
 }
 
+/** The name of a flow, as `kit.flows[name]` and `useFlow(name)` take it. */
 export type FlowName = keyof Flows;
 
 /**

@@ -9,15 +9,29 @@ import { guarded, settled } from '../flows/guarded.ts';
 
 /** What a transfer needs: a token of the account (no address for the native one), an amount, a receiver. */
 export interface SendInput {
+  /** The token to send, as the balances flow lists it. */
   readonly token: TokenBalance;
+  /** The amount in whole units of the token (`0.5` ETH, not wei). */
   readonly amount: number;
+  /** The receiver's address in the family's format. */
   readonly to: string;
 }
 
+/** The send flow's commands (`kit.flows.send.commands`): fill the form, then `send`. */
 export interface SendCommands {
+  /** Picks the token to send; undefined clears it. */
   setToken(token: TokenBalance | undefined): void;
+  /** Sets the amount in whole units of the token; undefined clears it. */
   setAmount(amount: number | undefined): void;
-  setReceiver(receiver: { readonly address: string | undefined; readonly name?: string; readonly imageUrl?: string }): void;
+  /** Sets the receiver: its address, and the name and avatar it was found by, if any. */
+  setReceiver(receiver: {
+    /** The receiver's address; undefined clears it. */
+    readonly address: string | undefined;
+    /** The name the address was resolved from (`vitalik.eth`). */
+    readonly name?: string;
+    /** The avatar of that name. */
+    readonly imageUrl?: string;
+  }): void;
   /**
    * Sends through the connected wallet, which prompts: the form as it stands, or `input` filled in first.
    * Resolves false on any failure; the reason is in the state's `error`.
@@ -25,6 +39,7 @@ export interface SendCommands {
   send(input?: SendInput): Promise<boolean>;
   /** Stops waiting for a wallet prompt that is never answered; the form keeps its values. */
   cancel(): void;
+  /** Empties the form and forgets the last outcome; a send under way is no longer waited for. */
   reset(): void;
 }
 

@@ -2,6 +2,7 @@ import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features.ts'
 
 /** The providers signed in through the OAuth pop-up (Farcaster has its own QR flow). */
 export const OAUTH_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+/** A social provider signed in with through an OAuth pop-up: every one but Farcaster. */
 export type OAuthSocialProvider = (typeof OAUTH_SOCIAL_PROVIDERS)[number];
 
 export function isOAuthSocialProvider(value: unknown): value is OAuthSocialProvider {

@@ -1,5 +1,6 @@
 /** The features and their defaults. */
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+/** A social login's provider, as the `features.socials` option names it. */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const;

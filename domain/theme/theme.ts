@@ -20,8 +20,11 @@ export const DEFAULT_THEME_MODE: ThemeMode = 'dark';
 
 /** Theme-sync payload sent to the secure frame. */
 export interface ThemeSyncPayload {
+  /** The modal's colour scheme. */
   readonly themeMode: ThemeMode;
+  /** The theme variables set by the site. */
   readonly themeVariables: ThemeVariables;
+  /** AppKit's `w3mThemeVariables` field: variables for the frame's own views; empty unless given. */
   readonly w3mThemeVariables: ThemeVariables;
 }
 

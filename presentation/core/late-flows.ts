@@ -3,14 +3,18 @@ import type { CommandsOf, FlowState } from '../../application/flows/flow.ts';
 import type { FlowName, Flows } from '../../application/flows/registry.ts';
 import { lateSource, type CoreArrival, type LateSource } from './late-source.ts';
 
-type Promised<Command> = Command extends (...input: infer Input) => infer Result ? (...input: Input) => Promise<Awaited<Result>> : never;
+/** A command as the page's first script offers it: the same input, its result in a promise that waits for the core. */
+export type Promised<Command> = Command extends (...input: infer Input) => infer Result ? (...input: Input) => Promise<Awaited<Result>> : never;
 
 /** A flow as the page sees it: its state (undefined until the core has loaded) and its commands, which wait for the core. */
 export interface LateFlow<Name extends FlowName> {
+  /** The flow's state; its snapshot is undefined until the core has loaded. */
   readonly state: LateSource<FlowState<Flows[Name]> | undefined>;
+  /** The flow's commands; each loads the core if needed, then runs, so each returns a promise. */
   readonly commands: { readonly [Command in keyof CommandsOf<Flows[Name]>]: Promised<CommandsOf<Flows[Name]>[Command]> };
 }
 
+/** Every flow of an instance as the page sees it, by name (`modal.flows.send`). */
 export type LateFlows = { readonly [Name in FlowName]: LateFlow<Name> };
 
 // Names a caller may probe on any object (await, JSON, React's element check) that are never commands.

@@ -10,7 +10,7 @@ export type { ThemeVariables } from '../../domain/theme/theme.ts';
 export type { Messages, MessageKey } from '../i18n/catalogue.ts';
 // The instance and its state
 // `AppKit` (the instance type) comes with AppKit's class value, exported by each entry.
-export type { LateFlow, LateFlows } from '../core/late-flows.ts';
+export type { LateFlow, LateFlows, Promised } from '../core/late-flows.ts';
 export type { LateSource } from '../core/late-source.ts';
 export type { StateObservable, StateReader, StateReader as Source } from '../../application/stores/state-observable.ts';
 export type { Flow, FlowCommands, FlowState, CommandsOf } from '../../application/flows/flow.ts';
@@ -23,12 +23,19 @@ export type { ActivityCommands } from '../../application/activity/index.ts';
 export type { AccountTypeCommands } from '../../application/account-type/index.ts';
 export type { EmailLoginCommands } from '../../application/embedded/index.ts';
 export type { EmailUpdateCommands } from '../../application/embedded/index.ts';
+export type { SocialLoginCommands, SocialLoginState, SocialLoginStep, FarcasterLoginCommands, FarcasterLoginState, FarcasterLoginStep } from '../../application/embedded/index.ts';
+export type { SocialProvider } from '../../domain/constants/features.ts';
+export type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
 export type { AccountSnapshot, PublicState, EmbeddedWalletInfo } from '../../application/public-snapshots.ts';
 export type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
 export type { AccountType } from '../../domain/account/account-types.ts';
 export type { ParsedCaipAddress, ParsedCaipNetworkId } from '../../domain/caip/caip.ts';
 export type { ErrorCategory, WalletportErrorInit } from '../../domain/errors/walletport-error.ts';
 export type { CustomWallet } from '../../domain/options/option-types.ts';
+export type { SessionOptions, SendNativeInput, SendTokenInput, ContractCallInput, TokenOnChain, AdapterHost } from '../../application/ports/chain-adapter.port.ts';
+export type { FarcasterApproval } from '../../application/ports/auth-provider.port.ts';
+export type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
+export type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 export type { CookieStorageOptions } from '../../infrastructure/storage/cookie-storage.ts';
 export type { OpenOptions } from '../../application/modal/modal.service.ts';
 export type { ModalEvent } from '../../application/events/app-events.ts';
