@@ -26,11 +26,14 @@ export const ANALYTICS_EVENTS = [
   'CLICK_CANCEL_SIWX',
 ] as const;
 
+/** The name of an analytics event the modal sends, as AppKit names it (`MODAL_OPEN`, `CONNECT_SUCCESS`, …). */
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 
 /** What a service tracks: the event name plus its data. */
 export interface AnalyticsEvent {
+  /** The event's name. */
   readonly event: AnalyticsEventName;
+  /** The event's data, as AppKit sends it for that event (e.g. `{ network }` for SWITCH_NETWORK). */
   readonly properties?: Readonly<Record<string, unknown>>;
 }
 
@@ -39,15 +42,23 @@ export interface AnalyticsEvent {
  * ({type, event, properties}) plus the active address; the timestamp is milliseconds.
  */
 export interface AnalyticsPayload {
+  /** A random UUID per event. */
   readonly eventId: string;
   /** The page's full URL. */
   readonly url: string;
+  /** The page's host name. */
   readonly domain: string;
+  /** When the event happened, in milliseconds since the epoch. */
   readonly timestamp: number;
+  /** The event itself. */
   readonly props: {
+    /** Always `track`. */
     readonly type: 'track';
+    /** The event's name. */
     readonly event: AnalyticsEventName;
+    /** The event's data. */
     readonly properties?: Readonly<Record<string, unknown>>;
+    /** The connected address, when there is one. */
     readonly address?: string;
   };
 }

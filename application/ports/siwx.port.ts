@@ -5,8 +5,11 @@ export type { SiwxMessage, SiwxMessageData, SiwxSession } from '../../domain/siw
 
 /** What `createMessage` is asked for (AppKit's SIWXMessage.Input). */
 export interface SiwxMessageInput {
+  /** The CAIP-2 id of the network the account signs in on. */
   readonly chainId: CaipNetworkId;
+  /** The account signing in, in its family's format. */
   readonly accountAddress: string;
+  /** An ISO 8601 time before which the sign-in is not valid; absent for at once. */
   readonly notBefore?: string;
 }
 
@@ -16,10 +19,15 @@ export interface SiwxMessageInput {
  * required.
  */
 export interface SiwxConfig {
+  /** Builds the message the wallet is asked to sign (domain, nonce, times) for this account and network. */
   createMessage(input: SiwxMessageInput): Promise<SiwxMessage>;
+  /** Keeps a session the wallet signed (verifying it first, where the config verifies); rejecting refuses the sign-in. */
   addSession(session: SiwxSession): Promise<void>;
+  /** Forgets the sessions of this account on this network (on disconnect). */
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>;
+  /** Replaces every kept session with these (an empty list signs everyone out). */
   setSessions(sessions: readonly SiwxSession[]): Promise<void>;
+  /** The kept sessions of this account on this network; an empty list means it must sign in. */
   getSessions(chainId: CaipNetworkId, address: string): Promise<readonly SiwxSession[]>;
   /** Required: closing the sign view is blocked and cancelling disconnects. */
   getRequired?(): boolean;
@@ -30,7 +38,13 @@ export interface SiwxConfig {
  * adapter implements it; it answers with the sessions the wallet signed.
  */
 export interface UniversalProviderAuthenticator {
-  authenticate(request: { readonly chains: readonly CaipNetworkId[]; readonly message: SiwxMessageData }): Promise<readonly SiwxSession[]>;
+  /** Connects and signs in one prompt; the sessions signed, one per chain the wallet accepted. */
+  authenticate(request: {
+    /** The eip155 networks offered, as CAIP-2 ids. */
+    readonly chains: readonly CaipNetworkId[];
+    /** The message's fields, which the wallet formats and signs. */
+    readonly message: SiwxMessageData;
+  }): Promise<readonly SiwxSession[]>;
 }
 
 const SIWX_METHODS = ['createMessage', 'addSession', 'revokeSession', 'setSessions', 'getSessions'] as const;
