@@ -12,7 +12,9 @@ import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts'
 import type { WalletDataService } from './wallet-data.service.ts';
 
 export interface OpenOptions {
+  /** The view to open on; Connect, or Account when connected, when absent. */
   readonly view?: View;
+  /** What the view is opened with (a connector id, a wallet name, …), by the view's own keys. */
   readonly data?: ViewData;
   /** Show only this namespace's connectors. */
   readonly namespace?: ChainNamespace;

@@ -11,9 +11,11 @@ import type { LateFlows } from './late-flows.ts';
 
 /** `open()` options: AppKit's (view, namespace, uri, arguments). An unknown view opens the default one, with a console warning. */
 export interface AppKitOpenOptions extends Omit<OpenOptions, 'view'> {
+  /** The view to open on, by AppKit's name (`Connect`, `Account`, `Networks`, `Swap`, …); the default view when absent or unknown. */
   readonly view?: OpenOptions['view'] | (string & {});
   /** AppKit's WalletConnect URI for manual pairing control; walletport pairs by itself and warns when given. */
   readonly uri?: string;
+  /** AppKit's view arguments; walletport does not read them. */
   readonly arguments?: unknown;
 }
 

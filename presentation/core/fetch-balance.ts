@@ -3,9 +3,20 @@ import type { AppKit } from './app-kit-instance.ts';
 
 /** AppKit's `useAppKitBalance().fetchBalance()` result: the native balance of the account in view, as text. */
 export interface FetchBalanceResult {
-  readonly data: { readonly balance: string; readonly symbol: string } | undefined;
+  /** The balance read; undefined on failure. */
+  readonly data:
+    | {
+        /** The balance in whole units, as a decimal string (`"1.25"`). */
+        readonly balance: string;
+        /** The native currency's symbol (`ETH`). */
+        readonly symbol: string;
+      }
+    | undefined;
+  /** Why the read failed, in AppKit's words (`Not able to retrieve balance`, `No balance found`); null on success. */
   readonly error: string | null;
+  /** True when `data` holds the balance. */
   readonly isSuccess: boolean;
+  /** True when the read failed. */
   readonly isError: boolean;
 }
 
