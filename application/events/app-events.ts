@@ -5,10 +5,19 @@ import type { EventStream } from './event-stream.ts';
 
 /** One event of the public stream (`subscribeEvents` / `useAppKitEvents`). */
 export interface ModalEvent {
+  /** When the event happened, in milliseconds since the epoch. */
   readonly timestamp: number;
   /** AppKit's field: errors already reported to telemetry, by message. walletport reports each as it happens, so none are kept. */
   readonly reportedErrors: Readonly<Record<string, boolean>>;
-  readonly data: { readonly type: 'track'; readonly event: AnalyticsEventName; readonly properties?: Readonly<Record<string, unknown>> };
+  /** The event, as AppKit's EventsController tracks it. */
+  readonly data: {
+    /** Always `track`. */
+    readonly type: 'track';
+    /** The event's name (`MODAL_OPEN`, `CONNECT_SUCCESS`, …). */
+    readonly event: AnalyticsEventName;
+    /** The event's data, as AppKit sends it for that event. */
+    readonly properties?: Readonly<Record<string, unknown>>;
+  };
 }
 
 export interface ConnectedSignal {

@@ -1,9 +1,12 @@
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { catalogueMessage, ERRORS, type ErrorCode } from '../../domain/errors/catalogue.ts';
 
+/** The HTTP methods the remote services are called with. */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A query parameter's value: undefined leaves it out, an array is joined with commas. */
 export type QueryValue = string | number | boolean | undefined | readonly string[];
 
+/** One request to a remote service, as `HttpPort` takes it. */
 export interface HttpRequest {
   /** Defaults to GET. */
   readonly method?: HttpMethod;
@@ -13,9 +16,11 @@ export interface HttpRequest {
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** Sent as JSON. */
   readonly body?: unknown;
+  /** Headers added to the request's own (the project id and SDK version headers, for instance). */
   readonly headers?: Readonly<Record<string, string>>;
   /** Per attempt; the adapter's default applies when absent. */
   readonly timeoutMs?: number;
+  /** Aborts the request and its retries. */
   readonly signal?: AbortSignal;
   /** `false` turns the retry policy off for this request (e.g. a fire-and-forget event). */
   readonly retry?: boolean;

@@ -4,7 +4,9 @@ import { token } from '../token.ts';
 
 /** The wallet on the other end of a WalletConnect session, as its metadata describes it. */
 export interface WalletConnectPeer {
+  /** The wallet's name, e.g. `Rainbow`. */
   readonly name: string;
+  /** The wallet's icon URL, when its metadata has one. */
   readonly icon?: string;
 }
 
@@ -20,10 +22,13 @@ export interface WalletConnectNamespaceSession {
 
 /** An approved session: one entry per chain family the wallet approved. */
 export interface WalletConnectSession {
+  /** Each chain family the wallet approved, with its accounts, chain and provider. */
   readonly namespaces: Readonly<Partial<Record<ChainNamespace, WalletConnectNamespaceSession>>>;
+  /** The wallet as its metadata describes it; undefined when it sent none. */
   readonly peer: WalletConnectPeer | undefined;
 }
 
+/** A pairing under way: the URI to show and the wallet's answer to wait for. */
 export interface WalletConnectPairing {
   /** The `wc:` URI the QR code and deep links carry. */
   readonly uri: string;

@@ -6,7 +6,9 @@ import { combineLatest, distinctUntilChanged, map, shareReplay, skip, type Obser
  * (presentation/react/use-store.ts) and the public API through `subscribe`, which is built on `state$`.
  */
 export interface StateObservable<T> {
+  /** The state as an RxJS observable: the current value on subscribe, then each change. */
   readonly state$: Observable<T>;
+  /** The current value; the same object until something in it changes. */
   getSnapshot(): T;
   /** Called on each change (not with the current value); returns the removal. */
   subscribe(listener: (value: T) => void): () => void;
