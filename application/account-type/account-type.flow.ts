@@ -4,6 +4,7 @@ import { RUNTIME } from '../runtime/runtime.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { AccountTypeService } from './account-type.service.ts';
 
+/** The account type flow's commands (`kit.flows.accountType.commands`). */
 export interface AccountTypeCommands {
   /**
    * Embedded wallet only; resolves with the type in effect (eoa when the wallet refused the switch).

@@ -7,9 +7,13 @@ import type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
 
 /** Embedded-wallet account state: preferred types, the user, smart-account networks. */
 export interface AccountTypeState {
+  /** True while a switch of account type waits on the embedded wallet. */
   readonly loading: boolean;
+  /** The account type in use per chain family (`eoa` or `smartAccount` for the embedded wallet). */
   readonly preferredAccountTypes: Readonly<Partial<Record<ChainNamespace, AccountType>>>;
+  /** The embedded wallet's signed-in user; undefined for other wallets. */
   readonly user: EmbeddedWalletUser | undefined;
+  /** True when the embedded wallet's smart account is deployed on the network in view. */
   readonly smartAccountDeployed: boolean;
   /** eip155 chain ids where the embedded wallet offers a smart account; [] when the request failed. */
   readonly smartAccountEnabledNetworks: readonly number[];

@@ -5,11 +5,13 @@ import { ActivityService } from './activity.service.ts';
 import { ActivityStore } from './activity.store.ts';
 import { guarded, settled } from '../flows/guarded.ts';
 
+/** The activity flow's commands (`kit.flows.activity.commands`). */
 export interface ActivityCommands {
   /** The first page for the account on the network in view. */
   load(): Promise<void>;
   /** The next page, by the cursor of the last one. */
   loadMore(): Promise<void>;
+  /** Empties the list (a request under way is dropped). */
   reset(): void;
 }
 

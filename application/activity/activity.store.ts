@@ -4,6 +4,7 @@ import { Store } from '../stores/store.ts';
 
 /** Transaction list state, plus the year/month groups the Activity view shows (derived once per page). */
 export interface ActivityState extends TransactionListState {
+  /** `transactions` by year, then month, newest first (dates read in UTC). */
   readonly groups: readonly TransactionYearGroup[];
   /** The account whose activity this is; pages for any other account are dropped. */
   readonly address: string | undefined;

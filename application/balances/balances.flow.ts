@@ -8,6 +8,7 @@ import { TokenBalanceService } from './token-balance.service.ts';
 import { TokenBalancesStore } from './balances.store.ts';
 import { settled } from '../flows/guarded.ts';
 
+/** The balances flow's commands (`kit.flows.balances.commands`). */
 export interface BalancesCommands {
   /**
    * Native and token balances of the connected account: cache-first (30 s); `force` reads afresh.

@@ -3,9 +3,11 @@ import { Store } from '../stores/store.ts';
 
 /** Token balances of the account in view (the account's `tokenBalance` list, and the retry gate after a failed fetch). */
 export interface TokenBalancesState {
+  /** The account's tokens, the native currency among them; empty until read. */
   readonly tokenBalances: readonly TokenBalance[];
   /** Whose balances these are (`namespace:chainId:address`); a list for any other account is stale. */
   readonly caipAddress: string | undefined;
+  /** True while the balances are read. */
   readonly loading: boolean;
   /** Time of the last failed fetch: no new fetch for 30 s after it. */
   readonly lastRetry: number | undefined;
@@ -18,8 +20,11 @@ export interface TokenBalancesState {
 }
 
 /** A native-balance read of one account on one network (`caipAddress`: `namespace:chainId:address`). */
+/** How a read of an account's native balance stands. */
 export interface NativeBalanceRead {
+  /** The account read, as CAIP-10. */
   readonly caipAddress: string;
+  /** `reading` while the read is under way; `unavailable` when it failed. */
   readonly status: 'reading' | 'unavailable';
 }
 

@@ -8,5 +8,5 @@ export { BalanceService } from './balance.service.ts';
 export { BalancesFlow } from './balances.flow.ts';
 export type { BalancesCommands } from './balances.flow.ts';
 export { TokenBalancesStore } from './balances.store.ts';
-export type { TokenBalancesState } from './balances.store.ts';
+export type { TokenBalancesState, NativeBalanceRead } from './balances.store.ts';
 export { TokenBalanceService } from './token-balance.service.ts';

@@ -4,12 +4,18 @@ import { EmbeddedSession } from './embedded-session.ts';
 import { EmailLoginService } from './email-login.service.ts';
 import { EmailLoginStore } from './email-login.store.ts';
 
+/** The e-mail login's commands (`kit.flows.emailLogin.commands`). */
 export interface EmailLoginCommands {
   /** Sends the code (or the device link) to this address; a malformed address is an error in state. */
   start(input: { readonly email: string }): Promise<void>;
   /** A new code for the same address, once the 30 s cooldown has passed. */
   resend(): Promise<void>;
-  submitOtp(input: { readonly otp: string }): Promise<void>;
+  /** Sends the code from the mail; a wrong code is an error in state. */
+  submitOtp(input: {
+    /** The one-time code, as typed. */
+    readonly otp: string;
+  }): Promise<void>;
+  /** Leaves the login; a request under way is ignored when it answers. */
   cancel(): void;
 }
 

@@ -7,7 +7,9 @@ import { Store } from '../stores/store.ts';
  */
 export type EmailLoginStep = 'idle' | 'sending' | 'verifyDevice' | 'verifyOtp' | 'connecting';
 
+/** Where the embedded wallet's e-mail login stands. */
 export interface EmailLoginState {
+  /** The login's step. */
   readonly step: EmailLoginStep;
   /** The address the code was sent to. */
   readonly email: string | undefined;

@@ -8,7 +8,9 @@ import type { AppState } from '../stores/app-state.ts';
 
 /** Identity of an address: its name and avatar, either absent. */
 export interface Identity {
+  /** The address's ENS name; null when it has none. */
   readonly name: string | null;
+  /** The avatar URL of that name; null when it has none. */
   readonly avatar: string | null;
 }
 

@@ -7,6 +7,7 @@ import { type Identity, NameLookupService } from './name-lookup.service.ts';
 import { NamesService } from './names.service.ts';
 import { NamesStore } from './names.store.ts';
 
+/** The names flow's commands (`kit.flows.names.commands`). */
 export interface NamesCommands {
   /** Suggestions are fetched once the input has been still for 500 ms. */
   search(query: string): void;
@@ -14,6 +15,7 @@ export interface NamesCommands {
   register(name: string): Promise<boolean>;
   /** Name and avatar of an address on EVM mainnets (cached 5 minutes). */
   identity(address: string): Promise<Identity | undefined>;
+  /** The name registered for an address on EVM mainnets; undefined when it has none. */
   nameOf(address: string): Promise<string | undefined>;
 }
 

@@ -6,6 +6,7 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 export interface NamesState extends NameServiceState {
   /** The input the suggestions answer (the debounced value, not every keystroke). */
   readonly query: string;
+  /** True while a name is registered. */
   readonly registering: boolean;
   /** The name registered last, for RegisterAccountNameSuccess. */
   readonly registeredName: string | undefined;

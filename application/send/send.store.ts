@@ -7,6 +7,7 @@ export type SendStatus = 'idle' | 'sending' | 'success' | 'error';
 
 /** Send state plus the flow's outcome (kept across the reset that follows a success). */
 export interface SendFlowState extends SendState {
+  /** Where the send stands: `sending` while the wallet is asked, then `success` or `error`. */
   readonly status: SendStatus;
   /** User-facing text of the last failure. */
   readonly error: WalletportError | undefined;

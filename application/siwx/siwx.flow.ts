@@ -8,6 +8,7 @@ import { SiwxSessions } from './siwx-sessions.service.ts';
 import { SiwxSigner } from './siwx-signer.ts';
 import { SiwxService } from './siwx.service.ts';
 
+/** The sign-in flow's commands (`kit.flows.siwx.commands`). */
 export interface SiwxCommands {
   /** The sign view's "Sign": missing preconditions reject with their catalogue message. */
   requestSignature(): Promise<void>;

@@ -9,7 +9,9 @@ export interface SiwxState {
   readonly required: boolean;
   /** A valid session exists for the active address. */
   readonly hasSession: boolean;
+  /** Where the sign-in stands: `signing` while the wallet is asked, `authenticated` once a session is kept. */
   readonly status: 'idle' | 'signing' | 'authenticated' | 'error';
+  /** The last failure, in the catalogue's words; undefined unless `status` is `error`. */
   readonly error: WalletportError | undefined;
 }
 

@@ -25,10 +25,15 @@ export interface Transaction {
 
 /** List state. */
 export interface TransactionListState {
+  /** The transactions read so far, newest first. */
   readonly transactions: readonly Transaction[];
+  /** The cursor of the next page; undefined when there is none (or before the first read). */
   readonly next: string | undefined;
+  /** True when the last read found nothing (or failed). */
   readonly empty: boolean;
+  /** True while a page is read. */
   readonly loading: boolean;
+  /** The CAIP-2 id of the network the list was read for; undefined before the first read. */
   readonly lastNetworkInView: string | undefined;
 }
 

@@ -8,13 +8,19 @@ export function isValidName(value: unknown): value is string {
 }
 
 /** Name-service state. */
+/** A name offered while typing. */
 export interface NameSuggestion {
+  /** The full name, e.g. `alice.wcn.id`. */
   readonly name: string;
+  /** True when someone holds it already. */
   readonly registered?: boolean;
 }
 
+/** The name suggestions for the input in view. */
 export interface NameServiceState {
+  /** The names offered for the query; empty until read. */
   readonly suggestions: readonly NameSuggestion[];
+  /** True while suggestions are read. */
   readonly loading: boolean;
 }
 

@@ -33,6 +33,8 @@ export type { ParsedCaipAddress, ParsedCaipNetworkId } from '../../domain/caip/c
 export type { ErrorCategory, WalletportErrorInit } from '../../domain/errors/walletport-error.ts';
 export type { CustomWallet } from '../../domain/options/option-types.ts';
 export type { AppKitOpenOptions } from '../core/app-kit-instance.ts';
+export type { NameSuggestion } from '../../domain/names/name.ts';
+export type { NativeBalanceRead } from '../../application/balances/index.ts';
 export type { QueryValue } from '../../application/ports/http.port.ts';
 export type { WalletConnectNamespaceSession } from '../../application/ports/walletconnect.port.ts';
 export type { UniversalProviderAuthenticator } from '../../application/ports/siwx.port.ts';
