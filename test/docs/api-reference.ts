@@ -1,9 +1,27 @@
 import { join } from 'node:path';
-import { Application, Logger, LogLevel, ReflectionKind, type ProjectReflection, type TypeDocOptions } from 'typedoc';
+import { Application, Logger, LogLevel, ReflectionKind, type DeclarationReflection, type ProjectReflection, type TypeDocOptions } from 'typedoc';
 import type { PluginOptions } from 'typedoc-plugin-markdown';
 
 /** What TypeDoc found wanting: each item once, without where it is defined (that moves with the code). */
 export type ApiFindings = readonly string[];
+
+/** The reference's outcome: what is still owed, and how many of the entries' exports carry a doc comment. */
+export interface ApiReference {
+  readonly findings: ApiFindings;
+  readonly exports: { readonly documented: number; readonly total: number };
+}
+
+/** An export is documented when it, or one of its signatures, has a comment with words in it. */
+function isDocumented(reflection: DeclarationReflection): boolean {
+  const said = (comment: { summary: readonly { text: string }[] } | undefined): boolean => !!comment && comment.summary.some((part) => part.text.trim() !== '');
+  return said(reflection.comment) || (reflection.signatures ?? []).some((signature) => said(signature.comment));
+}
+
+/** Every entry's exports, each counted once per entry (an entry that re-exports another counts them again). */
+function countExports(project: ProjectReflection): ApiReference['exports'] {
+  const exports = project.getChildrenByKind(ReflectionKind.Module).flatMap((module) => module.children ?? []);
+  return { documented: exports.filter(isDocumented).length, total: exports.length };
+}
 
 /** Keeps TypeDoc's warnings instead of printing them; errors are printed and fail the build. */
 class CollectingLogger extends Logger {
@@ -45,7 +63,7 @@ export function findingOf(warning: string): string {
  * found wanting (an item without a doc comment, a type the entries use but do not export, a link in a
  * comment that leads nowhere); the caller decides what fails the build.
  */
-export async function buildApiReference(options: { readonly root: string; readonly entries: Readonly<Record<string, string>>; readonly out: string }): Promise<ApiFindings> {
+export async function buildApiReference(options: { readonly root: string; readonly entries: Readonly<Record<string, string>>; readonly out: string }): Promise<ApiReference> {
   const settings: TypeDocOptions & PluginOptions = {
     entryPoints: Object.values(options.entries).map((entry) => join(options.root, entry)),
     tsconfig: join(options.root, 'tsconfig.build.json'),
@@ -74,5 +92,5 @@ export async function buildApiReference(options: { readonly root: string; readon
   app.validate(project);
   if (logger.errors.length > 0) throw new Error(`TypeDoc failed:\n${logger.errors.join('\n')}`);
   await app.generateOutputs(project);
-  return [...new Set(logger.warnings.map(findingOf))].sort();
+  return { findings: [...new Set(logger.warnings.map(findingOf))].sort(), exports: countExports(project) };
 }
