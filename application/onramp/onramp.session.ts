@@ -4,6 +4,7 @@ import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { OnrampProviderName } from '../../domain/onramp/onramp-providers.ts';
 import { parseOnrampAmount } from '../../domain/onramp/onramp-amount.ts';
 import { onrampLimitFor } from '../../domain/onramp/onramp-options.ts';
+import { poll } from '../async/poll.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { OnrampSourcePort } from '../ports/onramp.port.ts';
@@ -210,27 +211,22 @@ export class OnrampSession {
   /** Reads the balance every few seconds until something arrived or `until` passed; stopped by `stopWatching`. */
   private watch(request: RequestToken, visitor: OnrampVisitor, before: OnrampHoldings, until: number): void {
     const { clock } = this.deps.runtime;
-    let stopped = false;
-    let cancelTimer = (): void => undefined;
-    const check = async (): Promise<void> => {
+    this.stopWatch = poll(clock, ONRAMP_POLL_MS, async (isStopped) => {
       const now = await this.holdings(visitor).catch(() => undefined);
-      if (stopped || !request.isCurrent()) return;
+      if (isStopped() || !request.isCurrent()) return 'done';
       const arrival = now && arrivalBetween(before, now);
       if (arrival) {
         this.stopWatching();
         this.store.update({ status: 'arrived', pending: undefined, arrival, amount: '', quote: undefined, error: undefined });
-      } else if (clock.now() >= until) {
+        return 'done';
+      }
+      if (clock.now() >= until) {
         this.stopWatching();
         this.store.update({ status: 'idle', pending: undefined, error: catalogueError('ONRAMP_PURCHASE_NOT_SEEN') });
-      } else {
-        cancelTimer = clock.schedule(() => void check(), ONRAMP_POLL_MS);
+        return 'done';
       }
-    };
-    cancelTimer = clock.schedule(() => void check(), ONRAMP_POLL_MS);
-    this.stopWatch = () => {
-      stopped = true;
-      cancelTimer();
-    };
+      return 'again';
+    });
   }
 
   private stopWatching(): void {

@@ -7,6 +7,7 @@ import type { CaipNetwork } from '../../domain/network/network.ts';
 import { NATIVE_ASSET } from '../../domain/pay/payment-asset.ts';
 import { checkPaymentRequest, type PaymentRequest } from '../../domain/pay/payment-request.ts';
 import { exchangePaymentStarted, withBuyStatus } from '../../domain/pay/payment-result.ts';
+import { poll } from '../async/poll.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
 import { withinDeadline } from '../async/within-deadline.ts';
 import type { PayExchangesPort } from '../ports/pay.port.ts';
@@ -250,15 +251,13 @@ export class PaySession {
   /** Asks the exchange every few seconds until the payment ends or `until` passed; a read that fails is asked again. */
   private watch(attempt: RequestToken, until: number): void {
     const { clock } = this.deps.runtime;
-    let stopped = false;
     let lastReadFailed: unknown;
-    let cancelTimer = (): void => undefined;
-    const check = async (): Promise<void> => {
+    this.stopWatch = poll(clock, PAY_STATUS_POLL_MS, async (isStopped) => {
       const { payment } = this.store.getSnapshot();
-      if (!payment?.exchangeId || !payment.sessionId) return;
+      if (!payment?.exchangeId || !payment.sessionId) return 'done';
       try {
         const report = await this.deps.exchanges.getBuyStatus({ exchangeId: payment.exchangeId, sessionId: payment.sessionId, signal: attempt.signal });
-        if (stopped || !attempt.isCurrent()) return;
+        if (isStopped() || !attempt.isCurrent()) return 'done';
         lastReadFailed = undefined;
         const applied = withBuyStatus(payment, report);
         if (applied.ended) {
@@ -267,27 +266,20 @@ export class PaySession {
           this.store.update({ step: failed ? 'failed' : 'paid', inProgress: false, payment: applied.payment, waitUntil: undefined, error: failed ? catalogueError('PAY_EXCHANGE_FAILED') : undefined });
           const { request } = this.store.getSnapshot();
           if (request) this.events.payment(failed ? 'PAY_ERROR' : 'PAY_SUCCESS', request, applied.payment);
-          return;
+          return 'done';
         }
         this.store.update({ payment: applied.payment });
       } catch (cause) {
-        if (stopped || !attempt.isCurrent()) return;
+        if (isStopped() || !attempt.isCurrent()) return 'done';
         lastReadFailed = cause;
       }
-      if (clock.now() >= until) {
-        this.stopWatching();
-        const error = lastReadFailed === undefined ? catalogueError('PAY_NOT_CONFIRMED') : this.payError(lastReadFailed, 'PAY_UNABLE_TO_GET_BUY_STATUS');
-        const { payment: last } = this.store.getSnapshot();
-        this.store.update({ step: 'failed', inProgress: false, waitUntil: undefined, error, payment: last && { ...last, status: last.status ?? 'UNKNOWN' } });
-        return;
-      }
-      cancelTimer = clock.schedule(() => void check(), PAY_STATUS_POLL_MS);
-    };
-    cancelTimer = clock.schedule(() => void check(), PAY_STATUS_POLL_MS);
-    this.stopWatch = () => {
-      stopped = true;
-      cancelTimer();
-    };
+      if (clock.now() < until) return 'again';
+      this.stopWatching();
+      const error = lastReadFailed === undefined ? catalogueError('PAY_NOT_CONFIRMED') : this.payError(lastReadFailed, 'PAY_UNABLE_TO_GET_BUY_STATUS');
+      const { payment: last } = this.store.getSnapshot();
+      this.store.update({ step: 'failed', inProgress: false, waitUntil: undefined, error, payment: last && { ...last, status: last.status ?? 'UNKNOWN' } });
+      return 'done';
+    });
   }
 
   private stopWatching(): void {
