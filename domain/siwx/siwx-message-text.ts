@@ -72,6 +72,7 @@ const DATES: ReadonlySet<TaggedKey> = new Set(['issuedAt', 'expirationTime', 'no
 const TOKEN = /^\S+$/;
 
 export interface ParsedSiwxMessage extends SiwxMessageData {
+  /** The line naming the account's kind, e.g. `Ethereum` in "… wants you to sign in with your Ethereum account:". */
   readonly accountLabel: string;
 }
 

@@ -35,25 +35,46 @@ export interface EmbeddedWalletServerOptions {
   readonly port?: number;
   /** Default http://<host>:<port>; device links and the session tokens' issuer use it. */
   readonly publicUrl?: string;
+  /** The project id of the dApps this server serves (their `projectId` option of createAppKit). */
   readonly projectId: string;
   /** The dApp origins allowed to embed the frame (wildcards as domain/policies/origin-allowlist.ts). */
   readonly allowedOrigins: readonly string[];
   /** eip155 chain id → JSON-RPC URL. */
   readonly rpcUrls: Readonly<Record<number, string>>;
+  /** 32 bytes as hex or base64: the key the users' wallet keys are encrypted with. Keep it secret and keep it: a lost key loses every wallet. */
   readonly masterKey: string;
+  /** At least 32 characters: keys the HMAC of the stored e-mail codes. */
   readonly otpSecret: string;
+  /** At least 32 characters: signs the session tokens. Changing it signs everyone out. */
   readonly jwtSecret: string;
   /**
    * Default: PGlite in memory (everything is lost at stop). `pgliteDir`: PGlite kept there, for one process.
    * `connectionString`: Postgres, which several servers can share; `maxConnections` is this server's pool size
    * (default 10): the servers together must stay under the database's max_connections.
    */
-  readonly database?: { readonly pgliteDir?: string } | { readonly connectionString: string; readonly maxConnections?: number };
+  readonly database?:
+    | {
+        /** The folder PGlite keeps the database in; in memory when absent. */
+        readonly pgliteDir?: string;
+      }
+    | {
+        /** A Postgres connection string (`postgres://user:pass@host/db`). */
+        readonly connectionString: string;
+        /** This server's pool size; 10 by default. */
+        readonly maxConnections?: number;
+      };
   /**
    * Required, so a deployment never ends up on the development mailbox by omission: 'development' keeps
    * mails in memory, logs them and lists them at /mailbox (every code readable there); production gives SMTP.
    */
-  readonly mailer: 'development' | { readonly smtpUrl: string; readonly from?: string };
+  readonly mailer:
+    | 'development'
+    | {
+        /** The SMTP server, e.g. `smtps://user:pass@smtp.example.com`. */
+        readonly smtpUrl: string;
+        /** The sender, usually one of the SMTP account's verified addresses; `walletport <no-reply@localhost>` by default. */
+        readonly from?: string;
+      };
   /** Default console.log. */
   readonly log?: (line: string) => void;
   /** Stops by itself after this long without a request (default: never). */
@@ -92,6 +113,7 @@ export interface EmbeddedWalletServer {
   readonly mailbox: DevelopmentMailbox | undefined;
   /** Resolves once the server has stopped: by stop(), after the idle timeout, or at process exit. */
   readonly stopped: Promise<void>;
+  /** Stops the server and closes its database; `stopped` settles then. */
   stop(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ export type { DevelopmentMailbox, Mail, Mailer } from './mail/mailer.ts';
 export type { SocialProviderConfig, SocialProvidersOption } from './social-login/social-providers.ts';
 export type { FarcasterOption } from './farcaster/farcaster-relay-client.ts';
 export type { SmartAccountsOption } from './wallet/smart-accounts.ts';
+export type { LoginLimitsOption, RequestKind } from './storage/request-limits.ts';
 /** The smart-account contracts, to deploy the factory on a chain before naming it in `smartAccounts`. */
 export {
   SIMPLE_ACCOUNT_ABI, SIMPLE_ACCOUNT_FACTORY_ABI, SIMPLE_ACCOUNT_FACTORY_BYTECODE,

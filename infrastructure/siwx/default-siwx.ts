@@ -27,6 +27,7 @@ const EXPIRED = 'The session has expired';
  * Local sessions prove nothing to a server: a backend must run `verifySiwxSession` on what it receives.
  */
 export class DefaultSIWX implements SiwxConfig {
+  /** When true (the default), closing the sign view is blocked and cancelling disconnects. */
   required: boolean;
   private readonly messenger: SIWXMessenger;
   private readonly verifiers: readonly SIWXVerifier[];

@@ -4,6 +4,7 @@ import { formatSiwxMessage, siwxAccountLabel } from '../../domain/siwx/siwx-mess
 
 /** Builds the message the wallet is asked to sign (AppKit's SIWXMessenger shape). */
 export interface SIWXMessenger {
+  /** The message for this account and network, with a fresh nonce and its time bounds. */
   createMessage(input: SiwxMessageInput): Promise<SiwxMessage>;
 }
 
@@ -12,7 +13,9 @@ export interface InformalMessengerOptions {
   readonly domain?: string;
   /** The URI the sign-in is for; `location.href` in a browser when left out. */
   readonly uri?: string;
+  /** The text the wallet shows above the fields, e.g. `Sign in to Example`; none when left out. */
   readonly statement?: string;
+  /** URIs the visitor grants access to by signing; none when left out. */
   readonly resources?: readonly string[];
   /**
    * How long a sign-in lasts, in milliseconds from Not Before (or from now); `DEFAULT_SIWX_EXPIRATION_MS`
@@ -22,6 +25,7 @@ export interface InformalMessengerOptions {
   readonly expiration?: number;
   /** A fresh nonce per message; 16 random bytes in hex when left out. A server should issue and remember its own. */
   readonly getNonce?: (input: SiwxMessageInput) => Promise<string>;
+  /** A request id per message, for the server to match the sign-in to its request; none when left out. */
   readonly getRequestId?: () => Promise<string | undefined>;
   /** Write `Chain ID: 1` instead of `Chain ID: eip155:1`. */
   readonly clearChainIdNamespace?: boolean;
@@ -53,6 +57,7 @@ function currentLocation(): { readonly host: string; readonly href: string } | u
 
 /** The informal EIP-4361 / CAIP-122 message, for every chain family (AppKit's InformalMessenger). */
 export class InformalMessenger implements SIWXMessenger {
+  /** The message format's version, written in every message. */
   readonly version = '1';
 
   constructor(private readonly options: InformalMessengerOptions = {}) {

@@ -5,16 +5,20 @@ import { isSiwxSession } from './verify-session.ts';
 
 /** Keeps sessions without judging them (AppKit's SIWXStorage shape); the config verifies. */
 export interface SIWXStorage {
+  /** Keeps one more session. */
   add(session: SiwxSession): Promise<void>;
+  /** Replaces every kept session with these. */
   set(sessions: readonly SiwxSession[]): Promise<void>;
   /** The stored sessions of that account on that chain whose time bounds hold now. */
   get(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>;
+  /** Forgets the sessions of that account on that chain. */
   delete(chainId: CaipNetworkId, address: string): Promise<void>;
 }
 
 /** The part of the Web Storage API used, so tests and servers can pass their own. */
 export type SiwxStorageArea = Pick<Storage, 'getItem' | 'setItem'>;
 
+/** Options of `LocalStorage`, the sessions kept in the browser. */
 export interface LocalStorageOptions {
   /** The storage key holding the JSON list of sessions. */
   readonly key: string;

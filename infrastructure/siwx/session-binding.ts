@@ -9,7 +9,12 @@ import type { SIWXVerifier } from './verify-session.ts';
  * (and makes sure itself that it is used once); one with a nonce store passes `consumeNonce`.
  */
 export type SiwxNonceCheck =
-  | { readonly nonce: string; readonly consumeNonce?: never }
+  | {
+    /** The nonce this backend issued for the sign-in, compared with the message's. */
+    readonly nonce: string;
+    /** Not with `nonce`. */
+    readonly consumeNonce?: never;
+  }
   | {
     /**
      * Marks the nonce used and answers true only the first time a nonce this backend issued is
@@ -18,6 +23,7 @@ export type SiwxNonceCheck =
      * two requests can race.
      */
     readonly consumeNonce: (nonce: string) => Promise<boolean>;
+    /** Not with `consumeNonce`. */
     readonly nonce?: never;
   };
 

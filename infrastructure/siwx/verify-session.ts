@@ -16,6 +16,7 @@ export type { SiwxNonceCheck, VerifySiwxSessionOptions } from './session-binding
 
 /** Checks one chain family's signatures (AppKit's SIWXVerifier shape). */
 export interface SIWXVerifier {
+  /** The chain family whose signatures it checks. */
   readonly chainNamespace: ChainNamespace;
   /** Whether this verifier judges the session; by default, when the chain id is in its namespace. */
   shouldVerify?(session: SiwxSession): boolean;

@@ -12,18 +12,23 @@ import { buttonWord } from '../i18n/words-source.ts';
  * and means the same, plus `className` for the page's own styling.
  */
 export interface AppKitButtonProps {
+  /** The text while disconnected; "Connect Wallet" by default. */
   readonly label?: string | undefined;
   /** Shown while the account is connecting. */
   readonly loadingLabel?: string | undefined;
   /** Set as `data-size` on the button, for the page's stylesheet. */
   readonly size?: 'md' | 'sm' | undefined;
+  /** Whether the native balance shows beside the address once connected; `show` by default. */
   readonly balance?: 'show' | 'hide' | undefined;
+  /** Greys the button out; a press does nothing. */
   readonly disabled?: boolean | undefined;
   /** Characters of the address kept at the start (6) and at the end (4). */
   readonly charsStart?: number | undefined;
+  /** Characters of the address kept at the end (4 by default). */
   readonly charsEnd?: number | undefined;
   /** Follows this namespace's account instead of the active one. */
   readonly namespace?: ChainNamespace | undefined;
+  /** A class name added to the button, for the page's stylesheet. */
   readonly className?: string | undefined;
 }
 

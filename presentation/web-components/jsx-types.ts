@@ -5,6 +5,7 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 
 /** `<appkit-connect-button>` and `<w3m-connect-button>`. */
 export interface ConnectButtonAttributes {
+  /** The button's size; `md` by default. */
   size?: 'md' | 'sm' | undefined;
   /** Default "Connect Wallet". */
   label?: string | undefined;
@@ -12,21 +13,27 @@ export interface ConnectButtonAttributes {
   loadingLabel?: string | undefined;
   /** Opens the modal on this namespace's wallets, and follows that namespace's account. */
   namespace?: ChainNamespace | undefined;
+  /** Greys the button out; a press does nothing. */
   disabled?: boolean | undefined;
 }
 
 /** `<appkit-account-button>` and `<w3m-account-button>`. */
 export interface AccountButtonAttributes {
+  /** Greys the button out; a press does nothing. */
   disabled?: boolean | undefined;
+  /** Whether the native balance shows beside the address; `show` by default. */
   balance?: 'show' | 'hide' | undefined;
   /** Characters of the address kept at the start (4) and at the end (6). */
   charsStart?: number | undefined;
+  /** Characters of the address kept at the end (6 by default). */
   charsEnd?: number | undefined;
+  /** Follows this namespace's account instead of the active one. */
   namespace?: ChainNamespace | undefined;
 }
 
 /** `<appkit-network-button>` and `<w3m-network-button>`. */
 export interface NetworkButtonAttributes {
+  /** Greys the button out; a press does nothing. */
   disabled?: boolean | undefined;
   /** Shown while no network is active, instead of "Select Network". */
   label?: string | undefined;

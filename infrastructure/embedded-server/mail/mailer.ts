@@ -2,12 +2,17 @@ import { createTransport } from 'nodemailer';
 
 /** The mail port of the auth server: plain-text mails, nothing else. */
 export interface Mail {
+  /** The recipient's e-mail address. */
   readonly to: string;
+  /** The subject line. */
   readonly subject: string;
+  /** The plain-text body. */
   readonly text: string;
 }
 
+/** Sends the auth server's mails (codes, device links). */
 export interface Mailer {
+  /** Sends one mail; rejects when the mail server refuses it. */
   send(mail: Mail): Promise<void>;
 }
 
@@ -32,6 +37,7 @@ export function createSmtpMailer(smtpUrl: string, from = 'walletport <no-reply@l
 
 /** A mailbox for development and tests: keeps every mail and prints one line each, so no SMTP is needed. */
 export interface DevelopmentMailbox extends Mailer {
+  /** Every mail sent so far, oldest first. */
   messages(): readonly Mail[];
   /** The code of the newest sign-in or e-mail change mail sent to this address, if any. */
   lastOtpFor(email: string): string | undefined;

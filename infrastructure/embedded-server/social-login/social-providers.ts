@@ -11,14 +11,17 @@ import type { IdentityProvider } from '../sessions/identity-login.ts';
 export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const satisfies readonly IdentityProvider[];
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
+/** One social provider as an OpenID Connect client of it: its issuer and this server's client credentials. */
 export interface SocialProviderConfig {
   /** The OpenID issuer (discovery at `<issuer>/.well-known/openid-configuration`); http only on loopback. */
   readonly issuer: string;
+  /** The client id the provider issued to this server. */
   readonly clientId: string;
   /** Sent in the token request's body (client_secret_post); without it the client is public. */
   readonly clientSecret?: string;
 }
 
+/** The social providers the server offers, by name (`google`, `github`, …); a provider left out is not offered. */
 export type SocialProvidersOption = Partial<Record<SocialProvider, SocialProviderConfig>>;
 
 export interface SocialProviderClients {

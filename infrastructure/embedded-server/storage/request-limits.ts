@@ -15,6 +15,7 @@ export const REQUEST_LIMIT_WINDOW_MS = 10 * 60_000;
 /** A window is summed from ten buckets of a minute: a count leaves it up to a minute before its 10 minutes are over. */
 const BUCKET_MS = REQUEST_LIMIT_WINDOW_MS / 10;
 
+/** The `loginLimits` option: how many e-mail codes may be asked for and checked, each 10 minutes. */
 export interface LoginLimitsOption {
   /** Per client address (an IPv6 /64 is one address), each 10 minutes: default 20 code requests and 50 checks. */
   readonly perAddress?: Partial<Readonly<Record<RequestKind, number>>>;

@@ -22,7 +22,16 @@ export const DEPLOYMENT_RECEIPT_TIMEOUT_MS = 60_000;
 const RECEIPT_POLL_MS = 250;
 
 /** eip155 chain id → the SimpleAccountFactory deployed on it. */
-export type SmartAccountsOption = Readonly<Record<number, { readonly factory: Address }>>;
+/** Per eip155 chain id, the SimpleAccountFactory the users' smart accounts are made by there. */
+export type SmartAccountsOption = Readonly<
+  Record<
+    number,
+    {
+      /** The SimpleAccountFactory contract's address on that chain. */
+      readonly factory: Address;
+    }
+  >
+>;
 
 export interface SmartAccountView {
   readonly address: Address;
