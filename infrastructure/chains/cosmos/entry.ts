@@ -7,6 +7,7 @@ import type { CosmosOfflineSigner } from './offline-signer-types.ts';
 export type { KeplrInjectionPoint } from './keplr-injection-points.ts';
 export type { CosmosOfflineSigner, CosmosSignerAccount, CosmosStdSignature, CosmosDirectSignDoc, CosmosAminoSignDoc, CosmosCoin } from './offline-signer-types.ts';
 
+/** Options of `cosmosAdapter`. */
 export interface CosmosAdapterOptions {
   /**
    * Further Keplr-compatible wallets, each at `window[global]`, beside Keplr, Leap and Cosmostation.

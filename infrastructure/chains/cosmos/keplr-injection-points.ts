@@ -1,6 +1,8 @@
 /** A Keplr-compatible wallet a site lists: the object at `window[global]`, shown under `name`. */
 export interface KeplrInjectionPoint {
+  /** The `window` property the wallet injects its Keplr-compatible API at, e.g. `leap`. */
   readonly global: string;
+  /** The wallet's name, as the modal lists it. */
   readonly name: string;
   /** A data:image URL; a neutral badge with the name's initial when absent. */
   readonly icon?: string;

@@ -1,11 +1,18 @@
 import type { CaipNetwork, NativeCurrency } from '../../../domain/network/network.ts';
 
+/** An EVM chain as `defineEvmNetwork` takes it. */
 export interface EvmNetworkInput {
+  /** The EIP-155 chain id, e.g. `31337` for a local Anvil node. */
   readonly id: number;
+  /** The name the modal shows. */
   readonly name: string;
+  /** The chain's JSON-RPC URL. */
   readonly rpcUrl: string;
+  /** The native currency; ETH with 18 decimals when absent. */
   readonly nativeCurrency?: NativeCurrency;
+  /** True on a test network. */
   readonly testnet?: boolean;
+  /** The block explorer's base URL, linked from the modal; none when absent. */
   readonly blockExplorerUrl?: string;
 }
 

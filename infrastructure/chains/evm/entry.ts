@@ -13,4 +13,4 @@ export function evmAdapter(): ChainAdapterDescriptor {
   };
 }
 
-export { defineEvmNetwork } from './define-network.ts';
+export { defineEvmNetwork, type EvmNetworkInput } from './define-network.ts';
