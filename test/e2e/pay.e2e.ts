@@ -2,8 +2,10 @@
  * Paying from the demo as a visitor does, through the real modal on the packed package: the page's
  * Pay button (AppKit Pay's usePay), then paying from the demo wallet after the confirmation shows what
  * is sent, and paying through the Reown test exchange's stand-in page, which pays on the local chain;
- * in both, the recipient's balance read from the chain.
+ * in both, the recipient's balance read from the chain; then a wallet payment on a phone, by keyboard,
+ * in Spanish.
  */
+import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAY_RECIPIENT } from '../demo/demo-payment.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
@@ -15,6 +17,8 @@ const PAID = 10n ** 16n;
 
 let session: BrowserSession;
 
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
+
 beforeAll(async () => {
   session = await startBrowserSession();
 }, 120_000);
@@ -24,6 +28,31 @@ afterAll(async () => {
 });
 
 describe('paying with AppKit Pay on the demo', () => {
+  it('on a phone, by keyboard alone, in Spanish: the confirmation, then the payment', async () => {
+    const { page, errors, blocked, context } = await session.openPage('?locale=es', PHONE);
+    await connectTestWallet(page);
+    const before = await session.rpcBalance(DEMO_PAY_RECIPIENT);
+    // The site's own button, then the modal's controls, each reached with the keyboard.
+    await page.getByRole('button', { name: 'Pay 0.01 ETH' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Pagar' });
+    await dialog.getByRole('button', { name: 'Pagar desde la billetera' }).focus();
+    await page.keyboard.press('Enter');
+    const confirmation = dialog.getByRole('region', { name: 'Revisa el pago antes de que tu billetera lo firme' });
+    expect(await confirmation.getByTestId('wp-pay-confirm-recipient').textContent()).toBe(DEMO_PAY_RECIPIENT);
+    await confirmation.getByRole('button', { name: 'Confirmar y pagar' }).focus();
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Pago completado', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await session.rpcBalance(DEMO_PAY_RECIPIENT)).toBe(before + PAID);
+    // The dialog stays on the phone's screen: nothing of it hangs outside the viewport.
+    const box = await dialog.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+
+    expect(errors).toEqual([]);
+    expect(blocked).toEqual([]);
+    await context.close();
+  }, 120_000);
+
   it('pays from the wallet once the visitor confirmed exactly what is sent, and the recipient holds it on chain', async () => {
     const { page, errors, blocked, context } = await session.openPage();
     await connectTestWallet(page);
