@@ -5,13 +5,13 @@
  * no CORS headers). Node-only helpers (local chains, init scripts, Chromium, stand-in servers) are in
  * `walletport/testing/node`.
  */
-export { DemoWallet, announceWallet, ANVIL_ACCOUNT_0, type DemoWalletOptions } from '../wallets/demo-wallet.ts';
+export { DemoWallet, announceWallet, ANVIL_ACCOUNT_0, type DemoWalletOptions, type Listener } from '../wallets/demo-wallet.ts';
 export { ProviderRpcError, USER_REJECTED, UNRECOGNIZED_CHAIN } from '../wallets/provider-error.ts';
 
 // Stand-ins of the remote services (analytics, blockchain API, wallet directory, project config, RPC):
 // msw handlers, the scenario API, fixtures and a virtual clock.
 export { createRemoteHandlers, createFixtureData, STAND_IN_ALLOWED_ORIGINS, type RemoteHandlers, type RemoteHandlersOptions } from '../msw/handlers/index.ts';
-export { createScenarios, type Scenarios, type RemoteService, type RecordedCall } from '../msw/scenarios.ts';
+export { createScenarios, type Scenarios, type RemoteService, type RecordedCall, type Responder } from '../msw/scenarios.ts';
 export type { StandInData } from '../msw/context.ts';
 export { queryWallets } from '../msw/handlers/directory.ts';
 export { TRANSACTIONS_PAGE_SIZE } from '../msw/handlers/blockchain-api.ts';

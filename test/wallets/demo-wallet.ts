@@ -6,10 +6,15 @@ export const ANVIL_ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
 export interface DemoWalletOptions {
   /** Chain id (decimal) → JSON-RPC URL of a node that holds the accounts unlocked (anvil). */
   readonly chains: Readonly<Record<string, string>>;
+  /** The chain the wallet starts on (one of `chains`), unless `memory` remembers another. */
   readonly initialChainId: number;
+  /** The accounts it holds, the selected one first; Anvil's first account by default. */
   readonly accounts?: readonly string[];
+  /** The name it announces; `Demo Wallet` by default. */
   readonly name?: string;
+  /** The EIP-6963 rdns it announces; `dev.walletport.demo` by default. */
   readonly rdns?: string;
+  /** The icon it announces, a data: image URI; a plain badge by default. */
   readonly icon?: string;
   /** Asked before anything is signed or sent; the default approves (a test wallet). */
   readonly approve?: (method: string, params: unknown) => boolean | Promise<boolean>;
@@ -17,7 +22,8 @@ export interface DemoWalletOptions {
   readonly memory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 }
 
-type Listener = (...args: unknown[]) => void;
+/** A listener of the wallet's EIP-1193 events. */
+export type Listener = (...args: unknown[]) => void;
 
 const SIGNING_METHODS = new Set(['personal_sign', 'eth_sign', 'eth_signTypedData_v4', 'eth_sendTransaction']);
 export const DEFAULT_ICON =
@@ -42,7 +48,17 @@ export function uuidV4(): string {
  * Test controls let a suite make it reject, vanish or switch accounts.
  */
 export class DemoWallet {
-  readonly info: { readonly uuid: string; readonly name: string; readonly icon: string; readonly rdns: string };
+  /** What the wallet announces by EIP-6963. */
+  readonly info: {
+    /** A random id per wallet instance. */
+    readonly uuid: string;
+    /** The wallet's name. */
+    readonly name: string;
+    /** The wallet's icon, a data: image URI. */
+    readonly icon: string;
+    /** The wallet's reverse-DNS id. */
+    readonly rdns: string;
+  };
   private readonly listeners = new Map<string, Set<Listener>>();
   private readonly chains: Map<number, string>;
   private chainId: number;
@@ -67,34 +83,42 @@ export class DemoWallet {
   }
 
   // Test controls
+  /** The next `count` prompts are refused, as a visitor pressing Reject (error 4001). */
   rejectNextRequests(count = 1): void {
     this.rejections = count;
   }
+  /** The next connect request never answers and the wallet emits `disconnect`, as an extension that went away mid-connect. */
   vanishDuringNextConnect(): void {
     this.vanishOnConnect = true;
   }
+  /** The chain the wallet is on now. */
   get currentChainId(): number {
     return this.chainId;
   }
+  /** Changes the accounts, as a visitor switching account in the wallet; the site hears `accountsChanged` if authorised. */
   setAccounts(accounts: readonly string[]): void {
     this.accounts = accounts;
     if (this.authorised()) this.emit('accountsChanged', [...accounts]);
   }
+  /** Withdraws the site's authorisation, as a visitor disconnecting the site from the wallet. */
   revoke(): void {
     this.options.memory?.removeItem(this.key('authorised'));
     this.emit('accountsChanged', []);
   }
 
   // EIP-1193
+  /** Listens to an EIP-1193 event (`accountsChanged`, `chainChanged`, …). */
   on = (event: string, listener: Listener): void => {
     const set = this.listeners.get(event) ?? new Set();
     set.add(listener);
     this.listeners.set(event, set);
   };
+  /** Stops a listener given to `on`. */
   removeListener = (event: string, listener: Listener): void => {
     this.listeners.get(event)?.delete(listener);
   };
 
+  /** An EIP-1193 request: accounts, chain switching and signing here, everything else forwarded to the chain's node. */
   request = async ({ method, params }: { readonly method: string; readonly params?: unknown }): Promise<unknown> => {
     this.calls.push(method);
     switch (method) {
