@@ -12,4 +12,6 @@ export { startSolanaChain, type SolanaChain, type SolanaChainOptions } from '../
 // regtest, a CometBFT RPC node playing the Cosmos Hub testnet.
 export { startPolkadotChain, WESTEND_GENESIS_HASH, type PolkadotChain, type PolkadotChainOptions } from '../stand-ins/polkadot-chain.ts';
 export { startBitcoinEsplora, type BitcoinEsplora, type BitcoinEsploraOptions } from '../stand-ins/bitcoin-esplora.ts';
+export type { LedgerOutput } from '../stand-ins/bitcoin-ledger.ts';
+export type { CosmosTxRecord, CosmosEvent } from '../stand-ins/cosmos-ledger.ts';
 export { startCosmosChain, type CosmosChain, type CosmosChainOptions } from '../stand-ins/cosmos-chain.ts';

@@ -3,10 +3,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 
+/** A local Anvil node, started by `startAnvil`. */
 export interface AnvilChain {
+  /** The node's EIP-155 chain id. */
   readonly chainId: number;
+  /** The port it listens on. */
   readonly port: number;
+  /** `http://127.0.0.1:<port>`: its JSON-RPC URL. */
   readonly rpcUrl: string;
+  /** Stops the node. */
   stop(): Promise<void>;
 }
 

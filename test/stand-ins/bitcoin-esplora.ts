@@ -4,19 +4,30 @@ import { answerEsplora } from './bitcoin-esplora-routes.ts';
 import { createBitcoinLedger, type LedgerOutput } from './bitcoin-ledger.ts';
 import { serveOnLoopback } from './loopback-server.ts';
 
+/** Options of `startBitcoinEsplora`. */
 export interface BitcoinEsploraOptions {
   /** 0 or absent: a free port. */
   readonly port?: number;
+  /** The network the addresses are of; regtest only. */
   readonly network: 'regtest';
   /** Coins created at start, one output each. */
-  readonly fund?: readonly { readonly address: string; readonly sats: bigint }[];
+  readonly fund?: readonly {
+    /** The address paid. */
+    readonly address: string;
+    /** The coin's value in satoshis. */
+    readonly sats: bigint;
+  }[];
 }
 
+/** A local esplora REST API on an in-memory regtest ledger, started by `startBitcoinEsplora`. */
 export interface BitcoinEsplora {
   /** `http://127.0.0.1:<port>`: the esplora API root. */
   readonly url: string;
+  /** Stops the server. */
   stop(): Promise<void>;
+  /** The address's confirmed balance in satoshis. */
   balanceOf(address: string): bigint;
+  /** The address's unspent outputs. */
   utxosOf(address: string): LedgerOutput[];
   /** A new coin for the address; its txid. */
   fund(address: string, sats: bigint): string;

@@ -2,11 +2,17 @@ import { schnorr, secp256k1 } from '@noble/curves/secp256k1';
 import { address, crypto, networks, opcodes, payments, script, Transaction, type Network } from 'bitcoinjs-lib';
 
 /** An unspent output the ledger holds. */
+/** An unspent output of the stand-in ledger. */
 export interface LedgerOutput {
+  /** The id of the transaction that made it. */
   readonly txid: string;
+  /** Its index among that transaction's outputs. */
   readonly vout: number;
+  /** Its value in satoshis. */
   readonly value: bigint;
+  /** Its locking script. */
   readonly script: Uint8Array;
+  /** The address the script pays. */
   readonly address: string;
 }
 

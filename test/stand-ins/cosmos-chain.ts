@@ -3,6 +3,7 @@ import { createCosmosLedger, type CosmosTxRecord } from './cosmos-ledger.ts';
 import { CometRpcFailure, createCosmosRpc } from './cosmos-rpc.ts';
 import { serveOnLoopback } from './loopback-server.ts';
 
+/** Options of `startCosmosChain`. */
 export interface CosmosChainOptions {
   /** 0 or absent: a free port. */
   readonly port?: number;
@@ -16,13 +17,17 @@ export interface CosmosChainOptions {
   readonly balances?: Readonly<Record<string, bigint>>;
 }
 
+/** A local CometBFT RPC node on an in-memory bank ledger, started by `startCosmosChain`. */
 export interface CosmosChain {
   /** `http://127.0.0.1:<port>`: CometBFT JSON-RPC (POST, and GET `/<method>?…`) and LCD balance reads. */
   readonly rpcUrl: string;
+  /** The address's balance of the chain's coin, in base units. */
   balanceOf(address: string): bigint;
+  /** Sets the address's balance, in base units. */
   setBalance(address: string, amount: bigint): void;
   /** The transactions the chain included, in order. */
   readonly transactions: readonly CosmosTxRecord[];
+  /** Stops the server. */
   stop(): Promise<void>;
 }
 

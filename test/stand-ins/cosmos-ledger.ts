@@ -15,20 +15,32 @@ export interface CosmosAccount {
   pubKey: Uint8Array | undefined;
 }
 
+/** An event a transaction emitted, as CometBFT reports it. */
 export interface CosmosEvent {
+  /** The event's type, e.g. `transfer`. */
   readonly type: string;
-  readonly attributes: readonly { readonly key: string; readonly value: string }[];
+  /** The event's attributes. */
+  readonly attributes: readonly {
+    /** The attribute's name, e.g. `recipient`. */
+    readonly key: string;
+    /** Its value. */
+    readonly value: string;
+  }[];
 }
 
 /** A transaction the chain included (only accepted ones are: a rejected one fails at broadcast, as in CheckTx). */
 export interface CosmosTxRecord {
   /** Uppercase hex sha256 of the transaction bytes. */
   readonly hash: string;
+  /** The block height it was included at. */
   readonly height: number;
+  /** The transaction's bytes, as broadcast. */
   readonly tx: Uint8Array;
+  /** The events it emitted (transfers, coin spent and received). */
   readonly events: readonly CosmosEvent[];
   /** TxMsgData: one response per message. */
   readonly data: Uint8Array;
+  /** The gas limit the transaction asked for. */
   readonly gasWanted: bigint;
 }
 

@@ -4,6 +4,7 @@ import { createPolkadotLedger, PolkadotRpcFailure, WESTEND_GENESIS_HASH, type Po
 
 export { WESTEND_GENESIS_HASH } from './polkadot-chain-rpc.ts';
 
+/** Options of `startPolkadotChain`. */
 export interface PolkadotChainOptions {
   /** 0 or absent: a free port. */
   readonly port?: number;
@@ -11,12 +12,17 @@ export interface PolkadotChainOptions {
   readonly balances?: Readonly<Record<string, bigint>>;
 }
 
+/** A local Polkadot JSON-RPC node playing Westend, started by `startPolkadotChain`. */
 export interface PolkadotChain {
   /** `http://127.0.0.1:<port>`: JSON-RPC over HTTP, as `HttpProvider` speaks it. */
   readonly rpcUrl: string;
+  /** The genesis hash it answers, 0x hex (Westend's). */
   readonly genesisHash: string;
+  /** Sets the address's free balance, in planck. */
   setBalance(address: string, value: bigint): void;
+  /** The address's free balance, in planck. */
   balanceOf(address: string): bigint;
+  /** Stops the server. */
   stop(): Promise<void>;
 }
 

@@ -3,26 +3,38 @@ import type { AddressInfo } from 'node:net';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { accountJson, configOf, createRpcMethods, createSolanaLedger, invalidParams, RpcFailure, type KitCodecs, type SolanaLedger } from './solana-rpc.ts';
 
+/** Options of `startSolanaChain`. */
 export interface SolanaChainOptions {
   /** 0 or absent: a free port. The WebSocket listens on its own port (rpc port + 1 when a port is given, else free). */
   readonly port?: number;
+  /** The WebSocket's port; see `port`. */
   readonly wsPort?: number;
   /** Base58 genesis hash answered by getGenesisHash; default: devnet's 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG'. */
   readonly genesisHash?: string;
   /** Accounts funded at start (base58 address, lamports). */
-  readonly fundedAccounts?: readonly { readonly address: string; readonly lamports: bigint }[];
+  readonly fundedAccounts?: readonly {
+    /** The account's base58 address. */
+    readonly address: string;
+    /** Its balance in lamports. */
+    readonly lamports: bigint;
+  }[];
 }
 
+/** A local Solana chain (litesvm behind a JSON-RPC front), started by `startSolanaChain`. */
 export interface SolanaChain {
   /** `http://127.0.0.1:<port>` */
   readonly rpcUrl: string;
   /** `ws://127.0.0.1:<wsPort>` */
   readonly wsUrl: string;
+  /** The base58 genesis hash it answers. */
   readonly genesisHash: string;
+  /** Adds lamports to an account. */
   airdrop(address: string, lamports: bigint): void;
+  /** The account's balance in lamports. */
   balanceOf(address: string): bigint;
   /** Test faults: the next `count` JSON-RPC POSTs answer 429 with Retry-After: 1, or a 200 with a body that is not JSON-RPC. */
   failNextRequests(kind: '429' | 'garbage', count?: number): void;
+  /** Stops the servers. */
   stop(): Promise<void>;
 }
 
