@@ -6,11 +6,14 @@ import { COSMOS_TEST_KEY_HEX, cosmosSigners, DEFAULT_COSMOS_CHAINS, type CosmosT
 
 export { COSMOS_TEST_ADDRESS, COSMOS_TEST_KEY_HEX, cosmosAddressOfKey, type CosmosTestKey } from './cosmos-keys.ts';
 
-type Memory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+/** Where a test wallet keeps what it remembers: `localStorage`, or any object with these three methods. */
+export type Memory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/** Options of `CosmosTestWallet`. */
 export interface CosmosTestWalletOptions {
   /** 32-byte secp256k1 private key (hex); {@link COSMOS_TEST_KEY_HEX} when absent. */
   readonly keyHex?: string;
+  /** The wallet's name; `Demo Wallet` by default. */
   readonly name?: string;
   /** Chain id → bech32 account prefix; the hub, its testnet and Osmosis when absent. */
   readonly chains?: Readonly<Record<string, string>>;
@@ -33,6 +36,7 @@ const rejected = (): Error => new Error('Request rejected');
  * reconnects without a prompt. Test controls make it reject, hang or change key.
  */
 export class CosmosTestWallet {
+  /** The wallet's name. */
   readonly name: string;
   /** Every call, in order (`enable`, `getKey`, `signArbitrary`, ...). */
   readonly calls: string[] = [];
@@ -49,6 +53,7 @@ export class CosmosTestWallet {
   }
 
   // Test controls
+  /** The next `count` prompts are refused, as a visitor pressing Reject. */
   rejectNextRequests(count = 1): void {
     this.rejections = count;
   }
@@ -61,11 +66,13 @@ export class CosmosTestWallet {
     this.signers = cosmosSigners(keyHex);
     if (typeof window !== 'undefined') window.dispatchEvent(new Event('keplr_keystorechange'));
   }
+  /** True when the site enabled this chain (now, or on an earlier page the memory recalls). */
   isEnabled(chainId: string): boolean {
     return this.enabledInMemory.has(chainId) || this.remembered().includes(chainId);
   }
 
   // The Keplr API (arrow functions: sites call them detached from the wallet object)
+  /** Keplr's `enable`: authorises the site on these chains, asking the approval for any not enabled yet. */
   readonly enable = async (chainIds: string | readonly string[]): Promise<void> => {
     this.calls.push('enable');
     const wanted = typeof chainIds === 'string' ? [chainIds] : [...chainIds];
@@ -80,6 +87,7 @@ export class CosmosTestWallet {
     this.options.memory?.setItem(this.memoryKey(), JSON.stringify([...new Set([...this.remembered(), ...wanted])]));
   };
 
+  /** Keplr's `disable`: forgets the site's authorisation for these chains, or for every chain when absent. */
   readonly disable = async (chainIds?: string | readonly string[]): Promise<void> => {
     this.calls.push('disable');
     const gone = chainIds === undefined ? undefined : new Set(typeof chainIds === 'string' ? [chainIds] : chainIds);
@@ -89,6 +97,7 @@ export class CosmosTestWallet {
     else this.options.memory?.removeItem(this.memoryKey());
   };
 
+  /** Keplr's `getKey`: the account on an enabled chain; rejects for a chain not enabled. */
   readonly getKey = async (chainId: string): Promise<CosmosTestKey> => {
     this.calls.push('getKey');
     const prefix = this.authorisedPrefix(chainId);
@@ -110,6 +119,7 @@ export class CosmosTestWallet {
   };
 
   // Typed with walletport's own shapes: @cosmjs's declarations would reach a dApp's type check through walletport/testing.
+  /** Keplr's `signAmino`: signs an amino JSON document after the approval. */
   readonly signAmino = async (chainId: string, signer: string, signDoc: CosmosAminoSignDoc): Promise<{ signed: CosmosAminoSignDoc; signature: CosmosStdSignature }> => {
     this.calls.push('signAmino');
     const prefix = this.authorisedPrefix(chainId);
@@ -119,6 +129,7 @@ export class CosmosTestWallet {
     return (await this.signers.amino(prefix)).signAmino(signer, { ...signDoc, msgs: signDoc.msgs.map((msg) => ({ type: msg.type, value: msg.value as Record<string, unknown> })), fee: { ...signDoc.fee, amount: [...signDoc.fee.amount] } });
   };
 
+  /** Keplr's `signDirect`: signs a SIGN_MODE_DIRECT document after the approval. */
   readonly signDirect = async (chainId: string, signer: string, signDoc: DirectSignDocInput): Promise<{ signed: CosmosDirectSignDoc; signature: CosmosStdSignature }> => {
     this.calls.push('signDirect');
     const prefix = this.authorisedPrefix(chainId);
@@ -128,6 +139,7 @@ export class CosmosTestWallet {
     return (await this.signers.direct(prefix)).signDirect(signer, doc);
   };
 
+  /** Keplr's `getOfflineSigner`: a cosmjs signer for one chain, signing through this wallet. */
   readonly getOfflineSigner = (chainId: string) => ({
     getAccounts: async (): Promise<CosmosSignerAccount[]> => {
       const key = await this.getKey(chainId);
@@ -137,6 +149,7 @@ export class CosmosTestWallet {
     signDirect: (signer: string, signDoc: DirectSignDocInput) => this.signDirect(chainId, signer, signDoc),
   });
 
+  /** Keplr's `experimentalSuggestChain`: adds a chain by its id and bech32 prefix, after the approval. */
   readonly experimentalSuggestChain = async (chainInfo: { chainId?: unknown; bech32Config?: { bech32PrefixAccAddr?: unknown } }): Promise<void> => {
     this.calls.push('experimentalSuggestChain');
     const { chainId } = chainInfo;
@@ -186,8 +199,11 @@ export class CosmosTestWallet {
 export interface CosmosTestWalletConfig {
   /** The window property the wallet is installed at; `walletportDemoCosmos` when absent. */
   readonly global?: string;
+  /** The wallet's key, 32 bytes hex; the test key by default. */
   readonly keyHex?: string;
+  /** The wallet's name. */
   readonly name?: string;
+  /** Chain id → bech32 account prefix; the hub, its testnet and Osmosis by default. */
   readonly chains?: Readonly<Record<string, string>>;
 }
 
