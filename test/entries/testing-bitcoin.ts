@@ -1,3 +1,4 @@
 // `walletport/testing/bitcoin`: the Bitcoin side of the test wallet, a Wallet Standard wallet on regtest with
 // real keys. An entry of its own: its signing libraries must not reach a site that imports the EVM test wallet.
-export { BitcoinTestWallet, installBitcoinTestWallet, BITCOIN_TEST_ADDRESS, BITCOIN_TEST_ORDINALS_ADDRESS, BITCOIN_TEST_SEED_HEX, type BitcoinTestWalletConfig, type BitcoinTestWalletOptions } from '../wallets/bitcoin-wallet.ts';
+export { BitcoinTestWallet, installBitcoinTestWallet, BITCOIN_TEST_ADDRESS, BITCOIN_TEST_ORDINALS_ADDRESS, BITCOIN_TEST_SEED_HEX, type BitcoinTestWalletConfig, type BitcoinTestWalletOptions, type Purpose } from '../wallets/bitcoin-wallet.ts';
+export type { BitcoinTestKeys, BitcoinTestKey, BitcoinTestNetwork } from '../wallets/bitcoin-keys.ts';

@@ -6,14 +6,28 @@ import { address, crypto, opcodes, script } from 'bitcoinjs-lib';
 /** The bitcoin test wallet's default secret (hex, 32 bytes): a fixed key, so addresses are the same on every run. */
 export const BITCOIN_TEST_SEED_HEX = 'b17c0117b17c0117b17c0117b17c0117b17c0117b17c0117b17c0117b17c0117';
 
+/** The network a test wallet's addresses are for: bcrt1… on regtest, tb1… on testnet, bc1… on mainnet. */
 export type BitcoinTestNetwork = 'regtest' | 'testnet' | 'mainnet';
 const HRP: Readonly<Record<BitcoinTestNetwork, string>> = { regtest: 'bcrt', testnet: 'tb', mainnet: 'bc' };
 
+/** A test wallet's two keys and addresses, derived from one seed. */
 export interface BitcoinTestKeys {
   /** P2WPKH: the payment address, whose coins a send spends. */
-  readonly payment: { readonly address: string; readonly secret: Uint8Array; readonly publicKey: Uint8Array; readonly script: Uint8Array };
+  readonly payment: BitcoinTestKey;
   /** P2TR key path (BIP-86, no script tree): the ordinals address. `secret` is the tweaked key that signs. */
-  readonly ordinals: { readonly address: string; readonly secret: Uint8Array; readonly publicKey: Uint8Array; readonly script: Uint8Array };
+  readonly ordinals: BitcoinTestKey;
+}
+
+/** One key of a test wallet and the address it controls. */
+export interface BitcoinTestKey {
+  /** The address, in the network's bech32 or bech32m form. */
+  readonly address: string;
+  /** The private key that signs, 32 bytes. */
+  readonly secret: Uint8Array;
+  /** The public key: 33 bytes compressed (payment), 32 bytes x-only (ordinals). */
+  readonly publicKey: Uint8Array;
+  /** The output script that pays the address. */
+  readonly script: Uint8Array;
 }
 
 const toNumber = (bytes: Uint8Array): bigint => BigInt(`0x${bytesToHex(bytes) || '0'}`);

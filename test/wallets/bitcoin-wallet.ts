@@ -16,9 +16,11 @@ export interface BitcoinTestWalletConfig {
   readonly network?: BitcoinTestNetwork;
   /** The 32-byte secret of the payment key (hex); {@link BITCOIN_TEST_SEED_HEX} when absent. */
   readonly secretSeedHex?: string;
+  /** The name the wallet registers under. */
   readonly name?: string;
 }
 
+/** What a `BitcoinTestWallet` is made with besides its config. */
 export interface BitcoinTestWalletOptions {
   /** Where the wallet remembers that it authorised the site (survives reloads like a real wallet). */
   readonly memory?: WalletMemory;
@@ -26,7 +28,8 @@ export interface BitcoinTestWalletOptions {
   readonly approve: (what: string) => boolean | Promise<boolean>;
 }
 
-type Purpose = 'payment' | 'ordinals';
+/** Which of the wallet's addresses a `bitcoin:connect` asks for. */
+export type Purpose = 'payment' | 'ordinals';
 type ChangeListener = StandardEventsListeners['change'];
 const FEATURES = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'] as const;
 
@@ -44,6 +47,7 @@ export class BitcoinTestWallet implements Wallet {
   readonly chains: readonly IdentifierString[];
   /** Every feature called, in order. */
   readonly calls: string[] = [];
+  /** The wallet's keys and addresses. */
   readonly keys: BitcoinTestKeys;
   private readonly listeners = new Set<ChangeListener>();
   private readonly authorisation: SiteAuthorisation;
@@ -72,9 +76,11 @@ export class BitcoinTestWallet implements Wallet {
   }
 
   // Test controls
+  /** The next `count` prompts are refused, as a visitor pressing Reject. */
   rejectNextRequests(count = 1): void {
     this.rejections = count;
   }
+  /** Withdraws the site's authorisation and tells the page, as a visitor disconnecting the site from the wallet. */
   revoke(): void {
     this.authorisation.revoke();
     this.emitChange();
