@@ -3,6 +3,7 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 /** Debian's chromium; never a downloaded browser. */
 export const CHROMIUM_PATH = process.env['WALLETPORT_CHROMIUM'] ?? '/usr/bin/chromium';
 
+/** The flags the test browser runs with (headless, no sandbox, no GPU, no background networking); pass them to a browser of your own. */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -14,6 +15,7 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ] as const;
 
+/** Launches the system's Chromium (`WALLETPORT_CHROMIUM`, else `/usr/bin/chromium`) headless with `CHROMIUM_FLAGS`, through Playwright. */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS], headless: true });
 }

@@ -14,6 +14,7 @@ import { startPayExchange, type PayExchangePage } from './pay-exchange.ts';
 import { createPayStandInExchanges } from '../msw/handlers/pay-exchanges.ts';
 import { createUniswapV2Market, type UniswapV2MarketChain } from './uniswap-v2-market.ts';
 
+/** Options of `startRemoteStandIns`. */
 export interface RemoteStandInsOptions {
   /** 0 (the default) picks a free port. */
   readonly port?: number;
@@ -28,7 +29,10 @@ export interface RemoteStandInsOptions {
    * A local onramp provider paying out on this anvil chain: Coinbase's pages from the onramp route are
    * then built on it, and `onrampSites` names it for Meld's too.
    */
-  readonly onrampProvider?: { readonly rpcUrl: string };
+  readonly onrampProvider?: {
+    /** The anvil chain's JSON-RPC URL the provider pays out on. */
+    readonly rpcUrl: string;
+  };
   /**
    * Serve the Reown test exchange's page (./pay-exchange.ts): the pay URLs of the exchange methods open
    * it, and its "Confirm payment" pays the chain's own coin on the anvil chains of `anvilRpcUrls`.
@@ -38,17 +42,26 @@ export interface RemoteStandInsOptions {
   readonly log?: (line: string) => void;
 }
 
+/** The remote services' stand-ins over real HTTP, started by `startRemoteStandIns`. */
 export interface RemoteStandIns {
   /** `http://127.0.0.1:<port>` */
   readonly url: string;
   /** Pass as `createAppKit({ endpoints })`. */
   readonly endpoints: EndpointsConfig;
+  /** Misbehaviour on demand and the calls received. */
   readonly scenarios: Scenarios;
+  /** The analytics and telemetry events received, oldest first. */
   readonly events: readonly (AnalyticsPayload | TelemetryPayload)[];
   /** With `onrampProvider`: the providers' sites to pass on (both the local provider's address). */
-  readonly onrampSites?: { readonly coinbase: string; readonly meld: string };
+  readonly onrampSites?: {
+    /** Pass as `onramp.sites.coinbase`. */
+    readonly coinbase: string;
+    /** Pass as `onramp.sites.meld`. */
+    readonly meld: string;
+  };
   /** With `payExchange`: the exchange's page and the account it pays from. */
   readonly payExchange?: PayExchangePage;
+  /** Stops the server. */
   stop(): Promise<void>;
 }
 
