@@ -22,6 +22,7 @@ export { createBalances } from '../fixtures/balances.ts';
 export { createRegisteredNames, suggestNames, identityOf, nameRecord, NAME_ZONE } from '../fixtures/names.ts';
 // The Solana side of the test wallet: a Wallet Standard wallet with a deterministic, fundable key.
 export { SolanaTestWallet, registerSolanaWallet, SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed, type SolanaTestWalletOptions, type SolanaTestWalletConfig, SOLANA_STANDARD_CHAINS, type SolanaStandardChain } from '../wallets/solana-wallet.ts';
+export type { WalletMemory } from '../wallets/site-authorisation.ts';
 // The embedded wallet's development mailbox (reference auth server): read sign-in codes and device links.
 export { readDevelopmentMail, waitForOtp, type DevelopmentMail } from '../embedded/development-mailbox.ts';
 // The Polkadot, Bitcoin and Cosmos sides of the test wallet are entries of their own (`walletport/testing/polkadot`,

@@ -20,12 +20,14 @@ export { SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed } from '
  * test wallet is the standard's side, so a drift in walletport's mapping shows as a failing call.
  */
 export const SOLANA_STANDARD_CHAINS = ['solana:mainnet', 'solana:devnet', 'solana:testnet', 'solana:localnet'] as const;
+/** A Solana cluster by the Wallet Standard's name, e.g. `solana:devnet`. */
 export type SolanaStandardChain = (typeof SOLANA_STANDARD_CHAINS)[number];
 
 export function isSolanaStandardChain(chain: unknown): chain is SolanaStandardChain {
   return SOLANA_STANDARD_CHAINS.includes(chain as SolanaStandardChain);
 }
 
+/** Options of `SolanaTestWallet`. */
 export interface SolanaTestWalletOptions {
   /** The clusters the wallet serves, by the standard's names, e.g. `solana:devnet`. */
   readonly chains: readonly SolanaStandardChain[];
@@ -33,7 +35,9 @@ export interface SolanaTestWalletOptions {
   readonly rpcUrls: Readonly<Partial<Record<SolanaStandardChain, string>>>;
   /** The 32-byte ed25519 seed (hex or bytes); {@link SOLANA_TEST_SEED_HEX} when absent. */
   readonly secretSeed?: string | Uint8Array;
+  /** The name the wallet registers under. */
   readonly name?: string;
+  /** The wallet's icon, a data: image URI. */
   readonly icon?: WalletIcon;
   /** Asked before connecting and before anything is signed; the default approves (a test wallet). */
   readonly approve?: (feature: string, input?: unknown) => boolean | Promise<boolean>;
@@ -45,8 +49,11 @@ export interface SolanaTestWalletOptions {
 export interface SolanaTestWalletConfig {
   /** Keyed by the standard's chain names, as {@link SolanaTestWalletOptions.rpcUrls}. */
   readonly rpcUrls: Readonly<Partial<Record<SolanaStandardChain, string>>>;
+  /** The clusters the wallet serves, by the standard's names. */
   readonly chains: readonly SolanaStandardChain[];
+  /** The 32-byte ed25519 seed, hex; the test seed when absent. */
   readonly secretSeedHex?: string;
+  /** The name the wallet registers under. */
   readonly name?: string;
 }
 
@@ -110,6 +117,7 @@ export class SolanaTestWallet implements Wallet {
   }
 
   // Test controls
+  /** The next `count` prompts are refused, as a visitor pressing Reject. */
   rejectNextRequests(count = 1): void {
     this.rejections = count;
   }
@@ -117,13 +125,16 @@ export class SolanaTestWallet implements Wallet {
   hangNextConnect(): void {
     this.hangConnect = true;
   }
+  /** The next connect rejects with `error`. */
   failNextConnect(error: Error): void {
     this.connectFailure = error;
   }
+  /** Changes the accounts to those of these seeds (hex), as a visitor switching account; the site hears `change` if authorised. */
   setAccounts(seedsHex: readonly string[]): void {
     this.keys = this.keysOf(seedsHex);
     if (this.authorisation.isGranted()) this.emitChange();
   }
+  /** Withdraws the site's authorisation and tells the page, as a visitor disconnecting the site from the wallet. */
   revoke(): void {
     this.authorisation.revoke();
     this.emitChange();
