@@ -8,9 +8,18 @@ export interface DevelopmentMail {
   readonly otp: string | null;
   /** The newest device confirmation link sent to the address, if any. */
   readonly deviceLink: string | null;
-  readonly messages: readonly { readonly to: string; readonly subject: string; readonly text: string }[];
+  /** Every mail sent to the address, oldest first. */
+  readonly messages: readonly {
+    /** The recipient. */
+    readonly to: string;
+    /** The subject line. */
+    readonly subject: string;
+    /** The plain-text body. */
+    readonly text: string;
+  }[];
 }
 
+/** Reads an address's mails from a reference auth server's development mailbox; throws when the server has none. */
 export async function readDevelopmentMail(serverUrl: string, email: string, fetcher: typeof fetch = fetch): Promise<DevelopmentMail> {
   const url = new URL('/api/dev/mailbox', serverUrl);
   url.searchParams.set('email', email);

@@ -10,13 +10,17 @@ import type { RemoteService, Scenarios } from './scenarios.ts';
 
 /** Where the stand-ins get their answers; the HTTP stand-in swaps balances and activity for anvil reads. */
 export interface StandInData {
+  /** The wallet directory's wallets. */
   readonly wallets: readonly ApiWallet[];
   /** Mutable: registering a name adds to it. */
   readonly names: ApiNameRecord[];
+  /** The origins the stand-in project allows (wildcards as the dashboard's). */
   readonly allowedOrigins: readonly string[];
   /** The project's analytics setting (`getAnalyticsConfig`); on when absent. */
   readonly analyticsEnabled?: boolean;
+  /** An account's transaction history on a network (CAIP-2; undefined when the request names none). */
   transactions(account: string, chainId: string | undefined): Promise<readonly ApiTransaction[]>;
+  /** An address's token balances on a network (CAIP-2; undefined when the request names none). */
   balances(address: string, chainId: string | undefined): Promise<readonly ApiBalance[]>;
   /** The pools the convert routes quote and build swaps from. */
   readonly market: SwapMarket;

@@ -11,6 +11,7 @@ interface Timer {
  * and the 60 s telemetry window are checked without sleeping. Every scheduled delay is recorded.
  */
 export class VirtualClock implements ClockPort {
+  /** Every delay scheduled, in milliseconds, in order. */
   readonly scheduled: number[] = [];
   private time: number;
   private timers: Timer[] = [];
@@ -31,6 +32,7 @@ export class VirtualClock implements ClockPort {
     };
   };
 
+  /** How many scheduled tasks have not run yet. */
   get pending(): number {
     return this.timers.length;
   }

@@ -16,11 +16,15 @@ import { createPayStandInExchanges, type PayStandInExchange } from './pay-exchan
 import { projectHandlers } from './project.ts';
 import { rpcHandlers } from './rpc.ts';
 
+/** Options of `createRemoteHandlers`. */
 export interface RemoteHandlersOptions {
   /** Base URLs to answer on; defaults are the production services (what msw intercepts in unit tests). */
   readonly endpoints?: Partial<EndpointsConfig>;
+  /** The misbehaviour to script and the calls to record; a fresh set when absent. */
   readonly scenarios?: Scenarios;
+  /** What the services answer, replacing the fixture data field by field. */
   readonly data?: Partial<StandInData>;
+  /** Called with each analytics or telemetry event received. */
   readonly onEvent?: (payload: AnalyticsPayload | TelemetryPayload) => void;
   /** The exchanges the pay methods list and open sessions on; in-memory Binance and Reown test exchanges by default. */
   readonly payExchanges?: readonly PayStandInExchange[];
@@ -66,4 +70,5 @@ export function createRemoteHandlers(options: RemoteHandlersOptions = {}) {
   return { handlers, scenarios: context.scenarios, events: context.events, data: context.data, endpoints: context.endpoints, payExchanges };
 }
 
+/** What `createRemoteHandlers` returns: the msw handlers and what they share. */
 export type RemoteHandlers = ReturnType<typeof createRemoteHandlers>;
