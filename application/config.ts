@@ -55,4 +55,14 @@ export interface AppKitConfig {
 }
 
 /** AppKit's `tokens` option: per CAIP network id (`eip155:1`), a token contract and its image. */
-export type ConfiguredTokens = Readonly<Record<string, { readonly address: string; readonly image?: string }>>;
+export type ConfiguredTokens = Readonly<
+  Record<
+    string,
+    {
+      /** The token's contract address (0x…). */
+      readonly address: string;
+      /** The token's icon URL; none when absent. */
+      readonly image?: string;
+    }
+  >
+>;

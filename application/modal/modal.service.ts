@@ -11,6 +11,7 @@ import type { AppState } from '../stores/app-state.ts';
 import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
 import type { WalletDataService } from './wallet-data.service.ts';
 
+/** Where the modal opens: a view, the data it is opened with, one namespace's wallets. */
 export interface OpenOptions {
   /** The view to open on; Connect, or Account when connected, when absent. */
   readonly view?: View;

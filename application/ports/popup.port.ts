@@ -4,8 +4,11 @@ import { token } from '../token.ts';
 export interface PopupWindow {
   /** The window's identity: a message whose source is this value comes from the pop-up. */
   readonly window: unknown;
+  /** True once the window was closed (by the visitor or the page). */
   readonly closed: boolean;
+  /** Loads `url` in the window. */
   navigate(url: string): void;
+  /** Closes the window. */
   close(): void;
   /**
    * Cuts the window's link back to the page (`opener`), for a page that must not message or redirect
@@ -16,8 +19,11 @@ export interface PopupWindow {
 
 /** A message the page received (origin and source are the browser's, not the sender's claims). */
 export interface PageMessage {
+  /** The sender's origin, as the browser reports it. */
   readonly origin: string;
+  /** The sending window, to compare with a `PopupWindow`'s `window`. */
   readonly source: unknown;
+  /** The message's data, unchecked. */
   readonly data: unknown;
 }
 

@@ -14,8 +14,11 @@ export function isSocialProvider(value: unknown): value is SocialProvider {
 }
 
 /** The social account the embedded wallet was signed in with (its username when the provider gave one). */
+/** The social account the embedded wallet signed in with. */
 export interface ConnectedSocial {
+  /** The provider signed in with. */
   readonly provider: SocialProvider;
+  /** The account's username at the provider; undefined when it gave none. */
   readonly username: string | undefined;
 }
 

@@ -1,5 +1,6 @@
 import type { ThemeMode } from '../options/options.ts';
 
+/** AppKit's theme variables by name (`--w3m-accent`, `--w3m-font-family`, `--w3m-border-radius-master`, …). */
 export type ThemeVariables = Readonly<Record<string, string | number>>;
 
 /** Theme variables from untyped input: string and finite number values kept, anything else dropped. */

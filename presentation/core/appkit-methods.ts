@@ -18,8 +18,11 @@ import { configuredNetworks } from './appkit-arguments.ts';
 
 /** What `subscribeNetwork` hands its listener (AppKit's UseAppKitNetworkReturn without switchNetwork). */
 export interface NetworkSnapshot {
+  /** The selected network; undefined before one is selected. */
   readonly caipNetwork: CaipNetwork | undefined;
+  /** The selected network's `id`: a number on eip155 (`1`), the CAIP-2 reference elsewhere; undefined before one is selected. */
   readonly chainId: number | string | undefined;
+  /** The selected network's CAIP-2 id (`eip155:1`); undefined before one is selected. */
   readonly caipNetworkId: CaipNetworkId | undefined;
 }
 

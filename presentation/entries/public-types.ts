@@ -33,6 +33,9 @@ export type { ParsedCaipAddress, ParsedCaipNetworkId } from '../../domain/caip/c
 export type { ErrorCategory, WalletportErrorInit } from '../../domain/errors/walletport-error.ts';
 export type { CustomWallet } from '../../domain/options/option-types.ts';
 export type { AppKitOpenOptions } from '../core/app-kit-instance.ts';
+export type { NetworkSnapshot } from '../core/appkit-methods.ts';
+export type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
+export type { PopupPort, PopupWindow, PageMessage } from '../../application/ports/popup.port.ts';
 export type { NameSuggestion } from '../../domain/names/name.ts';
 export type { NativeBalanceRead } from '../../application/balances/index.ts';
 export type { QueryValue } from '../../application/ports/http.port.ts';
@@ -93,8 +96,13 @@ import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AppKit } from '../core/app-kit-instance.ts';
 import type { NetworkSnapshot } from '../core/appkit-methods.ts';
 export type { AppKitOptions as CreateAppKit } from '../../application/options.ts';
+/** AppKit's `UseAppKitAccountReturn`: what `useAppKitAccount` returns. */
 export type UseAppKitAccountReturn = Omit<AccountSnapshot, 'walletInfo'>;
-export type UseAppKitNetworkReturn = NetworkSnapshot & { readonly switchNetwork: AppKit['switchNetwork'] };
+/** AppKit's `UseAppKitNetworkReturn`: what `useAppKitNetwork` returns. */
+export type UseAppKitNetworkReturn = NetworkSnapshot & {
+  /** A configured network, its CAIP id, or a viem chain with the id of a configured eip155 network. */
+  readonly switchNetwork: AppKit['switchNetwork'];
+};
 /** AppKit's `Event`: what an event of the stream carries. */
 export type Event = ModalEvent['data'];
 export type { WalletInfo as ConnectedWalletInfo } from '../../application/stores/state.ts';

@@ -28,6 +28,7 @@ export const EN_MESSAGES = {
   ...BUTTON_MESSAGES,
 } as const;
 
+/** The key of one of the modal's words, e.g. `button.connect`. */
 export type MessageKey = keyof typeof EN_MESSAGES;
 
 /** A full set of words: what `messages` overrides are merged over. */
