@@ -1,13 +1,18 @@
 import type { Transaction } from './transaction.ts';
 
+/** One month of an account's history. */
 export interface TransactionMonthGroup {
   /** 0 = January (a month index, as the spec says). */
   readonly month: number;
+  /** The month's transactions, newest first. */
   readonly transactions: readonly Transaction[];
 }
 
+/** One year of an account's history. */
 export interface TransactionYearGroup {
+  /** The year, e.g. `2026` (in UTC). */
   readonly year: number;
+  /** Its months, newest first. */
   readonly months: readonly TransactionMonthGroup[];
 }
 

@@ -34,6 +34,8 @@ export type { ErrorCategory, WalletportErrorInit } from '../../domain/errors/wal
 export type { CustomWallet } from '../../domain/options/option-types.ts';
 export type { AppKitOpenOptions } from '../core/app-kit-instance.ts';
 export type { NetworkSnapshot } from '../core/appkit-methods.ts';
+export type { Transaction, TransactionTransfer } from '../../domain/activity/transaction.ts';
+export type { TransactionYearGroup, TransactionMonthGroup } from '../../domain/activity/group-transactions.ts';
 export type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
 export type { PopupPort, PopupWindow, PageMessage } from '../../application/ports/popup.port.ts';
 export type { NameSuggestion } from '../../domain/names/name.ts';
