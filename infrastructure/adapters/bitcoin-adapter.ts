@@ -8,8 +8,11 @@ import { bitcoinAdapter } from '../chains/bitcoin/entry.ts';
  * What AppKit's `BitcoinAdapter` takes. The project id and the networks are the instance's own
  * (createAppKit's options), as in AppKit, where the adapter's copies only repeat them.
  */
+/** AppKit's `BitcoinAdapter` options, accepted so migrated code compiles; none changes what the adapter does. */
 export interface BitcoinAdapterOptions {
+  /** AppKit's option; not read (createAppKit's `projectId` is used). */
   readonly projectId?: string;
+  /** AppKit's option; not read (createAppKit's `networks` are used). */
   readonly networks?: readonly unknown[];
 }
 

@@ -8,8 +8,11 @@ import { solanaAdapter } from '../chains/solana/entry.ts';
 import { solanaConnection } from './solana-connection.ts';
 
 /** What AppKit's `SolanaAdapter` takes; `wallets` (wallet-adapter instances) are found through the Wallet Standard instead. */
+/** AppKit's `SolanaAdapter` options, accepted so migrated code compiles. */
 export interface SolanaAdapterOptions {
+  /** AppKit's wallet-adapter instances; ignored with a console warning, as wallets are found through the Wallet Standard. */
   readonly wallets?: readonly unknown[];
+  /** AppKit's option; not read (the Wallet Standard is always used). */
   readonly registerWalletStandard?: boolean;
 }
 

@@ -8,6 +8,7 @@ export interface SIWXMessenger {
   createMessage(input: SiwxMessageInput): Promise<SiwxMessage>;
 }
 
+/** Options of `InformalMessenger`: what every message it builds says. */
 export interface InformalMessengerOptions {
   /** The site asking for the sign-in; `location.host` in a browser when left out. */
   readonly domain?: string;

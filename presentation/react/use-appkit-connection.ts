@@ -10,6 +10,9 @@ const CONNECTION_SOURCE = { ...solanaConnection, getServerSnapshot: (): Connecti
  * over the same RPC URLs the modal reads through (customRpcUrls first). Undefined until the Solana
  * family has loaded (a first connect or read), then it follows network switches.
  */
-export function useAppKitConnection(): { connection: Connection | undefined } {
+export function useAppKitConnection(): {
+  /** The active Solana network's web3.js Connection; undefined until the Solana family has loaded. */
+  connection: Connection | undefined;
+} {
   return { connection: useStore(CONNECTION_SOURCE) };
 }

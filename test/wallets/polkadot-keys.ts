@@ -23,6 +23,7 @@ export function polkadotPublicKeyOfSeed(seedHex: string): Uint8Array {
   return sr25519.getPublicKey(sr25519.secretFromSeed(polkadotSeedBytes(seedHex)));
 }
 
+/** The SS58 address of an sr25519 seed (hex), with `prefix` (42, the generic Substrate one, by default). */
 export function polkadotAddressOfSeed(seedHex: string, prefix: number = GENERIC_SS58_PREFIX): string {
   return encodeSs58Address(polkadotPublicKeyOfSeed(seedHex), prefix);
 }

@@ -17,13 +17,17 @@ export interface PolkadotTestWalletConfig {
   readonly name?: string;
 }
 
+/** What a `PolkadotTestWallet` is made with besides its config. */
 export interface PolkadotTestWalletOptions {
   /** Where the wallet remembers the sites it authorised (survives reloads like a real extension). */
   readonly memory?: WalletMemory;
   /** Asked before a site is authorised ('enable') and before anything is signed ('signRaw'). */
   readonly approve: (what: string) => boolean | Promise<boolean>;
   /** Where `injectedWeb3` lives: the window unless a test gives its own page object. */
-  readonly target?: { injectedWeb3?: Record<string, unknown> };
+  readonly target?: {
+    /** The polkadot-js extensions' registry the wallet adds itself to. */
+    injectedWeb3?: Record<string, unknown>;
+  };
 }
 
 interface InjectedAccountJson {
@@ -40,7 +44,9 @@ type AccountsListener = (accounts: InjectedAccountJson[]) => void;
  * authorised is remembered in `memory`, so a reload's `enable` answers without asking.
  */
 export class PolkadotTestWallet {
+  /** The extension version it reports. */
   readonly version = '0.1.0';
+  /** The name it registers under in `injectedWeb3`. */
   readonly name: string;
   /** Every call, in order: 'enable', 'enable:remembered' (answered without asking), 'accounts.get', 'signRaw'. */
   readonly calls: string[] = [];

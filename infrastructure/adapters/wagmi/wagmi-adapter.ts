@@ -12,6 +12,7 @@ import { WALLETPORT_CONNECTOR_ID, walletportConnector } from './walletport-conne
 export interface WagmiAdapterOptions {
   /** The same networks given to createAppKit; the eip155 ones become wagmi's chains, in this order. */
   readonly networks: readonly WagmiAdapterNetwork[];
+  /** The same project id given to createAppKit. */
   readonly projectId: string;
   /** wagmi's `ssr`: the stored state is hydrated on the client (Next.js and other server renders). */
   readonly ssr?: boolean;
@@ -29,8 +30,11 @@ export interface WagmiAdapterOptions {
  */
 export class WagmiAdapter implements ChainAdapterDescriptor {
   readonly namespace: ChainNamespace = EVM_FAMILY.namespace;
+  /** The project id it was made with. */
   readonly projectId: string;
+  /** The eip155 networks as wagmi's chains, in the order given. */
   readonly wagmiChains: readonly [Chain, ...Chain[]];
+  /** The wagmi config to pass to `<WagmiProvider config={…}>`; it follows the modal's connection. */
   readonly wagmiConfig: Config;
   private readonly evm = evmAdapter();
   private readonly link = new ModalLink();
