@@ -14,7 +14,7 @@ export function DemoPay() {
   return (
     <section className="panel" aria-label="Payment">
       <h2>Payment</h2>
-      <p>0.01 ETH on Anvil Local to {DEMO_PAY_RECIPIENT}</p>
+      <p style={{ overflowWrap: 'anywhere' }}>0.01 ETH on Anvil Local to {DEMO_PAY_RECIPIENT}</p>
       <button type="button" onClick={() => void open(PAYMENT).catch(() => undefined)}>Pay 0.01 ETH</button>
       <dl>
         <dt>payment</dt>
