@@ -45,8 +45,12 @@ describe('Polkadot, Bitcoin and Cosmos in the modal, in a real browser on the pa
     it(`${family.label}: connect, the address in the network's format, sign in, a reload restores it, disconnect`, async () => {
       const { page, errors, blocked, close } = await openSite('?siwx');
       await page.getByTestId('appkit-button').click();
-      // One Demo Wallet tile for every family: it asks which one.
-      await page.getByTestId(`wp-wallet-${DEMO_WALLET}`).click();
+      // One Demo Wallet tile for every family: it asks which one. Each family's discovery announces the
+      // wallet on its own, and the tile names the families announced so far: a click before this one's
+      // would connect the others.
+      const tile = page.getByTestId(`wp-wallet-${DEMO_WALLET}`);
+      await expect.poll(() => tile.textContent(), { timeout: 15_000 }).toContain(family.label);
+      await tile.click();
       await page.getByTestId(`wp-wallet-chain-${DEMO_WALLET}-${family.namespace}`).click();
       await page.getByTestId('wp-siwx-sign').click();
       await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 20_000 }).toBe('connected');
