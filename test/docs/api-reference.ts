@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { Application, Logger, LogLevel, ReflectionKind, type DeclarationReflection, type ProjectReflection, type TypeDocOptions } from 'typedoc';
+import { Application, DeclarationReflection, Logger, LogLevel, ReferenceReflection, ReflectionKind, type ProjectReflection, type TypeDocOptions } from 'typedoc';
 import type { PluginOptions } from 'typedoc-plugin-markdown';
 
 /** What TypeDoc found wanting: each item once, without where it is defined (that moves with the code). */
@@ -17,10 +17,15 @@ function isDocumented(reflection: DeclarationReflection): boolean {
   return said(reflection.comment) || (reflection.signatures ?? []).some((signature) => said(signature.comment));
 }
 
-/** Every entry's exports, each counted once per entry (an entry that re-exports another counts them again). */
+/**
+ * Every entry's exports, each counted once per entry (an entry that re-exports another counts them again).
+ * A re-export is TypeDoc's reference to the declaration it names, and carries that declaration's comment.
+ */
 function countExports(project: ProjectReflection): ApiReference['exports'] {
   const exports = project.getChildrenByKind(ReflectionKind.Module).flatMap((module) => module.children ?? []);
-  return { documented: exports.filter(isDocumented).length, total: exports.length };
+  const declarations = exports.map((item) => (item instanceof ReferenceReflection ? item.getTargetReflectionDeep() : item));
+  const documented = declarations.filter((item) => item instanceof DeclarationReflection && isDocumented(item));
+  return { documented: documented.length, total: exports.length };
 }
 
 /** Keeps TypeDoc's warnings instead of printing them; errors are printed and fail the build. */
