@@ -1,6 +1,7 @@
 import { distinctUntilChanged, map } from 'rxjs';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { loadOnce } from '../async/load-once.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import { settled } from './guarded.ts';
 
@@ -17,12 +18,7 @@ export interface ResettableSession {
  * account empties the session: its form and quote were for one account on one network.
  */
 export function lazySession<Session extends ResettableSession>(runtime: AppRuntime, load: () => Promise<Session>, showError: (error: WalletportError) => void) {
-  let session: Promise<Session> | undefined;
-  const loaded = (): Promise<Session> => {
-    session ??= load();
-    session.catch(() => (session = undefined));
-    return session;
-  };
+  const loaded = loadOnce(load);
   const run = <T>(context: string, fallback: T, command: (session: Session) => Promise<T>): Promise<T> =>
     settled(runtime.reporter, context, fallback, async () => {
       let ready: Session;
@@ -36,7 +32,7 @@ export function lazySession<Session extends ResettableSession>(runtime: AppRunti
       return command(ready);
     });
   /** Runs `action` on the session if it has loaded; nothing to do otherwise. */
-  const ifLoaded = (action: (session: Session) => void): void => void session?.then(action).catch(() => undefined);
+  const ifLoaded = (action: (session: Session) => void): void => void loaded.peek()?.then(action).catch(() => undefined);
   const reset = (): void => ifLoaded((ready) => ready.reset());
   const { state } = runtime;
   const networkChanges = state.network.state$.pipe(map((network) => network.caipNetwork?.caipNetworkId), distinctUntilChanged());

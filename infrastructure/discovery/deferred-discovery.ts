@@ -1,3 +1,4 @@
+import { loadOnce } from '../../application/async/load-once.ts';
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import type { WalletDiscoveryPort } from '../../application/ports/wallet-discovery.port.ts';
 import type { AnnouncedWallet } from '../../application/ports/wallet-discovery.port.ts';
@@ -9,19 +10,17 @@ import type { AnnouncedWallet } from '../../application/ports/wallet-discovery.p
  */
 export function deferredDiscovery(load: () => Promise<WalletDiscoveryPort>, onLoadError: (error: unknown) => void = () => undefined): WalletDiscoveryPort {
   const wallets = new BehaviorSubject<readonly AnnouncedWallet[]>([]);
-  let loaded: Promise<WalletDiscoveryPort | undefined> | undefined;
+  // A later request may try again after a failed load (a chunk that failed on a flaky network).
+  const loaded = loadOnce(() =>
+    load().catch((error: unknown) => {
+      onLoadError(error);
+      throw error;
+    }),
+  );
   let subscription: Subscription | undefined;
   let stopped = false;
 
-  const ensureLoaded = (): Promise<WalletDiscoveryPort | undefined> => {
-    loaded ??= load().catch((error: unknown) => {
-      onLoadError(error);
-      // A later request may try again (a chunk that failed on a flaky network).
-      loaded = undefined;
-      return undefined;
-    });
-    return loaded;
-  };
+  const ensureLoaded = (): Promise<WalletDiscoveryPort | undefined> => loaded().catch(() => undefined);
 
   return {
     wallets$: wallets.asObservable(),
@@ -37,7 +36,7 @@ export function deferredDiscovery(load: () => Promise<WalletDiscoveryPort>, onLo
       stopped = true;
       subscription?.unsubscribe();
       subscription = undefined;
-      void loaded?.then((inner) => inner?.stop());
+      void loaded.peek()?.then((inner) => inner.stop(), () => undefined);
     },
   };
 }

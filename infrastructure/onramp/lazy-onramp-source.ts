@@ -1,3 +1,4 @@
+import { loadOnce } from '../../application/async/load-once.ts';
 import type { RemoteConfig } from '../../application/endpoints.ts';
 import type { HttpPort } from '../../application/ports/http.port.ts';
 import type { OnrampSourcePort } from '../../application/ports/onramp.port.ts';
@@ -8,13 +9,7 @@ import type { OnrampSites } from '../../domain/onramp/onramp-sites.ts';
  * crypto" never downloads the schemas and page checks.
  */
 export function createLazyOnrampSource(http: HttpPort, config: RemoteConfig, sites: OnrampSites): OnrampSourcePort {
-  let client: Promise<OnrampSourcePort> | undefined;
-  const load = (): Promise<OnrampSourcePort> => {
-    client ??= import('./onramp-client.ts').then(({ createOnrampClient }) => createOnrampClient(http, config, sites));
-    // A chunk that failed to load is asked for again by the next call.
-    client.catch(() => (client = undefined));
-    return client;
-  };
+  const load = loadOnce(() => import('./onramp-client.ts').then(({ createOnrampClient }) => createOnrampClient(http, config, sites)));
   return {
     options: (request) => load().then((loaded) => loaded.options(request)),
     quote: (request) => load().then((loaded) => loaded.quote(request)),

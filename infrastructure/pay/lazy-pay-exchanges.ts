@@ -1,3 +1,4 @@
+import { loadOnce } from '../../application/async/load-once.ts';
 import type { RemoteConfig } from '../../application/endpoints.ts';
 import type { HttpPort } from '../../application/ports/http.port.ts';
 import type { PayExchangesPort } from '../../application/ports/pay.port.ts';
@@ -7,13 +8,7 @@ import type { PayExchangesPort } from '../../application/ports/pay.port.ts';
  * never downloads its schemas and pay URL checks.
  */
 export function createLazyPayExchanges(http: HttpPort, config: RemoteConfig): PayExchangesPort {
-  let client: Promise<PayExchangesPort> | undefined;
-  const load = (): Promise<PayExchangesPort> => {
-    client ??= import('./pay-client.ts').then(({ createPayExchangesClient }) => createPayExchangesClient(http, config));
-    // A chunk that failed to load is asked for again by the next call.
-    client.catch(() => (client = undefined));
-    return client;
-  };
+  const load = loadOnce(() => import('./pay-client.ts').then(({ createPayExchangesClient }) => createPayExchangesClient(http, config)));
   return {
     listExchanges: (request) => load().then((loaded) => loaded.listExchanges(request)),
     getPayUrl: (request) => load().then((loaded) => loaded.getPayUrl(request)),

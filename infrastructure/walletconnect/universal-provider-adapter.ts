@@ -1,3 +1,4 @@
+import { loadOnce } from '../../application/async/load-once.ts';
 import type { UniversalProvider as UniversalProviderClass } from '@walletconnect/universal-provider';
 import type { WalletConnectPairing, WalletConnectPort } from '../../application/ports/walletconnect.port.ts';
 import { isChainNamespace } from '../../domain/caip/caip.ts';
@@ -68,9 +69,9 @@ function skipAttestation(universal: UniversalProvider): void {
  * first pairing or restore, so pages that never pair do not download it.
  */
 export function createUniversalProviderAdapter(settings: WalletConnectAdapterSettings): WalletConnectPort {
-  let loading: Promise<UniversalProvider> | undefined;
-  const provider = (): Promise<UniversalProvider> => {
-    loading ??= import('@walletconnect/universal-provider')
+  // A failed load (an offline chunk) is asked for again by the next pairing.
+  const provider = loadOnce(() =>
+    import('@walletconnect/universal-provider')
       .then(({ UniversalProvider }) =>
         UniversalProvider.init({
           projectId: settings.projectId,
@@ -84,13 +85,8 @@ export function createUniversalProviderAdapter(settings: WalletConnectAdapterSet
       .then((universal) => {
         if (isLoopback(settings.relayUrl)) skipAttestation(universal);
         return universal;
-      })
-      .catch((error: unknown) => {
-        loading = undefined; // a failed load (offline chunk) can be retried by the next pairing
-        throw error;
-      });
-    return loading;
-  };
+      }),
+  );
   const asLike = (universal: UniversalProvider): UniversalProviderLike => universal as unknown as UniversalProviderLike;
 
   return {
@@ -121,13 +117,11 @@ export function createUniversalProviderAdapter(settings: WalletConnectAdapterSet
       return universal.session ? readSession(asLike(universal), universal.session) : undefined;
     },
     async disconnect() {
-      if (!loading) return;
-      const universal = await loading.catch(() => undefined);
+      const universal = await provider.peek()?.catch(() => undefined);
       if (universal?.session) await universal.disconnect().catch(() => undefined);
     },
     async close() {
-      if (!loading) return;
-      const universal = await loading.catch(() => undefined);
+      const universal = await provider.peek()?.catch(() => undefined);
       const core = universal?.client?.core as { heartbeat?: { stop?(): void }; relayer?: { transportClose?(): Promise<void> } } | undefined;
       core?.heartbeat?.stop?.();
       await core?.relayer?.transportClose?.().catch(() => undefined);
