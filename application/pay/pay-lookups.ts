@@ -8,11 +8,19 @@ import type { AppRuntime } from '../runtime/runtime.ts';
 /** A headless call's answer: its value, or the catalogue error it failed with (never a throw into the page). */
 export type PayAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WalletportError };
 
-/** AppKit's GetExchangesParams (options.ts:30-35): an asset counts only with its network. */
+/**
+ * Which exchanges to list (AppKit's GetExchangesParams, options.ts:30-35, published under that name by
+ * `walletport/pay`): every exchange open to the project, or those selling an asset when both `asset`
+ * and `network` are given (an asset counts only with its network).
+ */
 export interface ExchangeQuery {
+  /** The page of the service's list, from 0 (the default). */
   readonly page?: number | undefined;
+  /** 'native', or the token's address on `network`. */
   readonly asset?: string | undefined;
+  /** In whole units of the asset (0.01 is a hundredth of an ETH); plain decimal text is taken too. */
   readonly amount?: number | string | undefined;
+  /** CAIP-2, e.g. `eip155:8453`. */
   readonly network?: string | undefined;
 }
 

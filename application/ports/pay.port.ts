@@ -20,7 +20,9 @@ export interface ExchangesRequest {
   readonly signal?: AbortSignal | undefined;
 }
 
+/** One page of the exchanges open to the project (`reown_getExchanges`), as `getAvailableExchanges` resolves. */
 export interface ExchangeList {
+  /** The exchanges of the page that walletport could show; an odd one the service sent is dropped. */
   readonly exchanges: readonly Exchange[];
   /** As the service counts them, before an exchange that did not fit was dropped here. */
   readonly total: number;
@@ -35,8 +37,12 @@ export interface PayUrlRequest {
   readonly recipient: string;
 }
 
+/**
+ * An exchange's page where the visitor pays, and the purchase session it opened (AppKit's
+ * PayUrlResponse, options.ts:44-47, published under that name by `walletport/pay`).
+ */
 export interface PayUrl {
-  /** Checked: an https page (http only on loopback), as parsed; see domain/pay/pay-url.ts. */
+  /** The page to open: checked to be an https page (http only on the visitor's own machine), as parsed (domain/pay/pay-url.ts). */
   readonly url: string;
   /** What the buy status is asked by. */
   readonly sessionId: string;

@@ -5,17 +5,31 @@
  * src/handlers/json_rpc/exchanges/mod.rs).
  */
 
-/** exchange.ts:1-5; mod.rs:60-66. The service's `imageUrl` is an Option; one that is not a safe image is left out. */
+/**
+ * An exchange a visitor can pay through (exchange.ts:1-5; mod.rs:60-66), as `getAvailableExchanges`
+ * lists it and the Pay view shows it.
+ */
 export interface Exchange {
+  /** The service's id of the exchange (`binance`, `coinbase`): what a pay URL and a buy status are asked by. */
   readonly id: string;
+  /** The exchange's name, as shown to the visitor. */
   readonly name: string;
+  /** The exchange's logo; the service's `imageUrl` is optional, and one that is not a safe image is left out. */
   readonly imageUrl: string | undefined;
 }
 
-/** exchange.ts:7; mod.rs:82-89 (serialized SCREAMING_SNAKE_CASE). */
-export const BUY_STATUSES = ['UNKNOWN', 'IN_PROGRESS', 'SUCCESS', 'FAILED'] as const;
+/**
+ * Where an exchange purchase stands (exchange.ts:7; mod.rs:82-89, serialized SCREAMING_SNAKE_CASE):
+ * `IN_PROGRESS` while the visitor pays on the exchange's page, `SUCCESS` or `FAILED` once it ended,
+ * `UNKNOWN` when the exchange has no status to report.
+ */
+export type BuyStatus = 'UNKNOWN' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILED';
 
-export type BuyStatus = (typeof BUY_STATUSES)[number];
+/** Every {@link BuyStatus}, in the service's order. */
+export const BUY_STATUSES = ['UNKNOWN', 'IN_PROGRESS', 'SUCCESS', 'FAILED'] as const satisfies readonly BuyStatus[];
+// Compiles only while the list holds every status: one added to the type alone fails here.
+type Listed<T extends (typeof BUY_STATUSES)[number]> = T;
+type EveryBuyStatusListed = Listed<BuyStatus>;
 
 export function isBuyStatus(value: unknown): value is BuyStatus {
   return typeof value === 'string' && (BUY_STATUSES as readonly string[]).includes(value);

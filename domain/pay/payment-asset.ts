@@ -5,18 +5,23 @@
  * metadata the modal shows and the amount is counted in.
  */
 
+/** How the Pay view names an asset, and what its amount is counted in. */
 export interface AssetMetadata {
+  /** The asset's name, as shown to the visitor (`USD Coin`). */
   readonly name: string;
+  /** The asset's ticker, shown beside the amount (`USDC`). */
   readonly symbol: string;
   /** How many decimal places one unit splits into: the amount is sent as amount × 10^decimals. */
   readonly decimals: number;
 }
 
+/** What a payment pays in: an asset on a network, such as {@link baseUSDC}, or one the site describes. */
 export interface PaymentAsset {
   /** CAIP-2, e.g. `eip155:8453`. */
   readonly network: string;
   /** 'native', or the token's address on the network (an ERC-20 contract, a Solana mint). */
   readonly asset: string;
+  /** Its name, ticker and decimals; the amount is checked against the decimals. */
   readonly metadata: AssetMetadata;
 }
 

@@ -1,6 +1,6 @@
 import { isFinalBuyStatus, type BuyStatus, type BuyStatusReport } from './exchange.ts';
 
-/** PayController.ts:67. */
+/** How a payment is made (PayController.ts:67): from the connected wallet, or on an exchange's page. */
 export type PaymentType = 'wallet' | 'exchange';
 
 /**
@@ -10,10 +10,15 @@ export type PaymentType = 'wallet' | 'exchange';
  * reports.
  */
 export interface CurrentPayment {
+  /** From the connected wallet, or through an exchange. */
   readonly type: PaymentType;
+  /** The exchange paid through, for an exchange payment. */
   readonly exchangeId?: string | undefined;
+  /** The exchange's purchase session, which its buy status is asked by. */
   readonly sessionId?: string | undefined;
+  /** What the exchange last reported of the purchase, for an exchange payment. */
   readonly status?: BuyStatus | undefined;
+  /** The transaction hash, once the wallet sent it or the exchange reported it. */
   readonly result?: string | undefined;
 }
 

@@ -10,4 +10,5 @@ export {
   type UseAvailableExchangesReturn,
   type UseExchangeBuyStatusParameters,
   type UseExchangeBuyStatusReturn,
+  type UsePayUrlActionsReturn,
 } from '../pay/pay-hooks.ts';

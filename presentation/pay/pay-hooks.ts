@@ -4,28 +4,14 @@ import type { Exchange } from '../../domain/pay/exchange.ts';
 import { useAppKitInstance } from '../react/app-kit-context.tsx';
 import { useStore } from '../react/use-store.ts';
 import { errorMessage, payClientOf } from './pay-client.ts';
-import type { AppKitPayErrorMessage, ExchangeBuyStatus, GetExchangesParams, PaymentOptions, PayResult, PayUrlParams, PayUrlResponse } from './pay-types.ts';
+import type { ExchangeBuyStatus, GetExchangesParams, PaymentOptions } from './pay-types.ts';
+import type {
+  UseAvailableExchangesReturn, UseExchangeBuyStatusParameters, UseExchangeBuyStatusReturn, UsePayParameters, UsePayReturn, UsePayUrlActionsReturn,
+} from './pay-hook-types.ts';
 
-/** AppKit's usePay return (exports/react.ts:26-58). */
-export interface UsePayReturn {
-  /** Opens the modal on Pay; rejects with the catalogue error when Pay is off or the options are refused. */
-  readonly open: (options: PaymentOptions) => Promise<void>;
-  /** From the exchange list's loading, the wallet's prompt or the exchange's page until the payment ends. */
-  readonly isPending: boolean;
-  readonly isSuccess: boolean;
-  readonly isError: boolean;
-  /** The catalogue's text of the failure, or null. */
-  readonly error: AppKitPayErrorMessage | null;
-  /** The transaction hash once paid, or null. */
-  readonly data: PayResult | null;
-}
-
-export interface UsePayParameters {
-  /** Called with the transaction hash when a payment succeeds. */
-  readonly onSuccess?: (data: PayResult) => void;
-  /** Called with the catalogue's text when a payment fails. */
-  readonly onError?: (error: AppKitPayErrorMessage) => void;
-}
+export type {
+  UseAvailableExchangesReturn, UseExchangeBuyStatusParameters, UseExchangeBuyStatusReturn, UsePayParameters, UsePayReturn, UsePayUrlActionsReturn,
+} from './pay-hook-types.ts';
 
 /**
  * Pay from React (AppKit Pay's `usePay`): `open(options)` opens the modal on the payment, and the
@@ -55,14 +41,6 @@ export function usePay(parameters: UsePayParameters = {}): UsePayReturn {
     error,
     data,
   };
-}
-
-export interface UseAvailableExchangesReturn {
-  readonly data: readonly Exchange[] | null;
-  readonly isLoading: boolean;
-  readonly error: Error | null;
-  /** Asks again, with other parameters if given. */
-  readonly fetch: (params?: GetExchangesParams) => Promise<void>;
 }
 
 /** The exchanges open to the project (AppKit Pay's `useAvailableExchanges`), asked on mount unless `shouldFetchOnInit` is false. */
@@ -101,10 +79,7 @@ export function useAvailableExchanges(options: { readonly shouldFetchOnInit?: bo
 }
 
 /** A pay URL to get, or to open from a click (AppKit Pay's `usePayUrlActions`). */
-export function usePayUrlActions(): {
-  readonly getUrl: (exchangeId: string, params: PayUrlParams) => Promise<PayUrlResponse>;
-  readonly openUrl: (exchangeId: string, params: PayUrlParams) => Promise<PayUrlResponse>;
-} {
+export function usePayUrlActions(): UsePayUrlActionsReturn {
   const kit = useAppKitInstance();
   return useMemo(() => {
     const client = payClientOf(kit);
@@ -114,23 +89,6 @@ export function usePayUrlActions(): {
 
 /** AppKit's floor on the polling interval (exports/react.ts:22). */
 const MINIMUM_POLLING_INTERVAL = 3_000;
-
-export interface UseExchangeBuyStatusParameters {
-  readonly exchangeId: string;
-  readonly sessionId: string;
-  /** Asks again every this many milliseconds (at least 3000) until SUCCESS or FAILED; once when left out. */
-  readonly pollingInterval?: number;
-  readonly isEnabled?: boolean;
-  readonly onSuccess?: (data: ExchangeBuyStatus) => void;
-  readonly onError?: (error: Error) => void;
-}
-
-export interface UseExchangeBuyStatusReturn {
-  readonly data: ExchangeBuyStatus | null;
-  readonly isLoading: boolean;
-  readonly error: Error | null;
-  readonly refetch: () => Promise<void>;
-}
 
 /** What the exchange reports of a session (AppKit Pay's `useExchangeBuyStatus`), polled while asked to; the timer goes with the component. */
 export function useExchangeBuyStatus(parameters: UseExchangeBuyStatusParameters): UseExchangeBuyStatusReturn {

@@ -1,13 +1,15 @@
-import type { ExchangeQuery } from '../../application/pay/index.ts';
-import type { PayUrl } from '../../application/ports/pay.port.ts';
+import type { BuyStatus } from '../../domain/pay/exchange.ts';
 import type { PaymentAsset } from '../../domain/pay/payment-asset.ts';
 
 export type { AssetMetadata, PaymentAsset } from '../../domain/pay/payment-asset.ts';
 export type { Exchange, BuyStatus } from '../../domain/pay/exchange.ts';
-export type { CurrentPayment, PayResult } from '../../domain/pay/payment-result.ts';
+export type { CurrentPayment, PaymentType, PayResult } from '../../domain/pay/payment-result.ts';
+export type { ExchangeList, PayUrl as PayUrlResponse } from '../../application/ports/pay.port.ts';
+export type { ExchangeQuery as GetExchangesParams } from '../../application/pay/index.ts';
 
 /** AppKit Pay's PaymentOptions (@reown/appkit-pay 1.7.6, types/options.ts:15-28): what `openPay` takes. */
 export interface PaymentOptions {
+  /** What is paid in: a named asset such as `baseUSDC`, or one the site describes. */
   readonly paymentAsset: PaymentAsset;
   /** The address paid, on the asset's network. */
   readonly recipient: string;
@@ -18,13 +20,31 @@ export interface PaymentOptions {
    * stays to learn the payment's outcome.
    */
   readonly openInNewTab?: boolean;
-  readonly redirectUrl?: { readonly success: string; readonly failure: string };
+  /** Where the exchange sends the visitor back after paying there. */
+  readonly redirectUrl?: PaymentRedirectUrls;
   /** Only these exchanges, or all but these (not both: the service refuses both at once). */
-  readonly payWithExchange?: { readonly includeOnly?: readonly string[]; readonly exclude?: readonly string[] };
+  readonly payWithExchange?: PaymentExchangeFilter;
+}
+
+/** Where an exchange sends the visitor back (AppKit Pay's `redirectUrl`, options.ts:15-28). */
+export interface PaymentRedirectUrls {
+  /** The page the visitor returns to once the payment went through. */
+  readonly success: string;
+  /** The page the visitor returns to when the payment failed or was abandoned. */
+  readonly failure: string;
+}
+
+/** Which exchanges Pay offers (AppKit Pay's `payWithExchange`, options.ts:15-28), by exchange id. */
+export interface PaymentExchangeFilter {
+  /** Only these exchanges. */
+  readonly includeOnly?: readonly string[];
+  /** Every exchange but these. */
+  readonly exclude?: readonly string[];
 }
 
 /** AppKit Pay's PaymentResult (1.7.16, types/payment.ts:1-5): what `pay` resolves to. */
 export interface PaymentResult {
+  /** True once the payment went through; false when it failed (see `error`). */
   readonly success: boolean;
   /** The transaction's hash, on success. */
   readonly result?: string | undefined;
@@ -35,24 +55,22 @@ export interface PaymentResult {
 /** AppKit's AppKitPayErrorMessage: the text of a pay error (`getPayError`, `usePay().error`). */
 export type AppKitPayErrorMessage = string;
 
-/** AppKit's GetExchangesParams (options.ts:30-35). */
-export type GetExchangesParams = ExchangeQuery;
-
-/** AppKit's PayUrlParams (options.ts:37-42). */
+/** AppKit's PayUrlParams (options.ts:37-42): the payment a pay URL is asked for. */
 export interface PayUrlParams {
   /** CAIP-2, e.g. `eip155:8453`. */
   readonly network: string;
   /** 'native', or the token's address. */
   readonly asset: string;
+  /** In whole units of the asset (0.01 is a hundredth of an ETH); plain decimal text is taken too. */
   readonly amount: number | string;
+  /** The address paid, on the asset's network. */
   readonly recipient: string;
 }
 
-/** AppKit's PayUrlResponse (options.ts:44-47): the checked page address and its session. */
-export type PayUrlResponse = PayUrl;
-
-/** AppKit's ExchangeBuyStatus (exports/react.ts:247-250). */
+/** AppKit's ExchangeBuyStatus (exports/react.ts:247-250): what an exchange reports of a purchase session. */
 export interface ExchangeBuyStatus {
-  readonly status: 'UNKNOWN' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILED';
+  /** Where the purchase stands; `SUCCESS` and `FAILED` are final. */
+  readonly status: BuyStatus;
+  /** The transaction's hash, once the exchange reports one. */
   readonly txHash?: string | undefined;
 }
