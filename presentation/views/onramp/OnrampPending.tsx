@@ -1,6 +1,7 @@
 import type { OnrampArrival, OnrampPending as Pending } from '../../../application/onramp/index.ts';
 import { displayName } from '../../../domain/format/display-name.ts';
 import { onrampProvider } from '../../../domain/onramp/onramp-providers.ts';
+import { WaitingPanel } from '../../components/WaitingPanel.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { useFacade } from '../../modal/facade-context.ts';
 import { Destination } from './OnrampProviders.tsx';
@@ -11,19 +12,16 @@ export function OnrampWaiting({ pending, network }: { readonly pending: Pending;
   const { t } = useMessages();
   const provider = onrampProvider(pending.provider)?.label ?? pending.provider;
   return (
-    <div className="wp-center wp-onramp-waiting" data-testid="wp-onramp-waiting">
-      <p role="status">
-        <span className="wp-spinner" aria-hidden="true" />
-        {t('onramp.waiting')}
-      </p>
-      <p className="wp-muted">{t('onramp.waitingHint', { provider })}</p>
+    <WaitingPanel
+      testId="wp-onramp-waiting"
+      status={t('onramp.waiting')}
+      hint={t('onramp.waitingHint', { provider })}
+      stop={{ label: t('onramp.cancel'), onStop: () => facade.flows.onramp.commands.cancel(), testId: 'wp-onramp-cancel' }}
+    >
       <p className="wp-muted" data-testid="wp-onramp-waiting-lands">
         <Destination offer={pending} network={network} />
       </p>
-      <button type="button" className="wp-button wp-secondary" onClick={() => facade.flows.onramp.commands.cancel()} data-testid="wp-onramp-cancel">
-        {t('onramp.cancel')}
-      </button>
-    </div>
+    </WaitingPanel>
   );
 }
 

@@ -1,21 +1,14 @@
 import type { PayState } from '../../../application/pay/index.ts';
 import { displayName } from '../../../domain/format/display-name.ts';
 import { errorText } from '../../components/error-text.ts';
+import { WaitingPanel } from '../../components/WaitingPanel.tsx';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { useFacade } from '../../modal/facade-context.ts';
 
 /** The wallet is asked: to switch, then to send what was confirmed. */
 export function PayWalletPrompt() {
   const { t } = useMessages();
-  return (
-    <div className="wp-center" data-testid="wp-pay-paying">
-      <p role="status">
-        <span className="wp-spinner" aria-hidden="true" />
-        {t('pay.paying')}
-      </p>
-      <p className="wp-muted">{t('pay.payingHint')}</p>
-    </div>
-  );
+  return <WaitingPanel testId="wp-pay-paying" status={t('pay.paying')} hint={t('pay.payingHint')} />;
 }
 
 /** The exchange's window is open: what to do there, and a way to stop waiting. */
@@ -24,16 +17,12 @@ export function PayExchangeWaiting({ state }: { readonly state: PayState }) {
   const { t } = useMessages();
   const exchange = state.exchanges.find((entry) => entry.id === state.payment?.exchangeId);
   return (
-    <div className="wp-center" data-testid="wp-pay-waiting">
-      <p role="status">
-        <span className="wp-spinner" aria-hidden="true" />
-        {t('pay.waiting')}
-      </p>
-      <p className="wp-muted">{t('pay.waitingHint', { exchange: displayName(exchange?.name ?? state.payment?.exchangeId ?? '') })}</p>
-      <button type="button" className="wp-button wp-secondary" onClick={() => facade.flows.pay.commands.cancel()} data-testid="wp-pay-stop-waiting">
-        {t('pay.stopWaiting')}
-      </button>
-    </div>
+    <WaitingPanel
+      testId="wp-pay-waiting"
+      status={t('pay.waiting')}
+      hint={t('pay.waitingHint', { exchange: displayName(exchange?.name ?? state.payment?.exchangeId ?? '') })}
+      stop={{ label: t('pay.stopWaiting'), onStop: () => facade.flows.pay.commands.cancel(), testId: 'wp-pay-stop-waiting' }}
+    />
   );
 }
 
