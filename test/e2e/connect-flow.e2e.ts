@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
-import { PHONE } from './journey-visitors.ts';
+import { IPHONE } from './screens.ts';
 
 const WALLET = 'dev.walletport.demo';
 let session: BrowserSession;
@@ -210,7 +210,7 @@ describe('a click before the modal\'s chunks are in', () => {
   });
 
   it('on a phone the loading dialog lies inside the screen and a tap on Close closes it', async () => {
-    const { context, page, errors } = await session.openPage('', PHONE);
+    const { context, page, errors } = await session.openPage('', IPHONE);
     const release = await holdCoreChunk(page);
     await page.goto(session.demo.url);
     const button = page.getByTestId('appkit-button');

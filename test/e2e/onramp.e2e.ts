@@ -5,15 +5,14 @@
  * completed there, and the modal seeing it arrive in the balance read from the local chain; then the
  * same on a phone, by keyboard, in Spanish.
  */
-import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
+import { expectWithinScreenWidth, PHONE_SCREEN } from './screens.ts';
 import { connectTestWallet } from './view-tour.ts';
 
 let session: BrowserSession;
 
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 beforeAll(async () => {
   session = await startBrowserSession();
@@ -55,7 +54,7 @@ describe('buying crypto through the stand-in provider', () => {
   }, 120_000);
 
   it('on a phone, by keyboard alone, in Spanish: an amount with a decimal comma, the provider, the purchase', async () => {
-    const { page, errors, blocked, context } = await session.openPage('?locale=es', PHONE);
+    const { page, errors, blocked, context } = await session.openPage('?locale=es', PHONE_SCREEN);
     await connectTestWallet(page);
     await page.getByTestId('appkit-button').focus();
     await page.keyboard.press('Enter');
@@ -86,9 +85,7 @@ describe('buying crypto through the stand-in provider', () => {
     await provider.getByRole('button', { name: 'Complete purchase' }).click();
     await dialog.getByText('Compra completada', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await session.rpcBalance(ANVIL_ACCOUNT_0)).toBeGreaterThan(before);
-    // The dialog stays on the phone's screen: nothing of it hangs outside the viewport.
-    const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await expectWithinScreenWidth(dialog);
 
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);

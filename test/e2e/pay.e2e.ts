@@ -5,11 +5,11 @@
  * in both, the recipient's balance read from the chain; then a wallet payment on a phone, by keyboard,
  * in Spanish.
  */
-import type { BrowserContextOptions } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PAY_RECIPIENT } from '../demo/demo-payment.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
+import { expectWithinScreenWidth, PHONE_SCREEN } from './screens.ts';
 import { axeViolations, connectTestWallet, describeFinding, THEMES, waitForStillness } from './view-tour.ts';
 
 /** The demo's payment: 0.01 ETH, in wei. */
@@ -17,7 +17,6 @@ const PAID = 10n ** 16n;
 
 let session: BrowserSession;
 
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 
 beforeAll(async () => {
   session = await startBrowserSession();
@@ -29,7 +28,7 @@ afterAll(async () => {
 
 describe('paying with AppKit Pay on the demo', () => {
   it('on a phone, by keyboard alone, in Spanish: the confirmation, then the payment', async () => {
-    const { page, errors, blocked, context } = await session.openPage('?locale=es', PHONE);
+    const { page, errors, blocked, context } = await session.openPage('?locale=es', PHONE_SCREEN);
     await connectTestWallet(page);
     const before = await session.rpcBalance(DEMO_PAY_RECIPIENT);
     // The site's own button, then the modal's controls, each reached with the keyboard.
@@ -44,9 +43,7 @@ describe('paying with AppKit Pay on the demo', () => {
     await page.keyboard.press('Enter');
     await dialog.getByText('Pago completado', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await session.rpcBalance(DEMO_PAY_RECIPIENT)).toBe(before + PAID);
-    // The dialog stays on the phone's screen: nothing of it hangs outside the viewport.
-    const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await expectWithinScreenWidth(dialog);
 
     expect(errors).toEqual([]);
     expect(blocked).toEqual([]);

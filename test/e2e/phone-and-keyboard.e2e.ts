@@ -1,16 +1,9 @@
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
+import { ANDROID_PHONE } from './screens.ts';
 import { DIALOG, THEMES, waitForStillness } from './view-tour.ts';
 
-/** A phone as Chromium's device emulation has it: 390×844 CSS px, three device pixels each, touch, a phone's browser. */
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-};
 
 let session: BrowserSession;
 
@@ -77,7 +70,7 @@ async function expectSheetOnScreen(page: Page, situation: string): Promise<void>
 
 describe('on a phone (390×844, mobile emulation)', () => {
   it('the demo page fits the screen: nothing wider than 390 px, its header included', async () => {
-    const { context, page, errors } = await session.openPage('', PHONE);
+    const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
     await connectButton(page).waitFor();
     const widths = await page.evaluate(() => ({
       document: document.documentElement.scrollWidth,
@@ -92,7 +85,7 @@ describe('on a phone (390×844, mobile emulation)', () => {
   });
 
   it('the sheet and its close button stay on screen on a host page wider than the screen, zoomed in and scrolled sideways', async () => {
-    const { context, page, errors } = await session.openPage('', PHONE);
+    const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
     // A host page that lays itself out wider than the phone (a wide table, a fixed-width banner).
     await page.evaluate(() => {
       const wide = document.createElement('div');

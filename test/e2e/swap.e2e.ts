@@ -4,7 +4,7 @@
  * on the local chain, then Pool Dollar back for ETH with the exact approval it needs first, the balances
  * read back from the chain; on a phone, by keyboard, in Spanish.
  */
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, type Address, type PublicClient } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatUnits } from '../../domain/balance/format-units.ts';
@@ -12,9 +12,9 @@ import { formatBalanceString } from '../../domain/format/quantity.ts';
 import { ERC20_ABI, UNISWAP_V2_ROUTER_ABI, type UniswapV2Deployment } from '../stand-ins/uniswap-v2.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
+import { expectWithinScreenWidth, PHONE_SCREEN } from './screens.ts';
 import { connectTestWallet } from './view-tour.ts';
 
-const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 const PUSD = 10n ** 6n;
 
 let session: BrowserSession;
@@ -159,7 +159,7 @@ describe('swapping on the local chain through the Uniswap V2 pools', () => {
   }, 120_000);
 
   it('on a phone, by keyboard alone, in Spanish: the tokens, the amount and the swap', async () => {
-    const { page, errors, context } = await session.openPage('?locale=es', PHONE);
+    const { page, errors, context } = await session.openPage('?locale=es', PHONE_SCREEN);
     await connectTestWallet(page);
     await page.getByTestId('appkit-button').focus();
     await page.keyboard.press('Enter');
@@ -184,9 +184,7 @@ describe('swapping on the local chain through the Uniswap V2 pools', () => {
     await page.keyboard.press('Enter');
     expect(await outcome(dialog, SPANISH.sent)).toBe(SPANISH.sent);
     expect(await held(ANVIL_ACCOUNT_0)).toBe(before + expected);
-    // The dialog stays on the phone's screen: nothing of it hangs outside the viewport.
-    const box = await dialog.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await expectWithinScreenWidth(dialog);
     await dialog.getByRole('button', { name: SPANISH.back }).press('Enter');
     await page.getByRole('dialog', { name: SPANISH.account }).waitFor();
     expect(errors).toEqual([]);

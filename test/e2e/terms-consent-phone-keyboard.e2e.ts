@@ -1,15 +1,8 @@
-import type { BrowserContextOptions, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
+import { ANDROID_PHONE } from './screens.ts';
 
-/** A phone as Chromium's device emulation has it: 390×844 CSS px, three device pixels each, touch, a phone's browser. */
-const PHONE: BrowserContextOptions = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 3,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36',
-};
 
 let session: BrowserSession;
 
@@ -63,7 +56,7 @@ const isWallet = (state: Focus): boolean => state.inDialog && state.name.startsW
 
 describe('the terms box on a phone, by keyboard alone', () => {
   it('Tab reaches the box, Space ticks it, and only then Tab reaches a wallet and Enter connects', async () => {
-    const { context, page, errors } = await session.openPage('?terms', PHONE);
+    const { context, page, errors } = await session.openPage('?terms', ANDROID_PHONE);
     const pageButton: Locator = page.getByRole('main').getByRole('button', { name: /^Connect/ });
     await pageButton.waitFor();
     await tabTo(page, (state) => state.name.startsWith('Connect') && !state.inDialog);
