@@ -21,7 +21,7 @@ export { createTransactionHistory, type HistoryOptions } from '../fixtures/trans
 export { createBalances } from '../fixtures/balances.ts';
 export { createRegisteredNames, suggestNames, identityOf, nameRecord, NAME_ZONE } from '../fixtures/names.ts';
 // The Solana side of the test wallet: a Wallet Standard wallet with a deterministic, fundable key.
-export { SolanaTestWallet, registerSolanaWallet, SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed, type SolanaTestWalletOptions, type SolanaTestWalletConfig, SOLANA_STANDARD_CHAINS, type SolanaStandardChain } from '../wallets/solana-wallet.ts';
+export { SolanaTestWallet, registerSolanaWallet, SOLANA_TEST_ADDRESS, SOLANA_TEST_SEED_HEX, solanaAddressOfSeed, type SolanaTestWalletOptions, type SolanaTestWalletConfig, SOLANA_STANDARD_CHAINS, type SolanaStandardChain, type SolanaTestWalletFeatures } from '../wallets/solana-wallet.ts';
 export type { WalletMemory } from '../wallets/site-authorisation.ts';
 // The embedded wallet's development mailbox (reference auth server): read sign-in codes and device links.
 export { readDevelopmentMail, waitForOtp, type DevelopmentMail } from '../embedded/development-mailbox.ts';

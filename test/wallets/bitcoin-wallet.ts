@@ -7,8 +7,13 @@ import { BITCOIN_TEST_SEED_HEX, bitcoinTestKeys, type BitcoinTestKeys, type Bitc
 import { signBip322, signPsbtInputs } from './bitcoin-signer.ts';
 import { ProviderRpcError, UNAUTHORIZED, USER_REJECTED } from './provider-error.ts';
 import { SiteAuthorisation, type WalletMemory } from './site-authorisation.ts';
+import type {
+  BitcoinTestConnectInput, BitcoinTestConnectOutput, BitcoinTestSignMessageInput, BitcoinTestSignMessageOutput, BitcoinTestSignTransactionInput,
+  BitcoinTestSignTransactionOutput, BitcoinTestWalletFeatures, Purpose,
+} from './bitcoin-wallet-features.ts';
 
 export { BITCOIN_TEST_ADDRESS, BITCOIN_TEST_ORDINALS_ADDRESS, BITCOIN_TEST_SEED_HEX, bitcoinTestKeys } from './bitcoin-keys.ts';
+export type * from './bitcoin-wallet-features.ts';
 
 /** The bitcoin test wallet's settings: plain JSON, as they are written into a browser page. */
 export interface BitcoinTestWalletConfig {
@@ -28,8 +33,6 @@ export interface BitcoinTestWalletOptions {
   readonly approve: (what: string) => boolean | Promise<boolean>;
 }
 
-/** Which of the wallet's addresses a `bitcoin:connect` asks for. */
-export type Purpose = 'payment' | 'ordinals';
 type ChangeListener = StandardEventsListeners['change'];
 const FEATURES = ['bitcoin:connect', 'bitcoin:signMessage', 'bitcoin:signTransaction'] as const;
 
@@ -41,9 +44,13 @@ const rejected = (): ProviderRpcError => new ProviderRpcError(USER_REJECTED, 'Us
  * signatures and PSBT signatures of its own inputs. It never broadcasts: the site does.
  */
 export class BitcoinTestWallet implements Wallet {
+  /** The Wallet Standard version the wallet speaks. */
   readonly version = '1.0.0' as const;
+  /** The name the wallet registers under, shown in the modal's wallet list. */
   readonly name: string;
+  /** The wallet's icon, a data: image URI. */
   readonly icon: WalletIcon = DEFAULT_ICON as WalletIcon;
+  /** The one chain the wallet serves, `bitcoin:<network>` (`bitcoin:regtest` by default). */
   readonly chains: readonly IdentifierString[];
   /** Every feature called, in order. */
   readonly calls: string[] = [];
@@ -61,18 +68,20 @@ export class BitcoinTestWallet implements Wallet {
     this.authorisation = new SiteAuthorisation(options.memory, `walletport-bitcoin-test-wallet:${this.name}:authorised`);
   }
 
+  /** The payment and the ordinals account while the site is authorised, else none. */
   get accounts(): readonly WalletAccount[] {
     return this.authorisation.isGranted() ? [this.account('payment'), this.account('ordinals')] : [];
   }
 
-  get features() {
+  /** What a site can call, by the feature's Wallet Standard name. */
+  get features(): BitcoinTestWalletFeatures {
     return {
       'bitcoin:connect': { version: '1.0.0', connect: this.connect },
       'bitcoin:signMessage': { version: '1.0.0', signMessage: this.signMessage },
       'bitcoin:signTransaction': { version: '1.0.0', signTransaction: this.signTransaction },
       [StandardDisconnect]: { version: '1.0.0', disconnect: this.disconnect },
       [StandardEvents]: { version: '1.0.0', on: this.on },
-    } as const;
+    };
   }
 
   // Test controls
@@ -86,7 +95,7 @@ export class BitcoinTestWallet implements Wallet {
     this.emitChange();
   }
 
-  private readonly connect = async ({ purposes = ['payment', 'ordinals'] }: { purposes?: readonly Purpose[] } = {}) => {
+  private readonly connect = async ({ purposes = ['payment', 'ordinals'] }: BitcoinTestConnectInput = {}): Promise<BitcoinTestConnectOutput> => {
     this.calls.push('bitcoin:connect');
     await this.askApproval('bitcoin:connect');
     const wasAuthorised = this.authorisation.isGranted();
@@ -95,7 +104,7 @@ export class BitcoinTestWallet implements Wallet {
     return { accounts: purposes.filter((purpose) => purpose === 'payment' || purpose === 'ordinals').map((purpose) => this.account(purpose)) };
   };
 
-  private readonly signMessage = async (...inputs: readonly { account: WalletAccount; message: Uint8Array }[]) => {
+  private readonly signMessage = async (...inputs: readonly BitcoinTestSignMessageInput[]): Promise<BitcoinTestSignMessageOutput[]> => {
     this.calls.push('bitcoin:signMessage');
     for (const input of inputs) this.ownAddress(input.account);
     await this.askApproval('bitcoin:signMessage');
@@ -105,7 +114,7 @@ export class BitcoinTestWallet implements Wallet {
     }));
   };
 
-  private readonly signTransaction = async (...inputs: readonly { psbt: Uint8Array; chain?: string; inputsToSign: readonly { account: WalletAccount; signingIndexes: number[] }[] }[]) => {
+  private readonly signTransaction = async (...inputs: readonly BitcoinTestSignTransactionInput[]): Promise<BitcoinTestSignTransactionOutput[]> => {
     this.calls.push('bitcoin:signTransaction');
     for (const input of inputs) {
       if (input.chain !== undefined && !this.chains.includes(input.chain as IdentifierString)) throw new Error(`The wallet does not serve ${input.chain}.`);

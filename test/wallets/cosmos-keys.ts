@@ -51,22 +51,3 @@ export function cosmosSigners(keyHex: string) {
     },
   };
 }
-
-/** Keplr's `Key`: what `getKey(chainId)` answers. */
-export interface CosmosTestKey {
-  readonly name: string;
-  readonly algo: 'secp256k1';
-  readonly pubKey: Uint8Array;
-  readonly address: Uint8Array;
-  readonly bech32Address: string;
-  readonly isNanoLedger: false;
-  readonly isKeystone: false;
-}
-
-export interface DirectSignDocInput {
-  readonly bodyBytes: Uint8Array;
-  readonly authInfoBytes: Uint8Array;
-  readonly chainId: string;
-  /** Keplr takes a Long; cosmjs hands a bigint: anything whose text is the number. */
-  readonly accountNumber: { toString(): string };
-}

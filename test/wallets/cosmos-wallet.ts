@@ -1,10 +1,12 @@
 import { makeSignDoc } from '@cosmjs/amino';
-import type { CosmosAminoSignDoc, CosmosDirectSignDoc, CosmosSignerAccount, CosmosStdSignature } from '../../infrastructure/chains/cosmos/offline-signer-types.ts';
+import type { CosmosAminoSignDoc, CosmosSignerAccount, CosmosStdSignature } from '../../infrastructure/chains/cosmos/offline-signer-types.ts';
 import { base64, bech32 } from '@scure/base';
 import { ProviderRpcError, UNAUTHORIZED } from './provider-error.ts';
-import { COSMOS_TEST_KEY_HEX, cosmosSigners, DEFAULT_COSMOS_CHAINS, type CosmosTestKey, type DirectSignDocInput } from './cosmos-keys.ts';
+import { COSMOS_TEST_KEY_HEX, cosmosSigners, DEFAULT_COSMOS_CHAINS } from './cosmos-keys.ts';
+import type { CosmosDirectSignDocInput, CosmosTestAminoSignResponse, CosmosTestDirectSignResponse, CosmosTestKey, CosmosTestOfflineSigner } from './cosmos-wallet-types.ts';
 
-export { COSMOS_TEST_ADDRESS, COSMOS_TEST_KEY_HEX, cosmosAddressOfKey, type CosmosTestKey } from './cosmos-keys.ts';
+export { COSMOS_TEST_ADDRESS, COSMOS_TEST_KEY_HEX, cosmosAddressOfKey } from './cosmos-keys.ts';
+export type { CosmosDirectSignDocInput, CosmosTestAminoSignResponse, CosmosTestDirectSignResponse, CosmosTestKey, CosmosTestOfflineSigner } from './cosmos-wallet-types.ts';
 
 /** Where a test wallet keeps what it remembers: `localStorage`, or any object with these three methods. */
 export type Memory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -120,7 +122,7 @@ export class CosmosTestWallet {
 
   // Typed with walletport's own shapes: @cosmjs's declarations would reach a dApp's type check through walletport/testing.
   /** Keplr's `signAmino`: signs an amino JSON document after the approval. */
-  readonly signAmino = async (chainId: string, signer: string, signDoc: CosmosAminoSignDoc): Promise<{ signed: CosmosAminoSignDoc; signature: CosmosStdSignature }> => {
+  readonly signAmino = async (chainId: string, signer: string, signDoc: CosmosAminoSignDoc): Promise<CosmosTestAminoSignResponse> => {
     this.calls.push('signAmino');
     const prefix = this.authorisedPrefix(chainId);
     // As Keplr: an ADR-36 document is signed through signArbitrary only, and a document for another chain never.
@@ -130,7 +132,7 @@ export class CosmosTestWallet {
   };
 
   /** Keplr's `signDirect`: signs a SIGN_MODE_DIRECT document after the approval. */
-  readonly signDirect = async (chainId: string, signer: string, signDoc: DirectSignDocInput): Promise<{ signed: CosmosDirectSignDoc; signature: CosmosStdSignature }> => {
+  readonly signDirect = async (chainId: string, signer: string, signDoc: CosmosDirectSignDocInput): Promise<CosmosTestDirectSignResponse> => {
     this.calls.push('signDirect');
     const prefix = this.authorisedPrefix(chainId);
     if (signDoc.chainId !== chainId) throw new Error(`The document is not for ${chainId}.`);
@@ -140,13 +142,13 @@ export class CosmosTestWallet {
   };
 
   /** Keplr's `getOfflineSigner`: a cosmjs signer for one chain, signing through this wallet. */
-  readonly getOfflineSigner = (chainId: string) => ({
+  readonly getOfflineSigner = (chainId: string): CosmosTestOfflineSigner => ({
     getAccounts: async (): Promise<CosmosSignerAccount[]> => {
       const key = await this.getKey(chainId);
       return [{ address: key.bech32Address, algo: key.algo, pubkey: key.pubKey }];
     },
     signAmino: (signer: string, signDoc: CosmosAminoSignDoc) => this.signAmino(chainId, signer, signDoc),
-    signDirect: (signer: string, signDoc: DirectSignDocInput) => this.signDirect(chainId, signer, signDoc),
+    signDirect: (signer: string, signDoc: CosmosDirectSignDocInput) => this.signDirect(chainId, signer, signDoc),
   });
 
   /** Keplr's `experimentalSuggestChain`: adds a chain by its id and bech32 prefix, after the approval. */

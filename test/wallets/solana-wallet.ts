@@ -57,7 +57,17 @@ export interface SolanaTestWalletConfig {
   readonly name?: string;
 }
 
-type Features = StandardConnectFeature & StandardDisconnectFeature & StandardEventsFeature & SolanaSignMessageFeature & SolanaSignTransactionFeature & SolanaSignAndSendTransactionFeature;
+/**
+ * Every feature of `SolanaTestWallet`, by its Wallet Standard name: connect, disconnect and events from
+ * `@wallet-standard/features`, message and transaction signing and sending from
+ * `@solana/wallet-standard-features`.
+ */
+export type SolanaTestWalletFeatures = StandardConnectFeature &
+  StandardDisconnectFeature &
+  StandardEventsFeature &
+  SolanaSignMessageFeature &
+  SolanaSignTransactionFeature &
+  SolanaSignAndSendTransactionFeature;
 type ChangeListener = StandardEventsListeners['change'];
 
 function isWalletIcon(icon: string): icon is WalletIcon {
@@ -72,9 +82,13 @@ const rejected = (): ProviderRpcError => new ProviderRpcError(USER_REJECTED, 'Us
  * reject, hang, fail or switch accounts.
  */
 export class SolanaTestWallet implements Wallet {
+  /** The Wallet Standard version the wallet speaks. */
   readonly version = '1.0.0' as const;
+  /** The name the wallet registers under, shown in the modal's wallet list. */
   readonly name: string;
+  /** The wallet's icon, a data: image URI. */
   readonly icon: WalletIcon;
+  /** The clusters the wallet serves, by the standard's names (`solana:devnet`). */
   readonly chains: readonly IdentifierString[];
   /**
    * Every feature called, in order. A silent connect is recorded as `standard:connect:silent`, so a
@@ -100,11 +114,13 @@ export class SolanaTestWallet implements Wallet {
     this.authorisation = new SiteAuthorisation(options.memory, `walletport-solana-test-wallet:${this.name}:authorised`);
   }
 
+  /** The accounts of the wallet's keys while the site is authorised, else none. */
   get accounts(): readonly WalletAccount[] {
     return this.authorisation.isGranted() ? this.keys.map((key) => key.account) : [];
   }
 
-  get features(): Features {
+  /** What a site can call, by the feature's Wallet Standard name. */
+  get features(): SolanaTestWalletFeatures {
     const transactionVersions = ['legacy', 0] as const;
     return {
       [StandardConnect]: { version: '1.0.0', connect: this.connect },
