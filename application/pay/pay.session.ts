@@ -5,7 +5,7 @@ import { PAY_ERRORS } from '../../domain/errors/pay-errors.ts';
 import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { NATIVE_ASSET } from '../../domain/pay/payment-asset.ts';
-import { checkPaymentRequest, type PaymentRequest } from '../../domain/pay/payment-request.ts';
+import { checkPaymentRequest, WALLET_PAYMENT_NAMESPACE, type PaymentRequest } from '../../domain/pay/payment-request.ts';
 import { exchangePaymentStarted, withBuyStatus } from '../../domain/pay/payment-result.ts';
 import { poll } from '../async/poll.ts';
 import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
@@ -228,11 +228,11 @@ export class PaySession {
     const network = payNetwork(runtime, request);
     if (!network) throw catalogueError('PAY_NETWORK_NOT_CONFIGURED', { details: shown.network });
     if (runtime.state.network.getSnapshot().caipNetwork?.caipNetworkId !== network.caipNetworkId) await this.deps.switchNetwork(network);
-    const account = runtime.state.accounts.getSnapshot().eip155;
+    const account = runtime.state.accounts.getSnapshot()[WALLET_PAYMENT_NAMESPACE];
     if (account?.status !== 'connected' || account.address !== shown.from) throw catalogueError('CONNECT_BEFORE_REQUEST');
-    const provider = connectedProvider(wallets, 'eip155', account.connectorId);
+    const provider = connectedProvider(wallets, WALLET_PAYMENT_NAMESPACE, account.connectorId);
     if (!provider) throw catalogueError('WALLET_NOT_FOUND');
-    const adapter = await wallets.adapters.load('eip155');
+    const adapter = await wallets.adapters.load(WALLET_PAYMENT_NAMESPACE);
     const input = { network, from: shown.from, to: request.recipient, value: request.units };
     const { asset } = request.paymentAsset;
     const sent =

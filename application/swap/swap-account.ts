@@ -1,6 +1,7 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
+import { SWAP_NAMESPACE } from '../../domain/swap/swap-constants.ts';
 import type { ChainAdapter, WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { SwapSourcePort, SwapSources } from '../ports/swap-source.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
@@ -38,7 +39,7 @@ export async function swapAccount(deps: SwapDependencies): Promise<SwapAccount> 
   const { activeChain: namespace, caipNetwork: network } = state.network.getSnapshot();
   const account = namespace === undefined ? undefined : state.accounts.getSnapshot()[namespace];
   if (namespace === undefined || account?.status !== 'connected' || !account.address) throw catalogueError('CONNECT_BEFORE_REQUEST');
-  if (namespace !== 'eip155' || !network || network.chainNamespace !== namespace) throw catalogueError('SWAPS_NETWORK_NOT_SUPPORTED');
+  if (namespace !== SWAP_NAMESPACE || !network || network.chainNamespace !== namespace) throw catalogueError('SWAPS_NETWORK_NOT_SUPPORTED');
   const provider = connectedProvider(deps.wallets, namespace, account.connectorId);
   if (!provider) throw catalogueError('WALLET_NOT_FOUND');
   const adapter = await deps.wallets.adapters.load(namespace);

@@ -1,8 +1,12 @@
 import { isSolanaAddress } from '../address/solana-address.ts';
+import { EVM_NAMESPACE } from '../chain-families/namespaces.ts';
 import type { PayErrorCode } from '../errors/pay-errors.ts';
 import { parsePayAmount } from './pay-amount.ts';
 import { caip19AssetOf, NATIVE_ASSET, namedAssetLike, type PaymentAsset } from './payment-asset.ts';
 
+
+/** Paying from the connected wallet is an EVM transfer (native or ERC-20); an exchange may pay on other networks. */
+export const WALLET_PAYMENT_NAMESPACE = EVM_NAMESPACE;
 /**
  * A payment a site asked for (AppKit's PaymentOptions, options.ts:15-28), checked: every field read
  * once, the amount counted in the asset's smallest unit.

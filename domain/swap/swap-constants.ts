@@ -1,4 +1,8 @@
 import type { CaipNetworkId } from '../caip/caip.ts';
+import { EVM_NAMESPACE } from '../chain-families/namespaces.ts';
+
+/** Swaps are EVM only: the convert API's quotes and Uniswap's contracts speak of EVM tokens. */
+export const SWAP_NAMESPACE = EVM_NAMESPACE;
 
 /*
  * Swap facts as AppKit 1.7.6 fixes them, taken from reown-com/appkit at tag @reown/appkit-controllers@1.7.6

@@ -5,7 +5,7 @@ import type { SwapSourcePort, SwapTransaction } from '../../application/ports/sw
 import { parseCaipAddress } from '../../domain/caip/caip.ts';
 import { catalogueError, type ErrorCode } from '../../domain/errors/catalogue.ts';
 import { ApiFungiblePriceSchema, ApiGasPriceSchema, ApiSwapAllowanceSchema, ApiSwapApproveSchema, ApiSwapQuotesSchema, ApiSwapTokenListSchema, ApiSwapTransactionSchema } from '../../domain/schemas/api-convert.ts';
-import { SWAP_NATIVE_TOKEN_ADDRESS } from '../../domain/swap/swap-constants.ts';
+import { SWAP_NAMESPACE, SWAP_NATIVE_TOKEN_ADDRESS } from '../../domain/swap/swap-constants.ts';
 import { createApiCaller, type FailAs } from '../blockchain-api/api-call.ts';
 
 /** The catalogue entry each call fails with, the HTTP error or the mismatch kept as its cause. */
@@ -29,7 +29,7 @@ function mismatch(what: string): never {
 function plainAddress(caip10: string): `0x${string}` | undefined {
   try {
     const { namespace, address } = parseCaipAddress(caip10);
-    return namespace === 'eip155' && isAddress(address, { strict: false }) ? address : undefined;
+    return namespace === SWAP_NAMESPACE && isAddress(address, { strict: false }) ? address : undefined;
   } catch {
     return undefined;
   }

@@ -2,7 +2,7 @@ import { decodeFunctionResult, encodeFunctionData, erc20Abi, getAddress, isAddre
 import type { SwapSourcePort, SwapSourceToken, UniswapV2ChainReads } from '../../application/ports/swap-source.port.ts';
 import { parseCaipAddress } from '../../domain/caip/caip.ts';
 import { catalogueError, type ErrorCode } from '../../domain/errors/catalogue.ts';
-import { SWAP_NATIVE_TOKEN_ADDRESS } from '../../domain/swap/swap-constants.ts';
+import { SWAP_NAMESPACE, SWAP_NATIVE_TOKEN_ADDRESS } from '../../domain/swap/swap-constants.ts';
 
 /** The Uniswap V2 router functions used here (v2-periphery contracts/interfaces/IUniswapV2Router01.sol). */
 const ROUTER_ABI = [
@@ -79,7 +79,7 @@ export function createUniswapV2Source(markets: Readonly<Record<string, UniswapV2
 
   function leg(caip10: string): Leg {
     const { namespace, reference, address } = parseCaipAddress(caip10);
-    if (namespace !== 'eip155' || !isAddress(address, { strict: false })) return fail('SWAP_TOKENS_UNAVAILABLE', `${caip10} is not an EVM token`);
+    if (namespace !== SWAP_NAMESPACE || !isAddress(address, { strict: false })) return fail('SWAP_TOKENS_UNAVAILABLE', `${caip10} is not an EVM token`);
     const native = address.toLowerCase() === SWAP_NATIVE_TOKEN_ADDRESS;
     return { network: `${namespace}:${reference}`, address: getAddress(address), native };
   }
