@@ -58,7 +58,7 @@ export const PAY_ERRORS = {
    */
   PAY_URL_UNSAFE: defineEntry('internal', 'PAY_URL_UNSAFE',
     'The payment service answered with a link that is not a secure web page, so it was not opened. Nothing was sent.', 'API_ERROR'),
-  /** `features.pay` is off (the default, spec §9): nothing is shown and nothing is asked of a service. */
+  /** `features.pay` is off (the default, as in AppKit): nothing is shown and nothing is asked of a service. */
   PAY_NOT_ENABLED: defineEntry('internal', 'PAY_NOT_ENABLED',
     'Pay is not enabled for this site: set features.pay to true to offer it. Nothing was sent.', 'CONFIGURATION'),
   /** The asset's network is not among the site's networks, so no wallet can be asked to pay on it. */
