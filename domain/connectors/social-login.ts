@@ -1,9 +1,12 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants/features.ts';
 
-/** The providers signed in through the OAuth pop-up (Farcaster has its own QR flow). */
-export const OAUTH_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
-/** A social provider signed in with through an OAuth pop-up: every one but Farcaster. */
-export type OAuthSocialProvider = (typeof OAUTH_SOCIAL_PROVIDERS)[number];
+/** A social provider signed in with through an OAuth pop-up: every one but Farcaster, which has its own QR flow. */
+export type OAuthSocialProvider = Exclude<SocialProvider, 'farcaster'>;
+/** Every {@link OAuthSocialProvider}. */
+export const OAUTH_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const satisfies readonly OAuthSocialProvider[];
+// Compiles only while the list holds every OAuth provider: one added to the type alone fails here.
+type ListedOAuth<T extends (typeof OAUTH_SOCIAL_PROVIDERS)[number]> = T;
+type EveryOAuthProviderListed = ListedOAuth<OAuthSocialProvider>;
 
 export function isOAuthSocialProvider(value: unknown): value is OAuthSocialProvider {
   return typeof value === 'string' && (OAUTH_SOCIAL_PROVIDERS as readonly string[]).includes(value);

@@ -1,7 +1,14 @@
-/** The features and their defaults. */
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
-/** A social login's provider, as the `features.socials` option names it. */
-export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+// The features and their defaults.
+/**
+ * A social login's provider, as the `features.socials` option names it: Farcaster signs in with its
+ * own QR code, every other one through an OAuth pop-up.
+ */
+export type SocialProvider = 'google' | 'x' | 'discord' | 'farcaster' | 'github' | 'apple' | 'facebook';
+/** Every {@link SocialProvider}, in the modal's default order. */
+export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const satisfies readonly SocialProvider[];
+// Compiles only while the list holds every provider: one added to the type alone fails here.
+type ListedSocial<T extends (typeof SOCIAL_PROVIDERS)[number]> = T;
+type EverySocialProviderListed = ListedSocial<SocialProvider>;
 
 export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const;
 export type WalletFeature = (typeof WALLET_FEATURES)[number];

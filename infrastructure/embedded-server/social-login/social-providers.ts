@@ -1,5 +1,6 @@
 import type { Configuration } from 'openid-client';
 import { loadOpenIdClient } from './openid-client-loader.ts';
+import type { OAuthSocialProvider } from '../../../domain/connectors/social-login.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import type { IdentityProvider } from '../sessions/identity-login.ts';
 
@@ -8,8 +9,12 @@ import type { IdentityProvider } from '../sessions/identity-login.ts';
  * registered client of. Their metadata is discovered on first use, not at start: a provider that is down
  * then fails its own sign-ins, not the server's start.
  */
-export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const satisfies readonly IdentityProvider[];
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const satisfies readonly (OAuthSocialProvider & IdentityProvider)[];
+/** A provider the server signs in with: the modal's OAuth pop-up providers, each an identity provider of the server. */
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+// Compiles only while the server offers every provider the modal's OAuth pop-up can ask for.
+type Offered<T extends SocialProvider> = T;
+type EveryOAuthProviderOffered = Offered<OAuthSocialProvider>;
 
 /** One social provider as an OpenID Connect client of it: its issuer and this server's client credentials. */
 export interface SocialProviderConfig {
@@ -22,7 +27,7 @@ export interface SocialProviderConfig {
 }
 
 /** The social providers the server offers, by name (`google`, `github`, …); a provider left out is not offered. */
-export type SocialProvidersOption = Partial<Record<SocialProvider, SocialProviderConfig>>;
+export type SocialProvidersOption = Partial<Record<OAuthSocialProvider, SocialProviderConfig>>;
 
 export interface SocialProviderClients {
   readonly configured: ReadonlySet<SocialProvider>;
