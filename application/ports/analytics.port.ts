@@ -1,33 +1,32 @@
-/** The events the modal sends to analytics. MODAL_CREATED is never sent. */
-export const ANALYTICS_EVENTS = [
-  'MODAL_CREATED',
-  'MODAL_OPEN',
-  'MODAL_CLOSE',
-  'SWITCH_NETWORK',
-  'DISCONNECT_SUCCESS',
-  'DISCONNECT_ERROR',
-  'CONNECT_SUCCESS',
-  'SET_PREFERRED_ACCOUNT_TYPE',
-  'SEND_INITIATED',
-  'SEND_SUCCESS',
+/**
+ * The name of an analytics event the modal sends, as AppKit names it (`MODAL_OPEN`, `CONNECT_SUCCESS`, …).
+ * MODAL_CREATED is never sent.
+ */
+export type AnalyticsEventName =
+  | 'MODAL_CREATED'
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SWITCH_NETWORK'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'CONNECT_SUCCESS'
+  | 'SET_PREFERRED_ACCOUNT_TYPE'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
   // A swap's outcome, with AppKit's properties (SwapController.ts:751, :810, :836).
-  'SWAP_SUCCESS',
-  'SWAP_ERROR',
-  'SWAP_APPROVAL_ERROR',
+  | 'SWAP_SUCCESS'
+  | 'SWAP_ERROR'
+  | 'SWAP_APPROVAL_ERROR'
   // A payment's course, with AppKit Pay's properties (PayController.ts:116, :225, :247, :488, :549).
-  'PAY_MODAL_OPEN',
-  'PAY_EXCHANGE_SELECTED',
-  'PAY_INITIATED',
-  'PAY_SUCCESS',
-  'PAY_ERROR',
-  'ERROR_FETCH_TRANSACTIONS',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'CLICK_CANCEL_SIWX',
-] as const;
-
-/** The name of an analytics event the modal sends, as AppKit names it (`MODAL_OPEN`, `CONNECT_SUCCESS`, …). */
-export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
+  | 'PAY_MODAL_OPEN'
+  | 'PAY_EXCHANGE_SELECTED'
+  | 'PAY_INITIATED'
+  | 'PAY_SUCCESS'
+  | 'PAY_ERROR'
+  | 'ERROR_FETCH_TRANSACTIONS'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'CLICK_CANCEL_SIWX';
 
 /** What a service tracks: the event name plus its data. */
 export interface AnalyticsEvent {

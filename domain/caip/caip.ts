@@ -1,6 +1,6 @@
 import type { WalletportError } from '../errors/walletport-error.ts';
 import { startupError } from '../errors/startup-errors.ts';
-import { FAMILY_NAMESPACES, type ListedNamespace } from '../chain-families/namespaces.ts';
+import { FAMILY_NAMESPACES, type ListedNamespace as ChainNamespace } from '../chain-families/namespaces.ts';
 
 /**
  * The supported namespaces, one per chain family record (domain/chain-families/registry.ts, which checks
@@ -8,8 +8,8 @@ import { FAMILY_NAMESPACES, type ListedNamespace } from '../chain-families/names
  * must not load every family's networks.
  */
 export const CHAIN_NAMESPACES = FAMILY_NAMESPACES;
-/** A supported chain family's CAIP-2 namespace: `eip155`, `solana`, `bip122`, `polkadot` or `cosmos`. */
-export type ChainNamespace = ListedNamespace;
+// A supported chain family's CAIP-2 namespace; its doc comment is on its declaration.
+export type { ChainNamespace };
 
 /** `namespace:reference`, e.g. `eip155:1`. */
 export type CaipNetworkId = `${ChainNamespace}:${string}`;

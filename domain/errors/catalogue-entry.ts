@@ -4,15 +4,23 @@ export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'API_ERROR' | 'USER_REJECTED'
 /** Where an entry surfaces: a toast, a titled alert, a thrown error of one subsystem. */
 export type CatalogueKind = 'snackbar' | 'alert' | 'siwx' | 'internal' | 'connection' | 'embedded' | 'remote';
 
+/** How a snackbar (a toast) looks: a success, an error, or a spinner while something loads. */
 export type SnackbarVariant = 'success' | 'error' | 'loading';
 
+/**
+ * One entry of walletport's message catalogue: an error, an alert or a toast, by its code, with the
+ * text the visitor sees. A WalletportError carries the code and text of the entry it was made from.
+ */
 export interface CatalogueEntry {
+  /** The entry's code, e.g. `PROJECT_ID_NOT_CONFIGURED`: the same in every locale. */
   readonly code: string;
-  /** The spec's text, to the letter. `{name}` style placeholders are filled by `fillMessage`. */
+  /** The spec's text, to the letter; its `{name}` style placeholders are filled in when it is shown. */
   readonly message: string;
+  /** What telemetry files it under. */
   readonly category: ErrorCategory;
   /** Alerts carry a title shown above the message. */
   readonly title?: string;
+  /** Where it surfaces: a toast, a titled alert, or a thrown error of one subsystem. */
   readonly kind?: CatalogueKind;
   /** Snackbars only: how the toast looks. */
   readonly variant?: SnackbarVariant;

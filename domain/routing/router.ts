@@ -7,9 +7,13 @@ export type { RouterEffect, TransactionAction } from './transaction-action.ts';
 /** Data a view was opened with (a connector id, a wallet name, ...). */
 export type ViewData = Readonly<Record<string, string | undefined>>;
 
+/** Where the modal's navigation stands: the view shown, the way back, and the actions waiting on a view. */
 export interface RouterState {
+  /** The view shown. */
   readonly view: View;
+  /** The views visited, the current one last: what the back arrow returns through. */
   readonly history: readonly View[];
+  /** What the current view was opened with (a connector id, a wallet name, …), by the view's own keys. */
   readonly data: ViewData | undefined;
   /** Pending actions, last pushed on top. Absent means empty. */
   readonly transactionStack?: readonly TransactionAction[];

@@ -5,10 +5,15 @@ import type { View } from './views.ts';
  * the reducer returns effects naming them and the application layer runs them.
  */
 export interface TransactionAction {
+  /** The view that carries the action out (a signature, an approval); none when it needs no view of its own. */
   readonly view: View | undefined;
+  /** Whether the modal goes back a view once the action ends. */
   readonly goBack: boolean;
+  /** Whether the action's view replaces the current one rather than being pushed on top of it. */
   readonly replace?: boolean;
+  /** Run once the action completes. */
   readonly onSuccess?: () => void;
+  /** Run when the visitor cancels it. */
   readonly onCancel?: () => void;
 }
 

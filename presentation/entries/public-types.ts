@@ -53,6 +53,8 @@ export type { CookieStorageOptions } from '../../infrastructure/storage/cookie-s
 export type { OpenOptions } from '../../application/modal/modal.service.ts';
 export type { ModalEvent } from '../../application/events/app-events.ts';
 export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState, NamespaceAccount } from '../../application/stores/state.ts';
+export type { RouterState, TransactionAction } from '../../domain/routing/router.ts';
+export type { CatalogueEntry, CatalogueKind, SnackbarVariant } from '../../domain/errors/catalogue-entry.ts';
 export type { SiwxState } from '../../application/siwx/index.ts';
 export type { SendFlowState, SendStatus } from '../../application/send/index.ts';
 export type { NamesState } from '../../application/names/index.ts';
