@@ -5,10 +5,19 @@ import type { OAuthSocialProvider } from '../../domain/connectors/social-login.t
 export type { PreferredAccountType } from '../../domain/account/account-types.ts';
 import type { PreferredAccountType } from '../../domain/account/account-types.ts';
 
-/** E-mail login: what the frame says the next step is. */
+/**
+ * E-mail login: what the frame says the next step is (AppKit's names): `VERIFY_DEVICE` when the visitor
+ * must approve this device from the link in the mail, `VERIFY_OTP` when the mailed code is awaited,
+ * `CONNECT` when no further step is needed. Published as `FrameEmailLoginStep`, apart from the
+ * e-mail login flow's own `EmailLoginStep`.
+ */
 export type EmailLoginStep = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 
-/** E-mail update: which code the frame waits for. */
+/**
+ * E-mail update: which code the frame waits for first (AppKit's names), the one mailed to the current
+ * address or the one mailed to the new address. Published as `FrameEmailUpdateStep`, apart from the
+ * e-mail update flow's own `EmailUpdateStep`.
+ */
 export type EmailUpdateStep = 'VERIFY_PRIMARY_OTP' | 'VERIFY_SECONDARY_OTP';
 
 /**

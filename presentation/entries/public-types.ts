@@ -47,6 +47,8 @@ export type { FetchBalanceResult } from '../core/fetch-balance.ts';
 export type { ProviderType } from '../../application/host-commands/index.ts';
 export type { SessionOptions, SendNativeInput, SendTokenInput, ContractCallInput, TokenOnChain, AdapterHost } from '../../application/ports/chain-adapter.port.ts';
 export type { FarcasterApproval } from '../../application/ports/auth-provider.port.ts';
+// The frame's names of the e-mail steps, which the port's `connectEmail` and `updateEmail` answer.
+export type { EmailLoginStep as FrameEmailLoginStep, EmailUpdateStep as FrameEmailUpdateStep } from '../../application/ports/auth-provider.port.ts';
 export type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 export type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 export type { CookieStorageOptions } from '../../infrastructure/storage/cookie-storage.ts';
