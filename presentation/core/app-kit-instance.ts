@@ -30,15 +30,21 @@ export interface AppKit extends AppKitClientMethods {
    * instance.
    */
   open(options?: AppKitOpenOptions): Promise<void>;
+  /** Closes the modal. */
   close(): Promise<void>;
+  /** The modal's public state: open or not, loading, the selected network, the active namespace. */
   getState(): PublicState;
+  /** Calls `listener` when the public state changes; returns the function that stops it. */
   subscribeState(listener: (state: PublicState) => void): () => void;
+  /** The account of the active namespace, or of `namespace`: address, connection status, wallet. */
   getAccount(namespace?: ChainNamespace): AccountSnapshot;
+  /** Calls `listener` when the account (of `namespace` when given) changes; returns the function that stops it. */
   subscribeAccount(listener: (account: AccountSnapshot) => void, namespace?: ChainNamespace): () => void;
   /** The active network, or the network of `namespace` (by `id` among its configured ones when given). */
   getCaipNetwork(namespace?: ChainNamespace, id?: string | number): CaipNetwork | undefined;
   /** Accepts a configured CaipNetwork, its CAIP id, or a viem chain with the id of a configured eip155 network. */
   switchNetwork(network: CaipNetwork | string | { readonly id: number | string }): Promise<void>;
+  /** Disconnects the wallet of `namespace`, or every connected wallet when absent; the other namespaces stay connected. */
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /**
    * The modal's flows by name (send, names, siwx, balances, activity, accountType): each has a
@@ -51,9 +57,11 @@ export interface AppKit extends AppKitClientMethods {
   subscribeEvents(listener: (event: ModalEvent) => void): () => void;
   /** The latest event of the stream (AppKit's getEvent): MODAL_CREATED until another happens. */
   getEvent(): ModalEvent;
+  /** Switches the modal to `light` or `dark`. */
   setThemeMode(mode: ThemeMode): void;
   /** Merged over the current variables and synced to the embedded wallet. */
   setThemeVariables(variables: ThemeVariables): void;
+  /** The theme mode in force: `light` or `dark`. */
   getThemeMode(): ThemeMode;
   /** Removes the modal from the page and stops listening to wallets; later commands reject. */
   destroy(): void;

@@ -28,27 +28,49 @@ export interface NetworkSnapshot {
 
 /** AppKit's client methods beyond open, close and the state: reads of the account, network, wallet and theme. */
 export interface AppKitClientMethods {
+  /** The connected account's address, of the active namespace or of `namespace`; undefined when not connected. */
   getAddress(namespace?: ChainNamespace): string | undefined;
+  /** The connected account as CAIP-10 (`eip155:1:0x…`), of the active namespace or of `namespace`. */
   getCaipAddress(namespace?: ChainNamespace): CaipAddress | undefined;
+  /** The selected network's `id`: a number on eip155 (`1`), the CAIP-2 reference elsewhere. */
   getChainId(): number | string | undefined;
+  /** The configured networks, of every namespace or of `namespace`. */
   getCaipNetworks(namespace?: ChainNamespace): readonly CaipNetwork[];
+  /** The selected network's `id`, as AppKit's method of this name answers it (the same as `getChainId`). */
   getCaipNetworkId(): number | string | undefined;
+  /** The namespace of the selected network (`eip155`, `solana`, …); undefined before one is selected. */
   getActiveChainNamespace(): ChainNamespace | undefined;
+  /** Whether an account is connected on the active namespace. */
   getIsConnectedState(): boolean;
+  /** Calls `listener` when the selected network changes; returns the function that stops it. */
   subscribeNetwork(listener: (network: NetworkSnapshot) => void): () => void;
+  /** Calls `listener` with the selected network when it changes; returns the function that stops it. */
   subscribeCaipNetworkChange(listener: (network: CaipNetwork | undefined) => void): () => void;
+  /** The connected wallet's provider on the active namespace (an EIP-1193 provider on eip155). */
   getWalletProvider(): WalletProvider | undefined;
+  /** How the wallet on the active namespace is connected (`INJECTED`, `WALLET_CONNECT`, `AUTH`, …). */
   getWalletProviderType(): ProviderType | undefined;
+  /** The connected wallet's provider on `namespace`. */
   getProvider(namespace: ChainNamespace): WalletProvider | undefined;
+  /** Calls `listener` with the providers by namespace when a wallet connects or goes; returns the function that stops it. */
   subscribeProviders(listener: (providers: ConnectedProviders['providers']) => void): () => void;
+  /** The connected wallet's name and icon; undefined when not connected. */
   getWalletInfo(): WalletInfo | undefined;
+  /** Calls `listener` when the connected wallet changes; returns the function that stops it. */
   subscribeWalletInfo(listener: (walletInfo: WalletInfo | undefined) => void): () => void;
+  /** The theme variables in force (`--w3m-accent`, …). */
   getThemeVariables(): ThemeVariables;
-  subscribeTheme(listener: (theme: { readonly themeMode: ThemeMode; readonly themeVariables: ThemeVariables }) => void): () => void;
+  /** Calls `listener` when the theme mode or variables change; returns the function that stops it. */
+  subscribeTheme(listener: (theme: AppKitTheme) => void): () => void;
+  /** Whether the modal is open. */
   isOpen(): boolean;
+  /** Shows `message` in the modal's error toast. */
   showErrorMessage(message: string): void;
+  /** Shows `message` in the modal's success toast. */
   showSuccessMessage(message: string): void;
+  /** Shows the modal's loading state, or ends it; `namespace` is taken for AppKit's signature and not read. */
   setLoading(loading: boolean, namespace?: ChainNamespace): void;
+  /** Merged over the current features; each field is checked as at creation (a wrong type keeps its value). */
   updateFeatures(features: Partial<Features>): void;
   /**
    * AppKit's updateOptions: walletport takes the features, the site's `messages` (they replace the
@@ -58,11 +80,24 @@ export interface AppKitClientMethods {
   updateOptions(options: { readonly features?: Partial<Features>; readonly messages?: Readonly<Record<string, string>>; readonly locale?: string }): void;
   /** A CaipNetwork or a viem chain (`walletport/networks`). */
   addNetwork(namespace: ChainNamespace, network: AppKitNetwork): void;
+  /** Takes a network out of `namespace`'s configured ones, by its `id`. */
   removeNetwork(namespace: ChainNamespace, networkId: string | number): void;
+  /** The `siwx` option the instance was created with, if any. */
   getSIWX<Config = SiwxConfig>(): Config | undefined;
+  /** The name and avatar of `address` on EVM mainnets; undefined when it has none. */
   fetchIdentity(request: { readonly address: string; readonly caipNetworkId?: CaipNetworkId }): Promise<Identity | undefined>;
+  /** Switches the embedded wallet between its signer account (`eoa`) and its smart account, on `namespace`. */
   setPreferredAccountType(type: PreferredAccountType, namespace: ChainNamespace): Promise<void>;
+  /** The embedded wallet's account type on `namespace`; undefined before the core has loaded. */
   getPreferredAccountType(namespace: ChainNamespace): AccountType | undefined;
+}
+
+/** What `subscribeTheme` hands its listener: the theme mode and variables in force. */
+export interface AppKitTheme {
+  /** `light` or `dark`. */
+  readonly themeMode: ThemeMode;
+  /** The theme variables in force. */
+  readonly themeVariables: ThemeVariables;
 }
 
 /** Calls `listener` with `pick(value)` whenever it changes (by identity), as AppKit's subscribeKey does. */

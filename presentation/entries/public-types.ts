@@ -9,7 +9,9 @@ export type { AppMetadata, ThemeMode } from '../../domain/options/options.ts';
 export type { ThemeVariables } from '../../domain/theme/theme.ts';
 export type { Messages, MessageKey } from '../i18n/catalogue.ts';
 // The instance and its state
-// `AppKit` (the instance type) comes with AppKit's class value, exported by each entry.
+// `AppKit` (the instance type) comes with AppKit's class value, exported by each entry; the interface it
+// names is published as `AppKitInstance`, where its members are documented.
+export type { AppKit as AppKitInstance } from '../core/app-kit-instance.ts';
 export type { LateFlow, LateFlows, Promised } from '../core/late-flows.ts';
 export type { LateSource } from '../core/late-source.ts';
 export type { StateObservable, StateReader, StateReader as Source } from '../../application/stores/state-observable.ts';
@@ -24,7 +26,7 @@ export type { AccountTypeCommands } from '../../application/account-type/index.t
 export type { EmailLoginCommands } from '../../application/embedded/index.ts';
 export type { EmailUpdateCommands } from '../../application/embedded/index.ts';
 export type { SocialLoginCommands, SocialLoginState, SocialLoginStep, FarcasterLoginCommands, FarcasterLoginState, FarcasterLoginStep } from '../../application/embedded/index.ts';
-export type { SocialProvider } from '../../domain/constants/features.ts';
+export type { Features, SocialProvider } from '../../domain/constants/features.ts';
 export type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
 export type { AccountSnapshot, PublicState, EmbeddedWalletInfo } from '../../application/public-snapshots.ts';
 export type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
@@ -33,7 +35,7 @@ export type { ParsedCaipAddress, ParsedCaipNetworkId } from '../../domain/caip/c
 export type { ErrorCategory, WalletportErrorInit } from '../../domain/errors/walletport-error.ts';
 export type { CustomWallet } from '../../domain/options/option-types.ts';
 export type { AppKitOpenOptions } from '../core/app-kit-instance.ts';
-export type { NetworkSnapshot } from '../core/appkit-methods.ts';
+export type { AppKitTheme, NetworkSnapshot } from '../core/appkit-methods.ts';
 export type { Transaction, TransactionTransfer } from '../../domain/activity/transaction.ts';
 export type { TransactionYearGroup, TransactionMonthGroup } from '../../domain/activity/group-transactions.ts';
 export type { ConnectedSocial } from '../../domain/connectors/social-login.ts';
