@@ -31,9 +31,13 @@ export function resolveEndpoints(overrides: Partial<EndpointsConfig> | undefined
 
 /** What the remote adapters and the analytics/telemetry services run on. */
 export interface RemoteConfig {
+  /** The Reown project id the services are asked under. */
   readonly projectId: string;
+  /** The SDK's type the services are told (AppKit's `st` parameter). */
   readonly sdkType: string;
+  /** The SDK's version the services are told (AppKit's `sv` parameter). */
   readonly sdkVersion: string;
+  /** The services' base URLs. */
   readonly endpoints: EndpointsConfig;
   /** The analytics feature defaults to on. */
   readonly analyticsEnabled: boolean;

@@ -4,7 +4,7 @@
  */
 // Options and configuration
 export type { AppKitOptions, EmbeddedWalletOptions, PortOverrides, WalletConnectOptions } from '../../application/options.ts';
-export type { EndpointsConfig } from '../../application/endpoints.ts';
+export type { EndpointsConfig, RemoteConfig } from '../../application/endpoints.ts';
 export type { AppMetadata, ThemeMode } from '../../domain/options/options.ts';
 export type { ThemeVariables } from '../../domain/theme/theme.ts';
 export type { Messages, MessageKey } from '../i18n/catalogue.ts';
@@ -88,6 +88,20 @@ export type { ProjectConfigPort } from '../../application/ports/project-config.p
 export type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 export type { WalletConnectPort, WalletConnectPairing, WalletConnectSession, WalletConnectPeer } from '../../application/ports/walletconnect.port.ts';
 export type { SiwxConfig, SiwxMessageInput } from '../../application/ports/siwx.port.ts';
+export type {
+  SwapSourceFactories,
+  SwapSourcePort,
+  SwapSourceToken,
+  SwapSourceQuote,
+  SwapQuoteRequest,
+  SwapApprovalRequest,
+  SwapBuildRequest,
+  SwapTransaction,
+  SwapApprovalTransaction,
+  SwapBuildTransaction,
+  UniswapV2ChainReads,
+  UniswapV2Market,
+} from '../../application/ports/swap-source.port.ts';
 export type {
   ChainAdapter,
   ChainAdapterContext,
