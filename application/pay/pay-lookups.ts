@@ -6,7 +6,23 @@ import type { ExchangeList, PayAssetRef, PayExchangesPort, PayUrl } from '../por
 import type { AppRuntime } from '../runtime/runtime.ts';
 
 /** A headless call's answer: its value, or the catalogue error it failed with (never a throw into the page). */
-export type PayAnswer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: WalletportError };
+export type PayAnswer<T> = PayAnswerValue<T> | PayAnswerError;
+
+/** A headless call that succeeded. */
+export interface PayAnswerValue<T> {
+  /** True: `value` holds the answer. */
+  readonly ok: true;
+  /** What the call answered. */
+  readonly value: T;
+}
+
+/** A headless call that failed. */
+export interface PayAnswerError {
+  /** False: `error` says why. */
+  readonly ok: false;
+  /** The catalogue error (`code` PAY_…). */
+  readonly error: WalletportError;
+}
 
 /**
  * Which exchanges to list (AppKit's GetExchangesParams, options.ts:30-35, published under that name by
@@ -26,10 +42,15 @@ export interface ExchangeQuery {
 
 /** AppKit's PayUrlParams (options.ts:37-42) and the exchange it is for. */
 export interface PayUrlInput {
+  /** The exchange's id. */
   readonly exchangeId: string;
+  /** CAIP-2, e.g. `eip155:8453`. */
   readonly network: string;
+  /** 'native', or the token's address. */
   readonly asset: string;
+  /** In whole units of the asset (0.01 is a hundredth of an ETH); plain decimal text is taken too. */
   readonly amount: number | string;
+  /** The address paid, on the asset's network. */
   readonly recipient: string;
 }
 

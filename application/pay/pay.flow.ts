@@ -13,11 +13,17 @@ import { PayStore } from './pay.store.ts';
 
 /** An exchange to pay through, from the state's `exchanges`, and the window the caller opened for it. */
 export interface PayWithExchangeInput {
+  /** The exchange's id, from the state's `exchanges`. */
   readonly exchangeId: string;
   /** A window the caller opened in the click (null when the browser refused it); else the flow opens one. */
   readonly popup?: PopupWindow | null;
 }
 
+/**
+ * What Pay (`kit.flows.pay.commands`) does: the modal's payment from a request to its end, and the
+ * exchange calls a site's own screens make. Commands never reject for a failure of the payment
+ * itself: the state's `error`, or the answer's `error`, says what went wrong.
+ */
 export interface PayCommands {
   /**
    * Takes a payment request (AppKit's PaymentOptions: `paymentAsset`, `recipient`, `amount`, …), checks
@@ -38,6 +44,7 @@ export interface PayCommands {
   payWithExchange(input: PayWithExchangeInput): Promise<boolean>;
   /** Back to the choice: a confirmation not sent, an exchange no longer waited for, or a failed payment. */
   cancel(): void;
+  /** Forgets the request and the payment: back to `idle`. */
   reset(): void;
   /** For a site's own screens (AppKit's getAvailableExchanges): the exchanges open to the project, for an asset when named. */
   findExchanges(query?: ExchangeQuery): Promise<PayAnswer<ExchangeList>>;

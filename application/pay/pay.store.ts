@@ -17,21 +17,27 @@ export type PayStep = 'idle' | 'choosing' | 'confirming' | 'paying' | 'opening' 
 export interface PayConfirmation {
   /** The connected address that pays. */
   readonly from: string;
+  /** The address paid. */
   readonly recipient: string;
   /** Plain decimal text in whole units, as the site asked it. */
   readonly amount: string;
+  /** The asset's ticker (`USDC`). */
   readonly symbol: string;
+  /** The asset's name (`USD Coin`). */
   readonly assetName: string;
   /** 'native', or the token contract the transfer calls. */
   readonly asset: string;
   /** CAIP-2, and the site's name for it. */
   readonly network: string;
+  /** The network's name, as the site configured it. */
   readonly networkName: string;
   /** Whether the wallet is asked to switch to `network` first. */
   readonly switchesNetwork: boolean;
 }
 
+/** Where Pay (`kit.flows.pay.state`) stands: the request, the exchanges, the payment under way. */
 export interface PayState {
+  /** Where the payment stands. */
   readonly step: PayStep;
   /** The request `open` checked; undefined until then. */
   readonly request: PaymentRequest | undefined;
@@ -39,8 +45,11 @@ export interface PayState {
   readonly walletPayable: boolean;
   /** The exchanges selling the asset: `loading` while asked, `failed` with the error kept in `exchangesError`. */
   readonly exchangesStatus: 'idle' | 'loading' | 'loaded' | 'failed';
+  /** The exchanges that sell the asset, once loaded. */
   readonly exchanges: readonly Exchange[];
+  /** Why the exchanges could not be listed, when they could not. */
   readonly exchangesError: WalletportError | undefined;
+  /** The wallet payment shown for the visitor to confirm, from `review` on. */
   readonly confirmation: PayConfirmation | undefined;
   /** AppKit's currentPayment: its type, the exchange session, the status and the transaction hash (`result`). */
   readonly payment: CurrentPayment | undefined;
@@ -48,6 +57,7 @@ export interface PayState {
   readonly inProgress: boolean;
   /** Clock time after which an exchange that has not reported ends in PAY_NOT_CONFIRMED. */
   readonly waitUntil: number | undefined;
+  /** Why the request was refused or the payment failed (a catalogue error, `code` PAY_…). */
   readonly error: WalletportError | undefined;
 }
 

@@ -42,6 +42,8 @@ export function isFinalBuyStatus(status: BuyStatus): boolean {
 
 /** What the service reports of one exchange session (mod.rs:91-96): the transaction, once there is one. */
 export interface BuyStatusReport {
+  /** Where the purchase stands. */
   readonly status: BuyStatus;
+  /** The transaction's hash, once the exchange reports one. */
   readonly txHash: string | undefined;
 }

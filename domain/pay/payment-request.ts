@@ -12,6 +12,7 @@ export const WALLET_PAYMENT_NAMESPACE = EVM_NAMESPACE;
  * once, the amount counted in the asset's smallest unit.
  */
 export interface PaymentRequest {
+  /** What is paid in. */
   readonly paymentAsset: PaymentAsset;
   /** The account paid, in the asset's family (a 0x address on eip155, base58 on Solana). */
   readonly recipient: string;
@@ -26,8 +27,25 @@ export interface PaymentRequest {
   /** PayController.ts:157: a new tab unless the site says otherwise. */
   readonly openInNewTab: boolean;
   /** Kept as given: AppKit 1.7.6 stores both (PayController.ts:158-159) but reads neither. */
-  readonly redirectUrl?: { readonly success: string; readonly failure: string } | undefined;
-  readonly payWithExchange?: { readonly includeOnly?: readonly string[] | undefined; readonly exclude?: readonly string[] | undefined } | undefined;
+  readonly redirectUrl?: PaymentRedirectUrls | undefined;
+  /** Which exchanges are offered, as the site gave it. */
+  readonly payWithExchange?: PaymentExchangeFilter | undefined;
+}
+
+/** Where an exchange sends the visitor back (AppKit Pay's `redirectUrl`, options.ts:15-28). */
+export interface PaymentRedirectUrls {
+  /** The page the visitor returns to once the payment went through. */
+  readonly success: string;
+  /** The page the visitor returns to when the payment failed or was abandoned. */
+  readonly failure: string;
+}
+
+/** Which exchanges Pay offers (AppKit Pay's `payWithExchange`, options.ts:15-28), by exchange id. */
+export interface PaymentExchangeFilter {
+  /** Only these exchanges. */
+  readonly includeOnly?: readonly string[] | undefined;
+  /** Every exchange but these. */
+  readonly exclude?: readonly string[] | undefined;
 }
 
 export type PaymentRequestResult =

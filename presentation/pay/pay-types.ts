@@ -1,11 +1,13 @@
 import type { BuyStatus } from '../../domain/pay/exchange.ts';
 import type { PaymentAsset } from '../../domain/pay/payment-asset.ts';
+import type { PaymentExchangeFilter, PaymentRedirectUrls } from '../../domain/pay/payment-request.ts';
 
 export type { AssetMetadata, PaymentAsset } from '../../domain/pay/payment-asset.ts';
 export type { Exchange, BuyStatus } from '../../domain/pay/exchange.ts';
 export type { CurrentPayment, PaymentType, PayResult } from '../../domain/pay/payment-result.ts';
 export type { ExchangeList, PayUrl as PayUrlResponse } from '../../application/ports/pay.port.ts';
 export type { ExchangeQuery as GetExchangesParams } from '../../application/pay/index.ts';
+export type { PaymentExchangeFilter, PaymentRedirectUrls } from '../../domain/pay/payment-request.ts';
 
 /** AppKit Pay's PaymentOptions (@reown/appkit-pay 1.7.6, types/options.ts:15-28): what `openPay` takes. */
 export interface PaymentOptions {
@@ -26,21 +28,6 @@ export interface PaymentOptions {
   readonly payWithExchange?: PaymentExchangeFilter;
 }
 
-/** Where an exchange sends the visitor back (AppKit Pay's `redirectUrl`, options.ts:15-28). */
-export interface PaymentRedirectUrls {
-  /** The page the visitor returns to once the payment went through. */
-  readonly success: string;
-  /** The page the visitor returns to when the payment failed or was abandoned. */
-  readonly failure: string;
-}
-
-/** Which exchanges Pay offers (AppKit Pay's `payWithExchange`, options.ts:15-28), by exchange id. */
-export interface PaymentExchangeFilter {
-  /** Only these exchanges. */
-  readonly includeOnly?: readonly string[];
-  /** Every exchange but these. */
-  readonly exclude?: readonly string[];
-}
 
 /** AppKit Pay's PaymentResult (1.7.16, types/payment.ts:1-5): what `pay` resolves to. */
 export interface PaymentResult {
