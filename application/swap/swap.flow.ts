@@ -6,12 +6,18 @@ import { RUNTIME } from '../runtime/runtime.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { SwapStore } from './swap.store.ts';
 
+/**
+ * What Swap (`kit.flows.swap.commands`) does: the form's tokens and amount, the quote, the approval
+ * and the swap. Commands never reject for a failure of the swap itself: the state's `error` says why.
+ */
 export interface SwapCommands {
   /** Loads the tokens of the network in view and quotes the form as it stands. */
   start(): Promise<void>;
   /** The token sold / bought, by CAIP-10 address from the state's `tokens`. */
   selectFrom(address: string): Promise<void>;
+  /** The token bought, by CAIP-10 address from the state's `tokens`; quotes again. */
   selectTo(address: string): Promise<void>;
+  /** Swaps the token sold and the token bought; quotes again. */
   flip(): Promise<void>;
   /** The amount sold, as typed (`.` or `,` for decimals); each call quotes again, the latest wins. */
   setAmount(typed: string): Promise<void>;
@@ -19,6 +25,7 @@ export interface SwapCommands {
   approve(): Promise<boolean>;
   /** Sends the swap the state's quote shows, if the price still holds; false otherwise (see `error`). */
   swap(): Promise<boolean>;
+  /** Empties the form and the quote. */
   reset(): void;
 }
 

@@ -6,12 +6,15 @@ import { SWAP_POPULAR_SYMBOLS, SWAP_SUGGESTED_SYMBOLS } from './swap-constants.t
 
 /** A token a swap may sell or buy, as the token list gives it once hostile entries are dropped. */
 export interface SwapToken {
+  /** The token's name (`USD Coin`). */
   readonly name: string;
+  /** Its ticker (`USDC`). */
   readonly symbol: string;
   /** CAIP-10: `eip155:<chain id>:0x<40 hex>`, in the list's own case. */
   readonly address: string;
+  /** How many decimal places one unit splits into. */
   readonly decimals: number;
-  /** An https address only. */
+  /** The token's logo: an https address only. */
   readonly logoUri?: string;
 }
 

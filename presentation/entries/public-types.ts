@@ -21,6 +21,9 @@ export type { PayCommands, PayState, PayStep, PayConfirmation, PayWithExchangeIn
 export type { PayAnswerValue, PayAnswerError } from '../../application/pay/pay-lookups.ts';
 export type { BuyStatusReport } from '../../domain/pay/exchange.ts';
 export type { PaymentRequest } from '../../domain/pay/payment-request.ts';
+export type { SwapCommands, SwapState, SwapStatus, SwapQuoteView } from '../../application/swap/index.ts';
+export type { SwapApprovalNeeded } from '../../application/swap/swap.store.ts';
+export type { SwapToken } from '../../domain/swap/swap-token.ts';
 export type { SendInput, SendCommands } from '../../application/send/index.ts';
 export type { NamesCommands } from '../../application/names/index.ts';
 export type { SiwxCommands } from '../../application/siwx/index.ts';
