@@ -8,13 +8,20 @@ import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME } from '../runtime/runtime.ts';
 import { OnrampStore } from './onramp.store.ts';
 
+/**
+ * What buying crypto (`kit.flows.onramp.commands`) does: the form, the quote and the provider's page.
+ * Commands never reject for a failure of the purchase itself: the state's `error` says why.
+ */
 export interface OnrampCommands {
   /** Loads the options for the account and network in view and quotes the amount as it stands. */
   start(): Promise<void>;
   /** The amount to pay, as typed (`.` or `,` for decimals); each call quotes again, the latest wins. */
   setAmount(typed: string): Promise<void>;
+  /** The currency paid in, by its `id` from the options (`USD`); quotes again. */
   choosePaymentCurrency(id: string): Promise<void>;
+  /** The payment method, by its `id` from the options; quotes again. */
   choosePaymentMethod(id: string): Promise<void>;
+  /** The coin or token bought, by its `symbol` from the options (`ETH`); quotes again. */
   choosePurchaseCurrency(symbol: string): Promise<void>;
   /**
    * Opens the provider's page and watches for the purchase; false when it did not open (see `error`).
@@ -24,6 +31,7 @@ export interface OnrampCommands {
   buy(provider: OnrampProviderName, popup?: PopupWindow | null): Promise<boolean>;
   /** Stops waiting for a purchase; the form stays. The view calls it when it closes. */
   cancel(): void;
+  /** Empties the form, the quote and the purchase. */
   reset(): void;
 }
 

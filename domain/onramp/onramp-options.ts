@@ -9,13 +9,17 @@
 export interface OnrampPaymentLimit {
   /** The payment method, as the service names it (`card`, `ach_bank_account`, …). */
   readonly id: string;
+  /** The smallest payment, as decimal text. */
   readonly min: string;
+  /** The largest payment, as decimal text. */
   readonly max: string;
 }
 
 /** A currency the visitor pays in (options.rs:36), e.g. `USD`. */
 export interface OnrampPaymentCurrency {
+  /** The currency's code (`USD`). */
   readonly id: string;
+  /** Its limits, per payment method. */
   readonly limits: readonly OnrampPaymentLimit[];
 }
 
@@ -23,7 +27,9 @@ export interface OnrampPaymentCurrency {
 export interface OnrampPurchaseNetwork {
   /** The provider's name for it, what a quote's `purchaseNetwork` takes. */
   readonly name: string;
+  /** Its name as shown (`Ethereum`). */
   readonly displayName: string;
+  /** The bought token's contract on the network, as the service gives it. */
   readonly contractAddress: string;
   /** The chain id as the provider writes it: the decimal eip155 reference for EVM networks. */
   readonly chainId: string;
@@ -31,14 +37,21 @@ export interface OnrampPurchaseNetwork {
 
 /** A coin or token the visitor can buy (options.rs:49). */
 export interface OnrampPurchaseCurrency {
+  /** The service's id of it. */
   readonly id: string;
+  /** Its name (`USD Coin`). */
   readonly name: string;
+  /** Its ticker (`USDC`). */
   readonly symbol: string;
+  /** The networks it can arrive on. */
   readonly networks: readonly OnrampPurchaseNetwork[];
 }
 
+/** What can be bought, and paid with, where the visitor is (options.rs:28-65). */
 export interface OnrampOptions {
+  /** The currencies the visitor may pay in, with their limits. */
   readonly paymentCurrencies: readonly OnrampPaymentCurrency[];
+  /** The coins and tokens the visitor may buy. */
   readonly purchaseCurrencies: readonly OnrampPurchaseCurrency[];
 }
 

@@ -12,6 +12,7 @@ export const ONRAMP_NAMESPACES = ['eip155', 'solana'] as const satisfies readonl
 
 export type OnrampNamespace = (typeof ONRAMP_NAMESPACES)[number];
 
+/** An on-ramp provider the visitor may buy from: Coinbase Pay, or Meld. */
 export type OnrampProviderName = 'coinbase' | 'meld';
 
 export interface OnrampProvider {
@@ -58,7 +59,9 @@ const COINBASE_PAY_CHAIN_BY_NETWORK: Readonly<Record<string, CoinbasePayChain>> 
 };
 
 /** Where a Coinbase purchase lands for a network: its own chain, or the fallback (`isFallback`) on any other. */
+/** Where a Coinbase Pay purchase arrives. */
 export interface CoinbasePayDestination {
+  /** Coinbase Pay's name of the chain (`base`, `ethereum`, …). */
   readonly chain: CoinbasePayChain;
   /**
    * The purchase arrives on another network than the visitor's (the same address on Ethereum): the

@@ -11,10 +11,13 @@ import { readDecimal } from './onramp-options.ts';
 
 /** A figure and its currency (quotes.rs:58: `value`, `currency`). */
 export interface OnrampFigure {
+  /** The amount, as decimal text (`100.00`). */
   readonly value: string;
+  /** Its currency (`USD`, `ETH`). */
   readonly currency: string;
 }
 
+/** A purchase's price (quotes.rs:41-61): what the visitor pays, what arrives, and the fees. */
 export interface OnrampQuote {
   /** What the visitor pays in all. */
   readonly paymentTotal: OnrampFigure;
@@ -22,8 +25,11 @@ export interface OnrampQuote {
   readonly paymentSubTotal: OnrampFigure;
   /** What arrives, in the purchased currency. */
   readonly purchaseAmount: OnrampFigure;
+  /** The provider's fee. */
   readonly coinbaseFee: OnrampFigure;
+  /** The network's fee for delivering the purchase. */
   readonly networkFee: OnrampFigure;
+  /** The service's id of the quote. */
   readonly quoteId: string;
 }
 
