@@ -9,6 +9,7 @@ import { SWAP_MESSAGES } from './en/swap.ts';
 import { ONRAMP_MESSAGES } from './en/onramp.ts';
 import { PAY_MESSAGES } from './en/pay.ts';
 import { BUTTON_MESSAGES } from './en/buttons.ts';
+import type { MessageKey } from './message-key.ts';
 
 /**
  * Every word a view shows, in English (the spec's texts). Each area of the modal keeps its words in a
@@ -28,8 +29,12 @@ export const EN_MESSAGES = {
   ...BUTTON_MESSAGES,
 } as const;
 
-/** The key of one of the modal's words, e.g. `button.connect`. */
-export type MessageKey = keyof typeof EN_MESSAGES;
+export type { MessageKey };
+// Compile only while the English words and the written-out keys are the same set.
+type KnownKey<K extends MessageKey> = K;
+type EveryWordHasAKey = KnownKey<keyof typeof EN_MESSAGES>;
+type EnglishWord<K extends keyof typeof EN_MESSAGES> = K;
+type EveryKeyHasAWord = EnglishWord<MessageKey>;
 
 /** A full set of words: what `messages` overrides are merged over. */
 export type Messages = Readonly<Record<MessageKey, string>>;
