@@ -4,14 +4,24 @@ import type { ChainNamespace } from '../caip/caip.ts';
 import { displayName } from '../format/display-name.ts';
 
 /** EIP-6963 provider info. Announcements come from any script on the page, so they are checked. */
-export const announcedWalletInfoSchema = z.object({
+export const announcedWalletInfoSchema: z.ZodMiniType<AnnouncedWalletInfo> = z.object({
   uuid: z.string().check(z.minLength(1), z.maxLength(128)),
   name: z.string().check(z.minLength(1), z.maxLength(100)),
   icon: z.string().check(z.maxLength(200_000), z.regex(/^data:image\/(svg\+xml|png|jpeg|webp|gif)[;,]/)),
   rdns: z.string().check(z.minLength(1), z.maxLength(255), z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i)),
 });
 
-export type AnnouncedWalletInfo = z.infer<typeof announcedWalletInfoSchema>;
+/** A wallet's EIP-6963 info, as it announced itself (checked, and its name made safe to show). */
+export interface AnnouncedWalletInfo {
+  /** The id the wallet gives this page load's announcement (a UUIDv4). */
+  readonly uuid: string;
+  /** The wallet's name as the modal shows it. */
+  readonly name: string;
+  /** The wallet's icon, a `data:` image URI (SVG, PNG, JPEG, WebP or GIF). */
+  readonly icon: string;
+  /** The wallet's reverse-DNS id (`io.metamask`), which stays the same across page loads. */
+  readonly rdns: string;
+}
 
 export type ConnectorType = 'EXTERNAL' | 'WALLET_CONNECT' | 'INJECTED' | 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH';
 

@@ -2,14 +2,61 @@ import { z } from './zod-mini.ts';
 import { safeParse } from './safe-parse.ts';
 
 /** The directory's certification badge; a search may ask for certified wallets only. */
-export const WalletBadgeSchema = z.enum(['none', 'certified']);
-export type WalletBadge = z.infer<typeof WalletBadgeSchema>;
+export const WalletBadgeSchema = z.enum(['none', 'certified']) satisfies z.ZodMiniType<WalletBadge>;
+/** The directory's certification badge: `certified` for a wallet WalletConnect certified, else `none`. */
+export type WalletBadge = 'none' | 'certified';
+
+/** A provider a wallet injects into the page, as the directory lists it. */
+export interface ApiWalletInjection {
+  /** The chain family the provider serves (`eip155`, `solana`, …). */
+  readonly namespace?: string | null | undefined;
+  /** The flag or id the injected provider is known by (e.g. `isMetaMask`). */
+  readonly injected_id?: string | null | undefined;
+}
 
 /**
  * One wallet of the wallet directory's `getWallets` list, as AppKit types it (WcWallet): only id
- * and name are always there, every other field may be absent or null. Unknown fields are dropped.
+ * and name are always there, every other field may be absent or null.
  */
-export const ApiWalletSchema = z.object({
+export interface ApiWallet {
+  /** The wallet's id in the directory (64 hex digits in WalletConnect's explorer). */
+  readonly id: string;
+  /** The wallet's name as the modal shows it. */
+  readonly name: string;
+  /** `certified` when WalletConnect certified the wallet; a search may ask for certified wallets only. */
+  readonly badge_type?: WalletBadge | null | undefined;
+  /** The wallet's own site. */
+  readonly homepage?: string | null | undefined;
+  /** The id of the wallet's logo in the directory's image service. */
+  readonly image_id?: string | null | undefined;
+  /** A logo URL the directory gives directly, when it does. */
+  readonly image_url?: string | null | undefined;
+  /** The wallet's place in the directory's ranking. */
+  readonly order?: number | null | undefined;
+  /** The reverse-DNS id the wallet announces itself with in the page (EIP-6963), which ties its directory entry to it. */
+  readonly rdns?: string | null | undefined;
+  /** The universal link WalletConnect's link mode sends requests through. */
+  readonly link_mode?: string | null | undefined;
+  /** The deep or universal link that opens the wallet's mobile app with a pairing. */
+  readonly mobile_link?: string | null | undefined;
+  /** The deep link that opens the wallet's desktop app with a pairing. */
+  readonly desktop_link?: string | null | undefined;
+  /** The web wallet's URL, opened with a pairing. */
+  readonly webapp_link?: string | null | undefined;
+  /** The wallet's App Store page. */
+  readonly app_store?: string | null | undefined;
+  /** The wallet's Google Play page. */
+  readonly play_store?: string | null | undefined;
+  /** The wallet's Chrome Web Store page (its browser extension). */
+  readonly chrome_store?: string | null | undefined;
+  /** The networks the wallet supports, as CAIP-2 ids. */
+  readonly chains?: readonly string[] | null | undefined;
+  /** The providers the wallet injects into the page. */
+  readonly injected?: readonly ApiWalletInjection[] | null | undefined;
+}
+
+/** The schema of one directory wallet; unknown fields are dropped. */
+export const ApiWalletSchema: z.ZodMiniType<ApiWallet> = z.object({
   id: z.string().check(z.minLength(1)),
   name: z.string(),
   badge_type: z.catch(z.nullish(WalletBadgeSchema), undefined),
@@ -28,8 +75,6 @@ export const ApiWalletSchema = z.object({
   chains: z.nullish(z.array(z.string())),
   injected: z.nullish(z.array(z.object({ namespace: z.nullish(z.string()), injected_id: z.nullish(z.string()) }))),
 });
-
-export type ApiWallet = z.infer<typeof ApiWalletSchema>;
 
 /** The envelope of a `getWallets` answer; its items are checked one by one (parseWalletList). */
 export const ApiWalletListSchema = z.object({

@@ -17,6 +17,7 @@ export {
   isSiwxSession,
   verifySiwxSession,
   verifySiwxSignature,
+  type NamespaceVerifier,
   type SIWXVerifier,
   type SiwxNonceCheck,
   type VerifySiwxSessionOptions,

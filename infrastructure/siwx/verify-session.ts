@@ -24,11 +24,17 @@ export interface SIWXVerifier {
   verify(session: SiwxSession): Promise<boolean>;
 }
 
+/** A verifier of one chain family's sessions. */
+export interface NamespaceVerifier<Namespace extends ChainNamespace> extends SIWXVerifier {
+  /** The namespace whose sessions it verifies. */
+  readonly chainNamespace: Namespace;
+}
+
 /**
  * The verifiers used when none are given, one per chain family: keyed by every namespace of the family
  * registry, so a family without a verifier here does not compile.
  */
-export const DEFAULT_SIWX_VERIFIERS: { readonly [N in ChainNamespace]: SIWXVerifier & { readonly chainNamespace: N } } = {
+export const DEFAULT_SIWX_VERIFIERS: { readonly [N in ChainNamespace]: NamespaceVerifier<N> } = {
   eip155: new EIP155Verifier(),
   solana: new SolanaVerifier(),
   polkadot: new PolkadotVerifier(),

@@ -5,7 +5,9 @@ import { createAppKitInstance } from './create-app-kit.ts';
 
 /** What `new AppKit(options)` takes and gives: AppKit's class, constructed the way `@reown/appkit` allows. */
 export interface AppKitClass {
+  /** A new instance with its own container, state and modal, whatever instances exist already. */
   new (options: AppKitOptions): AppKitInstance;
+  /** What `x instanceof AppKit` checks against: any instance walletport made, by `new AppKit` or createAppKit. */
   readonly prototype: AppKitInstance;
 }
 

@@ -94,6 +94,11 @@ export type { HttpPort, HttpRequest, HttpMethod } from '../../application/ports/
 export type { AnalyticsPort, AnalyticsEvent, AnalyticsEventName, AnalyticsPayload } from '../../application/ports/analytics.port.ts';
 export type { TelemetryPort, TelemetryPayload } from '../../application/ports/telemetry.port.ts';
 export type { BlockchainApiPort, TransactionsRequest, TransactionsPage, RegisterNameRequest } from '../../application/ports/blockchain-api.port.ts';
+export type { ApiTransaction, ApiTransactionMetadata, ApiTransfer, ApiFungibleInfo, ApiNftInfo } from '../../domain/schemas/api-transactions.ts';
+export type { ApiNameRecord, ApiNameAddress, ApiNameSuggestion, ApiIdentity } from '../../domain/schemas/api-names.ts';
+export type { ApiBalance } from '../../domain/schemas/api-balance.ts';
+export type { ApiWallet, ApiWalletInjection, WalletBadge } from '../../domain/schemas/api-directory.ts';
+export type { AnnouncedWalletInfo } from '../../domain/connectors/announced-wallet.ts';
 export type { WalletDirectoryPort, WalletListQuery, WalletListPage } from '../../application/ports/wallet-directory.port.ts';
 export type { ProjectConfigPort } from '../../application/ports/project-config.port.ts';
 export type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';

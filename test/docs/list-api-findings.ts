@@ -1,7 +1,6 @@
 /**
  * `npx tsx test/docs/list-api-findings.ts [text]`: what TypeDoc finds wanting in the public types right now,
- * without building the site or touching `api-findings.txt`, optionally only the findings containing
- * `text`. The reference is written to a temporary folder, so several of these can run side by side.
+ * without building the site, optionally only the findings containing `text`. The reference is written to a temporary folder, so several of these can run side by side.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

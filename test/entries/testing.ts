@@ -13,7 +13,9 @@ export { ProviderRpcError, USER_REJECTED, UNRECOGNIZED_CHAIN } from '../wallets/
 export { createRemoteHandlers, createFixtureData, STAND_IN_ALLOWED_ORIGINS, type RemoteHandlers, type RemoteHandlersOptions } from '../msw/handlers/index.ts';
 export { createScenarios, type Scenarios, type RemoteService, type RecordedCall, type Responder } from '../msw/scenarios.ts';
 export type { StandInData } from '../msw/context.ts';
-export { queryWallets } from '../msw/handlers/directory.ts';
+export type { SwapMarket, MarketToken } from '../fixtures/swap-market.ts';
+export type { PayStandInExchange, PaySession, BuyReport, StandInBuyStatus } from '../msw/handlers/pay-exchanges.ts';
+export { queryWallets, type WalletQueryAnswer } from '../msw/handlers/directory.ts';
 export { TRANSACTIONS_PAGE_SIZE } from '../msw/handlers/blockchain-api.ts';
 export { VirtualClock } from '../msw/virtual-clock.ts';
 export { createWalletDirectory, walletImagePng, walletImageSvg } from '../fixtures/wallets.ts';

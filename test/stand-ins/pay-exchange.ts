@@ -30,6 +30,7 @@ interface PageSession {
   note: string;
 }
 
+/** The stand-in exchange's page on loopback: where a pay URL leads, and where the visitor completes a purchase. */
 export interface PayExchangePage extends LoopbackServer {
   /** The Reown test exchange as the pay stand-in lists it, its pay URLs on this page. */
   readonly exchange: PayStandInExchange;

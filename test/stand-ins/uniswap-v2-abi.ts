@@ -39,28 +39,41 @@ export const ERC20_ABI = parseAbi([
   'function transfer(address to, uint256 value) returns (bool)',
 ]);
 
+/** An ERC-20 token deployed for the pools. */
 export interface PoolToken {
+  /** The token's contract. */
   readonly address: Address;
+  /** The token's name. */
   readonly name: string;
+  /** The token's ticker. */
   readonly symbol: string;
+  /** The token's decimals. */
   readonly decimals: number;
 }
 
+/** A Uniswap V2 pool (a pair contract) between two tokens. */
 export interface PoolPair {
+  /** The pair contract. */
   readonly address: Address;
-  /** The pair's own order (the lower address first), which getReserves follows. */
+  /** The pair's first token in its own order (the lower address first), which getReserves follows. */
   readonly token0: Address;
+  /** The pair's second token. */
   readonly token1: Address;
 }
 
+/** Uniswap V2 as deployed on one local chain: WETH9, the factory, the router, two tokens and their pools. */
 export interface UniswapV2Deployment {
+  /** The chain's EIP-155 id. */
   readonly chainId: number;
+  /** The wrapped ether contract (WETH9) the router swaps the chain's coin through. */
   readonly weth: Address;
+  /** The factory that made the pairs. */
   readonly factory: Address;
+  /** The router (UniswapV2Router02) every swap and approval goes through. */
   readonly router: Address;
-  /** [tokenA, tokenB]: POOL_DOLLAR then POOL_COIN. */
+  /** The two pool tokens: POOL_DOLLAR, then POOL_COIN. */
   readonly tokens: readonly [PoolToken, PoolToken];
-  /** [WETH/tokenA, tokenA/tokenB]; there is no WETH/tokenB pool. */
+  /** The pools: WETH with POOL_DOLLAR, then POOL_DOLLAR with POOL_COIN (there is no WETH pool of POOL_COIN). */
   readonly pairs: readonly [PoolPair, PoolPair];
 }
 

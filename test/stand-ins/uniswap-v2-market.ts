@@ -4,8 +4,11 @@ import { ERC20_ABI, UNISWAP_V2_PAIR_ABI, UNISWAP_V2_ROUTER_ABI, type PoolPair, t
 
 /** One anvil chain with Uniswap V2 deployed on it (deployUniswapV2 in uniswap-v2.ts). */
 export interface UniswapV2MarketChain {
+  /** The chain's EIP-155 id. */
   readonly chainId: number;
+  /** The chain's JSON-RPC URL, where the market reads reserves and allowances. */
   readonly rpcUrl: string;
+  /** The contracts deployed on it. */
   readonly deployment: UniswapV2Deployment;
 }
 

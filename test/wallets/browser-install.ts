@@ -10,13 +10,22 @@ import { installPolkadotTestWallet, type PolkadotTestWalletConfig } from './polk
 import { installBitcoinTestWallet, type BitcoinTestWalletConfig } from './bitcoin-wallet.ts';
 import { installCosmosTestWallet, type CosmosTestWalletConfig } from './cosmos-wallet.ts';
 
-export type InjectedConfig = Omit<DemoWalletOptions, 'memory' | 'approve'> & {
+/**
+ * What the init script makes in the page: the EVM test wallet's options (without the ones a page cannot
+ * be handed: its memory and its approval callback), and the other families' wallets when named.
+ */
+export interface InjectedConfig extends Omit<DemoWalletOptions, 'memory' | 'approve'> {
+  /** Approves every request at once, as if the visitor clicked Approve; otherwise the test approves each. */
   readonly autoApprove?: boolean;
+  /** Also registers the Solana test wallet (Wallet Standard). */
   readonly solana?: SolanaTestWalletConfig;
+  /** Also injects the Polkadot test wallet (`injectedWeb3`). */
   readonly polkadot?: PolkadotTestWalletConfig;
+  /** Also registers the Bitcoin test wallet (Wallet Standard). */
   readonly bitcoin?: BitcoinTestWalletConfig;
+  /** Also injects the Cosmos test wallet (Keplr's shape). */
   readonly cosmos?: CosmosTestWalletConfig;
-};
+}
 
 declare global {
   interface Window {

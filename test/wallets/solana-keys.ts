@@ -23,6 +23,7 @@ function seedBytes(seed: string | Uint8Array): Uint8Array {
   return bytes;
 }
 
+/** The base58 address of the Solana key made from a 32-byte seed (64 hex digits): where a test funds and looks for the wallet. */
 export function solanaAddressOfSeed(seedHex: string): string {
   return base58.encode(ed25519.getPublicKey(seedBytes(seedHex)));
 }

@@ -7,8 +7,16 @@ import { param, withScenarios, type StandInContext } from '../context.ts';
 
 const list = (value: string | null): readonly string[] => (value ? value.split(',').filter(Boolean) : []);
 
+/** A page of the wallet directory, as `getWallets` answers it. */
+export interface WalletQueryAnswer {
+  /** How many wallets match the query, on every page. */
+  count: number;
+  /** The wallets of the page asked for. */
+  data: readonly ApiWallet[];
+}
+
 /** The wallet-directory filter the stand-in applies: include, exclude, search, chains, then the page. */
-export function queryWallets(wallets: readonly ApiWallet[], query: URLSearchParams): { count: number; data: readonly ApiWallet[] } {
+export function queryWallets(wallets: readonly ApiWallet[], query: URLSearchParams): WalletQueryAnswer {
   const include = list(query.get('include'));
   const exclude = new Set(list(query.get('exclude')));
   const chains = list(query.get('chains'));

@@ -1,3 +1,4 @@
+import type { RequestHandler } from 'msw';
 import { createFixtureMarket } from '../../fixtures/swap-market.ts';
 import { resolveEndpoints, type EndpointsConfig } from '../../../application/endpoints.ts';
 import type { AnalyticsPayload } from '../../../application/ports/analytics.port.ts';
@@ -50,7 +51,7 @@ export function createFixtureData(): StandInData {
  * msw handlers for every remote service the spec lists, plus the scenario API that makes them
  * misbehave and the list of analytics/telemetry events they received.
  */
-export function createRemoteHandlers(options: RemoteHandlersOptions = {}) {
+export function createRemoteHandlers(options: RemoteHandlersOptions = {}): RemoteHandlers {
   const context: StandInContext = {
     endpoints: resolveEndpoints(options.endpoints),
     scenarios: options.scenarios ?? createScenarios(),
@@ -71,4 +72,17 @@ export function createRemoteHandlers(options: RemoteHandlersOptions = {}) {
 }
 
 /** What `createRemoteHandlers` returns: the msw handlers and what they share. */
-export type RemoteHandlers = ReturnType<typeof createRemoteHandlers>;
+export interface RemoteHandlers {
+  /** The msw handlers of every remote service: hand them to `setupServer` or `setupWorker`. */
+  readonly handlers: RequestHandler[];
+  /** The misbehaviour to script (`scenarios.fail(...)`) and the calls recorded; `reset()` between tests. */
+  readonly scenarios: Scenarios;
+  /** Every analytics or telemetry payload the handlers received, in order. */
+  readonly events: (AnalyticsPayload | TelemetryPayload)[];
+  /** What the services answer: the fixture data with the options' replacements. */
+  readonly data: StandInData;
+  /** The base URLs the handlers answer on. */
+  readonly endpoints: EndpointsConfig;
+  /** The exchanges the pay methods list and open sessions on. */
+  readonly payExchanges: readonly PayStandInExchange[];
+}

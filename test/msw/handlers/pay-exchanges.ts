@@ -6,13 +6,16 @@ import { getAddress } from 'viem';
  * how it reports a purchase are the service's; where the money moves is the stand-in's.
  */
 
+/** Where a purchase at a stand-in exchange stands, in the service's words. */
 export type StandInBuyStatus = 'UNKNOWN' | 'IN_PROGRESS' | 'SUCCESS' | 'FAILED';
 
 /** A purchase session the service opened (get_exchange_url.rs:155-170): what the exchange charges, and to whom. */
 export interface PaySession {
   /** 32 hex digits: a UUID without its dashes (get_exchange_url.rs:155-156). */
   readonly sessionId: string;
+  /** The exchange the visitor pays at. */
   readonly exchangeId: string;
+  /** The dApp's Reown project id. */
   readonly projectId: string;
   /** CAIP-19 as the service prints it (src/utils/crypto.rs:1157-1171), an ERC-20 address checksummed (:1062-1070). */
   readonly asset: string;
@@ -22,20 +25,27 @@ export interface PaySession {
   readonly recipient: string;
 }
 
+/** What an exchange answers about a purchase session. */
 export interface BuyReport {
+  /** Where the purchase stands. */
   readonly status: StandInBuyStatus;
+  /** The transaction that paid the recipient, once there is one. */
   readonly txHash: string | null;
 }
 
 /** One exchange provider (ExchangeProvider, mod.rs:98-111, and its buy URL and status, :162-184). */
 export interface PayStandInExchange {
+  /** The exchange's id in the service's list (`binance`, `reown_test`). */
   readonly id: string;
+  /** The name the Pay view shows. */
   readonly name: string;
+  /** The exchange's logo; null when it has none. */
   readonly imageUrl: string | null;
   /** Whether it sells a CAIP-19 asset, as the service prints it. */
   supports(asset: string): boolean;
   /** Opens a session; answers the URL the visitor pays at. */
   open(session: PaySession): string;
+  /** Where a purchase session stands. */
   status(sessionId: string): Promise<BuyReport>;
 }
 
