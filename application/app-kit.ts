@@ -129,6 +129,12 @@ export class AppKitFacade {
   /** The public event stream, as AppKit's subscribeEvents. */
   subscribeEvents = (listener: (event: ModalEvent) => void): (() => void) => this.runtime.events.on('track', listener);
 
+  /**
+   * Hands a failure the views caught (a view whose code did not arrive, or that broke while drawing) to the
+   * error reporter: the view shows the catalogue's text with Try again, and the site's reporter still hears it.
+   */
+  reportViewFailure = (error: unknown): void => this.runtime.reporter.report(error, 'view failed');
+
   /** Stops everything the instance started: subscriptions, wallet listeners, discovery, image URLs. */
   destroy = (): void => {
     this.runtime.lifecycle.dispose();

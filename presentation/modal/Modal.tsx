@@ -6,6 +6,7 @@ import { useFacade } from './facade-context.ts';
 import { viewTitleKey } from './view-titles.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { ViewSwitch } from './ViewSwitch.tsx';
+import { ViewBoundary } from './ViewBoundary.tsx';
 import { HeaderNetworkButton } from './HeaderNetworkButton.tsx';
 import { BackIcon, CloseIcon, useAnimatedHeight, useViewEntrance } from './frame-parts.tsx';
 import { useViewFocus } from './use-view-focus.ts';
@@ -101,9 +102,12 @@ export function Modal({ onShown }: { readonly onShown?: (() => void) | undefined
           ) : null}
           <div ref={body} className="wp-body">
             <div ref={content} className="wp-view">
-              {/* Keyed by view: each new view is a new element, so its entrance animation plays. */}
+              {/* Keyed by view: each new view is a new element, so its entrance animation plays and a view
+                  that failed is forgotten once the visitor goes elsewhere. */}
               <div key={view} className={entering ? 'wp-view-enter' : undefined} data-testid="wp-view">
-                <ViewSwitch view={view} />
+                <ViewBoundary retryLabel={t('common.retry')} onFailure={facade.reportViewFailure}>
+                  <ViewSwitch view={view} />
+                </ViewBoundary>
               </div>
             </div>
           </div>

@@ -259,6 +259,43 @@ describe('a click before the modal\'s chunks are in', () => {
   });
 });
 
+describe('a view whose chunk does not arrive', () => {
+  /** The All Wallets view's own chunk in the demo's build, fetched when the visitor first asks for it. */
+  function allWalletsChunk(): string {
+    const chunk = session.demo.build.chunks.find((item) => item.isDynamicEntry && item.moduleIds.some((id) => /AllWalletsView[\w-]*\.(js|tsx)$/.test(id)));
+    if (!chunk) throw new Error('the demo build has no chunk of its own for the All Wallets view');
+    return `**/${chunk.fileName}`;
+  }
+
+  it('keeps the dialog open with the catalogue text and Try again, which fetches the view once the network is back', async () => {
+    const { context, page, errors } = await session.openPage();
+    let failing = true;
+    await page.route(allWalletsChunk(), (route) => (failing ? route.abort('connectionfailed') : route.fallback()));
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await page.getByTestId('wp-all-wallets-entry').click();
+
+    const dialog = page.getByRole('dialog', { name: 'All Wallets' });
+    const alert = dialog.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe('Could not load the wallet window. Check your connection.');
+    // Back still works, and going there again asks again: still failing, still the same text.
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await page.getByTestId('wp-all-wallets-entry').click();
+    await alert.waitFor();
+
+    failing = false;
+    const retry = dialog.getByRole('button', { name: 'Try again' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByTestId('wp-all-wallets-tile').count()).toBeGreaterThan(0);
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('analytics through the stand-in', () => {
   it('the flows above sent MODAL_OPEN, CONNECT_SUCCESS, SWITCH_NETWORK and DISCONNECT_SUCCESS to POST /e', () => {
     const events = session.analyticsEvents();

@@ -1,0 +1,119 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { createHarness } from '../../test/fakes/app-kit-harness.ts';
+import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
+import { lazyView } from './lazy-view.tsx';
+import { Modal } from './Modal.tsx';
+import { ViewBoundary } from './ViewBoundary.tsx';
+
+// The explainer view stands for any view: broken while `explainer.broken` holds, drawn as usual after.
+const explainer = vi.hoisted(() => ({ broken: false }));
+vi.mock('../views/WhatIsAWalletView.tsx', () => ({
+  WhatIsAWalletView: () => {
+    if (explainer.broken) throw new TypeError("Cannot read properties of undefined (reading 'chainId') at viem@2.31.0/_esm/utils/formatters");
+    return <p data-testid="explainer">What is a wallet?</p>;
+  },
+}));
+
+afterEach(() => {
+  cleanup();
+  explainer.broken = false;
+  vi.restoreAllMocks();
+});
+
+/** React writes what a boundary caught to the console; these tests expect it, so it stays quiet here. */
+const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+async function mounted(children: React.ReactNode) {
+  const harness = createHarness();
+  await harness.facade.ready;
+  render(<ModalInstance facade={harness.facade}>{children}</ModalInstance>);
+  return harness;
+}
+
+describe('a view whose chunk does not arrive', () => {
+  it('shows the catalogue text with Try again, reports it, and Try again asks the network again', async () => {
+    quietConsole();
+    let loads = 0;
+    const Lazy = lazyView(async () => {
+      loads += 1;
+      if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/SendView-x.js');
+      return () => <p data-testid="arrived">arrived</p>;
+    });
+    const { facade, reports } = await mounted(null);
+    cleanup();
+    render(
+      <ModalInstance facade={facade}>
+        <ViewBoundary retryLabel="Try again" onFailure={facade.reportViewFailure}>
+          <Lazy />
+        </ViewBoundary>
+      </ModalInstance>,
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Could not load the wallet window. Check your connection.');
+    expect(reports).toHaveLength(1);
+    expect(reports[0]?.context).toBe('view failed');
+    expect(WalletportError.is(reports[0]?.error) && reports[0].error.code).toBe('MODAL_LOAD_FAILED');
+
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+    expect((await screen.findByTestId('arrived')).textContent).toBe('arrived');
+    expect(loads).toBe(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('a view that breaks while drawing', () => {
+  it('keeps the dialog open with its header, shows short catalogue text instead of the dump, and Try again draws it again', async () => {
+    quietConsole();
+    explainer.broken = true;
+    const harness = createHarness();
+    await harness.facade.ready;
+    const pageErrors: unknown[] = [];
+    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      render(
+        <ModalInstance facade={harness.facade}>
+          <Modal />
+        </ModalInstance>,
+      );
+      await act(async () => harness.facade.open({ view: 'WhatIsAWallet' }));
+      const dialog = screen.getByRole('dialog');
+      expect(dialog.getAttribute('data-view')).toBe('WhatIsAWallet');
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toBe('Something went wrong. You can try again.');
+      expect(dialog.textContent).not.toContain('viem');
+      expect(harness.reports.map((report) => report.context)).toEqual(['view failed']);
+
+      explainer.broken = false;
+      await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
+      expect(screen.getByTestId('explainer').textContent).toBe('What is a wallet?');
+
+      // The header still works: Close closes the dialog.
+      await act(async () => void fireEvent.click(screen.getByTestId('wp-close')));
+      expect(harness.facade.stores.modal.getSnapshot().open).toBe(false);
+      expect(pageErrors).toEqual([]);
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+
+  it('a failed view is forgotten once the visitor goes elsewhere', async () => {
+    quietConsole();
+    explainer.broken = true;
+    const harness = createHarness();
+    await harness.facade.ready;
+    render(
+      <ModalInstance facade={harness.facade}>
+        <Modal />
+      </ModalInstance>,
+    );
+    await act(async () => harness.facade.open());
+    await act(async () => harness.facade.navigate({ type: 'push', view: 'WhatIsAWallet' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. You can try again.');
+    await act(async () => void fireEvent.click(screen.getByTestId('wp-back')));
+    expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect');
+    expect(screen.queryByTestId('wp-view-failed')).toBeNull();
+  });
+});
