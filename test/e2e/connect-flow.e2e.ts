@@ -230,6 +230,26 @@ describe('a click before the modal\'s chunks are in', () => {
     await context.close();
   });
 
+  it('on a 3G-like network the click shows the loading dialog at once, and the Connect view follows', async () => {
+    const { context, page, errors } = await session.openPage();
+    const cdp = await context.newCDPSession(page);
+    // Chromium DevTools' "Fast 3G" profile (562.5 ms round trip, 1.44 Mbit/s down); without the cache, every chunk comes over it.
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 562.5, downloadThroughput: (1.44 * 1000 * 1000) / 8, uploadThroughput: (0.675 * 1000 * 1000) / 8 });
+    await page.goto(session.demo.url, { timeout: 60_000 });
+    const button = page.getByTestId('appkit-button');
+    await expect.poll(() => button.textContent(), { timeout: 60_000 }).toBe('Connect Wallet');
+
+    expect(await clickShowsDialogAtOnce(page)).toBe(true);
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor({ timeout: 60_000 });
+    expect(await page.locator('[data-walletport-loading]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a core chunk that fails to load shows the catalogue\'s text and Try again, which then opens the modal', async () => {
     const { context, page, errors } = await session.openPage();
     let failing = true;
