@@ -2,8 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import { installModalStyles } from '../theme/install-styles.ts';
-import { Modal } from './Modal.tsx';
-import { Snackbar } from './Snackbar.tsx';
+import { ModalRoot } from './ModalRoot.tsx';
 import type { AppKit } from '../core/app-kit-instance.ts';
 import { AppKitContext } from '../react/app-kit-context.tsx';
 
@@ -22,8 +21,7 @@ export function mountModal(instance: AppKit, facade: AppKitFacade, onShown?: () 
   root.render(
     <StrictMode>
       <AppKitContext.Provider value={instance}>
-        <Modal onShown={onShown} />
-        <Snackbar />
+        <ModalRoot onShown={onShown} />
       </AppKitContext.Provider>
     </StrictMode>,
   );
