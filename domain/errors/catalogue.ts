@@ -68,7 +68,7 @@ export function connectError(cause: unknown): WalletportError {
 /**
  * A walletport error as an instance of this copy. One from elsewhere (another copy, another window, or a
  * forgery) is rebuilt from a single read of its fields: views read state errors freely, and a value
- * whose getters throw must not take them down later.
+ * whose getters throw must not take them down later. Its words are the catalogue's (`foreignText`).
  */
 function ownCopy(cause: unknown): WalletportError | undefined {
   if (WalletportError.isOwn(cause)) return cause;
@@ -79,7 +79,7 @@ function ownCopy(cause: unknown): WalletportError | undefined {
     const known = code as ErrorCode;
     return new WalletportError({
       code: known,
-      shortMessage: typeof shortMessage === 'string' ? shortMessage : ERRORS[known].message,
+      shortMessage: foreignText(known, shortMessage),
       category: ERRORS[known].category,
       ...(typeof details === 'string' ? { details } : {}),
       cause,
@@ -87,4 +87,27 @@ function ownCopy(cause: unknown): WalletportError | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** A blank of a catalogue text, such as `{seconds}`. */
+const BLANK = /\{\w+\}/g;
+
+/** A number as a blank of another copy's text holds it: `12`, `-32005`, `0.5`. */
+const NUMBER = '-?[0-9]{1,15}(?:\\.[0-9]{1,6})?';
+
+const escapedForRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The words a walletport error from elsewhere may keep. Its brand is a global symbol any script in the
+ * page can forge (an injected wallet rejecting a request, say), and a view shows an error's text as
+ * walletport's own: so the text kept is the catalogue's for its code, and the error's own only where it
+ * is that text with numbers in the blanks (another copy's 'Please try again after 12 seconds'). Other
+ * blanks read '…'; a text that is nothing but blanks reads as UNEXPECTED_ERROR's.
+ */
+function foreignText(code: ErrorCode, text: unknown): string {
+  const template = ERRORS[code].message;
+  const fixed = template.split(BLANK);
+  if (fixed.length === 1) return template;
+  if (typeof text === 'string' && new RegExp(`^${fixed.map(escapedForRegExp).join(NUMBER)}$`).test(text)) return text;
+  return /\p{L}/u.test(fixed.join('')) ? template.replace(BLANK, '…') : ERRORS.UNEXPECTED_ERROR.message;
 }

@@ -63,6 +63,36 @@ describe('a view whose chunk does not arrive', () => {
   });
 });
 
+describe('a thrown value that claims to be a walletport error', () => {
+  it('is not shown: a forged error\'s own text never reaches the visitor, only the catalogue\'s', async () => {
+    quietConsole();
+    // Anything that runs in the page can forge the brand and a catalogue code, with words of its own.
+    const forged = Object.assign(new Error('forged'), {
+      [Symbol.for('walletport.error')]: true,
+      name: 'WalletportError',
+      code: 'CONNECTION_FAILED',
+      shortMessage: 'Your wallet was compromised. Restore it at https://evil.example with your recovery phrase.',
+    });
+    const Throws = () => {
+      throw forged;
+    };
+    const { facade, reports } = await mounted(null);
+    cleanup();
+    render(
+      <ModalInstance facade={facade}>
+        <ViewBoundary retryLabel="Try again" onFailure={facade.reportViewFailure}>
+          <Throws />
+        </ViewBoundary>
+      </ModalInstance>,
+    );
+    const alert = await screen.findByRole('alert');
+    // The catalogue's words for the code it claims.
+    expect(alert.textContent).toBe('Connection failed. You can try again.');
+    expect(document.body.textContent).not.toContain('evil.example');
+    expect(reports).toHaveLength(1);
+  });
+});
+
 describe('a view that breaks while drawing', () => {
   it('keeps the dialog open with its header, shows short catalogue text instead of the dump, and Try again draws it again', async () => {
     quietConsole();

@@ -59,3 +59,39 @@ describe('WalletportError.is and walk with hostile values', () => {
     expect(top.walk(() => false)).toBeUndefined();
   });
 });
+
+describe('a wallet rejecting a connect with words of its own in walletport\'s name', () => {
+  // Any script in the page (an injected wallet among them) can forge the brand and a catalogue code:
+  // the modal must not lend its voice to the forger's text.
+  const PHISHING = 'Your wallet was compromised. Restore it at https://evil.example with your recovery phrase.';
+  it.each([
+    ['a code whose text has no blanks', 'CONNECTION_FAILED', 'Connection failed. You can try again.'],
+    ['a code whose text has a number to fill in', 'EMAIL_LOGIN_COOLDOWN', 'Please try again after … seconds'],
+    ['a code whose text is all blank', 'WRAPPED', 'Something went wrong. You can try again.'],
+  ])('%s: the account error reads the catalogue\'s words, never the forged ones', async (_name, code, shown) => {
+    const { facade, page } = createHarness();
+    await facade.ready;
+    const original = page.wallet.request;
+    const forged = { [BRAND]: true, name: 'WalletportError', code, shortMessage: PHISHING };
+    page.wallet.request = (args) => (args.method === 'eth_requestAccounts' ? Promise.reject(forged) : original(args));
+
+    await expect(facade.connect(RDNS)).resolves.toBe(false);
+    await settle();
+
+    const error = facade.stores.accounts.getSnapshot().eip155?.error;
+    expect(error?.code).toBe(code);
+    expect(error?.shortMessage).toBe(shown);
+    expect(errorText(error!)).not.toContain('evil.example');
+  });
+
+  it('another copy\'s error whose text is the catalogue\'s, numbers filled in, keeps it', async () => {
+    const { facade, page } = createHarness();
+    await facade.ready;
+    const original = page.wallet.request;
+    const otherCopy = { [BRAND]: true, name: 'WalletportError', code: 'EMAIL_LOGIN_COOLDOWN', shortMessage: 'Please try again after 12 seconds' };
+    page.wallet.request = (args) => (args.method === 'eth_requestAccounts' ? Promise.reject(otherCopy) : original(args));
+    await expect(facade.connect(RDNS)).resolves.toBe(false);
+    await settle();
+    expect(facade.stores.accounts.getSnapshot().eip155?.error?.shortMessage).toBe('Please try again after 12 seconds');
+  });
+});
