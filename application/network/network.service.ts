@@ -55,7 +55,7 @@ export class NetworkService {
     try {
       if (account?.status === 'connected') await this.switchWallet(namespace, account, network, request);
     } catch (cause) {
-      const error = WalletportError.is(cause) ? cause : catalogueError(isUserRejection(cause) ? 'SWITCH_DECLINED' : 'CHAIN_NOT_SUPPORTED', { cause });
+      const error = WalletportError.is(cause) ? asWalletportError(cause) : catalogueError(isUserRejection(cause) ? 'SWITCH_DECLINED' : 'CHAIN_NOT_SUPPORTED', { cause });
       if (request.isCurrent()) {
         this.pendingSwitch = undefined;
         this.state.network.update({ switching: false, error: asWalletportError(error) });

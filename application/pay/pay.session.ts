@@ -1,4 +1,4 @@
-import { catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError, asWalletportError } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { PAY_ERRORS } from '../../domain/errors/pay-errors.ts';
@@ -295,7 +295,7 @@ export class PaySession {
   private payError(cause: unknown, fallback: keyof typeof PAY_ERRORS): WalletportError {
     if (isUserRejection(cause) || (WalletportError.is(cause) && DECLINES.has(cause.code))) return catalogueError('PAY_DECLINED', { cause });
     const kept = WalletportError.is(cause) && (Object.hasOwn(PAY_ERRORS, cause.code) || KEPT.has(cause.code));
-    const error = kept ? cause : catalogueError(fallback, { cause });
+    const error = kept ? asWalletportError(cause) : catalogueError(fallback, { cause });
     if (error.category !== 'VALIDATION' && error.category !== 'USER_REJECTED') this.deps.runtime.reporter.report(cause, 'pay failed');
     return error;
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { errorText } from '../../presentation/components/error-text.ts';
-import { createHarness, settle } from '../fakes/app-kit-harness.ts';
+import { CHAIN_A, CHAIN_B, createHarness, settle } from '../fakes/app-kit-harness.ts';
 
 const RDNS = 'dev.walletport.demo';
 const BRAND = Symbol.for('walletport.error');
@@ -93,5 +93,23 @@ describe('a wallet rejecting a connect with words of its own in walletport\'s na
     await expect(facade.connect(RDNS)).resolves.toBe(false);
     await settle();
     expect(facade.stores.accounts.getSnapshot().eip155?.error?.shortMessage).toBe('Please try again after 12 seconds');
+  });
+});
+
+describe('a wallet refusing a network switch with words of its own in walletport\'s name', () => {
+  it('the refusal and the network state read the catalogue\'s words, and the network stays', async () => {
+    const { facade, page } = createHarness();
+    await facade.ready;
+    expect(await facade.connect(RDNS)).toBe(true);
+    const original = page.wallet.request;
+    const forged = { [BRAND]: true, name: 'WalletportError', code: 'CHAIN_NOT_SUPPORTED', shortMessage: 'Switch refused: confirm your recovery phrase at https://evil.example' };
+    page.wallet.request = (args) => (args.method === 'wallet_switchEthereumChain' ? Promise.reject(forged) : original(args));
+
+    const refusal: unknown = await facade.switchNetwork(CHAIN_B).then(() => undefined, (error: unknown) => error);
+    expect(WalletportError.isOwn(refusal)).toBe(true);
+    const shown = [(refusal as WalletportError).shortMessage, facade.stores.network.getSnapshot().error?.shortMessage];
+    expect(shown).toEqual([ERRORS.CHAIN_NOT_SUPPORTED.message, ERRORS.CHAIN_NOT_SUPPORTED.message]);
+    expect(facade.stores.network.getSnapshot().caipNetwork?.caipNetworkId).toBe(CHAIN_A.caipNetworkId);
+    facade.destroy();
   });
 });
