@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
-import { IPHONE } from './screens.ts';
+import { expectWithinScreenWidth, IPHONE } from './screens.ts';
 
 const WALLET = 'dev.walletport.demo';
 let session: BrowserSession;
@@ -287,28 +287,41 @@ describe('a view whose chunk does not arrive', () => {
     return `**/${chunk.fileName}`;
   }
 
-  it('keeps the dialog open with the catalogue text and Try again, which fetches the view once the network is back', async () => {
-    const { context, page, errors } = await session.openPage();
+  const VISITS = [
+    { name: 'on a desktop, in English, by keyboard', path: '', screen: {}, words: { connect: 'Connect Wallet', allWallets: 'All Wallets', back: 'Back', retry: 'Try again' } },
+    { name: 'on a phone, in Arabic, by touch', path: '?locale=ar', screen: IPHONE, words: { connect: 'ربط المحفظة', allWallets: 'كل المحافظ', back: 'رجوع', retry: 'إعادة المحاولة' } },
+  ] as const;
+
+  it.each(VISITS)('$name: the dialog stays open with the catalogue text and Try again, which fetches the view once the network is back', async ({ path, screen, words }) => {
+    const { context, page, errors } = await session.openPage(path, screen);
+    const touch = screen === IPHONE;
     let failing = true;
     await page.route(allWalletsChunk(), (route) => (failing ? route.abort('connectionfailed') : route.fallback()));
-    await page.getByTestId('appkit-button').click();
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-    await page.getByTestId('wp-all-wallets-entry').click();
+    const press = (target: Locator): Promise<void> => (touch ? target.tap() : target.click());
+    await press(page.getByTestId('appkit-button'));
+    await page.getByRole('dialog', { name: words.connect }).waitFor();
+    await press(page.getByTestId('wp-all-wallets-entry'));
 
-    const dialog = page.getByRole('dialog', { name: 'All Wallets' });
+    const dialog = page.getByRole('dialog', { name: words.allWallets });
     const alert = dialog.getByRole('alert');
     await alert.waitFor();
+    // The catalogue's errors read in English whatever the locale; the buttons follow it.
     expect(await alert.textContent()).toBe('Could not load the wallet window. Check your connection.');
+    await expectWithinScreenWidth(alert);
+    await expectWithinScreenWidth(dialog.getByRole('button', { name: words.retry }));
     // Back still works, and going there again asks again: still failing, still the same text.
-    await dialog.getByRole('button', { name: 'Back' }).click();
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-    await page.getByTestId('wp-all-wallets-entry').click();
+    await press(dialog.getByRole('button', { name: words.back }));
+    await page.getByRole('dialog', { name: words.connect }).waitFor();
+    await press(page.getByTestId('wp-all-wallets-entry'));
     await alert.waitFor();
 
     failing = false;
-    const retry = dialog.getByRole('button', { name: 'Try again' });
-    await retry.focus();
-    await page.keyboard.press('Enter');
+    const retry = dialog.getByRole('button', { name: words.retry });
+    if (touch) await retry.tap();
+    else {
+      await retry.focus();
+      await page.keyboard.press('Enter');
+    }
     await expect.poll(() => dialog.getByTestId('wp-all-wallets-tile').count()).toBeGreaterThan(0);
     expect(await dialog.getByRole('alert').count()).toBe(0);
     expect(errors).toEqual([]);
