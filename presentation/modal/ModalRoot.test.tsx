@@ -2,6 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
+import { watchPageErrors } from '../../test/fakes/page-errors.ts';
 import { ModalRoot } from './ModalRoot.tsx';
 
 // The dialog's frame (not a view) breaks while `frame.broken` holds.
@@ -30,9 +31,7 @@ describe('a failure in the dialog outside any view', () => {
     const harness = createHarness();
     await harness.facade.ready;
     const shown = vi.fn();
-    const pageErrors: unknown[] = [];
-    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
-    window.addEventListener('error', onError);
+    const page = watchPageErrors();
     try {
       render(
         <ModalInstance facade={harness.facade}>
@@ -44,7 +43,7 @@ describe('a failure in the dialog outside any view', () => {
       expect(screen.queryByRole('dialog')).toBeNull();
       expect(harness.facade.stores.modal.getSnapshot().open).toBe(false);
       expect(harness.reports.map((report) => report.context)).toEqual(['view failed']);
-      expect(pageErrors).toEqual([]);
+      expect(page.errors).toEqual([]);
       // What waits for the modal's first frame (a loading dialog) hears that none is coming.
       expect(shown).toHaveBeenCalled();
 
@@ -53,7 +52,7 @@ describe('a failure in the dialog outside any view', () => {
       expect(screen.getByRole('dialog').getAttribute('data-view')).toBe('Connect');
       expect(harness.facade.stores.modal.getSnapshot().open).toBe(true);
     } finally {
-      window.removeEventListener('error', onError);
+      page.stop();
     }
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
+import { watchPageErrors } from '../../test/fakes/page-errors.ts';
 import { lazyView } from './lazy-view.tsx';
 import { Modal } from './Modal.tsx';
 import { ViewBoundary } from './ViewBoundary.tsx';
@@ -24,6 +25,18 @@ afterEach(() => {
 
 /** React writes what a boundary caught to the console; these tests expect it, so it stays quiet here. */
 const quietConsole = () => vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+/** A harness and its modal on the page, closed. */
+async function modalOnPage() {
+  const harness = createHarness();
+  await harness.facade.ready;
+  render(
+    <ModalInstance facade={harness.facade}>
+      <Modal />
+    </ModalInstance>,
+  );
+  return harness;
+}
 
 async function mounted(children: React.ReactNode) {
   const harness = createHarness();
@@ -97,17 +110,9 @@ describe('a view that breaks while drawing', () => {
   it('keeps the dialog open with its header, shows short catalogue text instead of the dump, and Try again draws it again', async () => {
     quietConsole();
     explainer.broken = true;
-    const harness = createHarness();
-    await harness.facade.ready;
-    const pageErrors: unknown[] = [];
-    const onError = (event: ErrorEvent) => pageErrors.push(event.error);
-    window.addEventListener('error', onError);
+    const harness = await modalOnPage();
+    const page = watchPageErrors();
     try {
-      render(
-        <ModalInstance facade={harness.facade}>
-          <Modal />
-        </ModalInstance>,
-      );
       await act(async () => harness.facade.open({ view: 'WhatIsAWallet' }));
       const dialog = screen.getByRole('dialog');
       expect(dialog.getAttribute('data-view')).toBe('WhatIsAWallet');
@@ -123,22 +128,16 @@ describe('a view that breaks while drawing', () => {
       // The header still works: Close closes the dialog.
       await act(async () => void fireEvent.click(screen.getByTestId('wp-close')));
       expect(harness.facade.stores.modal.getSnapshot().open).toBe(false);
-      expect(pageErrors).toEqual([]);
+      expect(page.errors).toEqual([]);
     } finally {
-      window.removeEventListener('error', onError);
+      page.stop();
     }
   });
 
   it('a failed view is forgotten once the visitor goes elsewhere', async () => {
     quietConsole();
     explainer.broken = true;
-    const harness = createHarness();
-    await harness.facade.ready;
-    render(
-      <ModalInstance facade={harness.facade}>
-        <Modal />
-      </ModalInstance>,
-    );
+    const harness = await modalOnPage();
     await act(async () => harness.facade.open());
     await act(async () => harness.facade.navigate({ type: 'push', view: 'WhatIsAWallet' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong. You can try again.');
