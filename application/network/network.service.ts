@@ -2,9 +2,8 @@ import { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, type ChainNam
 import { DEFAULT_ACCOUNT_TYPES, isPreferredAccountType, type PreferredAccountType } from '../../domain/account/account-types.ts';
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
-import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import { catalogueError, walletportErrorOr } from '../../domain/errors/catalogue.ts';
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { findNetwork, isNetworkSupported, type CaipNetwork } from '../../domain/network/network.ts';
 import { shouldOpenUnsupportedChain } from '../../domain/network/network-rules.ts';
 import type { NamespaceAccount } from '../stores/state.ts';
@@ -55,10 +54,10 @@ export class NetworkService {
     try {
       if (account?.status === 'connected') await this.switchWallet(namespace, account, network, request);
     } catch (cause) {
-      const error = WalletportError.is(cause) ? asWalletportError(cause) : catalogueError(isUserRejection(cause) ? 'SWITCH_DECLINED' : 'CHAIN_NOT_SUPPORTED', { cause });
+      const error = walletportErrorOr(cause, isUserRejection(cause) ? 'SWITCH_DECLINED' : 'CHAIN_NOT_SUPPORTED');
       if (request.isCurrent()) {
         this.pendingSwitch = undefined;
-        this.state.network.update({ switching: false, error: asWalletportError(error) });
+        this.state.network.update({ switching: false, error });
       }
       throw error;
     }

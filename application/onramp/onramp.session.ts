@@ -1,4 +1,4 @@
-import { catalogueError, asWalletportError } from '../../domain/errors/catalogue.ts';
+import { catalogueError, walletportErrorOr } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { TokenBalance } from '../../domain/balance/token-balance.ts';
 import type { OnrampProviderName } from '../../domain/onramp/onramp-providers.ts';
@@ -236,7 +236,7 @@ export class OnrampSession {
 
   private fail(request: RequestToken, cause: unknown, fallback: 'ONRAMP_OPTIONS_UNAVAILABLE' | 'ONRAMP_QUOTE_UNAVAILABLE' | 'ONRAMP_WIDGET_UNAVAILABLE', status: OnrampState['status'], patch: Partial<OnrampState> = {}): void {
     if (!request.isCurrent()) return;
-    const error = WalletportError.is(cause) ? asWalletportError(cause) : catalogueError(fallback, { cause });
+    const error = walletportErrorOr(cause, fallback);
     if (error.category !== 'VALIDATION') this.deps.runtime.reporter.report(cause, 'onramp failed');
     this.store.update({ ...patch, status, error });
   }

@@ -1,5 +1,5 @@
-import { catalogueError, asWalletportError } from '../../domain/errors/catalogue.ts';
-import { WalletportError } from '../../domain/errors/walletport-error.ts';
+import { catalogueError, walletportErrorOr } from '../../domain/errors/catalogue.ts';
+import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { BuyStatusReport } from '../../domain/pay/exchange.ts';
 import { parsePayAmount, PAY_MAX_DECIMALS } from '../../domain/pay/pay-amount.ts';
 import type { ExchangeList, PayAssetRef, PayExchangesPort, PayUrl } from '../ports/pay.port.ts';
@@ -66,7 +66,7 @@ export function payLookups(runtime: AppRuntime, exchanges: PayExchangesPort) {
     try {
       return { ok: true, value: await ask() };
     } catch (cause) {
-      const error = WalletportError.is(cause) ? asWalletportError(cause) : catalogueError(fallback, { cause });
+      const error = walletportErrorOr(cause, fallback);
       if (error.category !== 'VALIDATION') runtime.reporter.report(cause, 'pay lookup failed');
       return { ok: false, error };
     }

@@ -1,5 +1,5 @@
 import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
-import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
+import { asWalletportError, catalogueError, walletportErrorOr } from '../../domain/errors/catalogue.ts';
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { formatExactUnits } from '../../domain/format/exact-units.ts';
@@ -256,7 +256,7 @@ export class SwapSession {
 
   private fail(request: RequestToken, cause: unknown, fallback: 'SWAP_TOKENS_UNAVAILABLE' | 'SWAP_QUOTE_UNAVAILABLE' | 'SWAP_TRANSACTION_BUILD_FAILED' | 'SWAP_TRANSACTION_ERROR', status: SwapState['status'] = 'idle', patch: Partial<SwapState> = {}): void {
     if (!request.isCurrent()) return;
-    const error = WalletportError.is(cause) ? asWalletportError(cause) : catalogueError(fallback, { cause, details: asWalletportError(cause).details });
+    const error = walletportErrorOr(cause, fallback, { details: asWalletportError(cause).details });
     if (!isUserRejection(cause) && error.category !== 'VALIDATION' && error.category !== 'USER_REJECTED') this.deps.runtime.reporter.report(cause, 'swap failed');
     this.store.update({ ...patch, status, error });
   }

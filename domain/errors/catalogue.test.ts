@@ -1,6 +1,6 @@
 import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
-import { ERRORS, asWalletportError, catalogueError, catalogueMessage, userFacingMessage } from './catalogue.ts';
+import { ERRORS, asWalletportError, catalogueError, catalogueMessage, userFacingMessage, walletportErrorOr } from './catalogue.ts';
 import { ALERTS } from './alerts.ts';
 import { SNACKBARS } from './snackbars.ts';
 import { alertForProviderError } from './provider-error-mapping.ts';
@@ -125,5 +125,18 @@ describe('JSON-RPC and provider codes', () => {
   it('recognises a user rejection by code 4001', () => {
     expect(isUserRejection({ code: 4001 })).toBe(true);
     expect(isUserRejection({ code: 4100 })).toBe(false);
+  });
+});
+
+describe('walletportErrorOr', () => {
+  it("keeps this copy's error, gives a forged one the catalogue's words, and files anything else under the fallback", () => {
+    const own = catalogueError('SWITCH_DECLINED');
+    expect(walletportErrorOr(own, 'CHAIN_NOT_SUPPORTED')).toBe(own);
+    const forged = { [Symbol.for('walletport.error')]: true, code: 'CONNECTION_FAILED', shortMessage: 'Visit https://evil.example' };
+    const rebuilt = walletportErrorOr(forged, 'CHAIN_NOT_SUPPORTED');
+    expect([rebuilt.code, rebuilt.shortMessage]).toEqual(['CONNECTION_FAILED', 'Connection failed. You can try again.']);
+    const plain = new Error('socket hang up');
+    const filed = walletportErrorOr(plain, 'CHAIN_NOT_SUPPORTED', { details: 'while switching' });
+    expect([filed.code, filed.cause, filed.details]).toEqual(['CHAIN_NOT_SUPPORTED', plain, 'while switching']);
   });
 });

@@ -57,6 +57,14 @@ export function asWalletportError(cause: unknown): WalletportError {
   return ownCopy(cause) ?? catalogueError('UNEXPECTED_ERROR', { cause, details: userFacingMessage(cause) });
 }
 
+/**
+ * The error a failed command leaves in state: a walletport error as this copy's own (its words the
+ * catalogue's, `asWalletportError`), anything else as `fallback`'s entry with the failure as its cause.
+ */
+export function walletportErrorOr(cause: unknown, fallback: ErrorCode, options: Omit<CatalogueErrorOptions, 'cause'> = {}): WalletportError {
+  return WalletportError.is(cause) ? asWalletportError(cause) : catalogueError(fallback, { ...options, cause });
+}
+
 /** The error a failed connect leaves in state: the catalogue's text for rejections and known failures. */
 export function connectError(cause: unknown): WalletportError {
   // Rebuilt as this copy's own error: a wallet can reject with anything, and views read this freely.
