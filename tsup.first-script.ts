@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, rename, rm, mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { rollup, type GetModuleInfo, type Plugin } from 'rollup';
 
 /**
@@ -20,6 +20,8 @@ const FRAMEWORK_FREE_ENTRY = 'index.js';
 const REACT_ENTRY = 'react.js';
 const FIRST_SCRIPT_CHUNK = 'first-script';
 const FIRST_SCRIPT_REACT_CHUNK = 'first-script-react';
+/** How esbuild names the files it splits out of several entries. */
+const ESBUILD_SHARED_PREFIX = 'chunk-';
 
 /** Reads each built file with esbuild's source map, so the regrouped files still map to the sources. */
 function withBuiltSourceMaps(): Plugin {
@@ -47,6 +49,23 @@ function staticClosure(entry: string, info: GetModuleInfo): Set<string> {
     queue.push(...module.importedIds);
   }
   return seen;
+}
+
+/**
+ * A shared file that code behind a dynamic import needs keeps its own name. Left to itself, rollup
+ * moves such a file into the chunk of a public entry that also reaches it (the lazy code can only run
+ * after that entry loaded, so it counts the file as already there). A dApp's bundler then sees the
+ * lazy code inside a module its first script imports, and ships it there: `walletport/siwx` would put
+ * the sign-in message's text and the verification of sessions into the first script of every page that
+ * only configures a DefaultSIWX.
+ */
+function keptForLazyCode(id: string, info: GetModuleInfo): string | undefined {
+  const module = info(id);
+  if (!module || module.isEntry || !basename(id).startsWith(ESBUILD_SHARED_PREFIX)) return undefined;
+  const importers = module.importers.map((importer) => info(importer));
+  const publicEntryImports = importers.some((importer) => importer?.isEntry === true);
+  const neededLazily = importers.some((importer) => (importer?.dynamicImporters.length ?? 0) > 0);
+  return publicEntryImports && neededLazily ? basename(id, '.js') : undefined;
 }
 
 /** Regroups the built JavaScript in `dist` in place; the type declarations are left as they are. */
@@ -86,7 +105,7 @@ export async function regroupFirstScript(dist: string, entryNames: readonly stri
         })();
         if (groups.frameworkFree.has(id)) return FIRST_SCRIPT_CHUNK;
         if (groups.react.has(id)) return FIRST_SCRIPT_REACT_CHUNK;
-        return undefined;
+        return keptForLazyCode(id, getModuleInfo);
       },
     });
     await bundle.close();

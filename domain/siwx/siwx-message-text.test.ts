@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiwxMessageData } from './siwx.ts';
-import { formatSiwxMessage, parseSiwxMessage, siwxAccountLabel, siwxMessageMatchesData, siwxTimeStatus } from './siwx-message-text.ts';
+import { formatSiwxMessage, parseSiwxMessage, siwxAccountLabel, siwxMessageMatchesData } from './siwx-message-text.ts';
+import { siwxTimeStatus } from './siwx-time.ts';
 
 const FULL: SiwxMessageData = {
   domain: 'app.example.test',

@@ -161,16 +161,3 @@ export function siwxMessageMatchesData(text: string, data: SiwxMessageData): boo
     && sameOptional(parsed.requestId, data.requestId)
     && sameList(parsed.resources, data.resources);
 }
-
-export type SiwxTimeStatus = 'valid' | 'expired' | 'not-yet-valid' | 'malformed';
-
-/** Where `now` falls against the optional Not Before (valid from that instant) and Expiration Time (invalid from that instant). */
-export function siwxTimeStatus(data: Pick<SiwxMessageData, 'expirationTime' | 'notBefore'>, now: Date): SiwxTimeStatus {
-  const at = now.getTime();
-  const notBefore = present(data.notBefore) ? Date.parse(data.notBefore) : undefined;
-  const expiresAt = present(data.expirationTime) ? Date.parse(data.expirationTime) : undefined;
-  if (Number.isNaN(at) || Number.isNaN(notBefore) || Number.isNaN(expiresAt)) return 'malformed';
-  if (expiresAt !== undefined && at >= expiresAt) return 'expired';
-  if (notBefore !== undefined && at < notBefore) return 'not-yet-valid';
-  return 'valid';
-}

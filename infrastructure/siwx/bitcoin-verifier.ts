@@ -1,8 +1,6 @@
-import { isBitcoinAddressOf } from '../../domain/address/bitcoin-address.ts';
-import { BITCOIN_FAMILY } from '../../domain/chain-families/bitcoin.family.ts';
-import { bitcoinNetworkOf } from '../../domain/network/catalogue/bitcoin.ts';
+import type { BITCOIN_FAMILY } from '../../domain/chain-families/bitcoin.family.ts';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
-import type { SIWXVerifier } from './verify-session.ts';
+import type { SIWXVerifier } from './verifier.ts';
 
 /**
  * Verifies bip122 sessions: a BIP-322 "simple" signature (P2WPKH, P2SH-P2WPKH, P2TR key path) or a legacy
@@ -11,7 +9,9 @@ import type { SIWXVerifier } from './verify-session.ts';
  * a page that never verifies a Bitcoin session never downloads it.
  */
 export class BitcoinVerifier implements SIWXVerifier {
-  readonly chainNamespace = BITCOIN_FAMILY.namespace;
+  // The record's namespace by type only: its value would bring the family's networks and address rule
+  // into the first script of every page that configures sign-in.
+  readonly chainNamespace: typeof BITCOIN_FAMILY.namespace = 'bip122';
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;
@@ -20,10 +20,15 @@ export class BitcoinVerifier implements SIWXVerifier {
   async verify(session: SiwxSession): Promise<boolean> {
     try {
       const { chainId, accountAddress } = session.data;
+      // With the signature check, so a page that never sees a bitcoin session downloads none of it.
+      const [{ bitcoinNetworkOf }, { isBitcoinAddressOf }, { checkBitcoinSignature }] = await Promise.all([
+        import('../../domain/network/catalogue/bitcoin.ts'),
+        import('../../domain/address/bitcoin-address.ts'),
+        import('./bitcoin-signature.ts'),
+      ]);
       const network = bitcoinNetworkOf(chainId);
       if (network === undefined || !isBitcoinAddressOf(accountAddress, network)) return false;
       if (typeof session.message !== 'string' || typeof session.signature !== 'string') return false;
-      const { checkBitcoinSignature } = await import('./bitcoin-signature.ts');
       return checkBitcoinSignature({
         address: accountAddress,
         caipNetworkId: chainId,

@@ -1,6 +1,6 @@
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
-import { COSMOS_FAMILY } from '../../domain/chain-families/cosmos.family.ts';
-import type { SIWXVerifier } from './verify-session.ts';
+import type { COSMOS_FAMILY } from '../../domain/chain-families/cosmos.family.ts';
+import type { SIWXVerifier } from './verifier.ts';
 
 /**
  * Verifies cosmos sessions signed the ADR-36 way, as Keplr's (and Leap's, Cosmostation's)
@@ -19,7 +19,9 @@ import type { SIWXVerifier } from './verify-session.ts';
  * The crypto is loaded on first use, so pages that never see a cosmos session do not download it.
  */
 export class CosmosVerifier implements SIWXVerifier {
-  readonly chainNamespace = COSMOS_FAMILY.namespace;
+  // The record's namespace by type only: its value would bring the family's networks and address rule
+  // into the first script of every page that configures sign-in.
+  readonly chainNamespace: typeof COSMOS_FAMILY.namespace = 'cosmos';
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

@@ -1,16 +1,18 @@
 import type { SiwxConfig, SiwxMessageInput } from '../../application/ports/siwx.port.ts';
 import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { SiwxMessage, SiwxSession } from '../../domain/siwx/siwx.ts';
-import { siwxTimeStatus } from '../../domain/siwx/siwx-message-text.ts';
+import { siwxTimeStatus } from '../../domain/siwx/siwx-time.ts';
+import { DEFAULT_SIWX_VERIFIERS } from './default-verifiers.ts';
 import { InformalMessenger, type SIWXMessenger } from './informal-messenger.ts';
 import { LocalStorage, type SIWXStorage } from './local-storage.ts';
 import { isSiwxSession } from './session-shape.ts';
-import { DEFAULT_SIWX_VERIFIERS, verifySiwxSignature, type SIWXVerifier } from './verify-session.ts';
+import type { SIWXVerifier } from './verifier.ts';
+import { verifySiwxSignature } from './verify-on-demand.ts';
 
 export interface DefaultSIWXOptions {
   /** Builds the messages; an `InformalMessenger` for the current page by default. */
   readonly messenger?: SIWXMessenger;
-  /** Judge the signatures; the eip155 and solana verifiers by default. */
+  /** Judge the signatures; one per chain family by default (`DEFAULT_SIWX_VERIFIERS`). */
   readonly verifiers?: readonly SIWXVerifier[];
   /** Keeps the sessions; `LocalStorage` under '@appkit/siwx' by default, so sessions survive a switch from AppKit. */
   readonly storage?: SIWXStorage;

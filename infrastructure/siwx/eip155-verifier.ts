@@ -1,6 +1,6 @@
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
-import { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
-import type { SIWXVerifier } from './verify-session.ts';
+import type { EVM_FAMILY } from '../../domain/chain-families/evm.family.ts';
+import type { SIWXVerifier } from './verifier.ts';
 
 /**
  * Whether a 65-byte `r ‖ s ‖ v` signature has s in the lower half of the curve order. For every signature
@@ -22,7 +22,9 @@ function hasLowS(signature: string, curveOrder: bigint): boolean {
  * DefaultSIWX does not carry them in its first JavaScript.
  */
 export class EIP155Verifier implements SIWXVerifier {
-  readonly chainNamespace = EVM_FAMILY.namespace;
+  // The record's namespace by type only: its value would bring the family's networks and address rule
+  // into the first script of every page that configures sign-in.
+  readonly chainNamespace: typeof EVM_FAMILY.namespace = 'eip155';
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

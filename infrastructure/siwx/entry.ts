@@ -12,16 +12,11 @@ export { SolanaVerifier } from './solana-verifier.ts';
 export { PolkadotVerifier } from './polkadot-verifier.ts';
 export { BitcoinVerifier } from './bitcoin-verifier.ts';
 export { CosmosVerifier } from './cosmos-verifier.ts';
-export {
-  DEFAULT_SIWX_VERIFIERS,
-  isSiwxSession,
-  verifySiwxSession,
-  verifySiwxSignature,
-  type NamespaceVerifier,
-  type SIWXVerifier,
-  type SiwxNonceCheck,
-  type VerifySiwxSessionOptions,
-} from './verify-session.ts';
+export { DEFAULT_SIWX_VERIFIERS } from './default-verifiers.ts';
+export { isSiwxSession } from './session-shape.ts';
+export type { NamespaceVerifier, SIWXVerifier } from './verifier.ts';
+export type { SiwxNonceCheck, VerifySiwxSessionOptions } from './session-binding.ts';
+export { verifySiwxSession, verifySiwxSignature } from './verify-on-demand.ts';
 export {
   formatSiwxMessage,
   parseSiwxMessage,

@@ -1,6 +1,5 @@
 import type { SiwxMessageInput } from '../../application/ports/siwx.port.ts';
 import type { SiwxMessage, SiwxMessageData } from '../../domain/siwx/siwx.ts';
-import { formatSiwxMessage, siwxAccountLabel } from '../../domain/siwx/siwx-message-text.ts';
 
 /** Builds the message the wallet is asked to sign (AppKit's SIWXMessenger shape). */
 export interface SIWXMessenger {
@@ -90,6 +89,8 @@ export class InformalMessenger implements SIWXMessenger {
       ...(notBefore === undefined ? {} : { notBefore }),
       ...(requestId === undefined ? {} : { requestId }),
     };
+    // The text's writer loads with the first message: a page that configures sign-in but has not signed in carries none of it.
+    const { formatSiwxMessage, siwxAccountLabel } = await import('../../domain/siwx/siwx-message-text.ts');
     const label = siwxAccountLabel(input.chainId);
     // Formatted once here so a field that would break the text fails when the message is made, not when signed.
     const text = formatSiwxMessage(data, label, { clearChainIdNamespace: options.clearChainIdNamespace === true });

@@ -1,7 +1,7 @@
 import type { CaipNetworkId } from '../../domain/caip/caip.ts';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
-import { siwxTimeStatus } from '../../domain/siwx/siwx-message-text.ts';
-import { isSiwxSession } from './verify-session.ts';
+import { siwxTimeStatus } from '../../domain/siwx/siwx-time.ts';
+import { isSiwxSession } from './session-shape.ts';
 
 /** Keeps sessions without judging them (AppKit's SIWXStorage shape); the config verifies. */
 export interface SIWXStorage {

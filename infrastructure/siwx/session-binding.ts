@@ -1,8 +1,8 @@
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { SiwxMessageData } from '../../domain/siwx/siwx.ts';
-import { siwxTimeStatus } from '../../domain/siwx/siwx-message-text.ts';
-import type { SIWXVerifier } from './verify-session.ts';
+import { siwxTimeStatus } from '../../domain/siwx/siwx-time.ts';
+import type { SIWXVerifier } from './verifier.ts';
 
 /**
  * Which nonce the sign-in must carry. A backend that keeps one nonce per visitor passes it as `nonce`

@@ -1,6 +1,6 @@
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
-import { SOLANA_FAMILY } from '../../domain/chain-families/solana.family.ts';
-import type { SIWXVerifier } from './verify-session.ts';
+import type { SOLANA_FAMILY } from '../../domain/chain-families/solana.family.ts';
+import type { SIWXVerifier } from './verifier.ts';
 
 /**
  * Verifies solana sessions: the address is the base58 ed25519 public key and the signature is the base58
@@ -9,7 +9,9 @@ import type { SIWXVerifier } from './verify-session.ts';
  * never sees a Solana session does not download it.
  */
 export class SolanaVerifier implements SIWXVerifier {
-  readonly chainNamespace = SOLANA_FAMILY.namespace;
+  // The record's namespace by type only: its value would bring the family's networks and address rule
+  // into the first script of every page that configures sign-in.
+  readonly chainNamespace: typeof SOLANA_FAMILY.namespace = 'solana';
 
   shouldVerify(session: SiwxSession): boolean {
     return session.data.chainId.split(':')[0] === this.chainNamespace;

@@ -1,46 +1,16 @@
-import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { catalogueError } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
 import { siwxMessageMatchesData } from '../../domain/siwx/siwx-message-text.ts';
-import { BitcoinVerifier } from './bitcoin-verifier.ts';
-import { CosmosVerifier } from './cosmos-verifier.ts';
-import { EIP155Verifier } from './eip155-verifier.ts';
-import { PolkadotVerifier } from './polkadot-verifier.ts';
+import { DEFAULT_SIWX_VERIFIERS } from './default-verifiers.ts';
 import { assertSessionContext, bindingRefusal, type VerifySiwxSessionOptions } from './session-binding.ts';
 import { chainNamespaceOf, isSiwxSession } from './session-shape.ts';
-import { SolanaVerifier } from './solana-verifier.ts';
+import type { SIWXVerifier } from './verifier.ts';
 
 export { isSiwxSession } from './session-shape.ts';
+export { DEFAULT_SIWX_VERIFIERS } from './default-verifiers.ts';
 export type { SiwxNonceCheck, VerifySiwxSessionOptions } from './session-binding.ts';
-
-/** Checks one chain family's signatures (AppKit's SIWXVerifier shape). */
-export interface SIWXVerifier {
-  /** The chain family whose signatures it checks. */
-  readonly chainNamespace: ChainNamespace;
-  /** Whether this verifier judges the session; by default, when the chain id is in its namespace. */
-  shouldVerify?(session: SiwxSession): boolean;
-  /** True only for a signature by the session's address over the session's message; never throws for bad input. */
-  verify(session: SiwxSession): Promise<boolean>;
-}
-
-/** A verifier of one chain family's sessions. */
-export interface NamespaceVerifier<Namespace extends ChainNamespace> extends SIWXVerifier {
-  /** The namespace whose sessions it verifies. */
-  readonly chainNamespace: Namespace;
-}
-
-/**
- * The verifiers used when none are given, one per chain family: keyed by every namespace of the family
- * registry, so a family without a verifier here does not compile.
- */
-export const DEFAULT_SIWX_VERIFIERS: { readonly [N in ChainNamespace]: NamespaceVerifier<N> } = {
-  eip155: new EIP155Verifier(),
-  solana: new SolanaVerifier(),
-  polkadot: new PolkadotVerifier(),
-  bip122: new BitcoinVerifier(),
-  cosmos: new CosmosVerifier(),
-};
+export type { NamespaceVerifier, SIWXVerifier } from './verifier.ts';
 
 const defaultVerifiers = (): readonly SIWXVerifier[] => Object.values(DEFAULT_SIWX_VERIFIERS);
 

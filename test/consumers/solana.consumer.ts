@@ -6,6 +6,9 @@ import { SDK_MARKS, type SdkFamily } from './harness/sdk-marks.ts';
 // viem's own texts (its docs URL) and @solana/web3.js's (an error text of its RPC client).
 const VIEM = /viem\.sh/;
 const SOLANA_WEB3 = /failed to get balance of account/;
+// The sign-in message's own text, and the check a backend runs on a session: both load with a sign-in.
+const SIWX_MESSAGE_TEXT = / wants you to sign in with your /;
+const SIWX_SESSION_CHECK = /verifySiwxSession: /;
 
 describe('a Vite app on Solana installing the packed tarball', () => {
   let app: ConsumerApp;
@@ -43,8 +46,12 @@ describe('a Vite app on Solana installing the packed tarball', () => {
     expect(solanaChunks.some((chunk) => viemChunks.includes(chunk))).toBe(false);
   });
 
-  it('a five-family build keeps every SDK out of the first load, each family\'s in lazy chunks of its own', async () => {
+  it('a five-family build with SIWX keeps every SDK and the sign-in\'s own code out of the first load, each family\'s SDK in lazy chunks of its own', async () => {
     const graph = await build('all', 'dist-all');
+    for (const mark of [SIWX_MESSAGE_TEXT, SIWX_SESSION_CHECK]) {
+      for (const chunk of graph.initial) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}, which only a sign-in needs`).toBe(false);
+      expect(graph.lazy.some((chunk) => mark.test(chunk.code)), `no lazy chunk holds ${mark}`).toBe(true);
+    }
     const families = Object.keys(SDK_MARKS) as SdkFamily[];
     for (const chunk of graph.initial) for (const family of families) expect(SDK_MARKS[family].test(chunk.code), `${chunk.file} holds the ${family} SDK`).toBe(false);
     const chunksOf = (family: SdkFamily) => graph.lazy.filter((chunk) => SDK_MARKS[family].test(chunk.code));

@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** `both` builds the two-family site, `all` the five-family one; anything else the Solana-only one. */
+  /** `both` builds the two-family site, `all` the five-family one with SIWX; anything else the Solana-only one. */
   readonly VITE_FAMILIES?: string;
 }
