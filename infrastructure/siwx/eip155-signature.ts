@@ -1,5 +1,11 @@
-import { secp256k1 } from '@noble/curves/secp256k1';
 import { isAddress, isHex, verifyMessage } from 'viem';
+
+/**
+ * The order n of secp256k1's group (SEC 2, section 2.4.1). Written out rather than read from a curve
+ * library: viem recovers the signer with its own pinned copy of @noble/curves, and importing another copy
+ * for this one number would add a second secp256k1 to the chunk the first EVM sign-in loads.
+ */
+const SECP256K1_ORDER = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n;
 
 /**
  * Whether a 65-byte `r ‖ s ‖ v` signature has s in the lower half of the curve order. For every signature
@@ -10,7 +16,7 @@ import { isAddress, isHex, verifyMessage } from 'viem';
 function hasLowS(signature: string): boolean {
   if (signature.length !== 132) return false;
   const s = BigInt(`0x${signature.slice(66, 130)}`);
-  return s > 0n && s <= secp256k1.CURVE.n / 2n;
+  return s > 0n && s <= SECP256K1_ORDER / 2n;
 }
 
 /**
