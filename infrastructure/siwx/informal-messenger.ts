@@ -89,7 +89,8 @@ export class InformalMessenger implements SIWXMessenger {
       ...(notBefore === undefined ? {} : { notBefore }),
       ...(requestId === undefined ? {} : { requestId }),
     };
-    // The text's writer loads with the first message: a page that configures sign-in but has not signed in carries none of it.
+    // The text's writer loads with the first message: a page that configures sign-in but has not
+    // signed in yet carries none of it.
     const { formatSiwxMessage, siwxAccountLabel } = await import('../../domain/siwx/siwx-message-text.ts');
     const label = siwxAccountLabel(input.chainId);
     // Formatted once here so a field that would break the text fails when the message is made, not when signed.
