@@ -38,10 +38,17 @@ async function modalOnPage() {
   return harness;
 }
 
-async function mounted(children: React.ReactNode) {
+/** A harness and `view` alone under the boundary, reporting to the harness's reporter as the modal does. */
+async function boundaryOnPage(view: React.ReactNode) {
   const harness = createHarness();
   await harness.facade.ready;
-  render(<ModalInstance facade={harness.facade}>{children}</ModalInstance>);
+  render(
+    <ModalInstance facade={harness.facade}>
+      <ViewBoundary retryLabel="Try again" onFailure={harness.facade.reportViewFailure}>
+        {view}
+      </ViewBoundary>
+    </ModalInstance>,
+  );
   return harness;
 }
 
@@ -54,15 +61,7 @@ describe('a view whose chunk does not arrive', () => {
       if (loads === 1) throw new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1/assets/SendView-x.js');
       return () => <p data-testid="arrived">arrived</p>;
     });
-    const { facade, reports } = await mounted(null);
-    cleanup();
-    render(
-      <ModalInstance facade={facade}>
-        <ViewBoundary retryLabel="Try again" onFailure={facade.reportViewFailure}>
-          <Lazy />
-        </ViewBoundary>
-      </ModalInstance>,
-    );
+    const { reports } = await boundaryOnPage(<Lazy />);
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Could not load the wallet window. Check your connection.');
     expect(reports).toHaveLength(1);
@@ -89,15 +88,7 @@ describe('a thrown value that claims to be a walletport error', () => {
     const Throws = () => {
       throw forged;
     };
-    const { facade, reports } = await mounted(null);
-    cleanup();
-    render(
-      <ModalInstance facade={facade}>
-        <ViewBoundary retryLabel="Try again" onFailure={facade.reportViewFailure}>
-          <Throws />
-        </ViewBoundary>
-      </ModalInstance>,
-    );
+    const { reports } = await boundaryOnPage(<Throws />);
     const alert = await screen.findByRole('alert');
     // The catalogue's words for the code it claims.
     expect(alert.textContent).toBe('Connection failed. You can try again.');
