@@ -11,8 +11,9 @@ import { CHAIN_FAMILIES, familyTableOf, namespacesWithIn, type NamespacesMatch }
  * registry builds them over its own. Besides the record and its adapter (new files), the existing files
  * it edits are registry.ts (the list), namespaces.ts (its namespace, which the page's first script reads
  * without loading a record; registry.ts does not compile while the two lists disagree) and
- * infrastructure/siwx/verify-session.ts (its verifier: without one the map does not compile). Its descriptor folder, infrastructure/chains/<family>/entry.ts, is
- * published as `walletport/chains/<family>` by the build's folder scan and the `chains/*` export pattern.
+ * infrastructure/siwx/default-verifiers.ts (its verifier: without one the map does not compile). Its
+ * descriptor folder, infrastructure/chains/<family>/entry.ts, is published as `walletport/chains/<family>`
+ * by the build's folder scan and the `chains/*` export pattern.
  */
 const TEZOS_ADDRESS = /^tz[1-3][1-9A-HJ-NP-Za-km-z]{33}$/;
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { BundleGraph } from '../consumers/harness/bundle-graph.ts';
 import { blockNonLoopback } from '../stand-ins/chromium.ts';
+import { compiledCodeBytes } from './compiled-code.ts';
 import { CLOSE_IN_PAGE, median, SETTLE_IN_PAGE, type ClickSample } from './click-latency.ts';
 
 /** What a visitor's browser does with the page, beside the click figures of `measureClicks`. */
@@ -27,6 +28,9 @@ export interface PageFigures {
     readonly afterTrend: number;
     readonly afterSecondTrend: number;
     readonly trendCycles: number;
+    /** V8's compiled code in the heap, once loaded and after `cycles` cycles (`compiledCodeBytes`). */
+    readonly codeLoaded: number;
+    readonly codeAfterCycles: number;
   };
 }
 
@@ -151,6 +155,7 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
     await close(page);
     await within('an idle time', page.evaluate(SETTLE_IN_PAGE));
     const loaded = await usedHeap(page);
+    const codeLoaded = await compiledCodeBytes(page);
     const openAndClose = async (times: number): Promise<number> => {
       for (let cycle = 0; cycle < times; cycle += 1) {
         await pointerClick(page);
@@ -160,6 +165,7 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
       return usedHeap(page);
     };
     const afterCycles = await openAndClose(cycles);
+    const codeAfterCycles = await compiledCodeBytes(page);
     const afterTrend = await openAndClose(trendCycles);
     const afterSecondTrend = await openAndClose(trendCycles);
     const summary = (samples: readonly ClickSample[]): ClickSample => ({ ms: median(samples.map((s) => s.ms)), frames: median(samples.map((s) => s.frames)) });
@@ -169,7 +175,7 @@ export async function measurePage(browser: Browser, url: string, graph: BundleGr
       fetchedBeforeClick: median(fetched),
       pointerFirst: summary(first),
       pointerLater: summary(later),
-      heap: { loaded, afterCycles, cycles, afterTrend, afterSecondTrend, trendCycles },
+      heap: { loaded, afterCycles, cycles, afterTrend, afterSecondTrend, trendCycles, codeLoaded, codeAfterCycles },
     };
   } finally {
     await context.close();
