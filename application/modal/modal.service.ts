@@ -53,17 +53,21 @@ export class ModalService {
     const inProgress = this.state.connection.getSnapshot().status === 'connecting' || pairing === 'pairing' || pairing === 'waiting';
     const keepConnecting = options.view === undefined && inProgress && isConnectingView(router.view);
     const nextRouter = keepConnecting ? router : route(router, { type: 'reset', view, data: options.data }).state;
+    // Loading only when there is something to fetch: a flag raised and dropped at once would draw the
+    // whole modal twice on every open.
+    const fetching = this.prefetchWalletData(connected);
     this.state.modal.countOpening();
-    this.state.modal.update({ open: true, loading: true, router: nextRouter, filterNamespace: options.namespace });
+    this.state.modal.update({ open: true, loading: fetching, router: nextRouter, filterNamespace: options.namespace });
     if (!wasOpen) this.runtime.tracker.track('MODAL_OPEN', { connected });
-    this.prefetchWalletData();
   }
 
-  /** The prefetch runs behind the open modal; only the loading flag waits for it. */
-  private prefetchWalletData(): void {
-    void this.walletData.prefetch(this.activeAddress() !== undefined).finally(() => {
+  /** The prefetch runs behind the open modal; only the loading flag waits for it. Says whether it started one. */
+  private prefetchWalletData(connected: boolean): boolean {
+    const prefetch = this.walletData.prefetch(connected);
+    void prefetch?.finally(() => {
       if (this.state.modal.getSnapshot().open) this.state.modal.update({ loading: false });
     });
+    return prefetch !== undefined;
   }
 
   /** Closing rules; a refused close shakes the modal for 500 ms. Returns whether it closed. */
@@ -133,8 +137,8 @@ export class ModalService {
     this.state.modal.update({ router: result.state });
     for (const effect of result.effects) this.run(effect);
     // Connect after a disconnect lists the same wallets as a first open: the modal may have opened on
-    // Account, when nothing was fetched (the prefetch returns at once when the lists are already in).
-    if (result.state.view === 'Connect' && this.state.modal.getSnapshot().open) this.prefetchWalletData();
+    // Account, when nothing was fetched (the prefetch starts nothing when the lists are already in).
+    if (result.state.view === 'Connect' && this.state.modal.getSnapshot().open) this.prefetchWalletData(hasAddress);
   }
 
   pushTransaction(action: TransactionAction): void {

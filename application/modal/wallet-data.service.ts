@@ -19,11 +19,16 @@ export class WalletDataService {
     private readonly directory: WalletDirectoryPort,
   ) {}
 
-  prefetch(connected: boolean): Promise<void> {
-    if (connected) return Promise.resolve();
+  /**
+   * Starts the prefetch if there is anything to fetch, and returns its end; nothing when there is not
+   * (connected, the lists already in, or a failure too recent), so an open that waits for nothing is
+   * not shown as loading for a moment.
+   */
+  prefetch(connected: boolean): Promise<void> | undefined {
+    if (connected) return undefined;
     const { recommended, featured } = this.state.walletData.getSnapshot();
-    if (recommended.length > 0 || featured.length > 0) return Promise.resolve();
-    if (!isDirectoryPrefetchAllowed(this.lastFailureAt, this.runtime.clock.now())) return Promise.resolve();
+    if (recommended.length > 0 || featured.length > 0) return undefined;
+    if (!isDirectoryPrefetchAllowed(this.lastFailureAt, this.runtime.clock.now())) return undefined;
     this.inFlight ??= this.load().finally(() => {
       this.inFlight = undefined;
     });

@@ -55,7 +55,9 @@ describe('wallet directory requests against AppKit 1.7.6 (ApiController)', () =>
 
   it('asks for recommended wallets of the configured chains', async () => {
     const { walletData, clock } = app();
-    await clock.settle(walletData.prefetch(false));
+    const prefetch = walletData.prefetch(false);
+    if (!prefetch) throw new Error('a first prefetch while disconnected asks the directory');
+    await clock.settle(prefetch);
     const asked = await capture.to(getWallets.path);
     expect(asked.map(fitsRoute)).toEqual(asked.map(() => []));
     const recommended = asked.find((request) => request.url.searchParams.get('entries') === '4');

@@ -60,6 +60,23 @@ describe('modal: opening, closing and what may not be closed', () => {
     expect(calls).toContainEqual(expect.objectContaining({ entries: 4, exclude: ['a', 'b'] }));
   });
 
+  it('an open with nothing left to fetch changes the modal\'s state once, never showing it as loading', async () => {
+    const { directory, release } = deferredDirectory();
+    release();
+    const { facade } = createHarness({ options: { ports: { walletDirectory: directory } } });
+    await facade.ready;
+    await facade.open();
+    await vi.waitFor(() => expect(facade.stores.walletData.getSnapshot().recommended).toHaveLength(4));
+    await facade.close();
+    const seen: boolean[] = [];
+    const stop = facade.stores.modal.subscribe((modal) => seen.push(modal.loading));
+    await facade.open();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    // Each change of the modal's state draws the modal again: a loading flag raised and dropped drew it twice.
+    expect(seen).toEqual([false]);
+  });
+
   it('does not fetch featured and recommended wallets while connected', async () => {
     const { directory, calls, release } = deferredDirectory();
     release();
