@@ -10,7 +10,7 @@ import { token } from './token.ts';
 /**
  * Tokens of the remote services: their config (endpoints, project, SDK) and their ports (analytics, telemetry,
  * blockchain API, wallet directory, project config, and the HTTP the kit's own clients share), bound by
- * infrastructure/composition/remote-services.module.ts.
+ * infrastructure/container.ts.
  */
 export const REMOTE_TOKENS = {
   RemoteConfig: token<RemoteConfig>('RemoteConfig'),
