@@ -6,7 +6,7 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import { INITIAL_ACTIVITY, type ActivityStore } from './activity.store.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import { LatestRequest } from '../async/latest-request.ts';
+import { LatestRequest } from '../async/requests.ts';
 import { accountInView, type AccountInView } from '../services/account-in-view.ts';
 import { toTransaction } from './activity.mapping.ts';
 

@@ -9,7 +9,7 @@ import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
 import type { SiteNetworksStore } from '../network/site-networks.ts';
 import type { AllWalletsStore, WalletPageRequest } from './all-wallets.store.ts';
-import { LatestRequest } from '../async/latest-request.ts';
+import { LatestRequest } from '../async/requests.ts';
 import type { AppKitConfig } from '../config.ts';
 import type { WalletBadge } from '../../domain/schemas/api-directory.ts';
 

@@ -6,8 +6,8 @@ import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { TokenBalancesStore } from './balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
-import { LatestRequest } from '../async/latest-request.ts';
-import type { ChainAdapterRegistry } from '../wallets/chain-adapter.registry.ts';
+import { LatestRequest } from '../async/requests.ts';
+import type { ChainAdapterRegistry } from '../wallets/registries.ts';
 
 export interface RefreshOptions {
   /**

@@ -8,7 +8,7 @@ import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { TokenBalancesStore, TokenBalancesState } from './balances.store.ts';
 import type { AppState } from '../stores/app-state.ts';
-import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
+import { LatestRequest, type RequestToken } from '../async/requests.ts';
 import { accountInView, type AccountInView } from '../services/account-in-view.ts';
 import type { Wallets } from '../wallets/wallets.ts';
 import { apiBalancesToTokenBalances, readWalletBalances } from './token-balance.sources.ts';

@@ -1,7 +1,6 @@
 import { BalancesFlow } from '../balances/index.ts';
-import { ConnectOriginReader } from '../modal/outcomes.ts';
 import { Network } from '../network/index.ts';
-import { RUNTIME } from '../runtime/runtime.ts';
+import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
 // The sessions' own file, not the SIWX folder's index: the sign-in there builds on connect.
 import { SiwxSessions } from '../siwx/siwx-sessions.service.ts';
@@ -10,7 +9,10 @@ import { ChainChoiceService } from './chain-choice.service.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { ConnectionService } from './connection.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
-import { LegalConsent } from './legal-consent.ts';
+import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
+import type { AppState } from '../stores/app-state.ts';
+import { Store } from '../stores/store.ts';
+import type { FeaturesStore } from '../stores/stores.ts';
 
 /**
  * Connecting a wallet and keeping its session per namespace, the chain-family choice of a wallet offered
@@ -39,3 +41,45 @@ export const Connect = defineCapability(
   },
 );
 export type Connect = CapabilityParts<typeof Connect>;
+
+export interface LegalConsentState {
+  /** Whether the visitor ticked the terms box in the modal. */
+  readonly agreed: boolean;
+}
+
+/**
+ * The terms and privacy consent of `features.legalCheckbox`: the Connect view shows the box and writes
+ * it here, and the connect commands read it. It holds for one opening of the modal: closing it asks again.
+ */
+export class LegalConsent {
+  readonly state = new Store<LegalConsentState>({ agreed: false });
+
+  private readonly features: FeaturesStore;
+
+  constructor(
+    private readonly runtime: AppRuntime,
+    shared: AppState,
+  ) {
+    this.features = shared.features;
+    runtime.lifecycle.add(runtime.events.on('modalClosed', () => this.state.update({ agreed: false })));
+  }
+
+  /** Asked for when the feature is on and the site gave a terms or privacy link: there is nothing to agree to without one. */
+  required(): boolean {
+    const { termsConditionsUrl, privacyPolicyUrl } = this.runtime.config;
+    return this.features.getSnapshot().features.legalCheckbox && (termsConditionsUrl !== undefined || privacyPolicyUrl !== undefined);
+  }
+
+  setAgreed(agreed: boolean): void {
+    this.state.update({ agreed });
+  }
+
+  /**
+   * The checkbox is a part of the modal's Connect view, so it gates what the visitor starts there. A
+   * connect the host page starts itself (its own button, the wagmi connector, the public flows) is not
+   * gated: no checkbox is shown to the visitor then, and the site asks for consent its own way.
+   */
+  allowsConnect(origin: ConnectOrigin): boolean {
+    return origin === 'headless' || !this.required() || this.state.getSnapshot().agreed;
+  }
+}

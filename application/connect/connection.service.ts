@@ -9,10 +9,9 @@ import { isUserRejection } from '../../domain/errors/rpc-codes.ts';
 import type { ChainAdapter, WalletProvider, WalletSession } from '../ports/chain-adapter.port.ts';
 import { EMPTY_ACCOUNT, type NamespaceAccount, type WalletInfo } from '../stores/state.ts';
 import { CONNECT_REQUEST_TIMEOUT_MS, RECONNECT_CHECK_TIMEOUT_MS } from '../../domain/constants/timing.ts';
-import { untilWalletLeaves, withinDeadline } from '../async/within-deadline.ts';
-import type { RequestToken } from '../async/latest-request.ts';
+import { untilWalletLeaves, withinDeadline, type RequestToken } from '../async/requests.ts';
 import type { BalanceService } from '../balances/index.ts';
-import type { ConnectOriginReader } from '../modal/outcomes.ts';
+import type { ConnectOrigin, ConnectOriginReader } from '../modal/outcomes.ts';
 import type { NetworkService } from '../network/index.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { SavedSession } from '../services/persisted-state.service.ts';
@@ -20,7 +19,6 @@ import type { AppState } from '../stores/app-state.ts';
 import type { Wallets } from '../wallets/index.ts';
 import type { ChainDisconnectService } from './chain-disconnect.service.ts';
 import type { DisconnectService } from './disconnect.service.ts';
-import type { LegalConsent } from './legal-consent.ts';
 
 /** How long a restored session waits for its wallet to announce itself before giving up. */
 export const RESTORE_ANNOUNCE_WAIT_MS = 3_000;
@@ -36,7 +34,8 @@ export interface AttachedSession {
 /** The other parts of the connect capability a connection goes through. */
 export interface ConnectionParts {
   readonly origins: ConnectOriginReader;
-  readonly consent: LegalConsent;
+  /** The terms consent (`LegalConsent`): whether a connect begun from that origin may go ahead. */
+  readonly consent: { allowsConnect(origin: ConnectOrigin): boolean };
   readonly chainDisconnect: ChainDisconnectService;
   readonly disconnects: DisconnectService;
 }

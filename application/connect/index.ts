@@ -3,13 +3,12 @@
  * terms consent, disconnecting, and what the Connect view lists. Other layers import from here; the files
  * beside this one are its own.
  */
-export { Connect } from './connect.ts';
+export { Connect, LegalConsent } from './connect.ts';
+export type { LegalConsentState } from './connect.ts';
 export { ConnectionService } from './connection.service.ts';
 export type { AttachedSession } from './connection.service.ts';
 export { ChainChoiceService } from './chain-choice.service.ts';
 export { ChainDisconnectService } from './chain-disconnect.service.ts';
 export { DisconnectService } from './disconnect.service.ts';
-export { LegalConsent } from './legal-consent.ts';
-export type { LegalConsentState } from './legal-consent.ts';
 export { connectGroups, recentWalletsOnOpen } from './connect-groups.ts';
 export type { ConnectGroups } from './connect-groups.ts';

@@ -7,7 +7,7 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { PageMessage, PopupWindow } from '../ports/popup.port.ts';
 import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from './social-login.store.ts';
-import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
+import { LatestRequest, type RequestToken } from '../async/requests.ts';
 import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 

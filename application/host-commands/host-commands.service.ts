@@ -15,7 +15,7 @@ import { derivedState, type StateObservable } from '../stores/state-observable.t
 import { AccountTypeFlow, type AccountTypeService } from '../account-type/index.ts';
 import type { ConnectorService } from '../wallets/connector.service.ts';
 import { NamesFlow, type Identity, type NameLookupService } from '../names/index.ts';
-import type { SessionRegistry } from '../wallets/session-registry.ts';
+import type { SessionRegistry } from '../wallets/registries.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { Network, type SiteNetworksStore } from '../network/index.ts';
 import type { SnackbarService } from '../services/snackbar.service.ts';

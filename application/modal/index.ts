@@ -4,8 +4,7 @@
  * (`WalletDataService`); `Outcomes` is what the use cases report to the navigator. Other layers import
  * from here.
  */
-export { Modal } from './modal.ts';
-export { ModalNavigation } from './modal-navigation.ts';
+export { Modal, ModalNavigation } from './modal.ts';
 export { ConnectOriginReader, Outcomes } from './outcomes.ts';
 export type { ConnectOrigin, Outcome } from './outcomes.ts';
 export { ModalService } from './modal.service.ts';

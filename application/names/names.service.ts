@@ -8,7 +8,7 @@ import { evmChainIdToCoinType } from '../../domain/network/coin-type.ts';
 import type { TransactionAction } from '../../domain/routing/transaction-action.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
-import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
+import { LatestRequest, type RequestToken } from '../async/requests.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
 import type { SessionRegistry } from '../wallets/index.ts';

@@ -5,7 +5,7 @@ import type { OnrampProviderName } from '../../domain/onramp/onramp-providers.ts
 import { parseOnrampAmount } from '../../domain/onramp/onramp-amount.ts';
 import { onrampLimitFor } from '../../domain/onramp/onramp-options.ts';
 import { poll } from '../async/poll.ts';
-import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
+import { LatestRequest, type RequestToken } from '../async/requests.ts';
 import type { BlockchainApiPort } from '../ports/blockchain-api.port.ts';
 import type { OnrampSourcePort } from '../ports/onramp.port.ts';
 import type { PopupWindow } from '../ports/popup.port.ts';

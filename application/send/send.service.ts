@@ -10,12 +10,11 @@ import { SEND_APPROVAL_TIMEOUT_MS } from '../../domain/constants/timing.ts';
 import { INITIAL_SEND_FLOW_STATE, type SendFlowState, type SendStore } from './send.store.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import { LatestRequest, type RequestToken } from '../async/latest-request.ts';
+import { LatestRequest, withinDeadline, type RequestToken } from '../async/requests.ts';
 import type { BalanceService } from '../balances/index.ts';
 import { connectedProvider } from '../wallets/connected-provider.ts';
 import type { Wallets } from '../wallets/wallets.ts';
 import { sendAbandonment, type Abandonment } from './send-abandonment.ts';
-import { withinDeadline } from '../async/within-deadline.ts';
 import { tokenDecimals, toBaseUnits } from './send-amount.ts';
 import { fundsShortfall, type FundsQuestion } from './send-funds.reader.ts';
 

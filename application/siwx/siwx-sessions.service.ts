@@ -6,7 +6,7 @@ import type { SiwxConfig } from '../ports/siwx.port.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { TOKENS } from '../tokens.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
-import { LatestRequest } from '../async/latest-request.ts';
+import { LatestRequest } from '../async/requests.ts';
 import type { SiwxStore } from './siwx.store.ts';
 
 /**

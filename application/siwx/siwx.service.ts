@@ -5,7 +5,7 @@ import { siwxCancelPlan, usesUniversalProviderSiwx, type SiwxMessageData } from 
 import type { UniversalProviderAuthenticator } from '../ports/siwx.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import { LatestRequest } from '../async/latest-request.ts';
+import { LatestRequest } from '../async/requests.ts';
 import type { SiwxDisconnects } from './siwx-disconnects.ts';
 import type { SiwxSessionsService } from './siwx-sessions.service.ts';
 import type { SiwxSigner } from './siwx-signer.ts';

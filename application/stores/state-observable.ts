@@ -3,7 +3,7 @@ import { combineLatest, distinctUntilChanged, map, shareReplay, skip, type Obser
 /**
  * A piece of state: an RxJS observable (`state$` gives the current value on subscribe, then each
  * change) with a synchronous snapshot. React reads it through useSyncExternalStore
- * (presentation/react/use-store.ts) and the public API through `subscribe`, which is built on `state$`.
+ * (`useStore` in presentation/react/react-state.tsx) and the public API through `subscribe`, which is built on `state$`.
  */
 export interface StateObservable<T> {
   /** The state as an RxJS observable: the current value on subscribe, then each change. */

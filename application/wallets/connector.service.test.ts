@@ -5,7 +5,7 @@ import { Lifecycle } from '../lifecycle.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-discovery.port.ts';
 import { ConnectorStore } from '../stores/stores.ts';
-import type { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import type { ChainAdapterRegistry } from './registries.ts';
 import { ConnectorService } from './connector.service.ts';
 
 const provider = { request: async () => undefined, on: () => undefined, removeListener: () => undefined } as unknown as WalletProvider;

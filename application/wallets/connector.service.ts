@@ -8,7 +8,7 @@ import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-disco
 import { ConnectorStore } from '../stores/stores.ts';
 import type { AppKitConfig } from '../config.ts';
 import { Lifecycle } from '../lifecycle.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainAdapterRegistry } from './registries.ts';
 
 function toSummary(wallet: AnnouncedWallet): ConnectorSummary {
   return {

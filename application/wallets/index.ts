@@ -3,6 +3,5 @@
  * capabilities build on. Other layers import from here.
  */
 export { Wallets } from './wallets.ts';
-export { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+export { ChainAdapterRegistry, SessionRegistry } from './registries.ts';
 export { ConnectorService } from './connector.service.ts';
-export { SessionRegistry } from './session-registry.ts';

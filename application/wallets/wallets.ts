@@ -1,9 +1,8 @@
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME } from '../runtime/runtime.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
-import { ChainAdapterRegistry } from './chain-adapter.registry.ts';
+import { ChainAdapterRegistry, SessionRegistry } from './registries.ts';
 import { ConnectorService } from './connector.service.ts';
-import { SessionRegistry } from './session-registry.ts';
 import { TOKENS } from '../tokens.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LatestRequest } from './latest-request.ts';
+import { LatestRequest } from './requests.ts';
 
 describe('LatestRequest', () => {
   it('keeps a started request current until another starts', () => {
