@@ -1,7 +1,7 @@
 /** `walletport/react`: the same createAppKit plus hooks and components. */
 export * from './index.ts';
 export { AppKitButton, type AppKitButtonProps } from '../react/AppKitButton.tsx';
-export { AppKitProvider } from '../react/app-kit-context.tsx';
+export { AppKitProvider } from '../react/react-state.tsx';
 // Types only: importing them also brings the JSX declarations of <appkit-button> and the other elements.
 export type {
   AccountButtonAttributes,

@@ -2,7 +2,7 @@ import { useContext, useSyncExternalStore } from 'react';
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { StateReader } from '../../application/stores/state-observable.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { AppKitContext } from '../react/app-kit-context.tsx';
+import { AppKitContext } from '../react/react-state.tsx';
 import { EN_MESSAGES } from './catalogue.ts';
 import { localeDirection, mergedMessages, translator, type Translate } from './translate.ts';
 import type { WordsState } from './words-source.ts';

@@ -1,7 +1,7 @@
 import { displayName } from '../../domain/format/display-name.ts';
 import { NetworkImage } from '../components/NetworkImage.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from './facade-context.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useThemeProperties } from '../theme/use-theme-properties.ts';
 import { useFacade } from './facade-context.ts';

@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import type { AppKitFacade } from '../../application/app-kit.ts';
-import { AppKitContext } from '../react/app-kit-context.tsx';
+import { AppKitContext } from '../react/react-state.tsx';
 
 /**
  * The loaded core of the instance the modal was mounted for. The modal mounts only once its core has

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ExchangeList } from '../../application/ports/pay.port.ts';
 import type { Exchange } from '../../domain/pay/exchange.ts';
-import { useAppKitInstance } from '../react/app-kit-context.tsx';
-import { useStore } from '../react/use-store.ts';
+import { useAppKitInstance, useStore } from '../react/react-state.tsx';
 import { errorMessage, payClientOf } from './pay-client.ts';
 import type { ExchangeBuyStatus, GetExchangesParams, PaymentOptions } from './pay-types.ts';
 import type {

@@ -1,10 +1,9 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
-import { useAppKitInstance } from './app-kit-context.tsx';
+import { useAppKitInstance, useStore } from './react-state.tsx';
 import { warnRefused } from '../core/core-link.ts';
 import { useAppKitAccount } from './hooks.ts';
-import { useStore } from './use-store.ts';
 import { buttonWord } from '../i18n/words-source.ts';
 
 /**

@@ -12,8 +12,7 @@ import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { ThemeMode } from '../../domain/options/options.ts';
 import type { FlowName } from '../../application/flows/registry.ts';
 import type { LateFlow } from '../core/late-flows.ts';
-import { useAppKitInstance } from './app-kit-context.tsx';
-import { useStore } from './use-store.ts';
+import { useAppKitInstance, useStore } from './react-state.tsx';
 
 /** AppKit's useAppKit: opens and closes the modal. */
 export function useAppKit(): {

@@ -1,6 +1,6 @@
 import type { Connection } from '@solana/web3.js';
 import { solanaConnection } from '../../infrastructure/adapters/solana-connection.ts';
-import { useStore } from './use-store.ts';
+import { useStore } from './react-state.tsx';
 
 // A server render has no Connection: the hydrating render shows none either, and the store's right after.
 const CONNECTION_SOURCE = { ...solanaConnection, getServerSnapshot: (): Connection | undefined => undefined };

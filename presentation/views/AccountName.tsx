@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { DisplayName } from '../components/DisplayName.tsx';

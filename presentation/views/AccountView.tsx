@@ -4,7 +4,7 @@ import { truncateAddress } from '../../domain/format/address.ts';
 import { walletFeatureRows, WALLET_FEATURE_VIEWS } from '../../domain/format/wallet-features.ts';
 import { swapSourceFor } from '../../domain/swap/swap-sources.ts';
 import type { WalletFeature } from '../../domain/constants/features.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { NetworkImage } from '../components/NetworkImage.tsx';

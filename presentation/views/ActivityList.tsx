@@ -7,7 +7,7 @@ import { formatActivityQuantity } from '../../domain/format/quantity.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 
 function TransactionRow({ transaction }: { readonly transaction: Transaction }) {
   const transfer = transaction.transfers[0];

@@ -4,7 +4,7 @@ import { hasMorePages } from '../../domain/wallet-grid/wallet-pages.ts';
 import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { FIRST_PAGE_SKELETON_ROWS } from './all-wallets/grid-layout.ts';
 import { WalletGrid } from './all-wallets/WalletGrid.tsx';
 import { FailedNotice, SkeletonRow } from './all-wallets/WalletTile.tsx';

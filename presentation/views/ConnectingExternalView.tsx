@@ -1,4 +1,4 @@
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { DEFAULT_NAMESPACE } from '../../domain/chain-families/registry.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { QrCode } from '../components/QrCode.tsx';

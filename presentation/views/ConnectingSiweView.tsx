@@ -10,7 +10,7 @@ import { DisplayName } from '../components/DisplayName.tsx';
 import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 
 /**
  * AppKit's step after connecting when the app wants a sign-in: the app and the account side by side,

@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { QrCode } from '../components/QrCode.tsx';
 import { WalletImage } from '../components/WalletImage.tsx';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { findDirectoryWallet } from './walletconnect-wallet.ts';
 import { walletConnectDeepLink } from '../../domain/connectors/deep-link.ts';
 import { isWebLink } from '../../domain/connectors/social-login.ts';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';

@@ -4,7 +4,7 @@ import { accountTypeInUse, accountTypeSwitchTarget } from '../../domain/account/
 import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { SOCIAL_PROVIDER_LABELS } from '../../domain/connectors/social-login.ts';
 import type { NamespaceAccount } from '../../application/stores/state.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';

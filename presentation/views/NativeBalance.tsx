@@ -1,7 +1,7 @@
 import type { NamespaceAccount } from '../../application/stores/state.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';
 import { formatBalance } from '../../domain/format/balance.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { BalanceUnavailable } from './BalanceUnavailable.tsx';

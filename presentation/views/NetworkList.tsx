@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { CaipNetwork } from '../../domain/network/network.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { errorText } from '../components/error-text.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { OnrampArrived, OnrampWaiting } from './onramp/OnrampPending.tsx';
 import { OnrampForm } from './onramp/OnrampForm.tsx';
 

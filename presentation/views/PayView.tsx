@@ -1,7 +1,7 @@
 import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { PayChoice } from './pay/PayChoice.tsx';
 import { PayConfirm } from './pay/PayConfirm.tsx';
 import { PayExchangeWaiting, PayOutcome, PayWalletPrompt } from './pay/PayProgress.tsx';

@@ -6,7 +6,7 @@ import { DisplayName } from '../components/DisplayName.tsx';
 import { NetworkImage } from '../components/NetworkImage.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 
 type CopyState = 'idle' | 'copied' | 'failed';
 

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { isValidName, NAME_MIN_LENGTH } from '../../domain/names/name.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { DisplayName, NamedMessage } from '../components/DisplayName.tsx';

@@ -3,7 +3,7 @@ import { SOLANA_FAMILY } from '../../domain/chain-families/solana.family.ts';
 import { nativeTokenBalance, type TokenBalance } from '../../domain/balance/token-balance.ts';
 import { formatUnits } from '../../domain/balance/format-units.ts';
 import { formatBalanceString } from '../../domain/format/quantity.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { displayName } from '../../domain/format/display-name.ts';

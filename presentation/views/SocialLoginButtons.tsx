@@ -1,6 +1,6 @@
 import type { SocialProvider } from '../../domain/constants/features.ts';
 import { isOAuthSocialProvider, SOCIAL_PROVIDER_LABELS } from '../../domain/connectors/social-login.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { errorText } from '../components/error-text.ts';
 import { useMessages } from '../i18n/use-messages.ts';

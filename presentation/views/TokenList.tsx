@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { displayableImageUrl } from '../../domain/format/image-url.ts';
 import { formatBalanceString, formatUsd } from '../../domain/format/quantity.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
 import { useMessages } from '../i18n/use-messages.ts';

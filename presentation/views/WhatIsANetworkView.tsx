@@ -1,6 +1,6 @@
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
-import { useStore } from '../react/use-store.ts';
+import { useStore } from '../react/react-state.tsx';
 
 /** The wallet guide's explainer of networks, reached from the network picker; it leads back to the picker. */
 export function WhatIsANetworkView() {

@@ -6,7 +6,7 @@ import type { ConnectorSummary } from '../../../domain/connectors/announced-wall
 import { loadCatalogue } from '../../i18n/locale-catalogues.ts';
 import type { WordsState } from '../../i18n/words-source.ts';
 import { ModalInstance } from '../../../test/fakes/modal-instance.tsx';
-import { AnnouncedWalletRow } from './AnnouncedWallets.tsx';
+import { AnnouncedWalletRow } from '../ConnectView.tsx';
 
 afterEach(cleanup);
 

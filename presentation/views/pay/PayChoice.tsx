@@ -4,7 +4,7 @@ import { BusyButton } from '../../components/BusyButton.tsx';
 import { errorText } from '../../components/error-text.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { useFacade } from '../../modal/facade-context.ts';
-import { useStore } from '../../react/use-store.ts';
+import { useStore } from '../../react/react-state.tsx';
 
 /**
  * The two ways to pay: from the connected wallet (or a way to connect one first), and each exchange

@@ -2,7 +2,7 @@ import { displayName } from '../../../domain/format/display-name.ts';
 import type { PaymentRequest } from '../../../domain/pay/payment-request.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { useFacade } from '../../modal/facade-context.ts';
-import { useStore } from '../../react/use-store.ts';
+import { useStore } from '../../react/react-state.tsx';
 
 /** The payment asked for: the amount and asset, its network, and who is paid. */
 export function PaySummary({ request }: { readonly request: PaymentRequest }) {

@@ -6,7 +6,7 @@ import { SWAP_SLIPPAGE_PERCENT } from '../../../domain/swap/swap-constants.ts';
 import type { SwapToken } from '../../../domain/swap/swap-token.ts';
 import { useMessages } from '../../i18n/use-messages.ts';
 import { useFacade } from '../../modal/facade-context.ts';
-import { useStore } from '../../react/use-store.ts';
+import { useStore } from '../../react/react-state.tsx';
 import { shownAmount, shownFee, shownPercent } from './swap-figures.ts';
 
 /** The quote's figures, each shown only when the flow could work it out. */
