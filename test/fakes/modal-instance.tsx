@@ -3,7 +3,7 @@ import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { StateReader } from '../../application/stores/state-observable.ts';
 import type { AppKit } from '../../presentation/core/app-kit-instance.ts';
 import type { WordsState } from '../../presentation/i18n/words-source.ts';
-import { AppKitContext } from '../../presentation/react/app-kit-context.tsx';
+import { AppKitContext } from '../../presentation/react/react-state.tsx';
 
 /**
  * The instance a modal mounted for `facade` provides, as far as the views read it: its loaded core
