@@ -7,7 +7,7 @@ import type { AppState } from '../stores/app-state.ts';
 import type { TokenBalancesStore } from './balances.store.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { LatestRequest } from '../async/requests.ts';
-import type { ChainAdapterRegistry } from '../wallets/registries.ts';
+import type { ChainAdapterRegistry } from '../wallets/wallets.ts';
 
 export interface RefreshOptions {
   /**

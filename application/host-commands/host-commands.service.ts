@@ -13,10 +13,8 @@ import { defineCapability, type CapabilityParts } from '../capability.ts';
 import type { AccountStore, FeaturesStore, ModalStore } from '../stores/stores.ts';
 import { derivedState, type StateObservable } from '../stores/state-observable.ts';
 import { AccountTypeFlow, type AccountTypeService } from '../account-type/index.ts';
-import type { ConnectorService } from '../wallets/connector.service.ts';
+import { Wallets, type ConnectorService, type SessionRegistry } from '../wallets/wallets.ts';
 import { NamesFlow, type Identity, type NameLookupService } from '../names/index.ts';
-import type { SessionRegistry } from '../wallets/registries.ts';
-import { Wallets } from '../wallets/wallets.ts';
 import { Network, type SiteNetworksStore } from '../network/index.ts';
 import type { SnackbarService } from '../services/snackbar.service.ts';
 

@@ -8,7 +8,7 @@ import { viewEnabled } from '../../domain/routing/view-features.ts';
 import type { CatalogueEntry } from '../../domain/errors/catalogue.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';
-import type { ChainAdapterRegistry } from '../wallets/registries.ts';
+import type { ChainAdapterRegistry } from '../wallets/wallets.ts';
 import type { WalletDataService } from './wallet-data.service.ts';
 
 /** Where the modal opens: a view, the data it is opened with, one namespace's wallets. */

@@ -12,7 +12,7 @@ import type { PairingWallet, WalletConnectPairingStore } from './walletconnect.s
 import { LatestRequest, type RequestToken } from '../async/requests.ts';
 import type { ConnectionService } from '../connect/index.ts';
 import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
-import type { ChainAdapterRegistry } from '../wallets/registries.ts';
+import type { ChainAdapterRegistry } from '../wallets/wallets.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { SavedSession } from '../services/persisted-state.service.ts';
 import { pairingError } from './walletconnect-errors.ts';

@@ -1,8 +1,7 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { WalletProvider } from '../ports/wallet-provider.ts';
-import type { ConnectorService } from './connector.service.ts';
-import type { SessionRegistry } from './registries.ts';
+import type { ConnectorService, SessionRegistry } from './wallets.ts';
 
 /** Something that takes `personal_sign`: a wallet's provider or the embedded wallet's auth provider. */
 export type MessageSigner = Pick<AuthProviderPort, 'request'>;

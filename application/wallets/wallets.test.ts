@@ -5,8 +5,7 @@ import { Lifecycle } from '../lifecycle.ts';
 import type { WalletProvider } from '../ports/chain-adapter.port.ts';
 import type { AnnouncedWallet, WalletDiscoveryPort } from '../ports/wallet-discovery.port.ts';
 import { ConnectorStore } from '../stores/stores.ts';
-import type { ChainAdapterRegistry } from './registries.ts';
-import { ConnectorService } from './connector.service.ts';
+import { ConnectorService, type ChainAdapterRegistry } from './wallets.ts';
 
 const provider = { request: async () => undefined, on: () => undefined, removeListener: () => undefined } as unknown as WalletProvider;
 const wallet = { info: { uuid: 'u', name: 'Late Wallet', icon: 'data:image/svg+xml,', rdns: 'io.late' }, provider, namespace: 'eip155' } as unknown as AnnouncedWallet;
