@@ -82,7 +82,35 @@ describe('a hostile host page', () => {
     console.log(`[hostile] 500 announcements listed in ${timings.map(Math.round).join(', ')} ms`);
     expect(Math.min(...timings)).toBeLessThan(300);
   });
+
+  it('a scroll into view while the list grows does not scroll the clipping body, so no row moves under the pointer', async () => {
+    const { context, page, errors } = await session.openPage();
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await page.evaluate(announceBurst, 40);
+    // While the height animates, "Show all" is below the clip; bringing it into view (as a click or a
+    // Tab does) must scroll the dialog, not the body, whose offset would vanish when the clip ends.
+    const bodyOffset = await page.evaluate(bodyOffsetAfterScrollIntoView);
+    expect(bodyOffset).toEqual({ resizing: true, scrollTop: 0 });
+    await page.getByTestId('wp-wallets-show-all').click();
+    await expect.poll(() => page.locator('[data-testid^="wp-wallet-io.burst"]').count()).toBe(40);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
+
+/** Runs in the page: once the body animates its height, scrolls "Show all" into view and reads the body's offset. */
+async function bodyOffsetAfterScrollIntoView(): Promise<{ resizing: boolean; scrollTop: number }> {
+  const body = document.querySelector<HTMLElement>('.wp-body');
+  const target = document.querySelector<HTMLElement>('[data-testid="wp-wallets-show-all"]');
+  if (!body || !target) throw new Error('the modal body or "Show all" is missing');
+  for (let frame = 0; frame < 60 && body.dataset['resizing'] === undefined; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  }
+  const resizing = body.dataset['resizing'] !== undefined;
+  target.scrollIntoView({ block: 'end' });
+  return { resizing, scrollTop: body.scrollTop };
+}
 
 /** Runs in the page: announces `count` wallets in one loop, resolves with the ms until the list offers them all. */
 async function announceBurst(count: number): Promise<number> {

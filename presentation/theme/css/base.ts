@@ -6,6 +6,10 @@ import { paletteProperties } from './palette-css.ts';
 /**
  * The frame and the parts every view shares. The default modal width is 360px.
  *
+ * While its height animates, the body clips with `overflow:clip` (`hidden` is the fallback): a clipping box
+ * that is not a scroll container, so a focus or a scroll-into-view inside cannot scroll it and the rows do
+ * not jump under the pointer when the animation ends.
+ *
  * Theming: the palettes (light and dark, by `data-theme`, whatever the visitor's
  * prefers-color-scheme) and the units below are custom properties on `.wp-root` (and on
  * `.wp-snackbar-root`, the snackbar's own root, which stays mounted while the modal is closed). A site's AppKit
@@ -37,7 +41,7 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 @supports (color:color-mix(in srgb,red 50%,blue)){.wp-root,.wp-snackbar-root{--wp-bg:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-bg-base));--wp-surface:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-surface-base));--wp-border:color-mix(in srgb,var(--wp-color-mix) var(--wp-color-mix-strength),var(--wp-border-base));}}
 .wp-backdrop{position:fixed;left:var(--wp-viewport-left,0px);top:var(--wp-viewport-top,0px);right:auto;bottom:auto;width:var(--wp-viewport-width,100%);height:var(--wp-viewport-height,100%);container:wp-viewport/size;background:rgba(0,0,0,.55);display:flex;align-items:center;justify-content:center;z-index:var(--wp-z-index);}
 .wp-dialog{width:${DEFAULT_MODAL_WIDTH};max-width:calc(100cqw - 24px);max-height:calc(100cqh - 48px);overflow:auto;background:var(--wp-bg);border:1px solid var(--wp-border);border-radius:var(--wp-radius-dialog);padding:16px;box-sizing:border-box;box-shadow:0 8px 32px rgba(0,0,0,.3);}
-.wp-body{overflow:hidden;}
+.wp-body{overflow:hidden;overflow:clip;}
 .wp-body:not([data-resizing]){overflow:visible;}
 @container wp-viewport (max-width:430px){
 .wp-dialog{align-self:flex-end;width:100%;max-width:none;max-height:90cqh;border-end-start-radius:0;border-end-end-radius:0;border-bottom:0;}
