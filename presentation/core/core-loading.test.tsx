@@ -36,7 +36,7 @@ const coreArrived = (kit: AppKit): Promise<void> => vi.waitFor(() => expect(kit.
 beforeAll(async () => {
   // The core's modules evaluated once, so a load that starts arrives within `aWhile`.
   await import('../../infrastructure/container.ts');
-  await import('../modal/mount-modal.tsx');
+  await import('../modal/Modal.tsx');
 });
 
 beforeEach(() => {

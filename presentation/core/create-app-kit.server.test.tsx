@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppKit } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
 import { AppKitButton } from '../react/AppKitButton.tsx';
-import { useAppKitAccount, useAppKitNetwork } from '../react/hooks.ts';
+import { useAppKitAccount, useAppKitNetwork } from '../react/react-state.tsx';
 import { CHAIN_A } from '../../test/fakes/app-kit-harness.ts';
 
 afterEach(() => setDefaultAppKit(undefined));

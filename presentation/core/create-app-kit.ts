@@ -3,9 +3,8 @@ import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapt
 import type { StoragePort } from '../../application/ports/storage.port.ts';
 import { checkedOptions } from '../../application/option-checks.ts';
 import type { AppKit } from './app-kit-instance.ts';
-import { CoreLink } from './core-link.ts';
+import { CoreLink, createModalMounter } from './core-link.ts';
 import { peekDefaultAppKit, setDefaultAppKit } from './default-instance.ts';
-import { createModalMounter } from './modal-mounter.ts';
 import { createOpening } from './opening.ts';
 import { appKitClientMethods } from './appkit-methods.ts';
 import { checkedOpenOptions, networkOf, switchTarget } from './appkit-arguments.ts';

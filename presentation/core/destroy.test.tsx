@@ -7,7 +7,7 @@ import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { createAppKit } from './create-app-kit.ts';
 import { setDefaultAppKit } from './default-instance.ts';
 import { AppKitButton } from '../react/AppKitButton.tsx';
-import { useAppKitAccount, useAppKitEvents } from '../react/hooks.ts';
+import { useAppKitAccount, useAppKitEvents } from '../react/react-state.tsx';
 import { CHAIN_A, CHAIN_B } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';

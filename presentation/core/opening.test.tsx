@@ -75,7 +75,7 @@ const aWhile = (): Promise<void> => new Promise((resolve) => setTimeout(resolve,
 beforeAll(async () => {
   // Evaluated once, so a load that is let through arrives at once.
   await import('../../infrastructure/container.ts');
-  await import('../modal/mount-modal.tsx');
+  await import('../modal/Modal.tsx');
 });
 
 beforeEach(() => {

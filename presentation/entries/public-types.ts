@@ -39,7 +39,7 @@ export type { EmailUpdateCommands } from '../../application/embedded/index.ts';
 export type { SocialLoginCommands, SocialLoginState, SocialLoginStep, FarcasterLoginCommands, FarcasterLoginState, FarcasterLoginStep } from '../../application/embedded/index.ts';
 export type { Features, SocialProvider } from '../../domain/constants/features.ts';
 export type { OAuthSocialProvider } from '../../domain/connectors/social-login.ts';
-export type { AccountSnapshot, PublicState, EmbeddedWalletInfo } from '../../application/public-snapshots.ts';
+export type { AccountSnapshot, PublicState, EmbeddedWalletInfo } from '../../application/app-kit.ts';
 export type { ConnectionStatus } from '../../domain/connection/connection-status.ts';
 export type { AccountType } from '../../domain/account/account-types.ts';
 export type { ParsedCaipAddress, ParsedCaipNetworkId } from '../../domain/caip/caip.ts';
@@ -129,7 +129,7 @@ export type {
   NativeBalance,
 } from '../../application/ports/chain-adapter.port.ts';
 // AppKit's type names, for code migrating with its type imports unchanged.
-import type { AccountSnapshot } from '../../application/public-snapshots.ts';
+import type { AccountSnapshot } from '../../application/app-kit.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { AppKit } from '../core/app-kit-instance.ts';
 import type { NetworkSnapshot } from '../core/appkit-methods.ts';
@@ -145,6 +145,6 @@ export type UseAppKitNetworkReturn = NetworkSnapshot & {
 export type Event = ModalEvent['data'];
 export type { WalletInfo as ConnectedWalletInfo } from '../../application/stores/state.ts';
 export type { ModalEvent as EventsControllerState } from '../../application/events/app-events.ts';
-export type { PublicState as PublicStateControllerState } from '../../application/public-snapshots.ts';
+export type { PublicState as PublicStateControllerState } from '../../application/app-kit.ts';
 export type { SiwxConfig as SIWXConfig } from '../../application/ports/siwx.port.ts';
 export type { AppKitNetwork } from '../../domain/network/to-caip-network.ts';

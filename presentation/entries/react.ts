@@ -1,7 +1,6 @@
 /** `walletport/react`: the same createAppKit plus hooks and components. */
 export * from './index.ts';
 export { AppKitButton, type AppKitButtonProps } from '../react/AppKitButton.tsx';
-export { AppKitProvider } from '../react/react-state.tsx';
 // Types only: importing them also brings the JSX declarations of <appkit-button> and the other elements.
 export type {
   AccountButtonAttributes,
@@ -10,6 +9,7 @@ export type {
   NetworkButtonAttributes,
 } from '../web-components/jsx-types.ts';
 export {
+  AppKitProvider,
   useAppKit,
   useAppKitAccount,
   useAppKitEvents,
@@ -24,4 +24,4 @@ export {
   useWalletInfo,
   type UseAppKitAccountResult,
   type UseAppKitNetworkResult,
-} from '../react/hooks.ts';
+} from '../react/react-state.tsx';

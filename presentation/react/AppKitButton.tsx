@@ -1,9 +1,8 @@
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { formatBalance } from '../../domain/format/balance.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
-import { useAppKitInstance, useStore } from './react-state.tsx';
 import { warnRefused } from '../core/core-link.ts';
-import { useAppKitAccount } from './hooks.ts';
+import { useAppKitAccount, useAppKitInstance, useStore } from './react-state.tsx';
 import { buttonWord } from '../i18n/words-source.ts';
 
 /**

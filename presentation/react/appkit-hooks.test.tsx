@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
 import type { FetchBalanceResult } from '../core/fetch-balance.ts';
-import { useAppKitBalance, useAppKitEvents, useAppKitNetworkCore, useAppKitProvider, useAppKitTheme } from './hooks.ts';
+import { useAppKitBalance, useAppKitEvents, useAppKitNetworkCore, useAppKitProvider, useAppKitTheme } from './react-state.tsx';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { createMemoryStorage } from '../../infrastructure/storage/memory-storage.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
 import { AppKitButton } from './AppKitButton.tsx';
-import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useFlow } from './hooks.ts';
+import { useAppKit, useAppKitAccount, useAppKitNetwork, useAppKitState, useFlow } from './react-state.tsx';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';
 import { CHAIN_A, createPage } from '../../test/fakes/app-kit-harness.ts';

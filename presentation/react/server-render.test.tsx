@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
 import { AppKitButton } from './AppKitButton.tsx';
-import { useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useWalletInfo } from './hooks.ts';
+import { useAppKitAccount, useAppKitEvents, useAppKitNetwork, useAppKitState, useAppKitTheme, useWalletInfo } from './react-state.tsx';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { createRecordingStorage } from '../../test/fakes/recording-storage.ts';

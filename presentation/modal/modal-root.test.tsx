@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createHarness } from '../../test/fakes/app-kit-harness.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { watchPageErrors } from '../../test/fakes/page-errors.ts';
-import { ModalRoot } from './mount-modal.tsx';
+import { ModalRoot } from './Modal.tsx';
 
 // The dialog's frame (not a view) breaks while `frame.broken` holds.
 const frame = vi.hoisted(() => ({ broken: false }));
