@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAnvil, type AnvilChain } from '../stand-ins/anvil.ts';
 import { findFreePort } from '../stand-ins/free-port.ts';
 import { VITE_REACT_INSTALLS } from './harness/consumer-installs.ts';
 import { installConsumer, type ConsumerApp } from './harness/install.ts';
@@ -56,11 +57,16 @@ describe.each([
   { name: 'vite-react18', install: VITE_REACT_INSTALLS['vite-react18'], react: /^18\.3\./ },
 ])('a Vite 8 app ($name) installing the packed tarball', ({ install, react }) => {
   let app: ConsumerApp;
-  let rpcPort: number;
+  let chain: AnvilChain | undefined;
 
   beforeAll(async () => {
     app = await installConsumer(install[0], install[1]);
-    rpcPort = await findFreePort();
+    // Running from before the build to the end: a port only chosen before the build could be taken meanwhile.
+    chain = await startAnvil({ chainId: 31337, port: await findFreePort() });
+  });
+
+  afterAll(async () => {
+    await chain?.stop();
   });
 
   it('holds exactly one react and one react-dom, the app\'s own', async () => {
@@ -80,7 +86,7 @@ describe.each([
   });
 
   it('builds with the template\'s default config, chain SDKs, WalletConnect and the modal in lazy chunks', async () => {
-    const build = await app.run('node_modules/.bin/vite', ['build', '--manifest'], { env: { VITE_RPC_URL: `http://127.0.0.1:${rpcPort}` } });
+    const build = await app.run('node_modules/.bin/vite', ['build', '--manifest'], { env: { VITE_RPC_URL: chain!.rpcUrl } });
     expect(build.code, build.output).toBe(0);
     const graph = readBundleGraph(`${app.dir}/dist`);
     const holders = [...graph.initial, ...graph.lazy].filter((chunk) => FIRST_SCRIPT_MARK.test(chunk.code)).map((chunk) => chunk.file);
@@ -109,7 +115,7 @@ describe.each([
   });
 
   it('opens in chromium: the button opens the modal, the test wallet connects, the address shows', async () => {
-    const check = await app.run('node', ['walletport-browser-check.mjs', '--anvil-port', String(rpcPort), '--serve', 'dist']);
+    const check = await app.run('node', ['walletport-browser-check.mjs', '--rpc-url', chain!.rpcUrl, '--serve', 'dist']);
     expect(check.code, check.output).toBe(0);
     const result = JSON.parse(check.output.trim().split('\n').at(-1) ?? '{}') as { buttonText?: string; scripts?: string[] };
     expect(result.buttonText).toContain('0xf39F…2266');

@@ -1,9 +1,9 @@
 // Copied into each consumer app and run there, like walletport-browser-check.mjs, for the apps that
 // do what AppKit's own examples do.
 //
-//   node appkit-example-check.mjs --anvil-ports 8545,8546 --serve dist [--send]
+//   node appkit-example-check.mjs --rpc-urls http://127.0.0.1:8545,http://127.0.0.1:8546 --serve dist [--send]
 //
-// Starts two anvil chains (31337, 31338) on the ports the app was built against, injects the test
+// Given the two local chains (31337, 31338) the app was built against, already running, injects the test
 // wallet, opens the app in Debian chromium with every non-loopback request blocked, then: clicks
 // <appkit-button>, connects the test wallet, reads the example's info list (address, chain, wallet),
 // reads the balance through the app's own provider call, switches to the second chain (the wallet
@@ -12,9 +12,9 @@
 import { parseArgs } from 'node:util';
 import { serve } from './serve-dist.mjs';
 import { ANVIL_ACCOUNT_0 } from 'walletport/testing';
-import { blockNonLoopback, demoWalletInitScript, launchChromium, startAnvil } from 'walletport/testing/node';
+import { blockNonLoopback, demoWalletInitScript, launchChromium } from 'walletport/testing/node';
 
-const { values } = parseArgs({ options: { 'anvil-ports': { type: 'string' }, serve: { type: 'string' }, send: { type: 'boolean' } } });
+const { values } = parseArgs({ options: { 'rpc-urls': { type: 'string' }, serve: { type: 'string' }, send: { type: 'boolean' } } });
 
 /** Polls `read` until `accept` holds (20 s at most); returns the last value read. */
 async function until(page, read, accept, what) {
@@ -29,15 +29,17 @@ async function until(page, read, accept, what) {
 }
 
 const result = { ok: false, steps: [], pageErrors: [], consoleErrors: [] };
-const [portA, portB] = (values['anvil-ports'] ?? '').split(',').map(Number);
-const chains = [await startAnvil({ chainId: 31337, port: portA }), await startAnvil({ chainId: 31338, port: portB })];
-const server = await serve(values.serve ?? 'dist');
-const browser = await launchChromium();
+const [rpcA, rpcB] = (values['rpc-urls'] ?? '').split(',');
+let server;
+let browser;
 try {
+  if (!rpcA || !rpcB) throw new Error('--rpc-urls takes the two chains\' URLs, comma-separated');
+  server = await serve(values.serve ?? 'dist');
+  browser = await launchChromium();
   const context = await browser.newContext();
   await blockNonLoopback(context);
   await context.addInitScript({
-    content: await demoWalletInitScript({ chains: { '31337': chains[0].rpcUrl, '31338': chains[1].rpcUrl }, initialChainId: 31337 }),
+    content: await demoWalletInitScript({ chains: { '31337': rpcA, '31338': rpcB }, initialChainId: 31337 }),
   });
   const page = await context.newPage();
   page.on('pageerror', (error) => result.pageErrors.push(error.message));
@@ -103,9 +105,8 @@ try {
 } catch (error) {
   result.steps.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await browser.close();
-  server.close();
-  await Promise.all(chains.map((chain) => chain.stop()));
+  await browser?.close();
+  server?.close();
 }
 console.log(JSON.stringify(result));
 process.exit(result.ok ? 0 : 1);

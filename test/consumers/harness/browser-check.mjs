@@ -1,30 +1,33 @@
 // Copied into each consumer app and run there, so `walletport/testing` resolves from the app's own
 // node_modules: the packed package, exactly as a dApp's browser test would use it.
 //
-//   node walletport-browser-check.mjs --anvil-port 8545 (--serve dist | --url http://127.0.0.1:3000/)
+//   node walletport-browser-check.mjs --rpc-url http://127.0.0.1:8545 (--serve dist | --url http://127.0.0.1:3000/)
 //
-// Starts anvil (chain 31337) on the port the app was built against, injects the test wallet, opens
+// Given the local chain (31337) the app was built against, already running, injects the test wallet, opens
 // the app in Debian chromium with every non-loopback request blocked, clicks the button, picks the
 // test wallet in the modal and waits for the address on the button. Prints one JSON line (with the paths of
 // every script the visit fetched, so the caller can tell which chunks a browser-wallet visit needs); exit 1 on failure.
 import { parseArgs } from 'node:util';
 import { serve } from './serve-dist.mjs';
 import { ANVIL_ACCOUNT_0 } from 'walletport/testing';
-import { blockNonLoopback, demoWalletInitScript, launchChromium, startAnvil } from 'walletport/testing/node';
+import { blockNonLoopback, demoWalletInitScript, launchChromium } from 'walletport/testing/node';
 
-const { values } = parseArgs({ options: { 'anvil-port': { type: 'string' }, serve: { type: 'string' }, url: { type: 'string' } } });
+const { values } = parseArgs({ options: { 'rpc-url': { type: 'string' }, serve: { type: 'string' }, url: { type: 'string' } } });
 // The account's address shortened: `0xf39F…2266` by the React button, `0xf3…b92266` by AppKit's element.
 const EXPECTED = new RegExp(`${ANVIL_ACCOUNT_0.slice(0, 4)}[0-9a-f]*…[0-9a-f]*${ANVIL_ACCOUNT_0.slice(-4)}`, 'i');
 
 const result = { ok: false, steps: [], pageErrors: [], consoleErrors: [], buttonText: '', scripts: [] };
-const anvil = await startAnvil({ chainId: 31337, port: Number(values['anvil-port']) });
-const server = values.serve ? await serve(values.serve) : undefined;
-const url = server ? `http://127.0.0.1:${server.address().port}/` : values.url;
-const browser = await launchChromium();
+const rpcUrl = values['rpc-url'];
+let server;
+let browser;
 try {
+  if (!rpcUrl) throw new Error('--rpc-url takes the chain\'s URL');
+  server = values.serve ? await serve(values.serve) : undefined;
+  const url = server ? `http://127.0.0.1:${server.address().port}/` : values.url;
+  browser = await launchChromium();
   const context = await browser.newContext();
   await blockNonLoopback(context);
-  await context.addInitScript({ content: await demoWalletInitScript({ chains: { '31337': anvil.rpcUrl }, initialChainId: 31337 }) });
+  await context.addInitScript({ content: await demoWalletInitScript({ chains: { '31337': rpcUrl }, initialChainId: 31337 }) });
   const page = await context.newPage();
   page.on('pageerror', (error) => result.pageErrors.push(error.message));
   page.on('request', (request) => {
@@ -53,9 +56,8 @@ try {
 } catch (error) {
   result.steps.push(`failed: ${error instanceof Error ? error.message : String(error)}`);
 } finally {
-  await browser.close();
+  await browser?.close();
   server?.close();
-  await anvil.stop();
 }
 console.log(JSON.stringify(result));
 process.exit(result.ok ? 0 : 1);
