@@ -17,7 +17,7 @@ import { RUNTIME, type AppRuntime } from './runtime/runtime.ts';
 import { FLOWS, type Flows } from './flows/registry.ts';
 import { guarded } from './flows/guarded.ts';
 import { IMAGE_URLS, type ImageUrlsPort } from './ports/image-urls.port.ts';
-import type { OpenOptions } from './modal/modal.service.ts';
+import type { OpenOptions } from './modal/modal.ts';
 import type { SavedSession } from './services/persisted-state.service.ts';
 import { derivedState, type StateObservable } from './stores/state-observable.ts';
 import { EMPTY_ACCOUNT, type AccountEntry, type NamespaceAccount, type WalletInfo } from './stores/state.ts';

@@ -10,5 +10,5 @@ export type { AttachedSession } from './connection.service.ts';
 export { ChainChoiceService } from './chain-choice.service.ts';
 export { ChainDisconnectService } from './chain-disconnect.service.ts';
 export { DisconnectService } from './disconnect.service.ts';
-export { connectGroups, recentWalletsOnOpen } from './connect-groups.ts';
-export type { ConnectGroups } from './connect-groups.ts';
+export { connectGroups, recentWalletsOnOpen } from './connect.ts';
+export type { ConnectGroups } from './connect.ts';

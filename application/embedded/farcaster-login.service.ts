@@ -6,7 +6,7 @@ import { isWebLink } from '../../domain/connectors/social-login.ts';
 import type { AuthProviderPort, FarcasterApproval } from '../ports/auth-provider.port.ts';
 import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from './farcaster-login.store.ts';
 import { LatestRequest, type RequestToken } from '../async/requests.ts';
-import type { ModalService } from '../modal/modal.service.ts';
+import type { ModalService } from '../modal/modal.ts';
 import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 

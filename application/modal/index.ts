@@ -7,6 +7,6 @@
 export { Modal, ModalNavigation } from './modal.ts';
 export { ConnectOriginReader, Outcomes } from './outcomes.ts';
 export type { ConnectOrigin, Outcome } from './outcomes.ts';
-export { ModalService } from './modal.service.ts';
-export type { OpenOptions } from './modal.service.ts';
+export { ModalService } from './modal.ts';
+export type { OpenOptions } from './modal.ts';
 export { WalletDataService } from './wallet-data.service.ts';

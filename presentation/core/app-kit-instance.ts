@@ -1,5 +1,5 @@
 import type { AccountSnapshot, PublicState } from '../../application/app-kit.ts';
-import type { OpenOptions } from '../../application/modal/modal.service.ts';
+import type { OpenOptions } from '../../application/modal/modal.ts';
 import type { ModalEvent } from '../../application/events/app-events.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import type { CaipNetwork } from '../../domain/network/network.ts';

@@ -1,5 +1,5 @@
 import type { CheckedAppKitOptions } from '../../application/options.ts';
-import type { OpenOptions } from '../../application/modal/modal.service.ts';
+import type { OpenOptions } from '../../application/modal/modal.ts';
 import { isChainNamespace, type ChainNamespace } from '../../domain/caip/caip.ts';
 import { EVM_NAMESPACE } from '../../domain/chain-families/namespaces.ts';
 import { startupError } from '../../domain/errors/startup-errors.ts';

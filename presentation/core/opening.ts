@@ -1,5 +1,5 @@
 import type { AppKitFacade } from '../../application/app-kit.ts';
-import type { OpenOptions } from '../../application/modal/modal.service.ts';
+import type { OpenOptions } from '../../application/modal/modal.ts';
 import { STARTUP_ERRORS } from '../../domain/errors/startup-entries.ts';
 import { openingWord, type WordsSource } from '../i18n/words-source.ts';
 import { showLoadingDialog, type LoadingDialog, type LoadingDialogLook } from './loading-dialog.ts';

@@ -65,7 +65,7 @@ export type { EmailLoginStep as FrameEmailLoginStep, EmailUpdateStep as FrameEma
 export type { EmbeddedWalletUser } from '../../domain/embedded/embedded-user.ts';
 export type { ThemeSyncPayload } from '../../domain/theme/theme.ts';
 export type { CookieStorageOptions } from '../../infrastructure/storage/cookie-storage.ts';
-export type { OpenOptions } from '../../application/modal/modal.service.ts';
+export type { OpenOptions } from '../../application/modal/modal.ts';
 export type { ModalEvent } from '../../application/events/app-events.ts';
 export type { WalletInfo, AccountEntry, NetworkState, ModalState, AccountsState, NamespaceAccount } from '../../application/stores/state.ts';
 export type { RouterState, TransactionAction } from '../../domain/routing/router.ts';
