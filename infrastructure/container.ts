@@ -11,7 +11,7 @@ import { EventStream } from '../application/events/event-stream.ts';
 import { EventTracker } from '../application/events/event-tracker.ts';
 import { FLOW_DEFINITIONS, FLOWS, type FlowName, type Flows } from '../application/flows/registry.ts';
 import { Lifecycle } from '../application/lifecycle.ts';
-import { Outcomes } from '../application/modal/outcomes.ts';
+import { Outcomes } from '../application/async/requests.ts';
 import type { AppKitOptions } from '../application/options.ts';
 import { resolveConfig } from '../application/options.ts';
 import type { AnalyticsPort } from '../application/ports/analytics.port.ts';

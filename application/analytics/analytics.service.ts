@@ -4,7 +4,7 @@ import type { AnalyticsEvent, AnalyticsPayload, AnalyticsPort } from '../ports/a
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';
 import { HttpError } from '../ports/http.port.ts';
-import type { Outcomes } from '../modal/outcomes.ts';
+import type { Outcomes } from '../async/requests.ts';
 import { AccountStore, NetworkStore } from '../stores/stores.ts';
 import { eventEnvelope } from '../services/analytics-envelope.ts';
 

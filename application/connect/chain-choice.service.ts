@@ -1,7 +1,7 @@
 import { connectorMergeName, connectorOn } from '../../domain/connectors/merge-connectors.ts';
 import type { ChainChoice } from '../../domain/connectors/chain-family.ts';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
-import type { ConnectOriginReader } from '../modal/outcomes.ts';
+import type { ConnectOriginReader } from '../async/requests.ts';
 import type { NetworkService } from '../network/index.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
 import type { AppState } from '../stores/app-state.ts';

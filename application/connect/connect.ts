@@ -9,7 +9,7 @@ import { ChainChoiceService } from './chain-choice.service.ts';
 import { ChainDisconnectService } from './chain-disconnect.service.ts';
 import { ConnectionService } from './connection.service.ts';
 import { DisconnectService } from './disconnect.service.ts';
-import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
+import { ConnectOriginReader, type ConnectOrigin } from '../async/requests.ts';
 import type { AppState } from '../stores/app-state.ts';
 import { Store } from '../stores/store.ts';
 import type { FeaturesStore } from '../stores/stores.ts';

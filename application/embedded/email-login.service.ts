@@ -5,8 +5,7 @@ import { asWalletportError, catalogueError, catalogueMessage, userFacingMessage 
 import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { AuthProviderPort, EmailLoginStep as FrameStep } from '../ports/auth-provider.port.ts';
 import { EmailLoginStore, INITIAL_EMAIL_LOGIN, type EmailLoginStep } from './email-login.store.ts';
-import { LatestRequest, type RequestToken } from '../async/requests.ts';
-import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
+import { LatestRequest, ConnectOriginReader, type RequestToken, type ConnectOrigin } from '../async/requests.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 import { typedEmail, typedOneTimeCode } from './typed-login-input.ts';
 

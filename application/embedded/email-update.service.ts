@@ -4,8 +4,7 @@ import { AUTH_CONNECTOR_ID } from '../../domain/connectors/connector-ids.ts';
 import { asWalletportError, catalogueError } from '../../domain/errors/catalogue.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { EmailUpdateStore, INITIAL_EMAIL_UPDATE, type EmailUpdateStep } from './email-update.store.ts';
-import { LatestRequest } from '../async/requests.ts';
-import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
+import { LatestRequest, ConnectOriginReader, type ConnectOrigin } from '../async/requests.ts';
 import { typedEmail, typedOneTimeCode } from './typed-login-input.ts';
 
 /**

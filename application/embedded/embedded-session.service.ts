@@ -14,7 +14,7 @@ import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import { EMPTY_ACCOUNT } from '../stores/state.ts';
 import { readEmbeddedUser } from '../services/embedded-user.reader.ts';
 import { ConnectionService } from '../connect/index.ts';
-import { ConnectOriginReader } from '../modal/outcomes.ts';
+import { ConnectOriginReader } from '../async/requests.ts';
 import { NetworkService } from '../network/index.ts';
 import type { SavedSession } from '../services/persisted-state.service.ts';
 import { EmbeddedWalletProvider } from './embedded-wallet-provider.ts';

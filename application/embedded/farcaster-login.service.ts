@@ -5,9 +5,8 @@ import { WalletportError } from '../../domain/errors/walletport-error.ts';
 import { isWebLink } from '../../domain/connectors/social-login.ts';
 import type { AuthProviderPort, FarcasterApproval } from '../ports/auth-provider.port.ts';
 import { FarcasterLoginStore, INITIAL_FARCASTER_LOGIN } from './farcaster-login.store.ts';
-import { LatestRequest, type RequestToken } from '../async/requests.ts';
+import { LatestRequest, ConnectOriginReader, type RequestToken, type ConnectOrigin } from '../async/requests.ts';
 import type { ModalService } from '../modal/modal.ts';
-import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** Between two approval checks, when the frame answered "not yet" at once (it normally waits up to 25 s). */

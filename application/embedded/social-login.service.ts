@@ -7,8 +7,7 @@ import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { PageMessage, PopupWindow } from '../ports/popup.port.ts';
 import { INITIAL_SOCIAL_LOGIN, SocialLoginStore } from './social-login.store.ts';
-import { LatestRequest, type RequestToken } from '../async/requests.ts';
-import { ConnectOriginReader, type ConnectOrigin } from '../modal/outcomes.ts';
+import { LatestRequest, ConnectOriginReader, type RequestToken, type ConnectOrigin } from '../async/requests.ts';
 import { EmbeddedSessionService } from './embedded-session.service.ts';
 
 /** How often the pop-up is checked for having been closed by the visitor. */

@@ -5,8 +5,7 @@
  * from here.
  */
 export { Modal, ModalNavigation } from './modal.ts';
-export { ConnectOriginReader, Outcomes } from './outcomes.ts';
-export type { ConnectOrigin, Outcome } from './outcomes.ts';
+export { ConnectOriginReader, Outcomes, type ConnectOrigin, type Outcome } from '../async/requests.ts';
 export { ModalService } from './modal.ts';
 export type { OpenOptions } from './modal.ts';
 export { WalletDataService } from './wallet-data.service.ts';

@@ -3,7 +3,7 @@ import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
 import { WalletDataService } from './wallet-data.service.ts';
 import { Wallets, type ChainAdapterRegistry } from '../wallets/wallets.ts';
-import { ConnectOriginReader, type Outcome } from './outcomes.ts';
+import { ConnectOriginReader, type Outcome } from '../async/requests.ts';
 import type { Observable } from 'rxjs';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { MODAL_SHAKE_MS } from '../../domain/constants/timing.ts';

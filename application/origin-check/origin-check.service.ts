@@ -7,7 +7,7 @@ import type { ProjectConfigPort } from '../ports/project-config.port.ts';
 import { REMOTE_TOKENS } from '../remote-tokens.ts';
 import { RUNTIME, type AppRuntime } from '../runtime/runtime.ts';
 import { defineCapability, type CapabilityParts } from '../capability.ts';
-import type { Outcomes } from '../modal/outcomes.ts';
+import type { Outcomes } from '../async/requests.ts';
 import type { AppKitConfig } from '../config.ts';
 
 export type OriginCheckResult = 'allowed' | 'denied' | 'unknown' | 'skipped';

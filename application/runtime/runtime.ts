@@ -2,7 +2,7 @@ import type { AppKitConfig } from '../config.ts';
 import type { AppEventEmitter } from '../events/app-events.ts';
 import type { EventTracker } from '../events/event-tracker.ts';
 import type { Lifecycle } from '../lifecycle.ts';
-import type { Outcomes } from '../modal/outcomes.ts';
+import type { Outcomes } from '../async/requests.ts';
 import type { AuthProviderPort } from '../ports/auth-provider.port.ts';
 import type { ClockPort } from '../ports/clock.port.ts';
 import type { EnvironmentPort } from '../ports/environment.port.ts';

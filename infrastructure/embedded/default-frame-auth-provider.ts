@@ -2,7 +2,7 @@ import type { ServiceIdentifier } from 'inversify';
 import type { AppKitConfig } from '../../application/config.ts';
 import { SDK_PROPERTIES } from '../../application/endpoints.ts';
 import { Lifecycle } from '../../application/lifecycle.ts';
-import { Outcomes } from '../../application/modal/outcomes.ts';
+import { Outcomes } from '../../application/async/requests.ts';
 import type { AuthProviderPort } from '../../application/ports/auth-provider.port.ts';
 import type { ClockPort } from '../../application/ports/clock.port.ts';
 import type { ErrorReporterPort } from '../../application/ports/error-reporter.port.ts';

@@ -1,7 +1,8 @@
 import type { AppKitFacade } from '../../application/app-kit.ts';
 import type { CommandsOf, FlowState } from '../../application/flows/flow.ts';
 import type { FlowName, Flows } from '../../application/flows/registry.ts';
-import { lateSource, type CoreArrival, type LateSource } from './late-source.ts';
+import type { StateReader } from '../../application/stores/state-observable.ts';
+import type { LateSource } from './core-link.ts';
 
 /** A command as the page's first script offers it: the same input, its result in a promise that waits for the core. */
 export type Promised<Command> = Command extends (...input: infer Input) => infer Result ? (...input: Input) => Promise<Awaited<Result>> : never;
@@ -23,16 +24,20 @@ const NOT_COMMANDS = new Set<PropertyKey>(['then', 'toJSON', '$$typeof', 'constr
 /**
  * The flows of an instance, derived from the core's registry: the page holds no per-flow code, so
  * a new flow appears here (typed by the registry) without an edit. Commands are looked up by name
- * on the loaded core; one that does not exist there rejects instead of doing nothing.
+ * on the loaded core; one that does not exist there rejects instead of doing nothing. `stateOf` makes
+ * a source over one of the core's that answers undefined until the core has loaded (the link's own).
  */
-export function lateFlows(arrival: CoreArrival<AppKitFacade>, live: () => Promise<AppKitFacade>): LateFlows {
+export function lateFlows(
+  stateOf: (pick: (core: AppKitFacade) => StateReader<unknown>) => LateSource<unknown>,
+  live: () => Promise<AppKitFacade>,
+): LateFlows {
   const cache = new Map<PropertyKey, unknown>();
   const flowOf = (name: FlowName) => ({
-    state: lateSource<AppKitFacade, unknown>(arrival, (core) => {
+    state: stateOf((core) => {
       const flow: Flows[FlowName] | undefined = core.flows[name];
       if (!flow) throw new TypeError(`walletport: there is no ${name} flow`);
       return flow.state;
-    }, undefined),
+    }),
     commands: new Proxy(
       {},
       {

@@ -13,7 +13,7 @@ export type { Messages, MessageKey } from '../i18n/catalogue.ts';
 // names is published as `AppKitInstance`, where its members are documented.
 export type { AppKit as AppKitInstance } from '../core/app-kit-instance.ts';
 export type { LateFlow, LateFlows, Promised } from '../core/late-flows.ts';
-export type { LateSource } from '../core/late-source.ts';
+export type { LateSource } from '../core/core-link.ts';
 export type { StateObservable, StateReader, StateReader as Source } from '../../application/stores/state-observable.ts';
 export type { Flow, FlowCommands, FlowState, CommandsOf } from '../../application/flows/flow.ts';
 export type { Flows, FlowName } from '../../application/flows/registry.ts';

@@ -7,7 +7,7 @@ import type { AppKit } from '../core/app-kit-instance.ts';
 import { createAppKit } from '../core/create-app-kit.ts';
 import type { CoreLink } from '../core/core-link.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
-import type { LateSource } from '../core/late-source.ts';
+import type { LateSource } from '../core/core-link.ts';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
 import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
