@@ -9,6 +9,8 @@ const SOLANA_WEB3 = /failed to get balance of account/;
 // The sign-in message's own text, and the check a backend runs on a session: both load with a sign-in.
 const SIWX_MESSAGE_TEXT = / wants you to sign in with your /;
 const SIWX_SESSION_CHECK = /verifySiwxSession: /;
+// DefaultSIWX's default parts (the messenger's own refusal): they load with the first sign-in call, not with the page.
+const SIWX_DEFAULT_MESSENGER = /InformalMessenger: pass domain and uri/;
 // Error names only viem's whole namespace carries (neither the EVM adapter nor the EVM sign-in check uses
 // them): a chunk holding them comes from an import('viem') that a bundler could not narrow, 100 KiB gzip.
 const VIEM_NAMESPACE = /EnsAvatarInvalidMetadataError|FilterTypeNotSupportedError|AccountStateConflictError/;
@@ -51,7 +53,7 @@ describe('a Vite app on Solana installing the packed tarball', () => {
 
   it('a five-family build with SIWX keeps every SDK and the sign-in\'s own code out of the first load, each family\'s SDK in lazy chunks of its own', async () => {
     const graph = await build('all', 'dist-all');
-    for (const mark of [SIWX_MESSAGE_TEXT, SIWX_SESSION_CHECK]) {
+    for (const mark of [SIWX_MESSAGE_TEXT, SIWX_SESSION_CHECK, SIWX_DEFAULT_MESSENGER]) {
       for (const chunk of graph.initial) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}, which only a sign-in needs`).toBe(false);
       expect(graph.lazy.some((chunk) => mark.test(chunk.code)), `no lazy chunk holds ${mark}`).toBe(true);
     }
