@@ -115,6 +115,25 @@ describe('DefaultSIWX', () => {
     expect(new DefaultSIWX({ storage: new LocalStorage({ key: KEY, storage: mapStorage() }) }).getRequired()).toBe(true);
     expect(new DefaultSIWX({ required: false }).getRequired()).toBe(false);
   });
+
+  it('builds its messenger, verifiers and storage once the page is idle, not when it is made', async () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    let messengerRead = false;
+    const messenger = new InformalMessenger({ domain: 'app.example.test', uri: 'https://app.example.test/' });
+    const siwx = new DefaultSIWX({
+      get messenger() {
+        messengerRead = true;
+        return messenger;
+      },
+      storage: new LocalStorage({ key: KEY, storage: mapStorage() }),
+    });
+    expect(messengerRead).toBe(false);
+    expect(idle).toHaveLength(1);
+    for (const callback of idle) callback();
+    await vi.waitFor(() => expect(messengerRead).toBe(true));
+    await expect(siwx.getSessions(EVM_CHAIN, evmAccount.address)).resolves.toEqual([]);
+  });
 });
 
 describe('LocalStorage', () => {

@@ -23,8 +23,9 @@ export interface DefaultSIWXOptions {
  * Local sessions prove nothing to a server: a backend must run `verifySiwxSession` on what it receives.
  *
  * A site builds this in its first script, before anyone signs in, so the class holds only the options:
- * the messenger, the verifiers, the storage and the checks load with the first call (every call but
- * `getRequired` is asynchronous already), and a load that fails is tried again by the next call.
+ * the messenger, the verifiers, the storage and the checks load once the page is idle or with the first
+ * call, whichever comes first (every call but `getRequired` is asynchronous already), and a load that
+ * fails is tried again by the next call.
  */
 export class DefaultSIWX implements SiwxConfig {
   /** When true (the default), closing the sign view is blocked and cancelling disconnects. */
@@ -34,6 +35,9 @@ export class DefaultSIWX implements SiwxConfig {
   constructor(options: DefaultSIWXOptions = {}) {
     this.required = options.required ?? true;
     this.sessions = loadOnce(() => import('./verified-local-sessions.ts').then(({ VerifiedLocalSessions }) => new VerifiedLocalSessions(options)));
+    // Fetched once the page is idle, as the modal's core is, so the sign-in asked for right after a connect
+    // does not wait on it. A load that fails here is forgotten, and the first call tries again and says why.
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void this.sessions().catch(() => undefined));
   }
 
   async createMessage(input: SiwxMessageInput): Promise<SiwxMessage> {
