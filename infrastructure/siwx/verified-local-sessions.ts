@@ -17,8 +17,8 @@ const EXPIRED = 'The session has expired';
 /**
  * What DefaultSIWX does: builds the messages, and keeps in local storage only the sessions whose
  * signature verifies and whose time bounds hold. The defaults (the informal messenger, a verifier per
- * family, the '@appkit/siwx' storage) are made here, in the chunk that loads with the first sign-in
- * call, so a page that configures sign-in carries none of them before it is used.
+ * family, the '@appkit/siwx' storage) are made here, in a chunk DefaultSIWX fetches once the page is
+ * idle or at its first call, so a page that configures sign-in carries none of them in its first script.
  */
 export class VerifiedLocalSessions {
   private readonly messenger: SIWXMessenger;
