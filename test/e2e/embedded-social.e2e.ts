@@ -81,6 +81,27 @@ describe('social login, Farcaster and smart accounts of the embedded wallet, on 
     await context.close();
   }, 120_000);
 
+  it('lays the seven social sign-ins out on one row, in the desktop dialog and on a phone', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      const context = await browser.newContext({ viewport });
+      await blockNonLoopback(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.goto(site.url);
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      const socials = page.getByRole('dialog').getByRole('group', { name: 'Sign in with a social account' }).getByRole('button');
+      await socials.first().waitFor();
+      const boxes = await Promise.all((await socials.all()).map((button) => button.boundingBox()));
+      expect(boxes).toHaveLength(7);
+      // One row: every button's top is the first one's, and none is narrower than a finger's tap needs.
+      expect(new Set(boxes.map((box) => Math.round(box?.y ?? -1))).size, `${viewport.width} px wide`).toBe(1);
+      for (const box of boxes) expect(box?.width ?? 0).toBeGreaterThanOrEqual(32);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('a script on the dApp page, listening to every message, never sees the code the provider answered', async () => {
     const { page, context, errors } = await openSite();
     // The attacker: a script of the dApp page itself (not the wallet frame), recording every message.

@@ -28,6 +28,9 @@ import { paletteProperties } from './palette-css.ts';
  * line, shrink with their row (min-width:0) and end in an ellipsis; their direction is isolated.
  * Errors and alerts (the spec's texts, English in every locale) take the direction of their own
  * words (unicode-bidi:plaintext), so an English error in a right-to-left dialog ends with its full stop.
+ *
+ * The social sign-ins share one row as equal columns: all seven at 44px, with their gaps, are wider than
+ * the default dialog's content, and a wrapping row left one button alone on a second line.
  */
 export const BASE_CSS = `
 .wp-root,.wp-snackbar-root{${paletteProperties(PALETTES.dark)};color-scheme:dark;
@@ -96,8 +99,8 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-snackbar{max-width:calc(100vw - 32px);box-sizing:border-box;padding:10px 16px;border-radius:var(--wp-radius-lg);background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);font-size:var(--wp-font-size-md);box-shadow:0 4px 16px rgba(0,0,0,.3);pointer-events:auto;}
 .wp-snackbar-error{border-color:var(--wp-error);}
 .wp-socials{display:flex;flex-direction:column;gap:8px;align-items:stretch;}
-.wp-social-row{display:flex;gap:8px;justify-content:center;flex-wrap:wrap;}
-.wp-social{width:44px;height:44px;padding:0;border-radius:var(--wp-radius-lg);border:1px solid var(--wp-border);background:var(--wp-surface);cursor:pointer;display:inline-flex;align-items:center;justify-content:center;}
+.wp-social-row{display:grid;grid-template-columns:repeat(auto-fit,minmax(32px,1fr));gap:8px;justify-items:center;}
+.wp-social{width:100%;max-width:44px;height:44px;padding:0;border-radius:var(--wp-radius-lg);border:1px solid var(--wp-border);background:var(--wp-surface);cursor:pointer;display:inline-flex;align-items:center;justify-content:center;}
 .wp-social:hover{border-color:var(--wp-accent);}
 .wp-social:disabled{opacity:.5;cursor:default;}
 .wp-spinner{display:inline-block;width:12px;height:12px;margin-inline-end:6px;border:2px solid currentColor;border-inline-end-color:transparent;border-radius:50%;vertical-align:-2px;}
