@@ -4,6 +4,7 @@ import type { BuyStatusReport } from '../../domain/pay/exchange.ts';
 import { parsePayAmount, PAY_MAX_DECIMALS } from '../../domain/pay/pay-amount.ts';
 import type { ExchangeList, PayAssetRef, PayExchangesPort, PayUrl } from '../ports/pay.port.ts';
 import type { AppRuntime } from '../runtime/runtime.ts';
+import { payParts } from './pay-parts.ts';
 
 /** A headless call's answer: its value, or the catalogue error it failed with (never a throw into the page). */
 export type PayAnswer<T> = PayAnswerValue<T> | PayAnswerError;
@@ -56,11 +57,11 @@ export interface PayUrlInput {
 
 /**
  * The exchange calls a site makes itself (AppKit Pay's getAvailableExchanges, getPayUrl, the buy
- * status its hooks ask), each refused while Pay is off, its input checked as the modal's own payment
- * is, and every failure answered as a catalogue error.
+ * status its hooks ask), each refused while Pay is off or its parts are not in the page, its input
+ * checked as the modal's own payment is, and every failure answered as a catalogue error.
  */
 export function payLookups(runtime: AppRuntime, exchanges: PayExchangesPort) {
-  const enabled = (): boolean => runtime.state.features.getSnapshot().features.pay === true;
+  const enabled = (): boolean => runtime.state.features.getSnapshot().features.pay === true && payParts() !== undefined;
   async function answer<T>(fallback: 'PAY_UNABLE_TO_GET_EXCHANGES' | 'PAY_UNABLE_TO_GET_PAY_URL' | 'PAY_UNABLE_TO_GET_BUY_STATUS', ask: () => Promise<T>): Promise<PayAnswer<T>> {
     if (!enabled()) return { ok: false, error: catalogueError('PAY_NOT_ENABLED') };
     try {

@@ -9,7 +9,8 @@ import type { PopupWindow } from '../ports/popup.port.ts';
 import { RUNTIME } from '../runtime/runtime.ts';
 import { Wallets } from '../wallets/wallets.ts';
 import { payLookups, type ExchangeQuery, type PayAnswer, type PayUrlInput } from './pay-lookups.ts';
-import { PayStore } from './pay.store.ts';
+import { payParts } from './pay-parts.ts';
+import { INITIAL_PAY_STATE, PayStore } from './pay.store.ts';
 
 /** An exchange to pay through, from the state's `exchanges`, and the window the caller opened for it. */
 export interface PayWithExchangeInput {
@@ -64,8 +65,10 @@ const POPUP_FEATURES = 'popup,width=600,height=800';
 
 /**
  * Pay (`kit.flows.pay`): a payment request a site asks for, paid with the connected wallet or through
- * an exchange. Its state is its own store; the work (./pay.session.ts) is imported on the first
- * command, so a page that never asks for a payment never downloads it.
+ * an exchange. Its state is its own store; the work (./pay.session.ts) comes from the parts
+ * `walletport/pay` installs, imported on the first command, so a page that never asks for a payment
+ * never downloads it, and a site that never imports that entry does not carry it. Without those
+ * parts every command refuses as a disabled Pay does (PAY_NOT_ENABLED), loading nothing.
  */
 export const PayFlow = defineCapability(
   'pay',
@@ -74,10 +77,11 @@ export const PayFlow = defineCapability(
     const { popups } = runtime;
     const own = new PayStore();
     const lookups = payLookups(runtime, exchanges);
-    const { run, ifLoaded, reset } = lazySession(
+    const { run: runLoaded, ifLoaded, reset } = lazySession(
       runtime,
       () =>
-        import('./pay.session.ts').then(
+        // Commands reach here only once the parts are installed (see `run`).
+        (payParts()?.session() ?? Promise.reject(catalogueError('PAY_NOT_ENABLED'))).then(
           ({ PaySession }) =>
             new PaySession({
               runtime,
@@ -90,6 +94,11 @@ export const PayFlow = defineCapability(
         ),
       (error) => own.update({ error }),
     );
+    const run: typeof runLoaded = (context, fallback, command) => {
+      if (payParts()) return runLoaded(context, fallback, command);
+      own.set({ ...INITIAL_PAY_STATE, step: 'failed', error: catalogueError('PAY_NOT_ENABLED') });
+      return Promise.resolve(fallback);
+    };
     const commands: PayCommands = {
       open: (options) =>
         run('pay open failed', false, async (loaded) => {

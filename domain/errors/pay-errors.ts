@@ -58,9 +58,12 @@ export const PAY_ERRORS = {
    */
   PAY_URL_UNSAFE: defineEntry('internal', 'PAY_URL_UNSAFE',
     'The payment service answered with a link that is not a secure web page, so it was not opened. Nothing was sent.', 'API_ERROR'),
-  /** `features.pay` is off (the default, as in AppKit): nothing is shown and nothing is asked of a service. */
+  /**
+   * `features.pay` is off (the default, as in AppKit), or the page never imported `walletport/pay`, which
+   * carries Pay's work as AppKit Pay's own package does: nothing is shown and nothing is asked of a service.
+   */
   PAY_NOT_ENABLED: defineEntry('internal', 'PAY_NOT_ENABLED',
-    'Pay is not enabled for this site: set features.pay to true to offer it. Nothing was sent.', 'CONFIGURATION'),
+    'Pay is not enabled for this site: set features.pay to true and import walletport/pay to offer it. Nothing was sent.', 'CONFIGURATION'),
   /** The asset's network is not among the site's networks, so no wallet can be asked to pay on it. */
   PAY_NETWORK_NOT_CONFIGURED: defineEntry('internal', 'PAY_NETWORK_NOT_CONFIGURED',
     'This payment is on a network this site does not offer, so it cannot be paid from a wallet here. Nothing was sent.', 'VALIDATION'),

@@ -1,8 +1,10 @@
 /**
- * `walletport/pay`: AppKit Pay's API (`@reown/appkit-pay`) over the instance `createAppKit` made. A
- * site that never imports this entry carries none of it; Pay's own work comes with the core and its
- * view with its first opening. Pay is off unless the instance has `features: { pay: true }`.
+ * `walletport/pay`: AppKit Pay's API (`@reown/appkit-pay`) over the instance `createAppKit` made, and
+ * Pay's work: the session, the exchange client and the view, each loaded when first needed. A site
+ * that never imports this entry builds none of them. Pay is off unless the instance has
+ * `features: { pay: true }`.
  */
+export { installPay } from '../pay/install-pay.ts';
 export {
   openPay,
   pay,

@@ -28,6 +28,7 @@ import { ConnectingFarcasterView } from '../views/ConnectingFarcasterView.tsx';
 import { UpdateEmailPrimaryOtpView, UpdateEmailSecondaryOtpView, UpdateEmailWalletView } from '../views/UpdateEmailViews.tsx';
 import { ConnectingSiweView } from '../views/ConnectingSiweView.tsx';
 import { lazyView } from './lazy-view.tsx';
+import { PayViewSlot } from './pay-view-slot.tsx';
 import { Snackbar } from './Snackbar.tsx';
 
 /**
@@ -228,7 +229,8 @@ const LAZY_VIEWS = {
   WhatIsANetwork: lazyView(() => import('../views/WhatIsANetworkView.tsx').then((module) => module.WhatIsANetworkView)),
   Swap: lazyView(() => import('../views/SwapView.tsx').then((module) => module.SwapView)),
   OnRampProviders: lazyView(() => import('../views/OnrampView.tsx').then((module) => module.OnrampView)),
-  Pay: lazyView(() => import('../views/PayView.tsx').then((module) => module.PayView)),
+  // Its own chunk too, but one only a site importing `walletport/pay` builds (see pay-view-slot.tsx).
+  Pay: PayViewSlot,
 } satisfies Partial<Record<View, ComponentType>>;
 
 const EAGER_VIEWS: Readonly<Record<Exclude<View, keyof typeof LAZY_VIEWS>, ComponentType>> = {

@@ -4,6 +4,7 @@ import type { ErrorCode } from '../../domain/errors/catalogue.ts';
 import type { WalletportError } from '../../domain/errors/walletport-error.ts';
 import type { Exchange } from '../../domain/pay/exchange.ts';
 import type { AppKit } from '../core/app-kit-instance.ts';
+import { installPay } from './install-pay.ts';
 import type { AppKitPayErrorMessage, ExchangeBuyStatus, GetExchangesParams, PaymentOptions, PaymentResult, PayUrlParams, PayUrlResponse } from './pay-types.ts';
 
 /** pay()'s default wait: five minutes, as AppKit Pay 1.7.16's (client.ts:6-7). */
@@ -25,10 +26,12 @@ function valueOf<T>(answer: PayAnswer<T>): T {
 }
 
 /**
- * AppKit Pay's client functions over one walletport instance. The page holds only these few lines:
- * the payment's code comes with the core, and the Pay view with its first opening.
+ * AppKit Pay's client functions over one walletport instance. The page holds only these few lines and
+ * the loaders `installPay` puts in place: the payment's code comes with its first command, and the Pay
+ * view with its first opening.
  */
 export function payClientOf(kit: AppKit) {
+  installPay();
   const { pay } = kit.flows;
   const state = (): PayState | undefined => pay.state.getSnapshot();
 

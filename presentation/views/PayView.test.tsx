@@ -11,6 +11,10 @@ import { scriptedExchanges, type ExchangesScript } from '../../test/fakes/script
 import { fakePopups } from '../../test/fakes/social-login-fakes.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { ProviderRpcError, USER_REJECTED } from '../../test/wallets/provider-error.ts';
+import { installPay } from '../pay/install-pay.ts';
+
+// As on a page that imports `walletport/pay`: Pay's session and view come with that entry.
+installPay();
 
 afterEach(cleanup);
 

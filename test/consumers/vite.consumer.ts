@@ -43,6 +43,12 @@ const VIEM_LOCAL_ACCOUNT_MARKS = [/556f1830/, /eth_fillTransaction/];
  * modal's.
  */
 const SWAP_MARKS = [/\/v1\/convert\/quotes/, /getAmountsOut/];
+/**
+ * Marks of Pay's work: the session's analytics event, the exchange client's JSON-RPC method and the Pay
+ * view's empty state. They come with `walletport/pay`, as AppKit Pay's with its own package, so an app
+ * that never imports that entry (this one) builds none of them.
+ */
+const PAY_MARKS = [/PAY_EXCHANGE_SELECTED/, /reown_getExchanges/, /wp-pay-no-request/];
 /** The relay's subscribe method: text only WalletConnect's SDK carries, marking the chunk that holds it. */
 const WALLETCONNECT_SDK = /irn_subscribe/;
 /**
@@ -102,6 +108,7 @@ describe.each([
     // An EVM-only site carries nothing of the other four families, not even in a lazy chunk.
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of OTHER_FAMILY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) expect(CLASSIC_ZOD.test(chunk.code), `${chunk.file} holds classic zod`).toBe(false);
+    for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of PAY_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}, which only walletport/pay brings`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of VIEM_DECORATOR_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const chunk of [...graph.initial, ...graph.lazy]) for (const mark of VIEM_LOCAL_ACCOUNT_MARKS) expect(mark.test(chunk.code), `${chunk.file} holds ${mark}`).toBe(false);
     for (const mark of SWAP_MARKS) {

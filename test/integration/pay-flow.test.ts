@@ -9,6 +9,10 @@ import { scriptedExchanges } from '../fakes/scripted-pay-exchanges.ts';
 import { fakePopups } from '../fakes/social-login-fakes.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { ProviderRpcError, USER_REJECTED } from '../wallets/provider-error.ts';
+import { installPay } from '../../presentation/pay/install-pay.ts';
+
+// As on a page that imports `walletport/pay`: Pay's session and view come with that entry.
+installPay();
 
 const RECIPIENT = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
