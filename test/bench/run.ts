@@ -9,6 +9,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../stand-ins/chromium.ts';
 import { startDemoServer } from '../stand-ins/demo-server.ts';
@@ -203,7 +204,19 @@ const REACT_LINES = [
   { label: '18.3', suffix: 'react18', dependencies: REACT_18 },
 ] as const;
 
+/**
+ * The machine's load when the bench starts: timings taken beside other work (a test run, servers left
+ * running) come out slower, and the sizes are the only figures such a run still gives exactly.
+ */
+function warnIfBusy(): void {
+  const [lastMinute = 0] = loadavg();
+  const busy = lastMinute > availableParallelism() / 2;
+  console.log(`[bench] load average over the last minute: ${lastMinute.toFixed(2)} on ${availableParallelism()} cores${busy ? '' : ' (quiet)'}`);
+  if (busy) console.warn('[bench] WARNING: the machine is busy; timings will read slower than on a quiet machine. Stop other work and run again to compare timings.');
+}
+
 async function main(): Promise<void> {
+  warnIfBusy();
   const browser = await launchChromium();
   try {
     const floors: Measured[] = [];
