@@ -81,7 +81,7 @@ describe('social login, Farcaster and smart accounts of the embedded wallet, on 
     await context.close();
   }, 120_000);
 
-  it('lays the seven social sign-ins out on one row, in the desktop dialog and on a phone', async () => {
+  it('lays the seven social sign-ins out on one row, in the desktop dialog and on a phone, reached in turn by Tab', async () => {
     for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
       const context = await browser.newContext({ viewport });
       await blockNonLoopback(context);
@@ -97,6 +97,13 @@ describe('social login, Farcaster and smart accounts of the embedded wallet, on 
       // One row: every button's top is the first one's, and none is narrower than a finger's tap needs.
       expect(new Set(boxes.map((box) => Math.round(box?.y ?? -1))).size, `${viewport.width} px wide`).toBe(1);
       for (const box of boxes) expect(box?.width ?? 0).toBeGreaterThanOrEqual(32);
+      // By keyboard: Tab goes from each sign-in to the next, in the order they are shown.
+      const names = await Promise.all((await socials.all()).map((button) => button.getAttribute('aria-label')));
+      await socials.first().focus();
+      for (const name of names.slice(1)) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(name);
+      }
       expect(errors).toEqual([]);
       await context.close();
     }
