@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useStore } from '../react/react-state.tsx';
 import { useFacade } from '../modal/facade-context.ts';
 import { useMessages } from '../i18n/use-messages.ts';
@@ -192,18 +192,26 @@ function ChainChoiceList({ connector }: { readonly connector: ConnectorSummary }
   useEffect(() => void facade.chainChoice.loadRemembered(), [facade]);
   const members = connector.connectors ?? [connector];
   const last = remembered[connectorMergeName(connector.name)];
+  const captionId = useId();
+  // The caption is shown, not only announced: set under the wallet's row, the families would
+  // otherwise read as wallets of their own.
   return (
-    <ul className="wp-list wp-chain-choice" aria-label={t('connect.chainChoice.label', { name: displayName(connector.name) })}>
-      {chainChoices(members.map((member) => member.chain), last).map((choice) => (
-        <li key={choice}>
-          <button type="button" className="wp-row" data-testid={`wp-wallet-chain-${connector.id}-${choice}`} onClick={() => void facade.chainChoice.connect(connector.id, choice)}>
-            <span>
-              {choice === 'all' ? t('connect.chainChoice.all') : t(`family.${choice}`)}
-              {choice === last ? <small> {t('connect.chainChoice.lastUsed')}</small> : null}
-            </span>
-          </button>
-        </li>
-      ))}
-    </ul>
+    <div className="wp-chain-choice">
+      <p id={captionId} className="wp-chain-choice-caption">
+        {t('connect.chainChoice.label', { name: displayName(connector.name) })}
+      </p>
+      <ul className="wp-list" aria-labelledby={captionId}>
+        {chainChoices(members.map((member) => member.chain), last).map((choice) => (
+          <li key={choice}>
+            <button type="button" className="wp-row" data-testid={`wp-wallet-chain-${connector.id}-${choice}`} onClick={() => void facade.chainChoice.connect(connector.id, choice)}>
+              <span>
+                {choice === 'all' ? t('connect.chainChoice.all') : t(`family.${choice}`)}
+                {choice === last ? <small> {t('connect.chainChoice.lastUsed')}</small> : null}
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiwxSession } from '../../domain/siwx/siwx.ts';
 import { verifySiwxSession } from '../../infrastructure/siwx/entry.ts';
@@ -29,9 +29,9 @@ afterAll(async () => {
   await demo?.stop();
 });
 
-async function openSite(query = '') {
+async function openSite(query = '', contextOptions: BrowserContextOptions = {}) {
   const wallet = { chains: { '31337': demo.chains[0]!.rpcUrl, '31338': demo.chains[1]!.rpcUrl }, initialChainId: 31337, ...familyWalletConfig(standIns) };
-  const opened = await openDemoPage(browser, `${server.url}${query}`, wallet);
+  const opened = await openDemoPage(browser, `${server.url}${query}`, wallet, contextOptions);
   return { ...opened, close: () => opened.context.close() };
 }
 
@@ -96,6 +96,35 @@ describe('Polkadot, Bitcoin and Cosmos in the modal, in a real browser on the pa
       await close();
     }, 90_000);
   }
+
+  it('asks for the family under the wallet\'s row, captioned and set apart from the wallets, on a desktop and a phone, by keyboard', async () => {
+    for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      const { page, errors, close } = await openSite('', { viewport });
+      await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
+      const dialog = page.getByRole('dialog');
+      const tile = dialog.getByRole('button', { name: /Demo Wallet/ });
+      await expect.poll(() => tile.textContent(), { timeout: 15_000 }).toContain('Cosmos');
+      await tile.focus();
+      await page.keyboard.press('Enter');
+      expect(await tile.getAttribute('aria-expanded')).toBe('true');
+      // The caption the visitor reads is the name the list is announced by.
+      const caption = dialog.getByText('Connect Demo Wallet on', { exact: true });
+      expect(await caption.isVisible(), `${viewport.width} px wide`).toBe(true);
+      const choices = dialog.getByRole('list', { name: 'Connect Demo Wallet on' }).getByRole('button');
+      expect(await choices.allTextContents()).toEqual(['Ethereum and EVM', 'Solana', 'Polkadot', 'Bitcoin', 'Cosmos', 'All of them']);
+      const [row, first] = await Promise.all([tile.boundingBox(), choices.first().boundingBox()]);
+      if (!row || !first) throw new Error('the wallet row or its first choice has no box');
+      // Set apart: below the row with a gap, and indented under it rather than lined up with the wallets.
+      expect(first.y - (row.y + row.height), `${viewport.width} px wide`).toBeGreaterThanOrEqual(8);
+      expect(first.x - row.x, `${viewport.width} px wide`).toBeGreaterThanOrEqual(12);
+      // By keyboard: Tab goes from the wallet's row to its first family.
+      await tile.focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Ethereum and EVM');
+      expect(errors).toEqual([]);
+      await close();
+    }
+  }, 90_000);
 
   it('connects all five families at once, switches through them, and disconnects them one by one', async () => {
     const { page, errors, blocked, close } = await openSite();

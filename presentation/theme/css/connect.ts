@@ -11,6 +11,9 @@ export const CONNECT_CSS = `
 .wp-row:disabled,.wp-row[aria-disabled=true]{opacity:.55;cursor:not-allowed;}
 .wp-row:disabled:hover,.wp-row[aria-disabled=true]:hover{border-color:transparent;}
 a.wp-row{text-decoration:none;}
+.wp-chain-choice{margin:8px 0 0;margin-inline-start:12px;padding-inline-start:12px;border-inline-start:2px solid var(--wp-border);}
+.wp-chain-choice-caption{margin:0 0 6px;color:var(--wp-muted);font-size:var(--wp-font-size-sm);}
+.wp-chain-choice .wp-row{padding:8px 12px;font-size:var(--wp-font-size-md);}
 .wp-qr-icon{color:var(--wp-accent);background:var(--wp-bg);}
 .wp-qr-waiting{width:240px;height:240px;display:flex;align-items:center;justify-content:center;gap:6px;color:var(--wp-muted);font-size:var(--wp-font-size-md);border-radius:var(--wp-radius-xl);background:var(--wp-surface);}
 .wp-legal-checkbox{display:flex;align-items:flex-start;gap:8px;font-size:var(--wp-font-size-sm);line-height:1.4;text-align:start;}
