@@ -37,7 +37,8 @@ export function TokenList() {
               </bdi>
             </small>
           </span>
-          <span className="wp-token-value">{formatUsd(token.value)}</span>
+          {/* In US dollars, as the price the balance service quotes; marked so it never reads as a second amount. */}
+          <span className="wp-token-value" dir="ltr">${formatUsd(token.value)}</span>
         </li>
       ))}
     </ul>
