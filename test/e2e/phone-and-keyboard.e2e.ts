@@ -84,6 +84,26 @@ describe('on a phone (390×844, mobile emulation)', () => {
     await context.close();
   });
 
+  it('by keyboard on a phone, the Account view lists each token with its amount and its worth in dollars', async () => {
+    const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
+    await connectButton(page).waitFor();
+    await tabTo(page, (state) => state.name.startsWith('Connect') && !state.inDialog);
+    await page.keyboard.press('Enter');
+    await tabTo(page, (state) => state.inDialog && state.name.startsWith('Demo Wallet'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 15_000 }).toBe('connected');
+    await page.locator(DIALOG).waitFor({ state: 'detached' });
+    await tabTo(page, (state) => !state.inDialog && state.role === 'button' && /ETH|0x/.test(state.name));
+    await page.keyboard.press('Enter');
+    const tokens = page.getByRole('dialog').getByRole('list', { name: 'Tokens' }).getByRole('listitem');
+    await expect.poll(() => tokens.allTextContents(), { timeout: 15_000 }).toContainEqual(expect.stringMatching(/^Ether10000\.000 ETH\$\d+\.\d{2}$/));
+    // The worth carries its unit: a bare number beside the amount would read as a second balance.
+    for (const row of await tokens.allTextContents()) expect(row).toMatch(/\$\d+\.\d{2}$/);
+    await expectSheetOnScreen(page, 'the Account view with its tokens');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the sheet and its close button stay on screen on a host page wider than the screen, zoomed in and scrolled sideways', async () => {
     const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
     // A host page that lays itself out wider than the phone (a wide table, a fixed-width banner).
