@@ -189,6 +189,9 @@ export type MessageKey =
   | 'send.stopWaiting'
   | 'send.sent'
   | 'send.transaction'
+  | 'send.copyHash'
+  | 'send.hashCopied'
+  | 'send.hashCopyFailed'
   | 'send.backToAccount'
   // flows (en/flows.ts)
   | 'flows.code.label'

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
 import { CHAIN_A, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
@@ -8,7 +8,10 @@ import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
 import { Modal } from '../modal/Modal.tsx';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 async function rendered(options: Partial<AppKitOptions> = {}) {
   const harness = createHarness({ options });
@@ -94,5 +97,48 @@ describe('the Send view', () => {
       await settle();
     });
     expect((await screen.findByTestId('wp-send-success')).textContent).toContain(`Transaction ${hash}`);
+  });
+
+  /** Sends 0.5 through a wallet that answers `hash` at once, and waits for the screen that shows it. */
+  async function sent(hash: string) {
+    const send = waitingSend();
+    const { facade } = await rendered({ adapters: [send.adapter] });
+    await facade.connect('dev.walletport.demo');
+    await act(async () => facade.open({ view: 'WalletSend' }));
+    fireEvent.change(await screen.findByTestId('wp-send-amount'), { target: { value: '0.5' } });
+    fireEvent.change(screen.getByTestId('wp-send-receiver'), { target: { value: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' } });
+    await act(async () => {
+      fireEvent.submit(screen.getByTestId('wp-send-form'));
+      await settle();
+      send.answer(hash);
+      await settle();
+    });
+    return screen.findByTestId('wp-send-success');
+  }
+
+  it('copies the whole transaction hash and says so', async () => {
+    const written: string[] = [];
+    vi.spyOn(navigator.clipboard, 'writeText').mockImplementation(async (text: string) => void written.push(text));
+    const hash = `0x${'cd'.repeat(32)}`;
+    await sent(hash);
+    expect(screen.getByTestId('wp-send-copy-status').textContent).toBe('');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy transaction hash' }));
+      await settle();
+    });
+    expect(written).toEqual([hash]);
+    expect(screen.getByTestId('wp-send-copy-status').textContent).toBe('Transaction hash copied');
+  });
+
+  it('says the hash was not copied, in the catalogue\'s words, when the browser refuses the clipboard', async () => {
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError'));
+    await sent(`0x${'ef'.repeat(32)}`);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy transaction hash' }));
+      await settle();
+    });
+    const status = screen.getByTestId('wp-send-copy-status');
+    expect(status.textContent).toBe('The hash could not be copied. Select it and copy it by hand.');
+    expect(status.getAttribute('role')).toBe('status');
   });
 });

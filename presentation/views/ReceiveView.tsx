@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { groupByFamily } from '../../domain/connectors/chain-family.ts';
 import { truncateAddress } from '../../domain/format/address.ts';
 import { QrCode } from '../components/QrCode.tsx';
+import { useCopyText } from '../components/use-copy-text.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
 import { NetworkImage } from '../components/NetworkImage.tsx';
 import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { useStore } from '../react/react-state.tsx';
-
-type CopyState = 'idle' | 'copied' | 'failed';
 
 /** The active account's address to receive on: as a QR code, written out, copyable, and the networks it works on. */
 export function ReceiveView() {
@@ -19,26 +17,10 @@ export function ReceiveView() {
   const { networks: siteNetworks } = useStore(facade.stores.siteNetworks);
   const account = activeChain ? accounts[activeChain] : undefined;
   const address = account?.status === 'connected' ? account.address : undefined;
-  const [copy, setCopy] = useState<CopyState>('idle');
-  // "Copied" belongs to the address that was copied, not to the next account the visitor switches to.
-  useEffect(() => setCopy('idle'), [address]);
+  const { state: copy, copy: copyAddress } = useCopyText(address);
 
   if (!address || !activeChain) return <p className="wp-muted" data-testid="wp-receive-not-connected">{t('receive.notConnected')}</p>;
 
-  const copyAddress = (): void => {
-    // No clipboard outside a secure context, and a browser may refuse it: both are said, never thrown.
-    const clipboard: Clipboard | undefined = navigator.clipboard;
-    let writing: Promise<void>;
-    try {
-      writing = clipboard ? clipboard.writeText(address) : Promise.reject(new Error('no clipboard'));
-    } catch (error) {
-      writing = Promise.reject(error);
-    }
-    writing.then(
-      () => setCopy('copied'),
-      () => setCopy('failed'),
-    );
-  };
   // The networks of the account's chain family: the same address receives on every one of them.
   const networks = groupByFamily(siteNetworks).find((group) => group.namespace === activeChain)?.items ?? [];
 

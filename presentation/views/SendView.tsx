@@ -9,6 +9,7 @@ import { errorText } from '../components/error-text.ts';
 import { displayName } from '../../domain/format/display-name.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
+import { useCopyText } from '../components/use-copy-text.ts';
 
 /** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
 export function SendView() {
@@ -40,12 +41,19 @@ export function SendView() {
     return [...native, ...tokenBalances.filter((token) => token.address)];
   }, [caipNetwork, account?.balance, tokenBalances]);
   const selected = tokens.find((token) => (token.address ?? 'native') === tokenKey) ?? tokens[0];
+  const hash = useCopyText(send.status === 'success' ? send.lastHash : undefined);
 
   if (send.status === 'success' && send.lastHash) {
     return (
       <div className="wp-center" data-testid="wp-send-success">
         <p>{t('send.sent')}</p>
-        <p className="wp-muted wp-break-all">{t('send.transaction', { hash: send.lastHash })}</p>
+        <p className="wp-muted wp-break-all" data-testid="wp-send-hash">{t('send.transaction', { hash: send.lastHash })}</p>
+        <button type="button" className="wp-button wp-secondary" data-testid="wp-send-copy-hash" onClick={hash.copy}>
+          {t('send.copyHash')}
+        </button>
+        <p className={hash.state === 'failed' ? 'wp-error' : 'wp-muted'} role="status" data-testid="wp-send-copy-status">
+          {hash.state === 'copied' ? t('send.hashCopied') : hash.state === 'failed' ? t('send.hashCopyFailed') : ''}
+        </p>
         <button type="button" className="wp-button" onClick={() => { facade.flows.send.commands.reset(); facade.navigate({ type: 'reset', view: 'Account' }); }}>
           {t('send.backToAccount')}
         </button>

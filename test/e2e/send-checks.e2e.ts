@@ -84,6 +84,14 @@ describe('send checks and transfers on the local chain', () => {
     await fillSend(page, '1.5', RECEIVER);
     await dialog.getByText('Sent.').waitFor({ timeout: 30_000 });
     expect(await session.rpcBalance(RECEIVER)).toBe(receiverBefore + parseEther('1.5'));
+    // The hash the screen gives the visitor to copy is the chain's record of this transfer.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await dialog.getByRole('button', { name: 'Copy transaction hash' }).click();
+    await expect.poll(() => dialog.getByRole('status').filter({ hasText: 'copied' }).textContent()).toBe('Transaction hash copied');
+    const copied = (await page.evaluate(() => navigator.clipboard.readText())) as `0x${string}`;
+    expect(await dialog.getByTestId('wp-send-hash').textContent()).toBe(`Transaction ${copied}`);
+    const transfer = await chain.getTransaction({ hash: copied });
+    expect([transfer.to?.toLowerCase(), transfer.value]).toEqual([RECEIVER.toLowerCase(), parseEther('1.5')]);
     await dialog.getByRole('button', { name: 'Back to account' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
     await closeDialog(page);

@@ -49,5 +49,8 @@ export const FEATURE_VIEWS_MESSAGES = {
   'send.stopWaiting': 'Stop waiting',
   'send.sent': 'Sent.',
   'send.transaction': 'Transaction {hash}',
+  'send.copyHash': 'Copy transaction hash',
+  'send.hashCopied': 'Transaction hash copied',
+  'send.hashCopyFailed': 'The hash could not be copied. Select it and copy it by hand.',
   'send.backToAccount': 'Back to account',
 } as const;

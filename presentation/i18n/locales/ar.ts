@@ -189,6 +189,9 @@ const WORDS: LocaleCatalogue = {
   'send.stopWaiting': 'إيقاف الانتظار',
   'send.sent': 'تم الإرسال.',
   'send.transaction': 'المعاملة {hash}',
+  'send.copyHash': 'نسخ تجزئة المعاملة',
+  'send.hashCopied': 'تم نسخ تجزئة المعاملة',
+  'send.hashCopyFailed': 'تعذّر نسخ التجزئة. حدّدها وانسخها يدويًا.',
   'send.backToAccount': 'العودة إلى الحساب',
 
   // en/flows.ts

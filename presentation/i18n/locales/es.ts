@@ -189,6 +189,9 @@ const WORDS: LocaleCatalogue = {
   'send.stopWaiting': 'Dejar de esperar',
   'send.sent': 'Enviado.',
   'send.transaction': 'Transacción {hash}',
+  'send.copyHash': 'Copiar el hash de la transacción',
+  'send.hashCopied': 'Hash de la transacción copiado',
+  'send.hashCopyFailed': 'No se pudo copiar el hash. Selecciónalo y cópialo a mano.',
   'send.backToAccount': 'Volver a la cuenta',
 
   // en/flows.ts

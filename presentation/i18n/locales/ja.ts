@@ -189,6 +189,9 @@ const WORDS: LocaleCatalogue = {
   'send.stopWaiting': '待機をやめる',
   'send.sent': '送信しました。',
   'send.transaction': '取引 {hash}',
+  'send.copyHash': '取引ハッシュをコピー',
+  'send.hashCopied': '取引ハッシュをコピーしました',
+  'send.hashCopyFailed': 'ハッシュをコピーできませんでした。選択して手動でコピーしてください。',
   'send.backToAccount': 'アカウントに戻る',
 
   // en/flows.ts

@@ -189,6 +189,9 @@ const WORDS: LocaleCatalogue = {
   'send.stopWaiting': '停止等待',
   'send.sent': '已发送。',
   'send.transaction': '交易 {hash}',
+  'send.copyHash': '复制交易哈希',
+  'send.hashCopied': '交易哈希已复制',
+  'send.hashCopyFailed': '无法复制哈希。请选中后手动复制。',
   'send.backToAccount': '返回账户',
 
   // en/flows.ts
