@@ -1,4 +1,4 @@
-import type { BitcoinNetworkKind } from '../network/catalogue/bitcoin.ts';
+import type { BitcoinNetworkKind } from '../network/catalogue/bitcoin-kinds.ts';
 
 /**
  * Bitcoin address syntax: the characters and lengths of the address kinds a wallet hands over. The checksum

@@ -1,5 +1,5 @@
 import { isBitcoinAddress } from '../address/bitcoin-address.ts';
-import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../network/catalogue/bitcoin.ts';
+import { BITCOIN_MAINNET_ID, BITCOIN_REGTEST_ID, BITCOIN_TESTNET_ID } from '../network/catalogue/bitcoin-kinds.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 /** Bitcoin (bip122): its accounts are payment accounts, and payment is its default account type. */
@@ -12,6 +12,6 @@ export const BITCOIN_FAMILY = defineChainFamily({
   isAddress: isBitcoinAddress,
   siwxAccountLabel: 'Bitcoin',
   walletConnect: { methods: ['signMessage', 'sendTransfer', 'signPsbt'], events: [] },
-  networks: [bitcoin, bitcoinTestnet, bitcoinRegtest],
+  networkIds: [BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID, BITCOIN_REGTEST_ID],
   capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
 });

@@ -1,5 +1,4 @@
 import type { AccountType } from '../account/account-type-names.ts';
-import type { FamilyNetwork } from '../network/network-shape.ts';
 
 /**
  * What walletport can do on a family's chains: balances, sending and onramp on eip155 and solana, names
@@ -56,8 +55,12 @@ export interface ChainFamilyRecord<Namespace extends string = string> {
   readonly siwxAccountLabel: string;
   /** What a WalletConnect proposal asks a wallet to allow on the family's chains. */
   readonly walletConnect: { readonly methods: readonly string[]; readonly events: readonly string[] };
-  /** The family's networks in walletport's own catalogue (EVM's come from viem's chains instead). */
-  readonly networks: readonly FamilyNetwork<Namespace>[];
+  /**
+   * The CAIP-2 ids of the family's networks in walletport's own catalogue (`domain/network/catalogue/`;
+   * EVM's come from viem's chains instead). Ids rather than the entries: the records travel with the
+   * modal's core, and an entry named here would be kept in every page's bundle, configured or not.
+   */
+  readonly networkIds: readonly `${Namespace}:${string}`[];
   readonly capabilities: ChainFamilyCapabilities;
 }
 

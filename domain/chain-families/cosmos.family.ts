@@ -1,5 +1,4 @@
 import { isCosmosAddress } from '../address/cosmos-address.ts';
-import { cosmosHub, cosmosHubTestnet, osmosis } from '../network/catalogue/cosmos.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 /** Cosmos SDK chains: the spec lists no default account type for them; eoa, like the others. */
@@ -12,6 +11,7 @@ export const COSMOS_FAMILY = defineChainFamily({
   isAddress: isCosmosAddress,
   siwxAccountLabel: 'Cosmos',
   walletConnect: { methods: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'], events: [] },
-  networks: [cosmosHub, osmosis, cosmosHubTestnet],
+  // The Cosmos Hub, Osmosis and the Hub's testnet: the chain id.
+  networkIds: ['cosmos:cosmoshub-4', 'cosmos:osmosis-1', 'cosmos:theta-testnet-001'],
   capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
 });

@@ -18,6 +18,6 @@ export const EVM_FAMILY = defineChainFamily({
     events: ['chainChanged', 'accountsChanged'],
   },
   // viem's chains (walletport/networks) are the EVM catalogue; the domain holds none of its own.
-  networks: [],
+  networkIds: [],
   capabilities: { balance: true, send: true, names: true, activity: true, onramp: true, swaps: true },
 });

@@ -26,7 +26,7 @@ const SIXTH_FAMILY = defineChainFamily({
   isAddress: (value: unknown): value is string => typeof value === 'string' && TEZOS_ADDRESS.test(value),
   siwxAccountLabel: 'Tezos',
   walletConnect: { methods: ['tezos_getAccounts', 'tezos_sign', 'tezos_send'], events: [] },
-  networks: [],
+  networkIds: [],
   capabilities: { balance: true, send: false, names: false, activity: false, onramp: false, swaps: false },
 });
 
@@ -59,7 +59,7 @@ describe('a sixth chain family', () => {
       accountEntryType: 'eoa',
       isAddress: SIXTH_FAMILY.isAddress,
       siwxAccountLabel: 'Tezos',
-      networks: [],
+      networkIds: [],
       capabilities: SIXTH_FAMILY.capabilities,
     } as const;
     // @ts-expect-error A record without its WalletConnect methods and events is refused.

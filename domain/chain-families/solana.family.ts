@@ -1,5 +1,4 @@
 import { isSolanaAddress } from '../address/solana-address.ts';
-import { solana, solanaDevnet, solanaTestnet } from '../network/catalogue/solana.ts';
 import { defineChainFamily } from './chain-family-record.ts';
 
 export const SOLANA_FAMILY = defineChainFamily({
@@ -11,6 +10,7 @@ export const SOLANA_FAMILY = defineChainFamily({
   isAddress: isSolanaAddress,
   siwxAccountLabel: 'Solana',
   walletConnect: { methods: ['solana_signMessage', 'solana_signTransaction', 'solana_signAndSendTransaction'], events: [] },
-  networks: [solana, solanaDevnet, solanaTestnet],
+  // solana (mainnet-beta), devnet and testnet: the genesis hash's first 32 characters, as WalletConnect names them.
+  networkIds: ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z'],
   capabilities: { balance: true, send: true, names: false, activity: false, onramp: true, swaps: false },
 });

@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base';
 import { address as bitcoinAddress, networks, type Network } from 'bitcoinjs-lib';
-import { bitcoin, bitcoinRegtest, bitcoinTestnet } from '../../domain/network/catalogue/bitcoin.ts';
+import { BITCOIN_MAINNET_ID, BITCOIN_REGTEST_ID, BITCOIN_TESTNET_ID } from '../../domain/network/catalogue/bitcoin-kinds.ts';
 import { checkBip322SimpleSignature } from './bitcoin-bip322.ts';
 import { checkSignedMessageSignature, isSignedMessageSignature } from './bitcoin-signed-message.ts';
 
@@ -22,9 +22,9 @@ export type BitcoinAccount =
 
 /** Address version bytes and bech32 prefix of each chain, by CAIP-2 id. */
 const ADDRESS_PARAMETERS: Readonly<Record<string, Network>> = {
-  [bitcoin.caipNetworkId]: networks.bitcoin,
-  [bitcoinTestnet.caipNetworkId]: networks.testnet,
-  [bitcoinRegtest.caipNetworkId]: networks.regtest,
+  [BITCOIN_MAINNET_ID]: networks.bitcoin,
+  [BITCOIN_TESTNET_ID]: networks.testnet,
+  [BITCOIN_REGTEST_ID]: networks.regtest,
 };
 
 const HASH_BYTES = 20;

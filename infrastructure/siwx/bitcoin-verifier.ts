@@ -22,7 +22,7 @@ export class BitcoinVerifier implements SIWXVerifier {
       const { chainId, accountAddress } = session.data;
       // With the signature check, so a page that never sees a bitcoin session downloads none of it.
       const [{ bitcoinNetworkOf }, { isBitcoinAddressOf }, { checkBitcoinSignature }] = await Promise.all([
-        import('../../domain/network/catalogue/bitcoin.ts'),
+        import('../../domain/network/catalogue/bitcoin-kinds.ts'),
         import('../../domain/address/bitcoin-address.ts'),
         import('./bitcoin-signature.ts'),
       ]);

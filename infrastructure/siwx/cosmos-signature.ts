@@ -3,7 +3,7 @@ import { ripemd160 } from '@noble/hashes/legacy';
 import { sha256 } from '@noble/hashes/sha2';
 import { base64, bech32 } from '@scure/base';
 import { adr36SignDocJson } from './cosmos-adr36.ts';
-import { bech32PrefixOf } from '../../domain/network/catalogue/cosmos.ts';
+import { bech32PrefixOf } from '../../domain/network/catalogue/cosmos-bech32.ts';
 
 /** What a cosmos sign-in claims: this address signed this message on this chain, with this StdSignature JSON. */
 export interface CosmosSignatureClaim {

@@ -25,7 +25,7 @@ export class PolkadotVerifier implements SIWXVerifier {
     try {
       const { message, signature, data } = session;
       const [{ ss58PrefixOf }, { isPolkadotAddress }, { checkPolkadotSignature }] = await Promise.all([
-        import('../../domain/network/catalogue/polkadot.ts'),
+        import('../../domain/network/catalogue/polkadot-ss58.ts'),
         import('../../domain/address/polkadot-address.ts'),
         import('./polkadot-signature.ts'),
       ]);

@@ -1,4 +1,5 @@
 import type { FamilyNetwork } from '../network-shape.ts';
+import { BITCOIN_MAINNET_ID, BITCOIN_REGTEST_ID, BITCOIN_TESTNET_ID } from './bitcoin-kinds.ts';
 
 // Bitcoin as AppKit names it: the CAIP reference is the genesis block hash's first 32 hex characters.
 // The URLs are esplora REST APIs, not JSON-RPC: the adapter reads UTXOs and fees and broadcasts there. The
@@ -10,7 +11,7 @@ const BITCOIN_CURRENCY = { name: 'Bitcoin', symbol: 'BTC', decimals: 8 } as cons
 export const bitcoin: FamilyNetwork<'bip122'> = {
   id: '000000000019d6689c085ae165831e93',
   chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+  caipNetworkId: BITCOIN_MAINNET_ID,
   name: 'Bitcoin',
   nativeCurrency: BITCOIN_CURRENCY,
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
@@ -22,7 +23,7 @@ export const bitcoin: FamilyNetwork<'bip122'> = {
 export const bitcoinTestnet: FamilyNetwork<'bip122'> = {
   id: '000000000933ea01ad0ee984209779ba',
   chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+  caipNetworkId: BITCOIN_TESTNET_ID,
   name: 'Bitcoin Testnet',
   nativeCurrency: BITCOIN_CURRENCY,
   rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
@@ -38,26 +39,12 @@ export const bitcoinTestnet: FamilyNetwork<'bip122'> = {
 export const bitcoinRegtest: FamilyNetwork<'bip122'> = {
   id: '0f9188f13cb7b2c71f2a335e3a4fc328',
   chainNamespace: 'bip122',
-  caipNetworkId: 'bip122:0f9188f13cb7b2c71f2a335e3a4fc328',
+  caipNetworkId: BITCOIN_REGTEST_ID,
   name: 'Bitcoin Regtest',
   nativeCurrency: BITCOIN_CURRENCY,
   rpcUrls: { default: { http: ['http://127.0.0.1:18443'] } },
   testnet: true,
 };
 
-/**
- * Which address family a chain uses. Testnet and regtest share the base58 version bytes (m…, n…, 2…) and
- * differ only in the bech32 prefix (tb1… and bcrt1…), which is why regtest counts as a testnet here.
- */
-export type BitcoinNetworkKind = 'mainnet' | 'testnet';
-
-const NETWORK_KINDS: Readonly<Record<string, BitcoinNetworkKind>> = {
-  [bitcoin.caipNetworkId]: 'mainnet',
-  [bitcoinTestnet.caipNetworkId]: 'testnet',
-  [bitcoinRegtest.caipNetworkId]: 'testnet',
-};
-
-/** The kind of a known Bitcoin chain by its CAIP-2 id; undefined for any other id. */
-export function bitcoinNetworkOf(caipNetworkId: string): BitcoinNetworkKind | undefined {
-  return Object.hasOwn(NETWORK_KINDS, caipNetworkId) ? NETWORK_KINDS[caipNetworkId] : undefined;
-}
+// Kept apart, keyed by the ids alone: the adapter and the SIWX verifier read a chain's kind without pulling these entries into a page.
+export { bitcoinNetworkOf, type BitcoinNetworkKind } from './bitcoin-kinds.ts';

@@ -41,18 +41,5 @@ export const cosmosHubTestnet: FamilyNetwork<'cosmos'> = {
   testnet: true,
 };
 
-/**
- * The human-readable part of account addresses per chain. Every Cosmos SDK chain picks its own, and an
- * address is only an account of the chain whose prefix it carries, so the prefix cannot be guessed from
- * the chain id: a chain missing here has no known prefix.
- */
-const BECH32_PREFIXES: Readonly<Record<string, string>> = {
-  [cosmosHub.caipNetworkId]: 'cosmos',
-  [osmosis.caipNetworkId]: 'osmo',
-  [cosmosHubTestnet.caipNetworkId]: 'cosmos',
-};
-
-/** The bech32 account prefix of a catalogued cosmos network (`cosmos:osmosis-1` → `osmo`); undefined otherwise. */
-export function bech32PrefixOf(caipNetworkId: string): string | undefined {
-  return Object.hasOwn(BECH32_PREFIXES, caipNetworkId) ? BECH32_PREFIXES[caipNetworkId] : undefined;
-}
+// Kept apart, keyed by the ids alone: the adapter and the SIWX check read prefixes without pulling these entries into a page.
+export { bech32PrefixOf } from './cosmos-bech32.ts';

@@ -40,19 +40,5 @@ export const westend: FamilyNetwork<'polkadot'> = {
   testnet: true,
 };
 
-// From the SS58 registry (paritytech/ss58-registry): polkadot 0, kusama 2, and 42, the generic Substrate
-// prefix, which Westend uses. Keyed by literals rather than the entries above, so the verifier that reads
-// prefixes does not pull the whole network entries into a bundle.
-const SS58_PREFIXES: Readonly<Record<string, number>> = {
-  'polkadot:91b171bb158e2d3848fa23a9f1c25182': 0,
-  'polkadot:b0a8d493285c2df73290dfb7e61f870f': 2,
-  'polkadot:e143f23803ac50e8f6f8e62695d1ce9e': 42,
-};
-
-/**
- * The SS58 prefix a network's addresses carry, or undefined for a network not in this catalogue: the same
- * public key is a different address on each network, so an address is only that network's with its prefix.
- */
-export function ss58PrefixOf(caipNetworkId: string): number | undefined {
-  return Object.hasOwn(SS58_PREFIXES, caipNetworkId) ? SS58_PREFIXES[caipNetworkId] : undefined;
-}
+// Kept apart, keyed by the ids alone: the adapter and the SIWX verifier read prefixes without pulling these entries into a page.
+export { ss58PrefixOf } from './polkadot-ss58.ts';

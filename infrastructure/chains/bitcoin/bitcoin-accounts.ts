@@ -1,6 +1,6 @@
 import { base64 } from '@scure/base';
 import { isBitcoinAddressOf } from '../../../domain/address/bitcoin-address.ts';
-import type { BitcoinNetworkKind } from '../../../domain/network/catalogue/bitcoin.ts';
+import type { BitcoinNetworkKind } from '../../../domain/network/catalogue/bitcoin-kinds.ts';
 
 function fieldOf(item: unknown, key: string): unknown {
   try {

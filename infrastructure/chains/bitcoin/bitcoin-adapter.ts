@@ -2,7 +2,7 @@ import type { ChainAdapter, ChainAdapterContext, SessionOptions, WalletProvider,
 import { isBitcoinAddressOf } from '../../../domain/address/bitcoin-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { watchWallet } from '../watch-wallet.ts';
-import { bitcoinNetworkOf, type BitcoinNetworkKind } from '../../../domain/network/catalogue/bitcoin.ts';
+import { bitcoinNetworkOf, type BitcoinNetworkKind } from '../../../domain/network/catalogue/bitcoin-kinds.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { bitcoinAddressesOf, isBitcoinMessageSignature } from './bitcoin-accounts.ts';
 import { esploraClient } from './bitcoin-esplora.ts';

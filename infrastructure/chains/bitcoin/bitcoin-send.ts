@@ -3,14 +3,14 @@ import { address as bitcoinAddress, networks, opcodes, Psbt, script, type Networ
 import type { SendNativeInput, WalletProvider } from '../../../application/ports/chain-adapter.port.ts';
 import { isBitcoinAddressOf } from '../../../domain/address/bitcoin-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
-import { bitcoin, bitcoinNetworkOf, bitcoinRegtest, bitcoinTestnet } from '../../../domain/network/catalogue/bitcoin.ts';
+import { BITCOIN_MAINNET_ID, BITCOIN_REGTEST_ID, BITCOIN_TESTNET_ID, bitcoinNetworkOf } from '../../../domain/network/catalogue/bitcoin-kinds.ts';
 import { FALLBACK_FEE_RATE, selectCoins } from './bitcoin-coin-selection.ts';
 import type { EsploraClient } from './bitcoin-esplora.ts';
 
 const ADDRESS_PARAMETERS: Readonly<Record<string, Network>> = {
-  [bitcoin.caipNetworkId]: networks.bitcoin,
-  [bitcoinTestnet.caipNetworkId]: networks.testnet,
-  [bitcoinRegtest.caipNetworkId]: networks.regtest,
+  [BITCOIN_MAINNET_ID]: networks.bitcoin,
+  [BITCOIN_TESTNET_ID]: networks.testnet,
+  [BITCOIN_REGTEST_ID]: networks.regtest,
 };
 const SIGHASH_ALL = 1;
 

@@ -2,7 +2,7 @@ import type { ChainAdapter, ChainAdapterContext, SessionOptions, WalletProvider,
 import { isCosmosAddress } from '../../../domain/address/cosmos-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
 import { watchWallet } from '../watch-wallet.ts';
-import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos.ts';
+import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos-bech32.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { adr36SignDoc } from '../../siwx/cosmos-adr36.ts';
 import { accountsOf, fieldOf, stdSignatureOf } from './cosmos-answers.ts';

@@ -1,7 +1,7 @@
 import type { ChainAdapterContext, NativeBalance } from '../../../application/ports/chain-adapter.port.ts';
 import { isCosmosAddress } from '../../../domain/address/cosmos-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
-import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos.ts';
+import { bech32PrefixOf } from '../../../domain/network/catalogue/cosmos-bech32.ts';
 import type { CaipNetwork } from '../../../domain/network/network.ts';
 import { rpcUrlsFor } from '../../http/rpc-urls.ts';
 import { readJsonRpc } from '../json-rpc-read.ts';

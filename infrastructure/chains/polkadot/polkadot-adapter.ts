@@ -1,7 +1,7 @@
 import type { ChainAdapter, ChainAdapterContext, SessionOptions, WalletProvider, WalletSession } from '../../../application/ports/chain-adapter.port.ts';
 import { isPolkadotAddress } from '../../../domain/address/polkadot-address.ts';
 import { catalogueError } from '../../../domain/errors/catalogue.ts';
-import { ss58PrefixOf } from '../../../domain/network/catalogue/polkadot.ts';
+import { ss58PrefixOf } from '../../../domain/network/catalogue/polkadot-ss58.ts';
 import { decodeSs58Address, encodeSs58Address } from '../../siwx/polkadot-signature.ts';
 import { polkadotBalances } from './polkadot-balance.ts';
 
