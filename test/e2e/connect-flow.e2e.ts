@@ -183,6 +183,35 @@ describe('a click before the modal\'s chunks are in', () => {
     await context.close();
   });
 
+  it.each([
+    ['with the modal already in', false],
+    ['after a slow first open showed the loading dialog', true],
+  ])('by keyboard, a connect %s closes the modal and leaves focus on the account button', async (_, slow) => {
+    const { context, page, errors } = await session.openPage();
+    const release = slow ? await holdCoreChunk(page) : () => undefined;
+    if (slow) await page.goto(session.demo.url);
+    const button = page.getByTestId('appkit-button');
+    await expect.poll(() => button.textContent()).toBe('Connect Wallet');
+    if (slow) {
+      expect(await clickShowsDialogAtOnce(page)).toBe(true);
+      release();
+    } else {
+      await button.focus();
+      await page.keyboard.press('Enter');
+    }
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    // Tab from wherever the modal put focus to the wallet's row, then Enter on it.
+    const walletRow = page.getByTestId(`wp-wallet-${WALLET}`);
+    for (let presses = 0; presses < 30 && !(await walletRow.evaluate((row) => row === document.activeElement)); presses += 1) await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 30_000 });
+    await expect.poll(() => button.textContent(), { timeout: 30_000 }).toContain('0xf39F…2266');
+    // The element the visitor left is the one they come back to: the same button, now naming the account.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')), { timeout: 10_000 }).toBe('appkit-button');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('Escape closes the loading dialog, gives focus back, and the modal does not pop up when the core arrives', async () => {
     const { context, page, errors } = await session.openPage();
     const release = await holdCoreChunk(page);
