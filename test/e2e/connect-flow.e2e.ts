@@ -308,6 +308,43 @@ describe('a click before the modal\'s chunks are in', () => {
   });
 });
 
+describe("a wallet family's chunk that does not arrive", () => {
+  /** The EVM adapter's chunk in the demo's build, fetched on the first EVM connect. */
+  function evmAdapterChunk(): string {
+    const chunk = session.demo.build.chunks.find((item) => item.isDynamicEntry && item.moduleIds.some((id) => /\/dist\/evm-adapter-[\w-]+\.js$/.test(id)));
+    if (!chunk) throw new Error('the demo build has no chunk of its own for the EVM adapter');
+    return `**/${chunk.fileName}`;
+  }
+
+  it('the connect says so in the catalogue\'s words with Try again, which connects once the network is back', async () => {
+    const { context, page, errors } = await session.openPage();
+    let failing = true;
+    let failed = 0;
+    await page.route(evmAdapterChunk(), async (route) => {
+      if (!failing) return route.fallback();
+      failed += 1;
+      return route.abort('connectionfailed');
+    });
+    await page.getByTestId('appkit-button').click();
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
+    await page.getByTestId(`wp-wallet-${WALLET}`).click();
+
+    const message = page.getByTestId('wp-connect-error');
+    await message.waitFor({ timeout: 30_000 });
+    expect(failed).toBeGreaterThan(0);
+    // The catalogue's sentence, not the browser's words about a module it could not fetch.
+    expect(await message.textContent()).toBe('Connection failed. You can try again.');
+    expect(await page.getByRole('dialog').textContent()).not.toMatch(/import|module|\.js\b|fetch/i);
+    expect(await page.getByTestId('demo-status').textContent()).toBe('disconnected');
+
+    failing = false;
+    await page.getByTestId('wp-retry').click();
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 30_000 }).toBe('connected');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a view whose chunk does not arrive', () => {
   /** The All Wallets view's own chunk in the demo's build, fetched when the visitor first asks for it. */
   function allWalletsChunk(): string {
