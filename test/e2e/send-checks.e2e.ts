@@ -11,7 +11,7 @@ import { TEST_TOKEN_ABI } from '../contracts/test-token.ts';
 import { DEMO_TOKEN_FUNDING } from '../stand-ins/demo-token.ts';
 import { ANVIL_ACCOUNT_0 } from '../wallets/demo-wallet.ts';
 import { startBrowserSession, type BrowserSession } from './browser-session.ts';
-import { connectTestWallet } from './view-tour.ts';
+import { axeViolations, connectTestWallet } from './view-tour.ts';
 
 /** anvil's second dev account: the receiver. */
 const RECEIVER: Address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -92,6 +92,8 @@ describe('send checks and transfers on the local chain', () => {
     expect(await dialog.getByTestId('wp-send-hash').textContent()).toBe(`Transaction ${copied}`);
     const transfer = await chain.getTransaction({ hash: copied });
     expect([transfer.to?.toLowerCase(), transfer.value]).toEqual([RECEIVER.toLowerCase(), parseEther('1.5')]);
+    // The screen with its hash and copy status passes axe-core's WCAG A and AA checks, as every view does.
+    expect(await axeViolations(page, 'WalletSend (sent)', 'dark')).toEqual([]);
     await dialog.getByRole('button', { name: 'Back to account' }).click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
     await closeDialog(page);
