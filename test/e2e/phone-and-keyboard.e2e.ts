@@ -104,6 +104,41 @@ describe('on a phone (390×844, mobile emulation)', () => {
     await context.close();
   });
 
+  it('by keyboard on a phone, a send ends on a screen whose whole hash fits the sheet and copies with Enter', async () => {
+    const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
+    await connectButton(page).waitFor();
+    await tabTo(page, (state) => state.name.startsWith('Connect') && !state.inDialog);
+    await page.keyboard.press('Enter');
+    await tabTo(page, (state) => state.inDialog && state.name.startsWith('Demo Wallet'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 15_000 }).toBe('connected');
+    await page.locator(DIALOG).waitFor({ state: 'detached' });
+    await tabTo(page, isAccountButton);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await tabToElement(page, dialog.getByRole('button', { name: 'Send', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Send' }).waitFor();
+    await tabToElement(page, dialog.getByLabel('Amount', { exact: true }));
+    await page.keyboard.type('0.01');
+    await tabToElement(page, dialog.getByLabel('To', { exact: true }));
+    // anvil's fourth dev account, which no other browser test pays.
+    await page.keyboard.type('0x90F79bf6EB2c4f870365E785982E1f101E93b906');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('Sent.').waitFor({ timeout: 30_000 });
+    await expectSheetOnScreen(page, 'the screen after a send, with the whole hash');
+
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await tabToElement(page, dialog.getByRole('button', { name: 'Copy transaction hash' }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByTestId('wp-send-copy-status').textContent()).toBe('Transaction hash copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(await dialog.getByTestId('wp-send-hash').textContent()).toBe(`Transaction ${copied}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the sheet and its close button stay on screen on a host page wider than the screen, zoomed in and scrolled sideways', async () => {
     const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
     // A host page that lays itself out wider than the phone (a wide table, a fixed-width banner).
@@ -152,6 +187,16 @@ function focused(page: Page): Promise<{ role: string; name: string; inDialog: bo
  */
 function isAccountButton(state: Awaited<ReturnType<typeof focused>>): boolean {
   return !state.inDialog && state.role === 'button' && /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/.test(state.name);
+}
+
+/** Presses Tab (at most `limit` times) until `target` has focus. */
+async function tabToElement(page: Page, target: Locator, limit = 40): Promise<void> {
+  await target.waitFor();
+  for (let i = 0; i < limit; i += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached the element; focus is on ${JSON.stringify(await focused(page))}`);
 }
 
 /** Presses Tab (at most `limit` times) until `matches` holds for what has focus. */
