@@ -86,15 +86,7 @@ describe('on a phone (390×844, mobile emulation)', () => {
 
   it('by keyboard on a phone, the Account view lists each token with its amount and its worth in dollars', async () => {
     const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
-    await connectButton(page).waitFor();
-    await tabTo(page, (state) => state.name.startsWith('Connect') && !state.inDialog);
-    await page.keyboard.press('Enter');
-    await tabTo(page, (state) => state.inDialog && state.name.startsWith('Demo Wallet'));
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 15_000 }).toBe('connected');
-    await page.locator(DIALOG).waitFor({ state: 'detached' });
-    await tabTo(page, isAccountButton);
-    await page.keyboard.press('Enter');
+    await connectAndOpenAccountByKeyboard(page);
     const tokens = page.getByRole('dialog').getByRole('list', { name: 'Tokens' }).getByRole('listitem');
     await expect.poll(() => tokens.allTextContents(), { timeout: 30_000 }).toContainEqual(expect.stringMatching(/^Ether10000\.000 ETH\$\d+\.\d{2}$/));
     // The worth carries its unit: a bare number beside the amount would read as a second balance.
@@ -106,15 +98,7 @@ describe('on a phone (390×844, mobile emulation)', () => {
 
   it('by keyboard on a phone, a send ends on a screen whose whole hash fits the sheet and copies with Enter', async () => {
     const { context, page, errors } = await session.openPage('', ANDROID_PHONE);
-    await connectButton(page).waitFor();
-    await tabTo(page, (state) => state.name.startsWith('Connect') && !state.inDialog);
-    await page.keyboard.press('Enter');
-    await tabTo(page, (state) => state.inDialog && state.name.startsWith('Demo Wallet'));
-    await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 15_000 }).toBe('connected');
-    await page.locator(DIALOG).waitFor({ state: 'detached' });
-    await tabTo(page, isAccountButton);
-    await page.keyboard.press('Enter');
+    await connectAndOpenAccountByKeyboard(page);
     const dialog = page.getByRole('dialog');
     await tabToElement(page, dialog.getByRole('button', { name: 'Send', exact: true }));
     await page.keyboard.press('Enter');
@@ -187,6 +171,19 @@ function focused(page: Page): Promise<{ role: string; name: string; inDialog: bo
  */
 function isAccountButton(state: Awaited<ReturnType<typeof focused>>): boolean {
   return !state.inDialog && state.role === 'button' && /^0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4}/.test(state.name);
+}
+
+/** By keyboard alone: Connect, the demo wallet, and once the modal has closed, the account button into the Account view. */
+async function connectAndOpenAccountByKeyboard(page: Page): Promise<void> {
+    await connectButton(page).waitFor();
+    await tabTo(page, (state) => state.name.startsWith('Connect') && !state.inDialog);
+    await page.keyboard.press('Enter');
+    await tabTo(page, (state) => state.inDialog && state.name.startsWith('Demo Wallet'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('demo-status').textContent(), { timeout: 15_000 }).toBe('connected');
+    await page.locator(DIALOG).waitFor({ state: 'detached' });
+    await tabTo(page, isAccountButton);
+    await page.keyboard.press('Enter');
 }
 
 /** Presses Tab (at most `limit` times) until `target` has focus. */
