@@ -106,7 +106,7 @@ export class SendService {
       if (!attempt.isCurrent()) return false;
       tracker.track('SEND_SUCCESS', { ...eventProps, hash });
       // Reset before the refresh: a slow balance read must not keep the form in 'sending'.
-      this.store.set({ ...INITIAL_SEND_FLOW_STATE, status: 'success', lastHash: hash });
+      this.store.set({ ...INITIAL_SEND_FLOW_STATE, status: 'success', lastHash: hash, lastNetwork: context.network });
       if (refreshesBalanceAfterSend(context.plan)) await this.balances.refresh(context.namespace);
       return true;
     } catch (error) {

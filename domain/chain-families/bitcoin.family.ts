@@ -13,5 +13,7 @@ export const BITCOIN_FAMILY = defineChainFamily({
   siwxAccountLabel: 'Bitcoin',
   walletConnect: { methods: ['signMessage', 'sendTransfer', 'signPsbt'], events: [] },
   networkIds: [BITCOIN_MAINNET_ID, BITCOIN_TESTNET_ID, BITCOIN_REGTEST_ID],
+  // mempool.space and Blockstream's esplora explorers.
+  explorerPaths: { address: 'address', transaction: 'tx' },
   capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
 });

@@ -61,6 +61,11 @@ export interface ChainFamilyRecord<Namespace extends string = string> {
    * modal's core, and an entry named here would be kept in every page's bundle, configured or not.
    */
   readonly networkIds: readonly `${Namespace}:${string}`[];
+  /**
+   * The path segments a block explorer of the family's chains puts before an account and before a
+   * transaction (`https://etherscan.io/address/0x…`, `https://polkadot.subscan.io/extrinsic/0x…`).
+   */
+  readonly explorerPaths: { readonly address: string; readonly transaction: string };
   readonly capabilities: ChainFamilyCapabilities;
 }
 

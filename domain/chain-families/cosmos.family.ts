@@ -13,5 +13,7 @@ export const COSMOS_FAMILY = defineChainFamily({
   walletConnect: { methods: ['cosmos_signDirect', 'cosmos_signAmino', 'cosmos_getAccounts'], events: [] },
   // The Cosmos Hub, Osmosis and the Hub's testnet: the chain id.
   networkIds: ['cosmos:cosmoshub-4', 'cosmos:osmosis-1', 'cosmos:theta-testnet-001'],
+  // Mintscan.
+  explorerPaths: { address: 'address', transaction: 'tx' },
   capabilities: { balance: false, send: false, names: false, activity: false, onramp: false, swaps: false },
 });

@@ -19,5 +19,7 @@ export const EVM_FAMILY = defineChainFamily({
   },
   // viem's chains (walletport/networks) are the EVM catalogue; the domain holds none of its own.
   networkIds: [],
+  // Etherscan and every Blockscout-style explorer viem's chains name.
+  explorerPaths: { address: 'address', transaction: 'tx' },
   capabilities: { balance: true, send: true, names: true, activity: true, onramp: true, swaps: true },
 });

@@ -27,6 +27,8 @@ const SIXTH_FAMILY = defineChainFamily({
   siwxAccountLabel: 'Tezos',
   walletConnect: { methods: ['tezos_getAccounts', 'tezos_sign', 'tezos_send'], events: [] },
   networkIds: [],
+  // TzKT puts an account or an operation right after its host (`https://tzkt.io/tz1…`).
+  explorerPaths: { address: '', transaction: '' },
   capabilities: { balance: true, send: false, names: false, activity: false, onramp: false, swaps: false },
 });
 
@@ -60,6 +62,7 @@ describe('a sixth chain family', () => {
       isAddress: SIXTH_FAMILY.isAddress,
       siwxAccountLabel: 'Tezos',
       networkIds: [],
+      explorerPaths: SIXTH_FAMILY.explorerPaths,
       capabilities: SIXTH_FAMILY.capabilities,
     } as const;
     // @ts-expect-error A record without its WalletConnect methods and events is refused.

@@ -119,6 +119,7 @@ export type MessageKey =
   | 'account.feature.receive'
   | 'account.feature.send'
   | 'account.activity'
+  | 'account.viewOnExplorer'
   | 'account.disconnect'
   | 'account.disconnectFamily'
   | 'account.otherAccounts'
@@ -192,6 +193,7 @@ export type MessageKey =
   | 'send.copyHash'
   | 'send.hashCopied'
   | 'send.hashCopyFailed'
+  | 'send.viewOnExplorer'
   | 'send.backToAccount'
   // flows (en/flows.ts)
   | 'flows.code.label'

@@ -5,6 +5,7 @@ import { settle, type HarnessOptions } from '../../test/fakes/app-kit-harness.ts
 import { createBalances } from '../../test/fixtures/balances.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
+import { defineEvmNetwork } from '../../infrastructure/chains/evm/define-network.ts';
 
 afterEach(cleanup);
 
@@ -52,6 +53,17 @@ describe('the Account view', () => {
     expect(screen.getByTestId('wp-account-network').textContent).toBe('Anvil A');
     expect(screen.queryByTestId('wp-network-eip155:31338')).toBeNull();
     expect(screen.getByTestId('wp-avatar').getAttribute('data-avatar')).toBe('gradient');
+  });
+
+  it("links the account to its network's block explorer in a new tab, and offers no link on a network without one", async () => {
+    await openAccount({ options: { networks: [defineEvmNetwork({ id: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:1', blockExplorerUrl: 'https://anvilscan.example', blockExplorerName: 'Anvilscan' })] } });
+    const link = screen.getByRole('link', { name: 'View the account on Anvilscan' });
+    expect(link.getAttribute('href')).toBe(`https://anvilscan.example/address/${ANVIL_ACCOUNT_0}`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    cleanup();
+    await openAccount();
+    expect(screen.queryByTestId('wp-account-explorer')).toBeNull();
   });
 
   it('offers the wallet features in walletFeaturesOrder, then Activity, each opening its view', async () => {

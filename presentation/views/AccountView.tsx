@@ -14,6 +14,7 @@ import { connectionKindOf } from '../../domain/connectors/connector-ids.ts';
 import { AccountIdentityHeader } from './AccountName.tsx';
 import { AccountTypeToggle, SignOutEverywhere } from './EmbeddedAccountParts.tsx';
 import { NativeBalance } from './NativeBalance.tsx';
+import { ExplorerLink } from '../components/ExplorerLink.tsx';
 
 /**
  * The connected account: who it is (avatar, name or address, copy), its native balance and network,
@@ -49,6 +50,7 @@ export function AccountView() {
       <OtherAccounts others={others} />
       <AccountTabs />
       <div className="wp-actions">
+        <ExplorerLink network={network.caipNetwork} target={{ address: account.address }} words="account.viewOnExplorer" testId="wp-account-explorer" />
         <button type="button" className="wp-button wp-secondary" data-testid="wp-disconnect" onClick={() => void facade.disconnect().catch(() => undefined)}>
           {t('account.disconnect')}
         </button>

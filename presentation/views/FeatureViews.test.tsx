@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppKitOptions } from '../../application/options.ts';
 import type { ChainAdapterDescriptor } from '../../application/ports/chain-adapter.port.ts';
-import { CHAIN_A, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
+import { CHAIN_A, CHAIN_B, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { evmAdapterWithBalances } from '../../test/fakes/evm-test-adapter.ts';
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
@@ -100,9 +100,9 @@ describe('the Send view', () => {
   });
 
   /** Sends 0.5 through a wallet that answers `hash` at once, and waits for the screen that shows it. */
-  async function sent(hash: string) {
+  async function sent(hash: string, options: Partial<AppKitOptions> = {}) {
     const send = waitingSend();
-    const { facade } = await rendered({ adapters: [send.adapter] });
+    const { facade } = await rendered({ adapters: [send.adapter], ...options });
     await facade.connect('dev.walletport.demo');
     await act(async () => facade.open({ view: 'WalletSend' }));
     fireEvent.change(await screen.findByTestId('wp-send-amount'), { target: { value: '0.5' } });
@@ -113,8 +113,32 @@ describe('the Send view', () => {
       send.answer(hash);
       await settle();
     });
-    return screen.findByTestId('wp-send-success');
+    await screen.findByTestId('wp-send-success');
+    return facade;
   }
+
+  const WITH_EXPLORER = { ...CHAIN_A, blockExplorers: { default: { name: 'Anvilscan', url: 'https://anvilscan.example/mainnet?theme=dark' } } };
+
+  it('links the transaction to the explorer of the network it was sent on, in a new tab', async () => {
+    const hash = `0x${'12'.repeat(32)}`;
+    const facade = await sent(hash, { networks: [WITH_EXPLORER, CHAIN_B] });
+    const link = screen.getByRole('link', { name: 'View the transaction on Anvilscan' });
+    expect(link.getAttribute('href')).toBe(`https://anvilscan.example/mainnet/tx/${hash}?theme=dark`);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    // The wallet moves to another chain while the screen is shown: the hash still belongs to the first.
+    await act(async () => {
+      await facade.switchNetwork(CHAIN_B);
+      await settle();
+    });
+    expect(screen.getByRole('link', { name: 'View the transaction on Anvilscan' }).getAttribute('href')).toContain(`/tx/${hash}`);
+  });
+
+  it('offers no link where the network names no explorer', async () => {
+    await sent(`0x${'34'.repeat(32)}`);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy transaction hash' })).toBeTruthy();
+  });
 
   it('copies the whole transaction hash and says so', async () => {
     const written: string[] = [];

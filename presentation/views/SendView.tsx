@@ -10,6 +10,7 @@ import { displayName } from '../../domain/format/display-name.ts';
 import { useMessages } from '../i18n/use-messages.ts';
 import { BusyButton } from '../components/BusyButton.tsx';
 import { useCopyText } from '../components/use-copy-text.ts';
+import { ExplorerLink } from '../components/ExplorerLink.tsx';
 
 /** Send native currency or a token through the connected wallet (which asks the visitor to approve). */
 export function SendView() {
@@ -54,6 +55,7 @@ export function SendView() {
         <p className={hash.state === 'failed' ? 'wp-error' : 'wp-muted'} role="status" data-testid="wp-send-copy-status">
           {hash.state === 'copied' ? t('send.hashCopied') : hash.state === 'failed' ? t('send.hashCopyFailed') : ''}
         </p>
+        <ExplorerLink network={send.lastNetwork} target={{ transaction: send.lastHash }} words="send.viewOnExplorer" testId="wp-send-explorer" />
         <button type="button" className="wp-button" onClick={() => { facade.flows.send.commands.reset(); facade.navigate({ type: 'reset', view: 'Account' }); }}>
           {t('send.backToAccount')}
         </button>

@@ -57,6 +57,8 @@ describe('one modal for EVM and Solana, in a real browser on the packed package'
     await page.getByTestId('appkit-button').click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
     expect(await page.getByTestId('wp-account-network').textContent()).toBe('Solana Devnet');
+    // The account's page on the devnet cluster's explorer, not on mainnet's.
+    expect(await page.getByRole('link', { name: 'View the account on Solscan' }).getAttribute('href')).toBe(`https://solscan.io/account/${SOLANA_TEST_ADDRESS}?cluster=devnet`);
     await expect.poll(() => solBalance(page)).toBeGreaterThan(19);
     await page.getByTestId('wp-open-send').click();
     await page.getByRole('dialog', { name: 'Send' }).waitFor();
@@ -68,6 +70,9 @@ describe('one modal for EVM and Solana, in a real browser on the packed package'
     await page.getByTestId('wp-send-submit').click();
     await page.getByTestId('wp-send-success').waitFor({ timeout: 30_000 });
     expect(solana.balanceOf(RECEIVER)).toBe(LAMPORTS / 2n);
+    const signature = (await page.getByTestId('wp-send-hash').textContent())?.replace(/^Transaction\s+/, '').replace(/[\u2068\u2069]/g, '');
+    expect(signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    expect(await page.getByRole('link', { name: 'View the transaction on Solscan' }).getAttribute('href')).toBe(`https://solscan.io/tx/${signature}?cluster=devnet`);
     expect(solana.balanceOf(SOLANA_TEST_ADDRESS)).toBeLessThan(20n * LAMPORTS - LAMPORTS / 2n);
 
     // Now the EVM side of the same wallet, from the Account view.
@@ -81,6 +86,8 @@ describe('one modal for EVM and Solana, in a real browser on the packed package'
     await page.getByTestId('appkit-button').click();
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
     await page.getByTestId('wp-switch-namespace-solana').waitFor();
+    // The local EVM chain names no explorer: no link rather than one to a page that does not exist.
+    expect(await page.getByRole('link', { name: /View the account/ }).count()).toBe(0);
     // Switching namespace from the network picker, grouped by family.
     await page.getByTestId('wp-header-network').click();
     await page.getByTestId('wp-network-group-solana').waitFor();

@@ -15,6 +15,8 @@ export const bitcoin: FamilyNetwork<'bip122'> = {
   name: 'Bitcoin',
   nativeCurrency: BITCOIN_CURRENCY,
   rpcUrls: { default: { http: ['https://mempool.space/api'] } },
+  // AppKit names no explorer for Bitcoin; the account and transaction links go to the site whose API this is.
+  blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space' } },
   // appkit-utils/src/PresetsUtil.ts:109 (AppKit 1.7.6)
   assets: { imageId: '0b4838db-0161-4ffe-022d-532bf03dba00' },
 };
@@ -27,6 +29,7 @@ export const bitcoinTestnet: FamilyNetwork<'bip122'> = {
   name: 'Bitcoin Testnet',
   nativeCurrency: BITCOIN_CURRENCY,
   rpcUrls: { default: { http: ['https://mempool.space/testnet/api'] } },
+  blockExplorers: { default: { name: 'mempool.space', url: 'https://mempool.space/testnet' } },
   // appkit-utils/src/PresetsUtil.ts:111 (AppKit 1.7.6)
   assets: { imageId: '39354064-d79b-420b-065d-f980c4b78200' },
   testnet: true,

@@ -7,6 +7,10 @@ const SOLANA_CURRENCY = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const;
 // AppKit 1.7.6 gives the three clusters one image (appkit-utils/src/PresetsUtil.ts:105-107).
 const SOLANA_ASSETS = { imageId: 'a1b58899-f671-4276-6a5e-56ca5bd59700' } as const;
 const SOLSCAN = { default: { name: 'Solscan', url: 'https://solscan.io' } } as const;
+// AppKit gives the test clusters mainnet's Solscan URL; Solscan shows a test cluster's accounts and
+// transactions only when its query names the cluster, so a link built from the plain URL finds nothing.
+const SOLSCAN_DEVNET = { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=devnet' } } as const;
+const SOLSCAN_TESTNET = { default: { name: 'Solscan', url: 'https://solscan.io/?cluster=testnet' } } as const;
 
 /** Solana mainnet-beta, as AppKit's `solana`: CAIP id `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp`, SOL with 9 decimals, the public RPC endpoint. */
 export const solana: FamilyNetwork<'solana'> = {
@@ -30,7 +34,7 @@ export const solanaDevnet: FamilyNetwork<'solana'> = {
   nativeCurrency: SOLANA_CURRENCY,
   rpcUrls: { default: { http: ['https://api.devnet.solana.com'] } },
   assets: SOLANA_ASSETS,
-  blockExplorers: SOLSCAN,
+  blockExplorers: SOLSCAN_DEVNET,
   testnet: true,
 };
 
@@ -43,6 +47,6 @@ export const solanaTestnet: FamilyNetwork<'solana'> = {
   nativeCurrency: SOLANA_CURRENCY,
   rpcUrls: { default: { http: ['https://api.testnet.solana.com'] } },
   assets: SOLANA_ASSETS,
-  blockExplorers: SOLSCAN,
+  blockExplorers: SOLSCAN_TESTNET,
   testnet: true,
 };

@@ -14,6 +14,8 @@ export interface EvmNetworkInput {
   readonly testnet?: boolean;
   /** The block explorer's base URL, linked from the modal; none when absent. */
   readonly blockExplorerUrl?: string;
+  /** The explorer's name, which the modal's links say ("View the account on Etherscan"); `Explorer` when absent. */
+  readonly blockExplorerName?: string;
 }
 
 /** Builds a CAIP network for an EVM chain (the shape `networks` in createAppKit takes). */
@@ -25,7 +27,7 @@ export function defineEvmNetwork(input: EvmNetworkInput): CaipNetwork {
     name: input.name,
     nativeCurrency: input.nativeCurrency ?? { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [input.rpcUrl] } },
-    ...(input.blockExplorerUrl ? { blockExplorers: { default: { name: 'Explorer', url: input.blockExplorerUrl } } } : {}),
+    ...(input.blockExplorerUrl ? { blockExplorers: { default: { name: input.blockExplorerName ?? 'Explorer', url: input.blockExplorerUrl } } } : {}),
     testnet: input.testnet ?? false,
   };
 }

@@ -11,6 +11,7 @@ export const ACCOUNT_MESSAGES = {
   'account.feature.receive': 'Receive',
   'account.feature.send': 'Send',
   'account.activity': 'Activity',
+  'account.viewOnExplorer': 'View the account on {explorer}',
   'account.disconnect': 'Disconnect',
   'account.disconnectFamily': 'Disconnect {family} only',
   'account.otherAccounts': 'Your other accounts',

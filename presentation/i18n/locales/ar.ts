@@ -118,6 +118,7 @@ const WORDS: LocaleCatalogue = {
   'account.feature.receive': 'استلام',
   'account.feature.send': 'إرسال',
   'account.activity': 'النشاط',
+  'account.viewOnExplorer': 'عرض الحساب على {explorer}',
   'account.disconnect': 'قطع الاتصال',
   'account.disconnectFamily': 'قطع اتصال {family} فقط',
   'account.otherAccounts': 'حساباتك الأخرى',
@@ -192,6 +193,7 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': 'نسخ تجزئة المعاملة',
   'send.hashCopied': 'تم نسخ تجزئة المعاملة',
   'send.hashCopyFailed': 'تعذّر نسخ التجزئة. حدّدها وانسخها يدويًا.',
+  'send.viewOnExplorer': 'عرض المعاملة على {explorer}',
   'send.backToAccount': 'العودة إلى الحساب',
 
   // en/flows.ts

@@ -118,6 +118,7 @@ const WORDS: LocaleCatalogue = {
   'account.feature.receive': 'Recibir',
   'account.feature.send': 'Enviar',
   'account.activity': 'Actividad',
+  'account.viewOnExplorer': 'Ver la cuenta en {explorer}',
   'account.disconnect': 'Desconectar',
   'account.disconnectFamily': 'Desconectar solo {family}',
   'account.otherAccounts': 'Tus otras cuentas',
@@ -192,6 +193,7 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': 'Copiar el hash de la transacción',
   'send.hashCopied': 'Hash de la transacción copiado',
   'send.hashCopyFailed': 'No se pudo copiar el hash. Selecciónalo y cópialo a mano.',
+  'send.viewOnExplorer': 'Ver la transacción en {explorer}',
   'send.backToAccount': 'Volver a la cuenta',
 
   // en/flows.ts

@@ -118,6 +118,7 @@ const WORDS: LocaleCatalogue = {
   'account.feature.receive': '受け取る',
   'account.feature.send': '送る',
   'account.activity': 'アクティビティ',
+  'account.viewOnExplorer': '{explorer}でアカウントを表示',
   'account.disconnect': '接続を解除',
   'account.disconnectFamily': '{family} のみ接続を解除',
   'account.otherAccounts': 'ほかのアカウント',
@@ -192,6 +193,7 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': '取引ハッシュをコピー',
   'send.hashCopied': '取引ハッシュをコピーしました',
   'send.hashCopyFailed': 'ハッシュをコピーできませんでした。選択して手動でコピーしてください。',
+  'send.viewOnExplorer': '{explorer}で取引を表示',
   'send.backToAccount': 'アカウントに戻る',
 
   // en/flows.ts

@@ -118,6 +118,7 @@ const WORDS: LocaleCatalogue = {
   'account.feature.receive': '接收',
   'account.feature.send': '发送',
   'account.activity': '活动',
+  'account.viewOnExplorer': '在 {explorer} 上查看账户',
   'account.disconnect': '断开连接',
   'account.disconnectFamily': '仅断开 {family}',
   'account.otherAccounts': '你的其他账户',
@@ -192,6 +193,7 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': '复制交易哈希',
   'send.hashCopied': '交易哈希已复制',
   'send.hashCopyFailed': '无法复制哈希。请选中后手动复制。',
+  'send.viewOnExplorer': '在 {explorer} 上查看交易',
   'send.backToAccount': '返回账户',
 
   // en/flows.ts

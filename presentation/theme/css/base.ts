@@ -71,6 +71,7 @@ font-family:var(--wp-font-family);color:var(--wp-fg);}
 .wp-error{color:var(--wp-error);font-size:var(--wp-font-size-md);margin:0;unicode-bidi:plaintext;}
 .wp-button{padding:10px 16px;border-radius:var(--wp-radius-lg);border:0;background:var(--wp-accent);color:var(--wp-on-accent);font-size:var(--wp-font-size-lg);font-family:inherit;cursor:pointer;}
 .wp-button.wp-secondary{background:var(--wp-surface);color:var(--wp-fg);border:1px solid var(--wp-border);}
+a.wp-button{text-decoration:none;}
 .wp-link{background:none;border:0;padding:0;color:var(--wp-accent);font:inherit;cursor:pointer;text-decoration:underline;}
 .wp-address{font-size:var(--wp-font-size-xxl);font-weight:600;margin:0;}
 .wp-balance{font-size:var(--wp-font-size-lg);color:var(--wp-muted);margin:0;}
