@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SwapSources, SwapSourceToken } from '../../application/ports/swap-source.port.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
 import { SWAP_QUOTE_DEBOUNCE_MS, SWAP_SLIPPAGE_PERCENT } from '../../domain/swap/swap-constants.ts';
-import { settle, type HarnessOptions } from '../../test/fakes/app-kit-harness.ts';
+import { CHAIN_A, CHAIN_B, settle, type HarnessOptions } from '../../test/fakes/app-kit-harness.ts';
 import { renderConnectedModal } from '../../test/fakes/connected-modal.tsx';
 import { scriptedSwapMarket, type ScriptedSwapMarketOptions } from '../../test/fakes/scripted-swap-market.ts';
 
@@ -208,8 +208,9 @@ describe('the Swap view', () => {
     expect(screen.getByLabelText('Search by symbol or address')).toBe(byTestId('wp-swap-search'));
   });
 
-  it('shows the exact approval first, keeps Swap disabled until it is mined, then swaps and goes back to the account', async () => {
-    const { facade, market } = await openSwap();
+  it('shows the exact approval first, keeps Swap disabled until it is mined, then swaps, links the swap on the explorer and goes back to the account', async () => {
+    const anvilscan = { ...CHAIN_A, blockExplorers: { default: { name: 'Anvilscan', url: 'https://anvilscan.example' } } };
+    const { facade, market } = await openSwap({ harness: { options: { networks: [anvilscan, CHAIN_B] } } });
     await quoted(USDC, ETH, '150.5');
     const approval = byTestId('wp-swap-approval');
     expect(within(approval).getByTestId('wp-swap-approval-text').textContent).toBe(`Allow ${ROUTER} to spend exactly 150.5 USDC`);
@@ -244,6 +245,7 @@ describe('the Swap view', () => {
     const success = await screen.findByTestId('wp-swap-success');
     expect(success.textContent).toContain('Swap sent');
     expect(success.textContent).toContain(`Transaction 0x${'2'.padStart(64, '0')}`);
+    expect(within(success).getByRole('link', { name: 'View the transaction on Anvilscan' }).getAttribute('href')).toBe(`https://anvilscan.example/tx/0x${'2'.padStart(64, '0')}`);
     await act(async () => {
       fireEvent.click(within(success).getByRole('button', { name: 'Back to account' }));
       await settle();

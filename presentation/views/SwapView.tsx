@@ -38,7 +38,7 @@ export function SwapView() {
       </p>
     );
   }
-  if (swap.status === 'swapped' && swap.lastHash !== undefined) return <SwapSent hash={swap.lastHash} />;
+  if (swap.status === 'swapped' && swap.lastHash !== undefined) return <SwapSent hash={swap.lastHash} networkId={swap.network} />;
   if (swap.tokens.length === 0) {
     // Nothing to offer (no source on this network, a list that did not load): why, and another try.
     return (
