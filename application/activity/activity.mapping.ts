@@ -8,10 +8,10 @@ type ApiTransfer = ApiTransaction['transfers'][number];
  * without a chain gets '' so the other-chain filter drops it.
  */
 export function toTransaction(api: ApiTransaction): Transaction {
-  const { operationType, minedAt, sentFrom, sentTo, status, chain } = api.metadata;
+  const { operationType, hash, minedAt, sentFrom, sentTo, status, chain } = api.metadata;
   return {
     id: api.id,
-    metadata: { minedAt, chain: chain ?? '', operationType, status, sentFrom, sentTo },
+    metadata: { minedAt, chain: chain ?? '', hash, operationType, status, sentFrom, sentTo },
     transfers: api.transfers.map(toTransfer),
   };
 }

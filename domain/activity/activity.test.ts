@@ -8,7 +8,7 @@ import { operationSign } from './operation-sign.ts';
 const spam: TransactionTransfer = { nft_info: { flags: { is_spam: true } } };
 const token: TransactionTransfer = { fungible_info: { symbol: 'USDC' }, quantity: { numeric: '1' } };
 const tx = (id: string, minedAt: string, chain = 'eip155:1', transfers: TransactionTransfer[] = [token]): Transaction => ({
-  id, transfers, metadata: { minedAt, chain, operationType: 'receive', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2' },
+  id, transfers, metadata: { minedAt, chain, hash: `0x${id}`, operationType: 'receive', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2' },
 });
 
 describe('activity filtering', () => {

@@ -8,7 +8,7 @@ const transactions: Transaction[] = Array.from({ length: 10_000 }, (_, i) => ({
   id: `tx-${i}`,
   metadata: {
     minedAt: new Date(start + ((i * 7_919) % 10_000) * 9_000_000).toISOString(),
-    chain: 'eip155:1', operationType: i % 2 === 0 ? 'send' : 'receive', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2',
+    chain: 'eip155:1', hash: `0x${i.toString(16)}`, operationType: i % 2 === 0 ? 'send' : 'receive', status: 'confirmed', sentFrom: '0x1', sentTo: '0x2',
   },
   transfers: [{ fungible_info: { symbol: 'ETH' }, quantity: { numeric: '0.1' } }],
 }));

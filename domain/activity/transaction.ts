@@ -47,6 +47,8 @@ export interface Transaction {
     readonly minedAt: string;
     /** The CAIP-2 id of its network. */
     readonly chain: string;
+    /** Its hash on that network, which its explorer link is built from. */
+    readonly hash: string;
     /** Its kind as the service names it, e.g. `send`, `receive`, `trade`. */
     readonly operationType: string;
     /** Its status as the service names it, e.g. `confirmed`. */

@@ -17,6 +17,7 @@ export type MessageKey =
   | 'common.copy'
   | 'common.copied'
   | 'common.cancel'
+  | 'common.viewTransaction'
   | 'common.unavailableView'
   | `family.${ChainNamespace}`
   // title (en/titles.ts)
@@ -193,7 +194,6 @@ export type MessageKey =
   | 'send.copyHash'
   | 'send.hashCopied'
   | 'send.hashCopyFailed'
-  | 'send.viewOnExplorer'
   | 'send.backToAccount'
   // flows (en/flows.ts)
   | 'flows.code.label'

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useRef } from 'react';
 import { operationSign } from '../../domain/activity/operation-sign.ts';
 import type { Transaction } from '../../domain/activity/transaction.ts';
 import { ACTIVITY_NAMESPACES } from '../../domain/constants/chains.ts';
+import { familyOf } from '../../domain/chain-families/registry.ts';
+import { explorerLink } from '../../domain/network/explorer-links.ts';
+import type { CaipNetwork } from '../../domain/network/network.ts';
 import { truncateActivityAddress } from '../../domain/format/address.ts';
 import { formatActivityQuantity } from '../../domain/format/quantity.ts';
 import { DisplayName } from '../components/DisplayName.tsx';
@@ -9,13 +12,19 @@ import { useMessages } from '../i18n/use-messages.ts';
 import { useFacade } from '../modal/facade-context.ts';
 import { useStore } from '../react/react-state.tsx';
 
-function TransactionRow({ transaction }: { readonly transaction: Transaction }) {
+/**
+ * One transaction: what it was, with whom, and the amount. Where the network names a block explorer the
+ * whole row is a link to the transaction there, in a new tab, and says so to a screen reader.
+ */
+function TransactionRow({ transaction, network }: { readonly transaction: Transaction; readonly network: CaipNetwork }) {
+  const { t } = useMessages();
   const transfer = transaction.transfers[0];
   const symbol = transfer?.fungible_info?.symbol ?? transfer?.nft_info?.name ?? '';
   const sign = operationSign(transaction.metadata.operationType);
   const counterparty = sign === '+' ? transaction.metadata.sentFrom : transaction.metadata.sentTo;
-  return (
-    <li className="wp-row wp-static" data-testid="wp-activity-row">
+  const link = explorerLink(network, familyOf(network.chainNamespace), { transaction: transaction.metadata.hash });
+  const content = (
+    <>
       <span className="wp-activity-what">
         <DisplayName value={transaction.metadata.operationType} />
         <small>{counterparty ? truncateActivityAddress(counterparty) : transaction.metadata.status}</small>
@@ -27,6 +36,21 @@ function TransactionRow({ transaction }: { readonly transaction: Transaction }) 
           {formatActivityQuantity(transfer?.quantity?.numeric)} <DisplayName value={symbol} />
         </bdi>
       </span>
+    </>
+  );
+  if (!link) {
+    return (
+      <li className="wp-row wp-static" data-testid="wp-activity-row">
+        {content}
+      </li>
+    );
+  }
+  return (
+    <li data-testid="wp-activity-row">
+      <a className="wp-row" href={link.url} target="_blank" rel="noopener noreferrer">
+        {content}
+        <span className="wp-visually-hidden">{t('common.viewTransaction', { explorer: link.explorer })}</span>
+      </a>
     </li>
   );
 }
@@ -121,7 +145,7 @@ export function ActivityList() {
               </h3>
               <ul className="wp-list">
                 {month.transactions.map((transaction) => (
-                  <TransactionRow key={transaction.id} transaction={transaction} />
+                  <TransactionRow key={transaction.id} transaction={transaction} network={network} />
                 ))}
               </ul>
             </section>

@@ -55,7 +55,7 @@ export function SendView() {
         <p className={hash.state === 'failed' ? 'wp-error' : 'wp-muted'} role="status" data-testid="wp-send-copy-status">
           {hash.state === 'copied' ? t('send.hashCopied') : hash.state === 'failed' ? t('send.hashCopyFailed') : ''}
         </p>
-        <ExplorerLink network={send.lastNetwork} target={{ transaction: send.lastHash }} words="send.viewOnExplorer" testId="wp-send-explorer" />
+        <ExplorerLink network={send.lastNetwork} target={{ transaction: send.lastHash }} words="common.viewTransaction" testId="wp-send-explorer" />
         <button type="button" className="wp-button" onClick={() => { facade.flows.send.commands.reset(); facade.navigate({ type: 'reset', view: 'Account' }); }}>
           {t('send.backToAccount')}
         </button>

@@ -1,7 +1,8 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BlockchainApiPort } from '../../application/ports/blockchain-api.port.ts';
-import { createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
+import type { AppKitOptions } from '../../application/options.ts';
+import { CHAIN_A, CHAIN_B, createHarness, settle } from '../../test/fakes/app-kit-harness.ts';
 import { pagedHistory as pagedPages } from '../../test/fakes/paged-history.ts';
 import { connectScriptedWallet, SOLANA, scriptedAdapter } from '../../test/fakes/scripted-chains.ts';
 import { ModalInstance } from '../../test/fakes/modal-instance.tsx';
@@ -45,8 +46,8 @@ function installObserver() {
   };
 }
 
-async function openTransactions(remote = pagedHistory()) {
-  const harness = await renderConnectedModal({ options: { ports: { blockchainApi: remote.api } } });
+async function openTransactions(remote = pagedHistory(), networks?: AppKitOptions['networks']) {
+  const harness = await renderConnectedModal({ options: { ports: { blockchainApi: remote.api }, ...(networks ? { networks } : {}) } });
   await act(async () => harness.facade.open({ view: 'Transactions' }));
   return { ...harness, remote };
 }
@@ -69,6 +70,24 @@ describe('the Transactions view', () => {
     });
     expect(remote.cursors).toEqual([undefined, '10']);
     expect(rows()).toBeGreaterThan(firstRows);
+  });
+
+  it("links each row to its transaction on the network's explorer, and leaves a row whose hash no chain would write unlinked", async () => {
+    installObserver();
+    const remote = pagedHistory(4);
+    const listed = (await remote.api.fetchTransactions({ account: '', chainId: 'eip155:31337' })).data;
+    const [first, second] = listed;
+    // The history service is not trusted with the explorer's path: a hash that climbs out of /tx/ is shown, not linked.
+    const crafted = { ...second!, metadata: { ...second!.metadata, hash: '../../phishing' } };
+    const api = { ...remote.api, fetchTransactions: async () => ({ data: [first!, crafted], next: undefined }) };
+    const anvilscan = { ...CHAIN_A, blockExplorers: { default: { name: 'Anvilscan', url: 'https://anvilscan.example' } } };
+    await openTransactions({ ...remote, api }, [anvilscan, CHAIN_B]);
+    await screen.findByTestId('wp-activity');
+    const links = screen.getAllByRole('link', { name: /View the transaction on Anvilscan/ });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([`https://anvilscan.example/tx/${first!.metadata.hash}`]);
+    expect(links[0]!.getAttribute('target')).toBe('_blank');
+    expect(links[0]!.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(rows()).toBe(2);
   });
 
   it('without IntersectionObserver it offers "Load more" instead, until the last page', async () => {

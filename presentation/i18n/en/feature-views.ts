@@ -52,6 +52,5 @@ export const FEATURE_VIEWS_MESSAGES = {
   'send.copyHash': 'Copy transaction hash',
   'send.hashCopied': 'Transaction hash copied',
   'send.hashCopyFailed': 'The hash could not be copied. Select it and copy it by hand.',
-  'send.viewOnExplorer': 'View the transaction on {explorer}',
   'send.backToAccount': 'Back to account',
 } as const;

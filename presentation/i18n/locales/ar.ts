@@ -11,6 +11,7 @@ const WORDS: LocaleCatalogue = {
   'common.copy': 'نسخ',
   'common.copied': 'تم النسخ',
   'common.cancel': 'إلغاء',
+  'common.viewTransaction': 'عرض المعاملة على {explorer}',
   'common.unavailableView': 'هذه الشاشة غير متاحة في هذا الإصدار من walletport.',
   // Each family's name comes from its record (domain/chain-families).
   ...familyWords('ar'),
@@ -193,7 +194,6 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': 'نسخ تجزئة المعاملة',
   'send.hashCopied': 'تم نسخ تجزئة المعاملة',
   'send.hashCopyFailed': 'تعذّر نسخ التجزئة. حدّدها وانسخها يدويًا.',
-  'send.viewOnExplorer': 'عرض المعاملة على {explorer}',
   'send.backToAccount': 'العودة إلى الحساب',
 
   // en/flows.ts

@@ -11,6 +11,7 @@ const WORDS: LocaleCatalogue = {
   'common.copy': 'Copiar',
   'common.copied': 'Copiado',
   'common.cancel': 'Cancelar',
+  'common.viewTransaction': 'Ver la transacción en {explorer}',
   'common.unavailableView': 'Esta pantalla no está disponible en esta versión de walletport.',
   // Each family's name comes from its record (domain/chain-families).
   ...familyWords('es'),
@@ -193,7 +194,6 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': 'Copiar el hash de la transacción',
   'send.hashCopied': 'Hash de la transacción copiado',
   'send.hashCopyFailed': 'No se pudo copiar el hash. Selecciónalo y cópialo a mano.',
-  'send.viewOnExplorer': 'Ver la transacción en {explorer}',
   'send.backToAccount': 'Volver a la cuenta',
 
   // en/flows.ts

@@ -11,6 +11,7 @@ const WORDS: LocaleCatalogue = {
   'common.copy': 'コピー',
   'common.copied': 'コピーしました',
   'common.cancel': 'キャンセル',
+  'common.viewTransaction': '{explorer}で取引を表示',
   'common.unavailableView': 'この画面は、このバージョンの walletport では利用できません。',
   // Each family's name comes from its record (domain/chain-families).
   ...familyWords('ja'),
@@ -193,7 +194,6 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': '取引ハッシュをコピー',
   'send.hashCopied': '取引ハッシュをコピーしました',
   'send.hashCopyFailed': 'ハッシュをコピーできませんでした。選択して手動でコピーしてください。',
-  'send.viewOnExplorer': '{explorer}で取引を表示',
   'send.backToAccount': 'アカウントに戻る',
 
   // en/flows.ts

@@ -11,6 +11,7 @@ const WORDS: LocaleCatalogue = {
   'common.copy': '复制',
   'common.copied': '已复制',
   'common.cancel': '取消',
+  'common.viewTransaction': '在 {explorer} 上查看交易',
   'common.unavailableView': '此版本的 walletport 不提供该页面。',
   // Each family's name comes from its record (domain/chain-families).
   ...familyWords('zh-Hans'),
@@ -193,7 +194,6 @@ const WORDS: LocaleCatalogue = {
   'send.copyHash': '复制交易哈希',
   'send.hashCopied': '交易哈希已复制',
   'send.hashCopyFailed': '无法复制哈希。请选中后手动复制。',
-  'send.viewOnExplorer': '在 {explorer} 上查看交易',
   'send.backToAccount': '返回账户',
 
   // en/flows.ts

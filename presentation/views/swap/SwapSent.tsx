@@ -15,7 +15,7 @@ export function SwapSent({ hash, networkId }: { readonly hash: string; readonly 
     <div className="wp-center" data-testid="wp-swap-success">
       <p>{t('swap.sent')}</p>
       <p className="wp-muted wp-break-all">{t('swap.transaction', { hash })}</p>
-      <ExplorerLink network={network} target={{ transaction: hash }} words="send.viewOnExplorer" testId="wp-swap-explorer" />
+      <ExplorerLink network={network} target={{ transaction: hash }} words="common.viewTransaction" testId="wp-swap-explorer" />
       <button
         type="button"
         className="wp-button"
