@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ChainNamespace } from '../../domain/caip/caip.ts';
 import { ERRORS } from '../../domain/errors/catalogue.ts';
-import { checkStep, press, word, wordWith, type JourneyRun } from './journey-checks.ts';
+import { checkStep, press, tabTo, word, wordPattern, wordWith, type JourneyRun } from './journey-checks.ts';
 import type { JourneyWalk } from './journey-stage.ts';
 import { DIALOG } from './view-tour.ts';
 
@@ -95,6 +95,31 @@ export async function refuseThenConnectEach(walk: JourneyWalk, families: readonl
   await checkStep(run, 'disconnected');
 }
 
+/**
+ * The account's page on each demo network's block explorer: Solscan's devnet cluster and Westend's
+ * Subscan; the local Bitcoin regtest node and the Cosmos test chain name no explorer, so no link.
+ */
+const ACCOUNT_EXPLORERS: Readonly<Record<OtherFamily, { readonly name: string; readonly href: RegExp } | undefined>> = {
+  solana: { name: 'Solscan', href: /^https:\/\/solscan\.io\/account\/[1-9A-HJ-NP-Za-km-z]{32,44}\?cluster=devnet$/ },
+  polkadot: { name: 'Subscan', href: /^https:\/\/westend\.subscan\.io\/account\/5[1-9A-HJ-NP-Za-km-z]{47}$/ },
+  bip122: undefined,
+  cosmos: undefined,
+};
+
+/** The Account view's explorer link for the family in use: its name, where it goes, reached as the visitor reaches things; never followed. */
+async function checkAccountExplorerLink(run: JourneyRun, family: OtherFamily): Promise<void> {
+  const explorer = ACCOUNT_EXPLORERS[family];
+  const dialog = run.page.locator(DIALOG);
+  if (!explorer) {
+    expect(await dialog.getByRole('link', { name: wordPattern(run, 'account.viewOnExplorer') }).count()).toBe(0);
+    return;
+  }
+  const link = dialog.getByRole('link', { name: wordWith(run, 'account.viewOnExplorer', { explorer: explorer.name }) });
+  if (run.keyboard) await tabTo(run.page, link);
+  expect(await link.getAttribute('href')).toMatch(explorer.href);
+  expect(await link.getAttribute('target')).toBe('_blank');
+}
+
 /** The Demo Wallet's "All of them": every family connects, the visitor switches through each, disconnects. */
 export async function connectAllAtOnce(walk: JourneyWalk): Promise<void> {
   const { run } = walk;
@@ -121,6 +146,7 @@ export async function connectAllAtOnce(walk: JourneyWalk): Promise<void> {
     await press(run, dialog.getByRole('button', { name: wordWith(run, 'account.switchToFamily', { family: word(run, `family.${family}`) }) }));
     await expect.poll(() => namespaceInUse(run.page), { timeout: 15_000 }).toBe(family);
     await run.page.getByRole('dialog', { name: word(run, 'title.Account') }).waitFor();
+    await checkAccountExplorerLink(run, family);
     await checkStep(run, `account-${family}`);
   }
   await press(run, dialog.getByRole('button', { name: word(run, 'account.disconnect'), exact: true }));
