@@ -47,7 +47,7 @@ export interface Transaction {
     readonly minedAt: string;
     /** The CAIP-2 id of its network. */
     readonly chain: string;
-    /** Its hash on that network, which its explorer link is built from. */
+    /** Its hash on that network, which its explorer link is built from (blockchain-api src/handlers/history.rs:54). */
     readonly hash: string;
     /** Its kind as the service names it, e.g. `send`, `receive`, `trade`. */
     readonly operationType: string;

@@ -89,6 +89,8 @@ export async function refuseThenConnectEach(walk: JourneyWalk, families: readonl
   for (const family of families.slice(0, -1)) {
     await dialog.getByRole('button', { name: wordWith(run, 'account.switchToFamily', { family: word(run, `family.${family}`) }) }).waitFor();
   }
+  const active = families.at(-1);
+  if (active) await checkAccountExplorerLink(run, active);
   await checkStep(run, 'account-families');
   await press(run, dialog.getByRole('button', { name: word(run, 'account.disconnect'), exact: true }));
   await expect.poll(() => hostSays(run.page, 'status'), { timeout: 15_000 }).toBe('disconnected');
