@@ -101,6 +101,21 @@ const consumers = spawn(bin('tsx'), ['test/consumers/harness/prepare-consumers.t
 const consumersDone = new Promise((resolve) => consumers.on('close', resolve));
 consumers.on('error', (error) => console.error('[walletport] installing the consumer apps ahead did not start:', error.message));
 
+/** "file > suite > test: first line of the failure", for each failed test in a vitest JSON report. */
+function failedTests(summary) {
+  return (summary.testResults ?? []).flatMap((file) => {
+    const path = String(file.name ?? '').replace(root, '');
+    const failedAssertions = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed before any test ran (an import error) has no failed assertion of its own.
+    if (failedAssertions.length === 0 && file.status === 'failed') return [`${path}: ${firstLine(file.message)}`];
+    return failedAssertions.map((test) => `${path} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
+}
+
+function firstLine(text) {
+  return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
+}
+
 /** One vitest run over some projects; resolves with its exit code and the path of its JSON report. */
 function runVitest(name, projects) {
   const report = join(root, 'node_modules', `.vitest-report-${name}.json`);
@@ -122,6 +137,7 @@ await consumersDone;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
 for (const { name, code, report } of runs) {
   if (!existsSync(report)) {
     console.error(`[walletport] ${name} tests: no report (exit code ${code})`);
@@ -131,7 +147,10 @@ for (const { name, code, report } of runs) {
   passed += summary.numPassedTests ?? 0;
   failed += summary.numFailedTests ?? 0;
   skipped += (summary.numPendingTests ?? 0) + (summary.numTodoTests ?? 0);
+  failures.push(...failedTests(summary));
 }
+// CI keeps only the end of the output: the failed tests are named there, each with its first line of why.
+for (const line of failures) console.error(`[walletport] failed test: ${line}`);
 console.log(`\nwalletport: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 const failedRuns = runs.filter(({ code }) => code !== 0).map(({ name }) => name);
 if (failedRuns.length > 0) console.error(`[walletport] failed: ${failedRuns.join(', ')} tests`);
