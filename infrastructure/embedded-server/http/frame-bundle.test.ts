@@ -30,8 +30,8 @@ describe('frameBundle', () => {
     expect(FRAME_ENTRY.endsWith(join('infrastructure', 'embedded-frame', 'main.ts'))).toBe(true);
     const first = await frameBundle();
     expect(first.length).toBeGreaterThan(1_000);
-    const started = performance.now();
+    // The same promise, not a second build that happens to print the same text.
+    expect(frameBundle()).toBe(frameBundle());
     expect(await frameBundle()).toBe(first);
-    expect(performance.now() - started).toBeLessThan(50);
   }, 60_000);
 });
