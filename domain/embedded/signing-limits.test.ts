@@ -44,6 +44,8 @@ describe('signing request limits', () => {
       expect(layout()).toBeGreaterThan(100);
       return performance.now() - started;
     });
-    expect(Math.max(...times)).toBeLessThan(50);
+    // The median of five: one run slowed by a collection or a busy core says nothing about the layout's cost.
+    const median = [...times].sort((a, b) => a - b)[2]!;
+    expect(median).toBeLessThan(50);
   });
 });

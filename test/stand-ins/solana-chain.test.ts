@@ -19,7 +19,8 @@ describe('local Solana chain over litesvm', () => {
   beforeAll(async () => {
     const started = Date.now();
     chain = await startSolanaChain({ fundedAccounts: [{ address: payer.publicKey.toBase58(), lamports: 2n * BigInt(LAMPORTS_PER_SOL) }] });
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // An in-process ledger, not a validator that boots for a minute: seconds at most on a busy CI machine.
+    expect(Date.now() - started).toBeLessThan(10_000);
     connection = new Connection(chain.rpcUrl, { wsEndpoint: chain.wsUrl, commitment: 'confirmed' });
   });
   afterAll(async () => chain?.stop());
