@@ -7,6 +7,9 @@ export default defineConfig({
     // browser and consumer-app projects turn file parallelism off, so vitest runs their files one at a time
     // after the unit and DOM files.
     maxWorkers: '100%',
+    // The unit and DOM files run while npm installs the consumer apps on the same two cores: a test that
+    // takes 2 s on a quiet machine can take three times that there. A hang still fails, 15 s in.
+    testTimeout: 15_000,
     projects: [
       {
         extends: true,
