@@ -53,9 +53,9 @@ function ensurePostgres() {
 }
 
 /** Like run(), without waiting: for steps that read the sources and touch nothing the others write. */
-function runAlongside(title, command, args, options = {}) {
+function runAlongside(title, command, args) {
   console.log(`\n[walletport] ${title} (alongside)`);
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
   return new Promise((resolve) => child.on('close', (code) => resolve({ title, code })));
 }
 
@@ -117,39 +117,20 @@ function firstLine(text) {
 }
 
 /** One vitest run over some projects; resolves with its exit code and the path of its JSON report. */
-function runVitest(name, projects, files = []) {
+function runVitest(name, projects) {
   const report = join(root, 'node_modules', `.vitest-report-${name}.json`);
   rmSync(report, { force: true });
-  const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const vitest = spawn(bin('vitest'), args, { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) => vitest.on('close', (code) => resolve({ name, code, report })));
 }
 
-// Unit and DOM files first, one per core. Then the browser files and the consumer apps, each process one
-// file at a time (shared chromium), in two lanes side by side: on two cores, one browser test and one
+// Unit and DOM files first, one per core. Then the browser files and the consumer apps, each project one
+// file at a time (shared chromium), in two processes side by side: on two cores, one browser test and one
 // app build overlap well. Free loopback ports are claimed machine-wide (test/stand-ins/free-port.ts), so
 // the two never start servers on the same port.
 const runs = [await runVitest('unit', ['unit', 'dom'])];
-// The demo every browser file serves is built once, while the consumer apps start.
-const demoDir = mkdtempSync(join(tmpdir(), 'walletport-e2e-demo-'));
-env.WALLETPORT_DEMO_BUILD = join(packDir, 'demo-build.json');
-const demoBuilt = runAlongside('browser tests: build the demo on the package', bin('tsx'), ['test/e2e/build-shared-demo.ts', demoDir, env.WALLETPORT_DEMO_BUILD], { env });
-// The consumer apps take about 40% of the browser files' time: the browser files whose names sort last
-// run in the consumers' lane after them, so both lanes end together instead of one idling.
-const browserFiles = readdirSync(join(root, 'test/e2e')).filter((name) => name.endsWith('.e2e.ts')).sort().map((name) => `test/e2e/${name}`);
-const laterBrowserFiles = browserFiles.slice(Math.round(browserFiles.length * 0.62));
-const firstBrowserFiles = browserFiles.slice(0, browserFiles.length - laterBrowserFiles.length);
-async function browserRun(name, files) {
-  const built = await demoBuilt;
-  if (built.code !== 0) return { name, code: built.code, report: join(root, 'node_modules', 'no-demo-build') };
-  return runVitest(name, ['e2e'], files);
-}
-const lanes = await Promise.all([
-  browserRun('e2e', firstBrowserFiles).then((run) => [run]),
-  runVitest('consumers', ['consumers']).then(async (run) => [run, ...(laterBrowserFiles.length > 0 ? [await browserRun('e2e-later', laterBrowserFiles)] : [])]),
-]);
-runs.push(...lanes.flat());
-rmSync(demoDir, { recursive: true, force: true });
+runs.push(...(await Promise.all([runVitest('e2e', ['e2e']), runVitest('consumers', ['consumers'])])));
 // Its own process group: an npm it started goes with it when the tests end first.
 if (consumers.exitCode === null) process.kill(-consumers.pid, 'SIGTERM');
 await consumersDone;
