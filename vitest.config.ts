@@ -18,7 +18,7 @@ export default defineConfig({
           include: ['{domain,application,infrastructure,test}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'test/e2e/**', 'test/consumers/**'],
           environment: 'node',
-          setupFiles: ['test/setup/no-internet.ts'],
+          setupFiles: ['test/setup/no-internet.ts', 'test/setup/patient-waits.ts'],
           benchmark: { include: ['{domain,application,infrastructure}/**/*.bench.ts'] },
         },
       },
@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'dom',
           include: ['presentation/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/setup/no-internet.ts'],
+          setupFiles: ['test/setup/no-internet.ts', 'test/setup/patient-waits.ts', 'test/setup/patient-dom-waits.ts'],
           // The destroy test measures the heap after forced collections.
           execArgv: ['--expose-gc'],
         },
