@@ -112,11 +112,19 @@ describe('Polkadot, Bitcoin and Cosmos in the modal, in a real browser on the pa
       expect(await caption.isVisible(), `${viewport.width} px wide`).toBe(true);
       const choices = dialog.getByRole('list', { name: 'Connect Demo Wallet on' }).getByRole('button');
       expect(await choices.allTextContents()).toEqual(['Ethereum and EVM', 'Solana', 'Polkadot', 'Bitcoin', 'Cosmos', 'All of them']);
-      const [row, first] = await Promise.all([tile.boundingBox(), choices.first().boundingBox()]);
-      if (!row || !first) throw new Error('the wallet row or its first choice has no box');
+      const [row, first] = await Promise.all([tile.elementHandle(), choices.first().elementHandle()]);
+      if (!row || !first) throw new Error('the wallet row or its first choice is not on the page');
+      // Both boxes in one frame: the phone's sheet grows and scrolls as the list opens, so boxes read in
+      // two round trips can come from two layouts. The poll waits for the sheet to settle.
+      const placement = () =>
+        page.evaluate(([wallet, choice]) => {
+          const a = wallet.getBoundingClientRect();
+          const b = choice.getBoundingClientRect();
+          return { gap: b.top - a.bottom, indent: b.left - a.left };
+        }, [row, first] as const);
       // Set apart: below the row with a gap, and indented under it rather than lined up with the wallets.
-      expect(first.y - (row.y + row.height), `${viewport.width} px wide`).toBeGreaterThanOrEqual(8);
-      expect(first.x - row.x, `${viewport.width} px wide`).toBeGreaterThanOrEqual(12);
+      await expect.poll(async () => (await placement()).gap, { message: `${viewport.width} px wide` }).toBeGreaterThanOrEqual(8);
+      expect((await placement()).indent, `${viewport.width} px wide`).toBeGreaterThanOrEqual(12);
       // By keyboard: Tab goes from the wallet's row to its first family.
       await tile.focus();
       await page.keyboard.press('Tab');
