@@ -17,7 +17,7 @@ import { installConsumer, REACT_18 } from '../consumers/harness/install.ts';
 import { readBundleGraph, type BundleGraph } from '../consumers/harness/bundle-graph.ts';
 import { SDK_MARKS, type SdkFamily } from '../consumers/harness/sdk-marks.ts';
 import { REPO_ROOT } from '../consumers/harness/pack.ts';
-import { measureClicks, median, type ClickSample } from './click-latency.ts';
+import { measureClicks, median, type ClickSample, type DialogClickSample } from './click-latency.ts';
 import { measurePage, measureReadyInTurns, type PageFigures } from './page-figures.ts';
 import { measureEmailLogin, printEmailLogin } from './embedded-login.ts';
 import { measureAllWalletsScroll, printAllWalletsScroll } from './all-wallets-scroll.ts';
@@ -47,18 +47,30 @@ interface Measured {
   readonly initialGzip: number;
   readonly totalGzip: number;
   readonly graph: BundleGraph;
-  readonly first: { ms: number; frames: number; worstFrames: number };
-  readonly repeat: { ms: number; frames: number; worstFrames: number };
+  readonly first: ClickSummary;
+  readonly repeat: ClickSummary;
   readonly page: PageFigures;
 }
 
-function summarise(samples: readonly ClickSample[]): Measured['first'] {
+interface ClickSummary {
+  readonly ms: number;
+  readonly frames: number;
+  readonly worstFrames: number;
+  /** The most frames any click waited for a dialog of any kind, the loading dialog included. */
+  readonly worstFeedbackFrames: number;
+}
+
+function summarise(samples: readonly DialogClickSample[]): ClickSummary {
   return {
     ms: median(samples.map((s) => s.ms)),
     frames: median(samples.map((s) => s.frames)),
     worstFrames: Math.max(...samples.map((s) => s.frames)),
+    worstFeedbackFrames: Math.max(...samples.map((s) => s.feedbackFrames)),
   };
 }
+
+/** "worst 5 (a dialog within 1)": a worst case past one frame is told apart from a click left without a dialog. */
+const worst = (summary: ClickSummary): string => `worst ${summary.worstFrames}${summary.worstFrames > 1 ? ` (a dialog within ${summary.worstFeedbackFrames})` : ''}`;
 
 /**
  * Installs an app template with the packed tarball, builds it with its default Vite config and
@@ -95,6 +107,7 @@ function printComparison(walletport: Measured, floor: Measured): void {
     ['all JS but WalletConnect\'s SDK (gzip)', kib(withoutWalletConnect(walletport.graph)), kib(floor.totalGzip), 'target ≤ 250.0 KiB'],
     ['first open, median', `${ms(walletport.first.ms)} / ${walletport.first.frames} frame(s)`, `${ms(floor.first.ms)} / ${floor.first.frames} frame(s)`, (walletport.first.ms / floor.first.ms).toFixed(2)],
     ['first open, worst frames', String(walletport.first.worstFrames), String(floor.first.worstFrames), 'target ≤ 2'],
+    ['  to a dialog, the loading one included', String(walletport.first.worstFeedbackFrames), String(floor.first.worstFeedbackFrames), 'target ≤ 1'],
     ['later opens, median', `${ms(walletport.repeat.ms)} / ${walletport.repeat.frames} frame(s)`, `${ms(floor.repeat.ms)} / ${floor.repeat.frames} frame(s)`, (walletport.repeat.ms / floor.repeat.ms).toFixed(2)],
     ['later opens, worst frames', String(walletport.repeat.worstFrames), String(floor.repeat.worstFrames), 'target ≤ 1'],
     ...pageRows(walletport.page, floor.page),
@@ -141,8 +154,8 @@ function printTwoFamilies(measured: Measured): void {
   console.log(`\nEVM and Solana on one site (React ${measured.react}):`);
   console.log(`  initial JS (gzip)            ${kib(measured.initialGzip)}`);
   console.log(`  Solana SDK chunk(s) (gzip)   ${kib(solanaChunks.reduce((total, chunk) => total + chunk.gzip, 0))}  (${solanaChunks.map((chunk) => chunk.file).join(', ')}), loaded on the first Solana call`);
-  console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), worst ${measured.first.worstFrames}`);
-  console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
+  console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), ${worst(measured.first)}`);
+  console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), ${worst(measured.repeat)}`);
 }
 
 /**
@@ -162,8 +175,8 @@ function printFiveFamilies(measured: Measured, floor: Measured | undefined): voi
     const inInitial = measured.graph.initial.some((chunk) => SDK_MARKS[family].test(chunk.code));
     console.log(`  ${`${family} SDK chunk(s) (gzip)`.padEnd(29)}${kib(chunks.reduce((total, chunk) => total + chunk.gzip, 0))}  (${chunks.map((chunk) => chunk.file).join(', ') || 'none found'})${inInitial ? '  IN THE INITIAL JS (regression)' : ''}`);
   }
-  console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), worst ${measured.first.worstFrames}`);
-  console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), worst ${measured.repeat.worstFrames}`);
+  console.log(`  first open, median           ${ms(measured.first.ms)} / ${measured.first.frames} frame(s), ${worst(measured.first)}`);
+  console.log(`  later opens, median          ${ms(measured.repeat.ms)} / ${measured.repeat.frames} frame(s), ${worst(measured.repeat)}`);
   console.log(`  ready, median                ${ms(measured.page.readyMs)}`);
   console.log(`  JS fetched by the first idle ${kib(measured.page.fetchedBeforeIdle)}`);
   console.log(`  JS fetched before the click  ${kib(measured.page.fetchedBeforeClick)}`);
