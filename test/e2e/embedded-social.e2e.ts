@@ -92,11 +92,13 @@ describe('social login, Farcaster and smart accounts of the embedded wallet, on 
       await page.getByRole('button', { name: 'Connect Wallet' }).first().click();
       const socials = page.getByRole('dialog').getByRole('group', { name: 'Sign in with a social account' }).getByRole('button');
       await socials.first().waitFor();
-      const boxes = await Promise.all((await socials.all()).map((button) => button.boundingBox()));
+      // Every box in one frame: on a phone the sheet is still sliding up, and boxes read one by one would
+      // each catch it at another height.
+      const boxes = await socials.evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().toJSON() as DOMRect));
       expect(boxes).toHaveLength(7);
       // One row: every button's top is the first one's, and none is narrower than a finger's tap needs.
-      expect(new Set(boxes.map((box) => Math.round(box?.y ?? -1))).size, `${viewport.width} px wide`).toBe(1);
-      for (const box of boxes) expect(box?.width ?? 0).toBeGreaterThanOrEqual(32);
+      expect(new Set(boxes.map((box) => Math.round(box.top))).size, `${viewport.width} px wide`).toBe(1);
+      for (const box of boxes) expect(box.width).toBeGreaterThanOrEqual(32);
       // By keyboard: Tab goes from each sign-in to the next, in the order they are shown.
       const names = await Promise.all((await socials.all()).map((button) => button.getAttribute('aria-label')));
       await socials.first().focus();
