@@ -160,6 +160,11 @@ describe('a quote’s figures', () => {
     expect(priceImpactPercent({ ...QUOTE, toAmount: -1n })).toBeUndefined();
   });
 
+  it('give a USD fee of 0, not -0, when the price service answers a price of -0', () => {
+    expect(Object.is(summarizeSwapQuote({ ...QUOTE, nativeUsdPrice: -0 }).networkFeeUsd, 0)).toBe(true);
+    expect(Object.is(summarizeSwapQuote({ ...QUOTE, gas: 0n, nativeUsdPrice: -0 }).networkFeeUsd, 0)).toBe(true);
+  });
+
   it('leave a USD fee too large for a number unknown rather than infinite', () => {
     const summary = summarizeSwapQuote({ ...QUOTE, gas: 10n ** 200n, gasPrice: 10n ** 200n });
     expect(summary.networkFee).toBe(10n ** 400n);

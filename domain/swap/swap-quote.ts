@@ -137,7 +137,9 @@ function usdValue(amount: bigint, decimals: number, usdPrice: number | undefined
   }
   // Through the exact decimal text: one rounding to a double, not one per operation.
   const value = Number(formatExactUnits(amount, decimals)) * usdPrice;
-  return Number.isFinite(value) ? value : undefined;
+  if (!Number.isFinite(value)) return undefined;
+  // A price of -0 passes the sign check and would make a fee of "-$0.00": nothing is worth 0.
+  return value === 0 ? 0 : value;
 }
 
 function usableDecimals(decimals: number): boolean {
