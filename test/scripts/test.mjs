@@ -116,21 +116,42 @@ function firstLine(text) {
   return String(text ?? '').split('\n').find((line) => line.trim() !== '')?.trim().slice(0, 300) ?? '';
 }
 
-/** One vitest run over some projects; resolves with its exit code and the path of its JSON report. */
-function runVitest(name, projects) {
+/** One vitest run over some projects, narrowed by `filters` (file filters, `--exclude` globs); resolves with its exit code and the path of its JSON report. */
+function runVitest(name, projects, filters = []) {
   const report = join(root, 'node_modules', `.vitest-report-${name}.json`);
   rmSync(report, { force: true });
-  const args = ['run', ...projects.flatMap((project) => ['--project', project]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = ['run', ...projects.flatMap((project) => ['--project', project]), ...filters, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   const vitest = spawn(bin('vitest'), args, { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) => vitest.on('close', (code) => resolve({ name, code, report })));
 }
 
-// Unit and DOM files first, one per core. Then the browser files and the consumer apps, each project one
-// file at a time (shared chromium), in two processes side by side: on two cores, one browser test and one
-// app build overlap well. Free loopback ports are claimed machine-wide (test/stand-ins/free-port.ts), so
-// the two never start servers on the same port.
+/**
+ * Browser files that run after the consumer apps, in the consumer apps' process: the browser files take
+ * about twice as long as the apps, so one lane of browser files beside one lane of apps left a core idle
+ * for the last third of the run. These are long files (together about as long as a third of the browser
+ * files): with them, the two lanes end within a minute of each other. A file added to test/e2e runs in the
+ * first lane; a file named here that no longer exists fails the run ("No test files found").
+ */
+const SECOND_LANE_BROWSER_FILES = ['test/e2e/embedded-wallet.e2e.ts', 'test/e2e/chain-families.e2e.ts', 'test/e2e/views-a11y.e2e.ts'];
+
+/** One vitest run after another; resolves with every run's result. */
+async function inTurn(...starts) {
+  const results = [];
+  for (const start of starts) results.push(await start());
+  return results;
+}
+
+// Unit and DOM files first, one per core. Then two lanes side by side, each project one file at a time: the
+// browser files in one, the consumer apps then the rest of the browser files in the other. On two cores, a
+// browser test beside an app build or another browser test overlaps well. Free loopback ports are claimed
+// machine-wide (test/stand-ins/free-port.ts), so the lanes never start servers on the same port, and each
+// browser file launches its own chromium.
 const runs = [await runVitest('unit', ['unit', 'dom'])];
-runs.push(...(await Promise.all([runVitest('e2e', ['e2e']), runVitest('consumers', ['consumers'])])));
+const lanes = await Promise.all([
+  runVitest('e2e', ['e2e'], SECOND_LANE_BROWSER_FILES.flatMap((file) => ['--exclude', file])),
+  inTurn(() => runVitest('consumers', ['consumers']), () => runVitest('e2e-second-lane', ['e2e'], SECOND_LANE_BROWSER_FILES)),
+]);
+runs.push(...lanes.flat());
 // Its own process group: an npm it started goes with it when the tests end first.
 if (consumers.exitCode === null) process.kill(-consumers.pid, 'SIGTERM');
 await consumersDone;
