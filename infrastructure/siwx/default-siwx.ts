@@ -35,9 +35,13 @@ export class DefaultSIWX implements SiwxConfig {
   constructor(options: DefaultSIWXOptions = {}) {
     this.required = options.required ?? true;
     this.sessions = loadOnce(() => import('./verified-local-sessions.ts').then(({ VerifiedLocalSessions }) => new VerifiedLocalSessions(options)));
-    // Fetched once the page is idle, as the modal's core is, so the sign-in asked for right after a connect
-    // does not wait on it. A load that fails here is forgotten, and the first call tries again and says why.
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => void this.sessions().catch(() => undefined));
+    // Fetched while the page is idle, so the sign-in asked for right after a connect does not wait on it:
+    // in the idle period after the one the modal's core is fetched in (this is made before createAppKit
+    // asks for its own), because the first click needs the core and no sign-in comes before a connect.
+    // A load that fails here is forgotten, and the first call tries again and says why.
+    if (typeof requestIdleCallback === 'function') {
+      requestIdleCallback(() => requestIdleCallback(() => void this.sessions().catch(() => undefined)));
+    }
   }
 
   async createMessage(input: SiwxMessageInput): Promise<SiwxMessage> {
