@@ -126,7 +126,7 @@ function runVitest(name, projects, filters = []) {
 }
 
 /**
- * Browser files that run after the consumer apps, in the consumer apps' process: the browser files take
+ * Browser files that run after the consumer apps, in the consumer apps' lane: the browser files take
  * about twice as long as the apps, so one lane of browser files beside one lane of apps left a core idle
  * for the last third of the run. These are long files (together about as long as a third of the browser
  * files): with them, the two lanes end within a minute of each other. A file added to test/e2e runs in the
