@@ -1,10 +1,10 @@
 import { ELEMENT_TAGS } from './element-tags.ts';
 
 /*
- * AppKit's elements arrive in a chunk of their own, fetched once the page uses one: a React site that
- * shows <AppKitButton> never downloads them. One in the document already, or added to it later, loads
- * them at once; one the page keeps inside its own shadow root (which the document's observer cannot
- * see) is defined when the core arrives.
+ * AppKit's elements arrive in a chunk of their own, never in the page's first script: a React site that
+ * shows <AppKitButton> fetches them only after the core. One in the document already, or added to it
+ * later, loads them at once; one the page keeps inside its own shadow root (which the document's
+ * observer cannot see) is defined when the core arrives, which is why every page fetches them then.
  */
 
 const SELECTOR = ELEMENT_TAGS.join(',');
