@@ -138,7 +138,7 @@ function usdValue(amount: bigint, decimals: number, usdPrice: number | undefined
   // Through the exact decimal text: one rounding to a double, not one per operation.
   const value = Number(formatExactUnits(amount, decimals)) * usdPrice;
   if (!Number.isFinite(value)) return undefined;
-  // A price of -0 passes the sign check and would make a fee of "-$0.00": nothing is worth 0.
+  // A price of -0 passes the sign check, and 0 × -0 is -0, shown as "-$0.00": any zero value comes back as +0.
   return value === 0 ? 0 : value;
 }
 
