@@ -14,12 +14,25 @@
 // then print no "Missing:" line. A newer npm can replace 11.13.0 once its `npm ci` accepts the lock its
 // own `npm install` writes.
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statfsSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
+import { CONSUMERS_TEMP_ROOT, consumersRootOf, pruneOtherCheckoutFolders } from '../consumers/harness/consumer-folders.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
+
+// Before anything is installed: the consumer apps of checkouts that are gone hold gigabytes each,
+// and npm ci needs the room.
+const ownConsumers = consumersRootOf(join(root, 'test', 'consumers', 'apps'));
+const removed = pruneOtherCheckoutFolders(CONSUMERS_TEMP_ROOT, ownConsumers, Date.now());
+if (removed.length > 0) console.log(`[walletport] removed the consumer apps of ${removed.length} other checkout(s), gone or unused: ${removed.join(', ')}`);
+
+/** Free space on the disk that holds `path`, in GiB, for an error message. */
+function freeGiB(path) {
+  const { bavail, bsize } = statfsSync(path);
+  return (bavail * bsize) / 2 ** 30;
+}
 const lockFile = join(root, 'package-lock.json');
 const stampFile = join(root, 'node_modules', '.walletport-lock-hash');
 
@@ -42,6 +55,9 @@ if (installedHash !== lockHash) {
       '[walletport] npm ci failed. If it says package.json and package-lock.json are not in sync, rewrite the lock\n' +
         'with the command at the top of test/scripts/ensure-deps.mjs.',
     );
+    // npm stops mid-write on a full disk and its own message may not say so.
+    const free = freeGiB(root);
+    if (free < 3) console.error(`[walletport] only ${free.toFixed(1)} GiB free on the disk of ${root}: npm ci needs about 2.`);
     process.exit(result.status ?? 1);
   }
   writeFileSync(stampFile, lockHash);

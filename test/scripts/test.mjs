@@ -82,6 +82,8 @@ const checks = [
 
 // One tarball for the whole run: what every consumer app, the demo and the e2e tests install.
 const packDir = mkdtempSync(join(tmpdir(), 'walletport-pack-'));
+// Every app copies the tarball into its own folder, so the run's copy goes when the run ends, however it ends.
+process.on('exit', () => rmSync(packDir, { recursive: true, force: true }));
 run('package: build (tsup) and pack (npm pack)', 'flock', [
   join(tmpdir(), 'walletport-build.lock'), 'sh', '-c', `npm run build --silent && npm pack --silent --pack-destination '${packDir}'`,
 ]);

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lock } from 'proper-lockfile';
+import { consumersRootOf, markCheckoutFolder } from './consumer-folders.mjs';
 import { packWalletport } from './pack.ts';
 
 export const APPS_DIR = fileURLToPath(new URL('../apps', import.meta.url));
@@ -59,12 +59,11 @@ function overrideDependencies(dir: string, versions: Readonly<Record<string, str
 }
 
 /**
- * The consumer apps' folder of this checkout: two checkouts on one machine (a CI clone beside a working
- * copy) must never build in each other's app folders. Kept between runs, so a second run only swaps walletport.
+ * The consumer apps' folder of this checkout, kept between runs, so a second run only swaps walletport.
+ * Every `npm test` removes the folders of checkouts that are gone (consumer-folders.mjs).
  */
 export function consumersRoot(): string {
-  const checkout = createHash('sha256').update(APPS_DIR).digest('hex').slice(0, 10);
-  return join(tmpdir(), 'walletport-consumers', checkout);
+  return consumersRootOf(APPS_DIR);
 }
 
 /** npm run by `npm test` passes npm_* variables down; a consumer's own npm must not inherit them. */
@@ -112,7 +111,7 @@ export async function installConsumer(template: string, options: InstallOptions 
   const dir = join(consumersRoot(), options.name ?? template);
   // One install per app folder at a time: `npm test` installs the apps ahead of their tests
   // (prepare-consumers.ts), and a test that gets there first must not lay files under a running npm.
-  mkdirSync(consumersRoot(), { recursive: true });
+  markCheckoutFolder(consumersRoot(), APPS_DIR);
   const release = await lock(dir, { realpath: false, retries: { retries: 1_200, minTimeout: 250, maxTimeout: 500 } });
   try {
     return await installUnlocked(packed, template, dir, options);

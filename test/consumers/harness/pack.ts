@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,8 @@ export function packWalletport(): string {
   if (given && existsSync(given)) return given;
   if (packed) return packed;
   const destination = mkdtempSync(join(tmpdir(), 'walletport-pack-'));
+  // The apps install from a copy in their own folders; this one goes with the process that packed it.
+  process.on('exit', () => rmSync(destination, { recursive: true, force: true }));
   // dist/ is one folder: two builds at once (two test files run alone side by side) must take turns.
   const script = `npm run build --loglevel=error && npm pack --loglevel=error --pack-destination '${destination}'`;
   const result = spawnSync('flock', [join(tmpdir(), 'walletport-build.lock'), 'sh', '-c', script], {
