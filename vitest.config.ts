@@ -28,7 +28,7 @@ export default defineConfig({
           name: 'dom',
           include: ['presentation/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
-          setupFiles: ['test/setup/no-internet.ts', 'test/setup/patient-waits.ts', 'test/setup/patient-dom-waits.ts'],
+          setupFiles: ['test/setup/no-internet.ts', 'test/setup/patient-waits.ts', 'test/setup/patient-dom-waits.ts', 'test/setup/settled-imports.ts'],
           // The destroy test measures the heap after forced collections.
           execArgv: ['--expose-gc'],
         },

@@ -1,0 +1,6 @@
+import { afterAll, vi } from 'vitest';
+
+// An instance loads its core, its modal and AppKit's elements on its own: at idle, or once the core is in.
+// A load still in flight when a file's environment goes away fails with vitest's teardown error, which
+// the instance reports as a failed load, printed among passing tests. Each file lets its loads end first.
+afterAll(() => vi.dynamicImportSettled());
