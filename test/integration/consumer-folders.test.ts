@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markCheckoutFolder, pruneOtherCheckoutFolders } from '../consumers/harness/consumer-folders.mjs';
 
 const HOUR = 60 * 60 * 1000;
@@ -80,6 +80,16 @@ describe('the consumer apps folders of other checkouts', () => {
     const when = new Date(now - 5 * HOUR);
     utimesSync(broken, when, when);
     expect(pruneOtherCheckoutFolders(root, own, now)).toEqual([broken]);
+  });
+
+  it('deletes what it removed in the background, and a removal an earlier run left unfinished', async () => {
+    const gone = folder('gone', 'deleted-clone', 3, false);
+    writeFileSync(join(gone, 'vite-react19.tgz'), 'x'.repeat(1024));
+    const unfinished = join(root, '.removing-old-123-456');
+    mkdirSync(join(unfinished, 'node_modules'), { recursive: true });
+    expect(pruneOtherCheckoutFolders(root, own, now)).toEqual([gone]);
+    expect(existsSync(gone)).toBe(false);
+    await vi.waitFor(() => expect(readdirSync(root).sort()).toEqual(['own']), { timeout: 5_000 });
   });
 
   it('does nothing when no app was ever installed on the machine', () => {

@@ -24,9 +24,14 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 // Before anything is installed: the consumer apps of checkouts that are gone hold gigabytes each,
 // and npm ci needs the room.
-const ownConsumers = consumersRootOf(join(root, 'test', 'consumers', 'apps'));
-const removed = pruneOtherCheckoutFolders(CONSUMERS_TEMP_ROOT, ownConsumers, Date.now());
-if (removed.length > 0) console.log(`[walletport] removed the consumer apps of ${removed.length} other checkout(s), gone or unused: ${removed.join(', ')}`);
+// Housekeeping only: a failure here is said and the run goes on.
+try {
+  const ownConsumers = consumersRootOf(join(root, 'test', 'consumers', 'apps'));
+  const removed = pruneOtherCheckoutFolders(CONSUMERS_TEMP_ROOT, ownConsumers, Date.now());
+  if (removed.length > 0) console.log(`[walletport] removing the consumer apps of ${removed.length} other checkout(s), gone or unused: ${removed.join(', ')}`);
+} catch (error) {
+  console.warn('[walletport] could not remove the consumer apps of other checkouts:', error instanceof Error ? error.message : error);
+}
 
 /** Free space on the disk that holds `path`, in GiB, for an error message. */
 function freeGiB(path) {

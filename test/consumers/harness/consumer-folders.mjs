@@ -1,9 +1,10 @@
 // Plain JavaScript: `npm test` calls this before `npm ci`, when no TypeScript runner is installed yet.
 // Its types are in consumer-folders.d.mts.
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 /*
  * Each checkout installs its consumer apps in its own folder under one temp root, about 7 GB of
@@ -21,6 +22,9 @@ const IN_USE_MS = 60 * 60 * 1000;
 
 /** Besides the current checkout's, the folders of this many other checkouts stay, the most recently used. */
 const OTHER_CHECKOUTS_KEPT = 2;
+
+/** A folder being removed is first renamed to this prefix: gone from its place at once, deleted behind. */
+const REMOVING = '.removing-';
 
 /** The temp root that holds every checkout's consumer apps. */
 export const CONSUMERS_TEMP_ROOT = join(tmpdir(), 'walletport-consumers');
@@ -59,12 +63,14 @@ function readFolder(path) {
  * Removes, from `root`, the other checkouts' folders that cannot be used again (their checkout is gone,
  * or they say nothing of it) and, of the rest, all but the most recently used few. A folder whose
  * checkout still exists, or that says nothing, stays while it was used within the last hour: a test run
- * of another checkout may be installing into it. Returns the folders removed.
+ * of another checkout may be installing into it. Each is gone from its place on return and deleted
+ * in the background. Returns the folders removed.
  */
 export function pruneOtherCheckoutFolders(root, ownFolder, now) {
   if (!existsSync(root)) return [];
-  const others = readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !SHARED.has(entry.name))
+  const entries = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
+  const others = entries
+    .filter((entry) => !SHARED.has(entry.name) && !entry.name.startsWith(REMOVING))
     .map((entry) => join(root, entry.name))
     .filter((path) => path !== ownFolder)
     .map(readFolder);
@@ -77,6 +83,27 @@ export function pruneOtherCheckoutFolders(root, ownFolder, now) {
     .slice(OTHER_CHECKOUTS_KEPT)
     .filter(idle);
   const removed = [...checkoutGone, ...unmarked, ...live].map((folder) => folder.path);
-  for (const path of removed) rmSync(path, { recursive: true, force: true });
+  // Deleting 7 GB of small files takes over a minute; the run goes on while a detached rm does it.
+  // A removal cut short (the machine stopped) is picked up by the next run.
+  const leftOver = entries.filter((entry) => entry.name.startsWith(REMOVING)).map((entry) => join(root, entry.name));
+  const renamed = removed.map((path) => {
+    const target = join(root, `${REMOVING}${basename(path)}-${process.pid}-${now}`);
+    try {
+      renameSync(path, target);
+      return target;
+    } catch {
+      // Not renamed (another run got there first, say): it is deleted where it is.
+      return path;
+    }
+  });
+  removeInBackground([...leftOver, ...renamed]);
   return removed;
+}
+
+/** Deletes the folders in a detached process that outlives this one. */
+function removeInBackground(paths) {
+  if (paths.length === 0) return;
+  const remover = spawn('rm', ['-rf', '--', ...paths], { detached: true, stdio: 'ignore' });
+  remover.on('error', () => undefined);
+  remover.unref();
 }
