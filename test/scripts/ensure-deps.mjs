@@ -22,9 +22,8 @@ import { CONSUMERS_TEMP_ROOT, consumersRootOf, pruneOtherCheckoutFolders } from 
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-// Before anything is installed: the consumer apps of checkouts that are gone hold gigabytes each,
-// and npm ci needs the room.
-// Housekeeping only: a failure here is said and the run goes on.
+// Before anything is installed: the consumer apps of checkouts that are gone hold gigabytes each, and
+// npm ci needs the room. Housekeeping only: a failure here is said and the run goes on.
 try {
   const ownConsumers = consumersRootOf(join(root, 'test', 'consumers', 'apps'));
   const removed = pruneOtherCheckoutFolders(CONSUMERS_TEMP_ROOT, ownConsumers, Date.now());
@@ -38,6 +37,7 @@ function freeGiB(path) {
   const { bavail, bsize } = statfsSync(path);
   return (bavail * bsize) / 2 ** 30;
 }
+
 const lockFile = join(root, 'package-lock.json');
 const stampFile = join(root, 'node_modules', '.walletport-lock-hash');
 
