@@ -2,7 +2,6 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createAppKit } from '../core/create-app-kit.ts';
 import { setDefaultAppKit } from '../core/default-instance.ts';
-import { defineElementsNow } from '../web-components/define-when-used.ts';
 import type { FetchBalanceResult } from '../core/fetch-balance.ts';
 import { useAppKitBalance, useAppKitEvents, useAppKitNetworkCore, useAppKitProvider, useAppKitTheme } from './react-state.tsx';
 import { createEip6963Discovery } from '../../infrastructure/discovery/eip6963-discovery.ts';
@@ -12,12 +11,9 @@ import { CHAIN_A, CHAIN_B, createPage } from '../../test/fakes/app-kit-harness.t
 import { ANVIL_ACCOUNT_0 } from '../../test/wallets/demo-wallet.ts';
 import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.ts';
 
-afterEach(async () => {
+afterEach(() => {
   cleanup();
   setDefaultAppKit(undefined);
-  // The core's arrival starts loading AppKit's elements; an import still under way when the file's
-  // environment goes would fail there and print a load error that says nothing about these tests.
-  await defineElementsNow();
 });
 
 function makeKit() {

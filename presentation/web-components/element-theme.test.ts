@@ -10,12 +10,7 @@ import { EMPTY_WALLET_DIRECTORY } from '../../test/fakes/empty-wallet-directory.
 
 const kits: AppKit[] = [];
 
-beforeAll(async () => {
-  registerWebComponents();
-  // Each instance preloads the modal when the page is idle. Its chunks, loaded once here, are in by then,
-  // so a preload still under way when the file ends needs no import after the environment is gone.
-  await Promise.all([import('../modal/Modal.tsx'), import('../../infrastructure/container.ts')]);
-});
+beforeAll(() => registerWebComponents());
 
 afterEach(() => {
   document.body.replaceChildren();
